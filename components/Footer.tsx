@@ -1,0 +1,77 @@
+import { areas, mainAreaSlugs } from '../content/areas'
+import { business } from '../content/business'
+import { areaUrl, pageUrl, telUrl } from '../lib/urls'
+import styles from './Footer.module.css'
+import { Icon } from './Icon'
+import { Logo } from './Logo'
+
+const quickLinks = [
+  { name: 'Home', href: pageUrl.home },
+  { name: 'About Us', href: pageUrl.about },
+  { name: 'All Services', href: pageUrl.services },
+  { name: 'Service Areas', href: pageUrl.serviceAreas },
+  { name: 'Reviews', href: pageUrl.reviews },
+  { name: 'Contact', href: pageUrl.contact },
+  { name: 'Privacy', href: pageUrl.privacy },
+] as const
+
+export function Footer() {
+  const mainAreas = mainAreaSlugs.map((slug) => areas.find((a) => a.slug === slug)!)
+  return (
+    <footer className={styles.root}>
+      <div className={styles.inner}>
+        <section className={styles.brand} aria-labelledby="footer-about">
+          <h2 id="footer-about" className="visually-hidden">
+            About {business.name}
+          </h2>
+          <span className={styles.logo}>
+            <Logo />
+          </span>
+          <p>
+            Humane wildlife removal for homes and businesses in Brampton, Mississauga, Caledon and across Peel Region. No
+            poisons: one-way doors, sealed entry points, cleanup and a written warranty.
+          </p>
+          <p className={styles.phoneLine}>
+            <a href={telUrl(business.localLine.e164)}>
+              <Icon name="phone" size={20} />
+              {business.localLine.display}
+            </a>
+          </p>
+          <p className={styles.note}>
+            <strong>Emergency service:</strong> {business.emergency}, on{' '}
+            <a href={telUrl(business.emergencyLine.e164)}>{business.emergencyLine.display}</a>.
+          </p>
+          <p className={styles.note}>
+            <strong>Coverage:</strong> Brampton, Mississauga, Caledon and Peel Region (postal codes L4T-L4Z, L5A-L5W, L6P-L6Z,
+            L7A, L7C, L7E and L7K).
+          </p>
+        </section>
+        <nav className={styles.column} aria-labelledby="footer-quick">
+          <h2 id="footer-quick">Quick links</h2>
+          <ul role="list">
+            {quickLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.name}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav className={styles.column} aria-labelledby="footer-areas">
+          <h2 id="footer-areas">Main service areas</h2>
+          <ul role="list">
+            {mainAreas.map((area) => (
+              <li key={area.slug}>
+                <a href={areaUrl(area.slug)}>{area.name}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className={styles.legal}>
+        <p>
+          © {__BUILD_YEAR__} {business.name} Licensed and insured.
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,38 @@
+import type { Crumb } from '../lib/breadcrumbs'
+import type { HubCard } from '../lib/hubCards'
+import { pageUrl } from '../lib/urls'
+import { CallButton } from './CallButton'
+import { Container } from './Container'
+import styles from './HubPage.module.css'
+import { Icon } from './Icon'
+import { PageHero } from './PageHero'
+
+/** /primary-hubs and /extended-hubs: six hub cards, each linking to its neighbourhood page. */
+export function HubPage({ crumbs, copy, hubs }: { crumbs: Crumb[]; copy: { title: string; lead: string }; hubs: readonly HubCard[] }) {
+  return (
+    <>
+      <PageHero crumbs={crumbs} title={copy.title} lead={<p>{copy.lead}</p>}>
+        <CallButton />
+      </PageHero>
+      <Container>
+        <ul role="list" className={styles.grid}>
+          {hubs.map((hub) => (
+            <li key={hub.link} className={styles.card}>
+              <p className={styles.image} aria-hidden="true">
+                <Icon name="pin" size={22} />
+                {hub.imageText}
+              </p>
+              <h2 className={styles.name}>
+                <a href={hub.link}>{hub.name}</a>
+              </h2>
+              <p>{hub.description}</p>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.more}>
+          <a href={pageUrl.serviceAreas}>All service areas</a> · <a href={pageUrl.mainServiceAreas}>Main service areas</a>
+        </p>
+      </Container>
+    </>
+  )
+}

@@ -1,0 +1,28 @@
+import { useId } from 'react'
+import { Icon } from './Icon'
+import styles from './PlaceList.module.css'
+
+/** A titled list of neighbourhood (or hub) links with a one-line summary each. */
+export function PlaceList({ title, places }: { title: string; places: readonly { name: string; href: string; summary?: string }[] }) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
+      <ul role="list" className={styles.list}>
+        {places.map((place) => (
+          <li key={place.href} className={styles.item}>
+            <Icon name="pin" size={22} className={styles.icon} />
+            <div>
+              <a href={place.href} className={styles.link}>
+                {place.name}
+              </a>
+              {place.summary && <p className={styles.summary}>{place.summary}</p>}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

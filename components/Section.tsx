@@ -1,0 +1,29 @@
+import { useId, type ReactNode } from 'react'
+import { Container } from './Container'
+import styles from './Section.module.css'
+
+/** A titled page section; `tone="muted"` gives it the alternate background band. */
+export function Section({
+  title,
+  intro,
+  tone = 'plain',
+  children,
+}: {
+  title: string
+  intro?: ReactNode
+  tone?: 'plain' | 'muted'
+  children: ReactNode
+}) {
+  const id = useId()
+  return (
+    <section className={styles.root} data-tone={tone} aria-labelledby={id}>
+      <Container>
+        <header className={styles.header}>
+          <h2 id={id}>{title}</h2>
+          {intro && <p className={styles.intro}>{intro}</p>}
+        </header>
+        {children}
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import { business } from '../content/business'
+import { telUrl } from '../lib/urls'
+import { Icon } from './Icon'
+import { OpenStatus } from './OpenStatus'
+import styles from './TopBar.module.css'
+
+/** The sticky bar on every page: the phone, the hours and whether the office is open now. */
+export function TopBar() {
+  return (
+    <div className={styles.root}>
+      <div className={styles.inner}>
+        <a className={styles.phone} href={telUrl(business.localLine.e164)}>
+          <Icon name="phone" size={18} />
+          <span>
+            <span className="visually-hidden">Call </span>
+            {business.localLine.display}
+          </span>
+        </a>
+        <p className={styles.hours}>
+          <Icon name="clock" size={18} />
+          <span>
+            {business.hours.label}, {business.hours.days}
+          </span>
+        </p>
+        <p className={styles.status}>
+          <OpenStatus />
+          <a className={styles.emergency} href={telUrl(business.emergencyLine.e164)}>
+            24/7 emergency: {business.emergencyLine.display}
+          </a>
+        </p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,138 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { z } from 'zod'
+import { areas, type AreaSlug } from '../content/areas'
+import { locationServices, type LocationService } from '../content/locationServices'
+import { neighbourhoods, type Neighbourhood, type NeighbourhoodSlug } from '../content/neighbourhoods'
+import { services, type Service, type ServiceSlug } from '../content/services'
+import {
+  ContentError,
+  areaFrontMatter,
+  locationServiceFrontMatter,
+  minimumWords,
+  neighbourhoodFrontMatter,
+  postFrontMatter,
+  serviceFrontMatter,
+  validate,
+} from './contentSchema'
+import { countWords, parseFrontMatter, renderMarkdown } from './markdown'
+
+/**
+ * Reads the Markdown under content/ at build time (server only). Every file is validated; a bad
+ * file stops the build with a message naming the file and the field.
+ */
+const contentRoot = path.join(process.cwd(), 'content')
+
+export interface Body {
+  /** HTML rendered from the Markdown body. */
+  html: string
+  /** The Markdown source of the body (for word counts, links and search). */
+  markdown: string
+}
+
+function readKind<T>(kind: string, slug: string, schema: z.ZodType<T>, minWords: number): T & Body {
+  const file = path.join('content', kind, `${slug}.md`)
+  let source: string
+  try {
+    source = readFileSync(path.join(contentRoot, kind, `${slug}.md`), 'utf8')
+  } catch {
+    throw new ContentError(file, ['file is missing'])
+  }
+  const { data, body } = parseFrontMatter(source)
+  const front = validate(schema, data, file)
+  const words = countWords(body)
+  if (words < minWords) throw new ContentError(file, [`body has ${words} words; at least ${minWords} are required`])
+  return { ...front, markdown: body, html: renderMarkdown(body) }
+}
+
+const cache = new Map<string, unknown>()
+function cached<T>(key: string, load: () => T): T {
+  if (!cache.has(key)) cache.set(key, load())
+  return cache.get(key) as T
+}
+
+export type NeighbourhoodPage = Neighbourhood & z.infer<typeof neighbourhoodFrontMatter> & Body
+
+export function loadNeighbourhood(slug: NeighbourhoodSlug): NeighbourhoodPage {
+  return cached(`neighbourhood:${slug}`, () => {
+    const entry = neighbourhoods.find((n) => n.slug === slug)
+    if (!entry) throw new Error(`Unknown neighbourhood ${slug}`)
+    const page = readKind('neighbourhoods', slug, neighbourhoodFrontMatter, minimumWords.neighbourhood)
+    if (page.name !== entry.name) {
+      throw new ContentError(`content/neighbourhoods/${slug}.md`, [`field "name": "${page.name}" must equal "${entry.name}" (content/neighbourhoods.ts)`])
+    }
+    return { ...page, ...entry }
+  })
+}
+
+export type LocationServicePage = LocationService & z.infer<typeof locationServiceFrontMatter> & Body
+
+export function loadLocationService(slug: string): LocationServicePage {
+  return cached(`location:${slug}`, () => {
+    const entry = locationServices.find((l) => l.slug === slug)
+    if (!entry) throw new Error(`Unknown service-in-location page ${slug}`)
+    const page = readKind('location-services', slug, locationServiceFrontMatter, minimumWords.locationService)
+    const file = `content/location-services/${slug}.md`
+    if (page.location !== entry.location) throw new ContentError(file, [`field "location": must equal "${entry.location}"`])
+    if (page.animal !== entry.animal) throw new ContentError(file, [`field "animal": must equal "${entry.animal}"`])
+    return { ...page, ...entry }
+  })
+}
+
+export type AreaPage = (typeof areas)[number] & z.infer<typeof areaFrontMatter> & Body
+
+export function loadArea(slug: AreaSlug): AreaPage {
+  return cached(`area:${slug}`, () => {
+    const entry = areas.find((a) => a.slug === slug)
+    if (!entry) throw new Error(`Unknown area ${slug}`)
+    return { ...readKind('areas', slug, areaFrontMatter, minimumWords.area), ...entry }
+  })
+}
+
+export type ServicePage = Service & z.infer<typeof serviceFrontMatter> & Body
+
+export function loadService(slug: ServiceSlug): ServicePage {
+  return cached(`service:${slug}`, () => {
+    const entry = services.find((s) => s.slug === slug)
+    if (!entry) throw new Error(`Unknown service ${slug}`)
+    const min = entry.offered ? minimumWords.service : minimumWords.serviceNotOffered
+    return { ...readKind('services', slug, serviceFrontMatter, min), ...entry }
+  })
+}
+
+export type Post = z.infer<typeof postFrontMatter> & Body & { wordCount: number }
+
+/** Parses one post file; exported for the validation tests. */
+export function parsePost(source: string, file: string): Post {
+  const { data, body } = parseFrontMatter(source)
+  const front = validate(postFrontMatter, data, file)
+  const expectedFile = `${front.slug}.md`
+  if (path.basename(file) !== expectedFile) throw new ContentError(file, [`field "slug": "${front.slug}" must match the file name (${expectedFile})`])
+  const wordCount = countWords(body)
+  if (wordCount < minimumWords.post) throw new ContentError(file, [`body has ${wordCount} words; at least ${minimumWords.post} are required`])
+  return { ...front, markdown: body, html: renderMarkdown(body), wordCount }
+}
+
+/** Checks a set of posts for duplicate ids and slugs; returns them newest id first. */
+export function collectPosts(posts: Post[]): Post[] {
+  const seenIds = new Map<number, string>()
+  const seenSlugs = new Set<string>()
+  for (const post of posts) {
+    const file = `content/posts/${post.slug}.md`
+    const other = seenIds.get(post.id)
+    if (other) throw new ContentError(file, [`field "id": ${post.id} is already used by ${other}`])
+    if (seenSlugs.has(post.slug)) throw new ContentError(file, [`field "slug": "${post.slug}" is used twice`])
+    seenIds.set(post.id, file)
+    seenSlugs.add(post.slug)
+  }
+  return [...posts].sort((a, b) => b.id - a.id)
+}
+
+/** Every blog post, newest id first (seed §2: "newer ids first"). */
+export function loadPosts(): Post[] {
+  return cached('posts', () => {
+    const dir = path.join(contentRoot, 'posts')
+    const files = readdirSync(dir).filter((f) => f.endsWith('.md'))
+    return collectPosts(files.map((f) => parsePost(readFileSync(path.join(dir, f), 'utf8'), path.join('content', 'posts', f))))
+  })
+}

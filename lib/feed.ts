@@ -1,0 +1,38 @@
+import { escapeHtml } from './html'
+
+export interface FeedItem {
+  title: string
+  url: string
+  date: string
+  excerpt: string
+  category: string
+}
+
+/** RSS 2.0 feed of the blog, with absolute links (issue: "valid RSS 2.0, absolute links"). */
+export function rssFeed(input: { title: string; siteUrl: string; feedUrl: string; description: string; items: readonly FeedItem[] }): string {
+  const e = escapeHtml
+  const rfc822 = (date: string) => new Date(`${date}T12:00:00Z`).toUTCString()
+  const items = input.items.map(
+    (item) => `    <item>
+      <title>${e(item.title)}</title>
+      <link>${e(item.url)}</link>
+      <guid isPermaLink="true">${e(item.url)}</guid>
+      <pubDate>${rfc822(item.date)}</pubDate>
+      <category>${e(item.category)}</category>
+      <description>${e(item.excerpt)}</description>
+    </item>`,
+  )
+  const newest = input.items.map((i) => i.date).sort().at(-1)
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${e(input.title)}</title>
+    <link>${e(input.siteUrl)}</link>
+    <atom:link href="${e(input.feedUrl)}" rel="self" type="application/rss+xml"/>
+    <description>${e(input.description)}</description>
+    <language>en-CA</language>
+${newest ? `    <lastBuildDate>${rfc822(newest)}</lastBuildDate>\n` : ''}${items.join('\n')}
+  </channel>
+</rss>
+`
+}

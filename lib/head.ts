@@ -1,0 +1,51 @@
+import type { Thing, WithContext } from 'schema-dts'
+import { escapeHtml, serializeJsonForScript } from './html'
+
+export interface HeadInput {
+  title: string
+  description: string
+  /** Absolute canonical URL; absent on error pages. */
+  canonical: string | undefined
+  noindex: boolean
+  siteName: string
+  /** Absolute URL of the Open Graph / Twitter card image. */
+  ogImage: string
+  /** Root-relative URL of the RSS feed, when the site has one. */
+  feedUrl?: string
+  jsonLd: WithContext<Thing>[]
+}
+
+/** Every tag of every page's <head>, built in one pure function (STYLE.md "Head data"). */
+export function buildHead(input: HeadInput): string {
+  const e = escapeHtml
+  const tags = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${e(input.title)}</title>`,
+    `<meta name="description" content="${e(input.description)}">`,
+    '<meta name="theme-color" content="#17402f">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+  ]
+  if (input.noindex) tags.push('<meta name="robots" content="noindex">')
+  if (input.canonical) tags.push(`<link rel="canonical" href="${e(input.canonical)}">`)
+  if (input.feedUrl) tags.push(`<link rel="alternate" type="application/rss+xml" title="${e(input.siteName)} blog" href="${e(input.feedUrl)}">`)
+  tags.push(
+    '<meta property="og:type" content="website">',
+    '<meta property="og:locale" content="en_CA">',
+    `<meta property="og:site_name" content="${e(input.siteName)}">`,
+    `<meta property="og:title" content="${e(input.title)}">`,
+    `<meta property="og:description" content="${e(input.description)}">`,
+    `<meta property="og:image" content="${e(input.ogImage)}">`,
+    '<meta property="og:image:width" content="1200">',
+    '<meta property="og:image:height" content="630">',
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:title" content="${e(input.title)}">`,
+    `<meta name="twitter:description" content="${e(input.description)}">`,
+    `<meta name="twitter:image" content="${e(input.ogImage)}">`,
+  )
+  if (input.canonical) tags.push(`<meta property="og:url" content="${e(input.canonical)}">`)
+  for (const block of input.jsonLd) {
+    tags.push(`<script type="application/ld+json">${serializeJsonForScript(block)}</script>`)
+  }
+  return tags.join('\n')
+}

@@ -1,0 +1,16 @@
+import type { Neighbourhood } from '../content/neighbourhoods'
+import { areas } from '../content/areas'
+import { loadNeighbourhood } from './contentFiles'
+import { neighbourhoodUrl } from './urls'
+
+/** Hub card (seed §3): name, description, imageText, link. Server only (reads content files). */
+export function hubCards(hubs: readonly Neighbourhood[]) {
+  return hubs.map((n) => ({
+    name: n.name,
+    description: loadNeighbourhood(n.slug).summary,
+    imageText: areas.find((a) => a.slug === n.area)!.name,
+    link: neighbourhoodUrl(n.slug),
+  }))
+}
+
+export type HubCard = ReturnType<typeof hubCards>[number]

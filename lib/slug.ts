@@ -1,0 +1,15 @@
+/**
+ * The one function that turns a display name into a URL slug (PRODUCT.md, "Neighbourhood slugs"):
+ * lower-case kebab-case with punctuation dropped, so "Fletcher's Meadow (North)" becomes
+ * `fletchers-meadow-north` and "Lionhead / Mississauga Road Corridor" becomes
+ * `lionhead-mississauga-road-corridor`. Content files store the result; a unit test checks it.
+ */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}

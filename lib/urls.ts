@@ -1,0 +1,83 @@
+import type { AreaSlug } from '../content/areas'
+import { business } from '../content/business'
+import { slugify } from './slug'
+import type { LocationServiceEntry } from '../content/locationServices'
+import type { NeighbourhoodSlug } from '../content/neighbourhoods'
+import type { ServiceSlug } from '../content/services'
+
+/**
+ * The one place that writes the site's URLs (STYLE.md "One builder per URL"). Every URL is
+ * root-relative, lower-case and has no trailing slash (except `/`).
+ */
+export const pageUrl = {
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  privacy: '/privacy',
+  blog: '/blog',
+  services: '/services',
+  serviceAreas: '/service-areas',
+  mainServiceAreas: '/main-brampton-service-areas',
+  primaryHubs: '/primary-hubs',
+  extendedHubs: '/extended-hubs',
+  /** /{product}-inc-reviews (seed §2), from the company name: /peel-humane-wildlife-inc-reviews. */
+  reviews: `/${slugify(business.name)}-reviews`,
+  search: '/search',
+  /** RSS 2.0 feed of the blog, written by scripts/postbuild.ts. */
+  feed: '/blog/rss.xml',
+}
+
+
+export function serviceUrl(slug: ServiceSlug): string {
+  return `/services/${slug}`
+}
+
+export function areaUrl(slug: AreaSlug): string {
+  // The city page keeps the seed's word order; the others are /{area}-wildlife-removal.
+  return slug === 'brampton' ? '/wildlife-removal-brampton' : `/${slug}-wildlife-removal`
+}
+
+export function neighbourhoodUrl(slug: NeighbourhoodSlug): string {
+  return `/${slug}-wildlife-removal`
+}
+
+export function locationServiceUrl(entry: Pick<LocationServiceEntry, 'slug' | 'animal'>): string {
+  return `/${entry.slug}/${entry.animal}-removal`
+}
+
+export function postUrl(slug: string): string {
+  return `/blog/${slug}`
+}
+
+export function searchUrl(query: string): string {
+  return `${pageUrl.search}?q=${encodeURIComponent(query)}`
+}
+
+/** Absolute URL on the canonical origin, trailing slash removed. */
+export function canonicalUrl(pathname: string): string {
+  const path = pathname === '/' ? '/' : pathname.replace(/\/+$/, '')
+  return `${business.origin}${path}`
+}
+
+/** tel: link for a line in E.164 form. */
+export function telUrl(e164: string): string {
+  return `tel:${e164}`
+}
+
+/** sms: link (RFC 5724) with a prefilled body. */
+export function smsUrl(e164: string, body: string): string {
+  return `sms:${e164}?body=${encodeURIComponent(body)}`
+}
+
+/** WhatsApp click-to-chat link with a prefilled message. */
+export function whatsAppUrl(e164: string, text: string): string {
+  return `https://wa.me/${e164.replace(/^\+/, '')}?text=${encodeURIComponent(text)}`
+}
+
+export function mailtoUrl(email: string, subject?: string, body?: string): string {
+  const params = new URLSearchParams()
+  if (subject) params.set('subject', subject)
+  if (body) params.set('body', body)
+  const query = params.toString().replace(/\+/g, '%20')
+  return `mailto:${email}${query ? `?${query}` : ''}`
+}

@@ -1,0 +1,53 @@
+import { CallButton } from '../../components/CallButton'
+import { Container } from '../../components/Container'
+import { FeatureList } from '../../components/FeatureList'
+import { PageHero } from '../../components/PageHero'
+import { Section } from '../../components/Section'
+import { ServiceCard, ServiceGrid } from '../../components/ServiceCard'
+import { about, coreValues, licensedStatement, trackRecord } from '../../content/about'
+import { offeredServices } from '../../content/services'
+import styles from './About.module.css'
+
+export default function Page() {
+  return (
+    <>
+      <PageHero label="About us" title={about.title} lead={<p>{about.lead}</p>}>
+        <CallButton />
+      </PageHero>
+      <Section title="Our story">
+        <div className="prose">
+          {about.story.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+      <Section title="Our track record" tone="muted">
+        <dl className={styles.stats}>
+          {trackRecord.map((stat) => (
+            <div key={stat.label} className={styles.stat}>
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+      <Section title="Core values">
+        <FeatureList items={coreValues} />
+      </Section>
+      <Section title="What we do" tone="muted">
+        <ServiceGrid>
+          {offeredServices.map((service) => (
+            <ServiceCard key={service.slug} service={service} />
+          ))}
+        </ServiceGrid>
+      </Section>
+      <section className={styles.licensed} aria-labelledby="licensed">
+        <Container>
+          <h2 id="licensed">Licensed and insured</h2>
+          <p>{licensedStatement}</p>
+          <CallButton label="Talk to a technician" />
+        </Container>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+// https://vike.dev/data
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { areas } from '../../content/areas'
+import { locationServices } from '../../content/locationServices'
+import { neighbourhoods } from '../../content/neighbourhoods'
+import { loadArea, loadNeighbourhood } from '../../lib/contentFiles'
+import { locationServiceUrl, neighbourhoodUrl } from '../../lib/urls'
+
+export type Data = ReturnType<typeof data>
+
+const animalNames = { raccoon: 'Raccoon', squirrel: 'Squirrel', skunk: 'Skunk', bat: 'Bat', bird: 'Bird' } as const
+
+export function data(pageContext: PageContextServer) {
+  const entry = areas.find((a) => a.slug === pageContext.routeParams.slug)
+  if (!entry) throw render(404)
+  const area = loadArea(entry.slug)
+  // The city page lists its quadrants' neighbourhoods too, grouped; other areas list their own.
+  const children = neighbourhoods.filter((n) => n.area === entry.slug)
+  return {
+    slug: entry.slug,
+    name: entry.name,
+    kind: entry.kind,
+    summary: area.summary,
+    description: area.description,
+    html: area.html,
+    neighbourhoods: children.map((n) => ({ name: n.name, href: neighbourhoodUrl(n.slug), summary: loadNeighbourhood(n.slug).summary })),
+    locationPages: locationServices
+      .filter((l) => l.area === entry.slug)
+      .map((l) => ({ name: `${animalNames[l.animal]} removal in ${l.location}`, href: locationServiceUrl(l) })),
+  }
+}

@@ -1,0 +1,39 @@
+// https://vike.dev/data
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { areas } from '../../content/areas'
+import { locationServices } from '../../content/locationServices'
+import { neighbourhoods } from '../../content/neighbourhoods'
+import { serviceForAnimal, services } from '../../content/services'
+import { loadLocationService } from '../../lib/contentFiles'
+import { areaUrl, locationServiceUrl, neighbourhoodUrl, serviceUrl } from '../../lib/urls'
+
+export type Data = ReturnType<typeof data>
+
+export function data(pageContext: PageContextServer) {
+  const entry = locationServices.find((l) => l.slug === pageContext.routeParams.slug)
+  if (!entry) throw render(404)
+  const page = loadLocationService(entry.slug)
+  const serviceSlug = serviceForAnimal[entry.animal]
+  const service = services.find((s) => s.slug === serviceSlug)!
+  const area = areas.find((a) => a.slug === entry.area)!
+  const neighbourhood = 'neighbourhood' in entry ? neighbourhoods.find((n) => n.slug === entry.neighbourhood) : undefined
+  return {
+    location: entry.location,
+    animal: entry.animal,
+    serviceSlug,
+    serviceName: service.name,
+    href: locationServiceUrl(entry),
+    summary: page.summary,
+    description: page.description,
+    html: page.html,
+    links: [
+      { name: `${service.name} in Brampton and Peel`, href: serviceUrl(serviceSlug) },
+      ...(neighbourhood ? [{ name: `Wildlife removal in ${neighbourhood.name}`, href: neighbourhoodUrl(neighbourhood.slug) }] : []),
+      { name: `Wildlife removal in ${area.name}`, href: areaUrl(area.slug) },
+    ],
+    sameAnimal: locationServices
+      .filter((l) => l.animal === entry.animal && l.slug !== entry.slug)
+      .map((l) => ({ name: `${service.name} in ${l.location}`, href: locationServiceUrl(l) })),
+  }
+}

@@ -1,0 +1,33 @@
+// https://vike.dev/data
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { areas } from '../../content/areas'
+import { locationServices } from '../../content/locationServices'
+import { neighbourhoods } from '../../content/neighbourhoods'
+import { loadNeighbourhood } from '../../lib/contentFiles'
+import { areaUrl, locationServiceUrl, neighbourhoodUrl } from '../../lib/urls'
+
+export type Data = ReturnType<typeof data>
+
+const animalNames = { raccoon: 'Raccoon', squirrel: 'Squirrel', skunk: 'Skunk', bat: 'Bat', bird: 'Bird' } as const
+
+export function data(pageContext: PageContextServer) {
+  const entry = neighbourhoods.find((n) => n.slug === pageContext.routeParams.slug)
+  if (!entry) throw render(404)
+  const page = loadNeighbourhood(entry.slug)
+  const area = areas.find((a) => a.slug === entry.area)!
+  return {
+    slug: entry.slug,
+    name: entry.name,
+    summary: page.summary,
+    description: page.description,
+    html: page.html,
+    illustration: page.illustration,
+    imageAlt: page.imageAlt,
+    area: { slug: area.slug, name: area.name, href: areaUrl(area.slug) },
+    nearby: page.nearby.map((slug) => ({ name: neighbourhoods.find((n) => n.slug === slug)!.name, href: neighbourhoodUrl(slug as never) })),
+    localPages: locationServices
+      .filter((l) => 'neighbourhood' in l && l.neighbourhood === entry.slug)
+      .map((l) => ({ name: `${animalNames[l.animal]} removal in ${l.location}`, href: locationServiceUrl(l) })),
+  }
+}

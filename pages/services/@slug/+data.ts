@@ -1,0 +1,27 @@
+// https://vike.dev/data
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { relatedServices, services } from '../../../content/services'
+import { loadService } from '../../../lib/contentFiles'
+import { serviceUrl } from '../../../lib/urls'
+
+export type Data = ReturnType<typeof data>
+
+export function data(pageContext: PageContextServer) {
+  const entry = services.find((s) => s.slug === pageContext.routeParams.slug)
+  // Unknown slug: the 404 page with 'Service Not Found' (seed §8).
+  if (!entry) throw render(404)
+  const { html, summary, description, keyPoints, whyChoose } = loadService(entry.slug)
+  return {
+    slug: entry.slug,
+    name: entry.name,
+    offered: entry.offered,
+    icon: entry.icon,
+    summary,
+    description,
+    keyPoints,
+    whyChoose,
+    html,
+    related: relatedServices[entry.slug].map((slug) => ({ name: services.find((s) => s.slug === slug)!.name, href: serviceUrl(slug) })),
+  }
+}

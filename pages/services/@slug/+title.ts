@@ -1,0 +1,9 @@
+// https://vike.dev/head-tags
+import type { PageContext } from 'vike/types'
+import { pageTitle } from '../../../lib/title'
+import type { Data } from './+data'
+
+export function title(pageContext: PageContext) {
+  const data = pageContext.data as Data
+  return pageTitle(data.offered ? `${data.name} Brampton` : `${data.name}: Not Offered`)
+}

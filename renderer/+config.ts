@@ -1,0 +1,21 @@
+// https://vike.dev/config
+import type { Config } from 'vike/types'
+import { legacyRedirects } from '../lib/redirects'
+
+export default {
+  // https://vike.dev/clientRouting
+  clientRouting: true,
+  hydrationCanBeAborted: true,
+  // https://vike.dev/redirects — prerendered as HTML stubs for hosts without `_redirects`.
+  redirects: legacyRedirects,
+  // https://vike.dev/prerender — every page is static HTML; redirects become HTML stubs too.
+  prerender: { redirects: true, keepDistServer: true },
+  // Head data per page (https://vike.dev/meta). Title travels to the client so that client
+  // navigation can update document.title; description and JSON-LD stay on the server.
+  meta: {
+    title: { env: { server: true, client: true } },
+    description: { env: { server: true } },
+    jsonLd: { env: { server: true } },
+    noindex: { env: { server: true } },
+  },
+} satisfies Config

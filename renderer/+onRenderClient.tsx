@@ -1,0 +1,28 @@
+// https://vike.dev/onRenderClient
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
+import type { PageContextClient } from 'vike/types'
+import { PageShell } from './PageShell'
+
+let root: Root | undefined
+
+export function onRenderClient(pageContext: PageContextClient) {
+  const { Page } = pageContext
+  if (!Page) throw new Error(`No Page component for ${pageContext.urlPathname}`)
+  const page = (
+    <PageShell pageContext={pageContext}>
+      <Page />
+    </PageShell>
+  )
+  const container = document.getElementById('root')
+  if (!container) throw new Error('#root is missing from the prerendered HTML')
+  if (pageContext.isHydration) {
+    root = hydrateRoot(container, page)
+    return
+  }
+  root ??= createRoot(container)
+  root.render(page)
+  const { title } = pageContext.config
+  document.title = typeof title === 'function' ? title(pageContext as never) : (title ?? document.title)
+  // Client navigation: move focus to the new page's main region so screen readers announce it.
+  document.getElementById('main')?.focus({ preventScroll: true })
+}

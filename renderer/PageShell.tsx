@@ -1,0 +1,27 @@
+// The global stylesheet first: it declares the cascade layers' order before any module uses one.
+import './styles/index.css'
+import { StrictMode, type ReactNode } from 'react'
+import type { PageContext } from 'vike/types'
+import { ContactBar } from '../components/ContactBar'
+import { Footer } from '../components/Footer'
+import { Header } from '../components/Header'
+import { PageContextProvider } from './usePageContext'
+
+/** The frame around every page: skip link, header, main, footer and the floating contact bar. */
+export function PageShell({ pageContext, children }: { pageContext: PageContext; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <PageContextProvider pageContext={pageContext}>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+        <ContactBar />
+      </PageContextProvider>
+    </StrictMode>
+  )
+}

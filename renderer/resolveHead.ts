@@ -1,0 +1,24 @@
+import type { PageContextServer } from 'vike/types'
+import { business } from '../content/business'
+import type { HeadInput } from '../lib/head'
+import { canonicalUrl, pageUrl } from '../lib/urls'
+
+/** Reads the page's head settings (+title, +description, +jsonLd, +noindex) into plain data. */
+export function resolveHead(pageContext: PageContextServer): HeadInput {
+  const { title, description, jsonLd, noindex } = pageContext.config
+  const resolvedTitle = typeof title === 'function' ? title(pageContext) : title
+  const resolvedDescription = typeof description === 'function' ? description(pageContext) : description
+  if (!resolvedTitle) throw new Error(`Page ${pageContext.urlPathname} has no +title`)
+  if (!resolvedDescription) throw new Error(`Page ${pageContext.urlPathname} has no +description`)
+  const is404 = pageContext.is404 === true || pageContext.abortStatusCode === 404
+  return {
+    title: resolvedTitle,
+    description: resolvedDescription,
+    canonical: is404 ? undefined : canonicalUrl(pageContext.urlPathname),
+    noindex: is404 || noindex === true,
+    siteName: business.name,
+    ogImage: `${business.origin}/og-image.png`,
+    feedUrl: pageUrl.feed,
+    jsonLd: is404 || !jsonLd ? [] : jsonLd(pageContext),
+  }
+}

@@ -1,0 +1,12 @@
+import { existsSync } from 'node:fs'
+import { startServer } from './server'
+
+/** `npm start` / `npm run serve`: the built site at http://localhost:3000 (PORT overrides). */
+const root = 'dist/client'
+if (!existsSync(`${root}/index.html`)) {
+  console.error(`${root}/index.html is missing: run "npm run build" first.`)
+  process.exit(1)
+}
+const port = Number(process.env.PORT ?? 3000)
+const server = await startServer({ root, port, host: process.env.HOST ?? '127.0.0.1' })
+console.log(`Serving ${root} at ${server.url} (Ctrl+C to stop)`)

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { useSite } from './site'
+
+const site = useSite()
+
+describe('home page', () => {
+  it('prerenders the seed sections', async () => {
+    const { page, response } = await site.open('/')
+    expect(response?.status()).toBe(200)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Attic Wildlife Removal')
+    const call = page.getByRole('link', { name: /Call Now/ })
+    expect(await call.getAttribute('href')).toBe('tel:+18555550199')
+    for (const badge of ['Humane Methods', 'Warrantied Repairs', 'Local Technicians', 'Same-Day Service']) {
+      expect(await page.getByRole('heading', { name: badge }).count(), badge).toBe(1)
+    }
+    const tiles = page.getByRole('region', { name: 'Our top services' }).getByRole('listitem')
+    expect(await tiles.count()).toBe(7)
+    const coverage = page.getByRole('region', { name: 'Covering All of Brampton & Peel Region' })
+    expect(await coverage.getByRole('link').allTextContents()).toEqual(expect.arrayContaining(['North Brampton', 'South Brampton', 'East Brampton', 'West Brampton']))
+    const steps = await page.getByRole('region', { name: 'How we get them out for good' }).getByRole('heading', { level: 3 }).allTextContents()
+    expect(steps).toEqual(['Step 1: Inspect', 'Step 2: Install One-Way Door', 'Step 3: Exit Period 2-7 days', 'Step 4: Final Seal & Warranty'])
+    expect(await page.getByRole('region', { name: 'What homeowners say' }).getByRole('listitem').count()).toBe(3)
+  })
+
+  it('runs the FAQ accordion: first open, one at a time, clicking the open item closes it', async () => {
+    const { page, problems } = await site.open('/')
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' })
+    const triggers = faq.getByRole('button')
+    expect(await triggers.count()).toBe(6)
+    const expanded = async () => Promise.all((await triggers.all()).map((t) => t.getAttribute('aria-expanded')))
+    expect(await expanded()).toEqual(['true', 'false', 'false', 'false', 'false', 'false'])
+    await triggers.nth(2).click()
+    expect(await expanded()).toEqual(['false', 'false', 'true', 'false', 'false', 'false'])
+    expect(await faq.getByText(/exit period of 2-7 days/).isVisible()).toBe(true)
+    await triggers.nth(2).click()
+    expect(await expanded()).toEqual(['false', 'false', 'false', 'false', 'false', 'false'])
+    await triggers.nth(3).press('Enter')
+    expect(await faq.getByText(/Springdale, Castlemore, Bramalea and Mount Pleasant/).isVisible()).toBe(true)
+    expect(problems).toEqual([])
+  })
+})

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest'
+import { useSite } from './site'
+
+const site = useSite()
+
+describe('header and top bar', () => {
+  it('shows the phone, the hours and, after hydration, whether the office is open', async () => {
+    const { page, problems } = await site.open('/')
+    const bar = page.locator('header').first()
+    await expect(bar.getByRole('link', { name: /\(437\) 555-0123/ }).getAttribute('href')).resolves.toBe('tel:+14375550123')
+    await expect(bar.getByText('7:00am - 7:00pm, Open 7 days').isVisible()).resolves.toBe(true)
+    const status = await page.locator('[role="status"][data-status]').first().textContent()
+    expect(status).toMatch(/^(Open now|Closed now)$/)
+    expect(problems).toEqual([])
+  })
+
+  it('lists the navigation in the seed order', async () => {
+    const { page } = await site.open('/')
+    const names = await page.getByRole('navigation', { name: 'Main', exact: true }).locator(':scope > ul > li > a').allTextContents()
+    expect(names).toEqual(['About', 'Blog', 'Services', 'Main Service Areas', 'Service Areas', 'Contact'])
+  })
+
+  it('opens the Services dropdown on hover and the click on Services goes to /services', async () => {
+    const { page } = await site.open('/')
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true })
+    const raccoon = nav.getByRole('link', { name: 'Raccoon Removal' })
+    expect(await raccoon.isVisible()).toBe(false)
+    await nav.getByRole('link', { name: 'Services', exact: true }).hover()
+    await raccoon.waitFor({ state: 'visible' })
+    expect(await nav.getByRole('link', { name: 'Dead Animal Removal' }).isVisible()).toBe(true)
+    await nav.getByRole('link', { name: 'Services', exact: true }).click()
+    await page.waitForURL(/\/services$/)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Wildlife Removal Brampton')
+  })
+
+  it('opens the Service Areas dropdown from the keyboard and closes it with Escape', async () => {
+    const { page } = await site.open('/about')
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true })
+    const primary = nav.getByRole('link', { name: 'Primary Hubs' })
+    await nav.getByRole('link', { name: 'Main Service Areas' }).focus()
+    expect(await primary.isVisible()).toBe(false)
+    await page.keyboard.press('Tab')
+    await primary.waitFor({ state: 'visible' })
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Primary Hubs')
+    await page.keyboard.press('Escape')
+    await primary.waitFor({ state: 'hidden' })
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Service Areas/)
+  })
+
+  it('marks the current page and its section with aria-current', async () => {
+    const { page } = await site.open('/about')
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true })
+    expect(await nav.getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('page')
+    expect(await nav.getByRole('link', { name: 'Blog' }).getAttribute('aria-current')).toBeNull()
+    const service = await site.open('/services/bat-removal-brampton')
+    const serviceNav = service.page.getByRole('navigation', { name: 'Main', exact: true })
+    expect(await serviceNav.getByRole('link', { name: 'Services', exact: true }).getAttribute('data-active')).toBe('')
+    expect(await serviceNav.getByRole('link', { name: 'Bat Removal', includeHidden: true }).getAttribute('aria-current')).toBe('page')
+  })
+})
+
+describe('mobile menu', () => {
+  it('opens with the hamburger, has collapsible sections and a phone link, and closes again', async () => {
+    const { page } = await site.open('/', { width: 390, height: 844 })
+    const button = page.getByRole('button', { name: 'Menu' })
+    expect(await button.getAttribute('aria-expanded')).toBe('false')
+    expect(await page.getByRole('navigation', { name: 'Main (mobile)' }).isVisible()).toBe(false)
+    await button.click()
+    const menu = page.getByRole('navigation', { name: 'Main (mobile)' })
+    await menu.waitFor({ state: 'visible' })
+    expect(await button.getAttribute('aria-expanded')).toBe('true')
+    const services = menu.getByRole('button', { name: 'Services' })
+    expect(await menu.getByRole('link', { name: 'Skunk Removal' }).isVisible()).toBe(false)
+    await services.click()
+    expect(await menu.getByRole('link', { name: 'Skunk Removal' }).isVisible()).toBe(true)
+    await menu.getByRole('button', { name: 'Service Areas' }).click()
+    expect(await menu.getByRole('link', { name: 'Extended Hubs' }).isVisible()).toBe(true)
+    expect(await menu.getByRole('link', { name: /Call 1-855-555-0199/ }).getAttribute('href')).toBe('tel:+18555550199')
+    await button.click()
+    await menu.waitFor({ state: 'hidden' })
+  })
+
+  it('closes after following a link (client navigation)', async () => {
+    const { page } = await site.open('/', { width: 390, height: 844 })
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await page.getByRole('navigation', { name: 'Main (mobile)' }).getByRole('link', { name: 'About' }).click()
+    await page.waitForURL(/\/about$/)
+    await page.getByRole('navigation', { name: 'Main (mobile)' }).waitFor({ state: 'hidden' })
+  })
+})
+
+describe('floating contact bar', () => {
+  it('calls, texts with a prefilled greeting and opens WhatsApp on the 437 line', async () => {
+    const { page } = await site.open('/contact', { width: 390, height: 844 })
+    const bar = page.getByRole('complementary', { name: 'Contact us' })
+    expect(await bar.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+14375550123')
+    const sms = await bar.getByRole('link', { name: 'Text' }).getAttribute('href')
+    expect(sms).toMatch(/^sms:\+14375550123\?body=/)
+    expect(decodeURIComponent(sms!.split('body=')[1]!)).toMatch(/need help/)
+    const whatsapp = await bar.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')
+    expect(whatsapp).toMatch(/^https:\/\/wa\.me\/14375550123\?text=/)
+    expect(await bar.getByRole('link', { name: 'Call' }).isVisible()).toBe(true)
+  })
+
+  it('sends the analytics click event for SMS taps when analytics is present', async () => {
+    const { page } = await site.open('/')
+    await page.evaluate(() => {
+      const w = window as unknown as { events: unknown[]; gtag: (...args: unknown[]) => void }
+      w.events = []
+      w.gtag = (...args) => w.events.push(args)
+    })
+    // Keep the sms: navigation from leaving the page.
+    await page.evaluate(() => document.querySelector('a[href^="sms:"]')?.addEventListener('click', (e) => e.preventDefault()))
+    await page.getByRole('complementary', { name: 'Contact us' }).getByRole('link', { name: 'Text' }).click()
+    const events = await page.evaluate(() => (window as unknown as { events: unknown[] }).events)
+    expect(events).toEqual([['event', 'click', { event_category: 'Contact', event_label: 'SMS' }]])
+  })
+})
+
+describe('footer', () => {
+  it('has the quick links, the six main areas, the emergency note and this year’s copyright', async () => {
+    const { page } = await site.open('/privacy')
+    const footer = page.locator('footer')
+    const quick = await footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link').allTextContents()
+    expect(quick.slice(0, 6)).toEqual(['Home', 'About Us', 'All Services', 'Service Areas', 'Reviews', 'Contact'])
+    const areas = await footer.getByRole('navigation', { name: 'Main service areas' }).getByRole('link').allTextContents()
+    expect(areas).toEqual(['North Brampton', 'South Brampton', 'East Brampton', 'West Brampton', 'Mississauga', 'Caledon'])
+    expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} Peel Humane Wildlife Inc. Licensed and insured.`)
+    expect(await footer.textContent()).toContain('24 hours a day, 7 days a week')
+  })
+})

@@ -1,0 +1,52 @@
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core'
+import { afterAll, beforeAll, inject } from 'vitest'
+import { launchBrowser } from '../browser'
+
+/**
+ * One Chromium per test file, a fresh context per test. `open()` loads a page of the built site
+ * and records console errors, warnings and page errors, which tests assert are absent.
+ */
+export function useSite() {
+  const baseUrl = inject('baseUrl')
+  let browser: Browser
+  const contexts: BrowserContext[] = []
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()))
+    await browser?.close()
+  })
+
+  async function open(path: string, options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference' } = {}) {
+    const context = await browser.newContext({
+      viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+      reducedMotion: options.reducedMotion ?? 'reduce',
+    })
+    contexts.push(context)
+    // No request may leave the machine.
+    await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (route) => route.abort())
+    const page = await context.newPage()
+    const problems: string[] = []
+    page.on('console', (message: ConsoleMessage) => {
+      // Failed loads are reported below with their URL; the console line carries none.
+      if (message.text().startsWith('Failed to load resource')) return
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+    })
+    page.on('response', (response) => {
+      // The document itself may be a deliberate 404; any other failed request is a problem.
+      if (response.status() >= 400 && response.request().resourceType() !== 'document') problems.push(`${response.status()}: ${response.url()}`)
+    })
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+    const response = await page.goto(baseUrl + path, { waitUntil: 'load' })
+    await waitForHydration(page)
+    return { page, response, problems, context }
+  }
+
+  return { open, url: (path: string) => baseUrl + path, get browser() { return browser } }
+}
+
+/** Resolves once React has hydrated (the open/closed status appears only after hydration). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.querySelector('[role="status"][data-status]')?.getAttribute('data-status') !== 'unknown', undefined, { timeout: 10_000 })
+}

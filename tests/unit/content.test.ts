@@ -1,0 +1,145 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { areas } from '../../content/areas'
+import { business } from '../../content/business'
+import { homeFaq } from '../../content/faq'
+import { locationServices } from '../../content/locationServices'
+import { extendedHubSlugs, neighbourhoods, primaryHubSlugs } from '../../content/neighbourhoods'
+import { reviews } from '../../content/reviews'
+import { relatedServices, services } from '../../content/services'
+import { testimonials } from '../../content/testimonials'
+import { loadArea, loadLocationService, loadNeighbourhood, loadPosts, loadService } from '../../lib/contentFiles'
+import { linksOf } from '../../lib/markdown'
+import { legacyRedirects } from '../../lib/redirects'
+import { canonicalRoutes } from '../../lib/routes'
+import { slugify } from '../../lib/slug'
+
+const neighbourhoodPages = neighbourhoods.map((n) => loadNeighbourhood(n.slug))
+const locationPages = locationServices.map((l) => loadLocationService(l.slug))
+const areaPages = areas.map((a) => loadArea(a.slug))
+const servicePages = services.map((s) => loadService(s.slug))
+const posts = loadPosts()
+
+function duplicates(values: readonly string[]): string[] {
+  return values.filter((v, i) => values.indexOf(v) !== i)
+}
+
+describe('content model', () => {
+  it('gives every neighbourhood the slug made by slugify() from its name', () => {
+    for (const n of neighbourhoods) expect(n.slug, n.name).toBe(slugify(n.name))
+    for (const l of locationServices) expect(l.slug, l.location).toBe(slugify(l.location))
+  })
+
+  it('has unique slugs within and across the /{slug}-wildlife-removal family', () => {
+    const family = [...areas.map((a) => `${a.slug}-area`), ...neighbourhoods.map((n) => n.slug)]
+    expect(duplicates(family)).toEqual([])
+    expect(duplicates(services.map((s) => s.slug))).toEqual([])
+    expect(duplicates(locationServices.map((l) => l.slug))).toEqual([])
+    expect(neighbourhoods.map((n) => n.slug)).not.toContain('north-brampton')
+  })
+
+  it('matches the seed: area counts, hub lists and the 25 service-in-location pairs', () => {
+    const count = (area: string) => neighbourhoods.filter((n) => n.area === area).length
+    expect(count('north-brampton')).toBe(11)
+    expect(count('east-brampton')).toBe(11)
+    expect(count('south-brampton')).toBe(10)
+    expect(count('west-brampton')).toBe(10)
+    expect(neighbourhoods.filter((n) => n.area === 'mississauga').map((n) => n.name)).toEqual(['Port Credit', 'Streetsville', 'Erin Mills', 'Malton', 'Meadowvale'])
+    expect(neighbourhoods.filter((n) => n.area === 'caledon').map((n) => n.name)).toEqual(['Bolton', 'Mayfield West', 'Caledon East', 'Southfields Village', 'Cheltenham'])
+    expect(primaryHubSlugs).toHaveLength(6)
+    expect(extendedHubSlugs).toHaveLength(6)
+    expect(locationServices).toHaveLength(25)
+    for (const animal of ['raccoon', 'squirrel', 'skunk', 'bat', 'bird']) {
+      expect(locationServices.filter((l) => l.animal === animal), animal).toHaveLength(5)
+    }
+    expect(services.filter((s) => s.offered)).toHaveLength(10)
+    expect(services.filter((s) => !s.offered).map((s) => s.slug)).toEqual(['bed-bug-removal-brampton', 'termite-control-brampton', 'ant-control-brampton'])
+  })
+
+  it('resolves every reference between entries', () => {
+    const neighbourhoodSlugs = new Set<string>(neighbourhoods.map((n) => n.slug))
+    const areaSlugs = new Set<string>(areas.map((a) => a.slug))
+    for (const n of neighbourhoods) expect(areaSlugs.has(n.area), n.slug).toBe(true)
+    for (const l of locationServices) {
+      expect(areaSlugs.has(l.area), l.slug).toBe(true)
+      if ('neighbourhood' in l) expect(neighbourhoodSlugs.has(l.neighbourhood), l.slug).toBe(true)
+    }
+    for (const page of neighbourhoodPages) {
+      for (const slug of page.nearby) expect(neighbourhoodSlugs.has(slug), `${page.slug} -> ${slug}`).toBe(true)
+      expect(page.nearby, page.slug).not.toContain(page.slug)
+    }
+    const serviceSlugs = new Set<string>(services.map((s) => s.slug))
+    for (const [from, related] of Object.entries(relatedServices)) {
+      for (const slug of related) expect(serviceSlugs.has(slug) && slug !== from, `${from} -> ${slug}`).toBe(true)
+    }
+  })
+
+  it('keeps every meta description between 50 and 160 characters and unique', () => {
+    const descriptions = [...neighbourhoodPages, ...locationPages, ...areaPages, ...servicePages].map((p) => p.description)
+    for (const d of descriptions) {
+      expect(d.length, d).toBeGreaterThanOrEqual(50)
+      expect(d.length, d).toBeLessThanOrEqual(160)
+    }
+    expect(duplicates(descriptions)).toEqual([])
+  })
+
+  it('contains no placeholder text anywhere', () => {
+    const placeholder = /lorem ipsum|\bTODO\b|\bTBD\b|\bFIXME\b|\{phone\}|\{email\}|\{key\}|\{user_content\}|placeholder|not implemented|next prompt|555-\d{4}/i
+    const texts = [
+      ...[...neighbourhoodPages, ...locationPages, ...areaPages, ...servicePages].flatMap((p) => [p.markdown, p.description, p.summary]),
+      ...posts.flatMap((p) => [p.markdown, p.title, p.excerpt]),
+      ...homeFaq.flatMap((f) => [f.question, f.answer.replaceAll(business.emergencyLine.display, '')]),
+    ]
+    for (const text of texts) expect(text).not.toMatch(placeholder)
+  })
+
+  it('marks every review and testimonial as a sample until real ones are supplied', () => {
+    // PRODUCT.md: sample entries ship marked, the audit lists them, no AggregateRating from them.
+    for (const r of [...reviews, ...testimonials]) expect(r.sample).toBe(true)
+    expect(reviews).toHaveLength(5)
+    expect(testimonials).toHaveLength(3)
+  })
+})
+
+describe('links inside content', () => {
+  const routes = new Set(canonicalRoutes(posts.map((p) => p.slug)))
+  const bodies = [
+    ...neighbourhoodPages.map((p) => [`neighbourhoods/${p.slug}`, p.markdown] as const),
+    ...locationPages.map((p) => [`location-services/${p.slug}`, p.markdown] as const),
+    ...areaPages.map((p) => [`areas/${p.slug}`, p.markdown] as const),
+    ...servicePages.map((p) => [`services/${p.slug}`, p.markdown] as const),
+    ...posts.map((p) => [`posts/${p.slug}`, p.markdown] as const),
+  ]
+
+  it('point only at pages that exist (or at a legacy URL that redirects to one)', () => {
+    const broken: string[] = []
+    for (const [file, body] of bodies) {
+      for (const link of linksOf(body)) {
+        const ok = link.startsWith('/illustrations/') ? existsSync(`public${link}`) : routes.has(link) || link in legacyRedirects
+        if (!ok) broken.push(`${file}: ${link}`)
+      }
+    }
+    expect(broken).toEqual([])
+  })
+
+  it('never link to "#", javascript: or another site', () => {
+    for (const [file, body] of bodies) {
+      for (const link of linksOf(body)) expect(link, file).toMatch(/^\/[a-z0-9/-]+(\.svg)?$/)
+    }
+  })
+
+  it('have a Markdown file for every index entry and no orphan files', () => {
+    const files = (dir: string) => readdirSync(`content/${dir}`).map((f) => f.replace(/\.md$/, '')).sort()
+    expect(files('neighbourhoods')).toEqual(neighbourhoods.map((n) => n.slug).sort())
+    expect(files('location-services')).toEqual(locationServices.map((l) => l.slug).sort())
+    expect(files('areas')).toEqual(areas.map((a) => a.slug).sort())
+    expect(files('services')).toEqual(services.map((s) => s.slug).sort())
+  })
+
+  it('redirect legacy URLs straight to a canonical page (one hop)', () => {
+    for (const [from, to] of Object.entries(legacyRedirects)) {
+      expect(routes.has(to), `${from} -> ${to}`).toBe(true)
+      expect(routes.has(from), from).toBe(false)
+    }
+  })
+})

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest'
+import { business } from '../../content/business'
+import { formatDate } from '../../lib/dates'
+import { buildHead } from '../../lib/head'
+import { officeStatus } from '../../lib/hours'
+import { serializeJsonForScript } from '../../lib/html'
+import { countWords, linksOf, renderMarkdown } from '../../lib/markdown'
+import { slugify } from '../../lib/slug'
+import { sitemapXml } from '../../lib/sitemap'
+import { suggestPages } from '../../lib/suggest'
+import { pageDirectory } from '../../lib/siteIndex'
+import { areaUrl, canonicalUrl, locationServiceUrl, mailtoUrl, neighbourhoodUrl, pageUrl, serviceUrl, smsUrl, telUrl, whatsAppUrl } from '../../lib/urls'
+
+describe('slugify', () => {
+  it.each([
+    ["Fletcher's Meadow (North)", 'fletchers-meadow-north'],
+    ['Sandringham–Wellington', 'sandringham-wellington'],
+    ['Lionhead / Mississauga Road Corridor', 'lionhead-mississauga-road-corridor'],
+    ['Vales of Castlemore (South/East)', 'vales-of-castlemore-south-east'],
+    ['Derry Road / 407 Edge', 'derry-road-407-edge'],
+    ['  Peel Humane Wildlife Inc.  ', 'peel-humane-wildlife-inc'],
+  ])('%s -> %s', (name, slug) => expect(slugify(name)).toBe(slug))
+})
+
+describe('URL builders', () => {
+  it('build every route family of the seed', () => {
+    expect(serviceUrl('raccoon-removal-brampton')).toBe('/services/raccoon-removal-brampton')
+    expect(areaUrl('brampton')).toBe('/wildlife-removal-brampton')
+    expect(areaUrl('north-brampton')).toBe('/north-brampton-wildlife-removal')
+    expect(neighbourhoodUrl('woodhill')).toBe('/woodhill-wildlife-removal')
+    expect(locationServiceUrl({ slug: 'springdale', animal: 'raccoon' })).toBe('/springdale/raccoon-removal')
+    expect(pageUrl.reviews).toBe('/peel-humane-wildlife-inc-reviews')
+  })
+
+  it('make canonical URLs on the site origin without trailing slashes', () => {
+    expect(canonicalUrl('/')).toBe(`${business.origin}/`)
+    expect(canonicalUrl('/about/')).toBe(`${business.origin}/about`)
+  })
+
+  it('make well-formed tel:, sms:, WhatsApp and mailto: links', () => {
+    expect(telUrl(business.localLine.e164)).toBe('tel:+14375550123')
+    expect(smsUrl('+14375550123', 'Hi & help?')).toBe('sms:+14375550123?body=Hi%20%26%20help%3F')
+    expect(whatsAppUrl('+14375550123', 'Hi there')).toBe('https://wa.me/14375550123?text=Hi%20there')
+    expect(mailtoUrl('a@b.example', 'Raccoon', 'Line 1\nLine 2')).toBe('mailto:a@b.example?subject=Raccoon&body=Line%201%0ALine%202')
+  })
+})
+
+describe('officeStatus (Toronto time, 7:00am-7:00pm every day)', () => {
+  const at = (iso: string) => officeStatus(new Date(iso), business.hours)
+  it('is open from 7:00 to 18:59 and closed otherwise, in winter (EST, UTC-5)', () => {
+    expect(at('2026-01-15T11:59:00Z')).toBe('closed') // 6:59am
+    expect(at('2026-01-15T12:00:00Z')).toBe('open') // 7:00am
+    expect(at('2026-01-15T23:59:00Z')).toBe('open') // 6:59pm
+    expect(at('2026-01-16T00:00:00Z')).toBe('closed') // 7:00pm
+  })
+  it('follows daylight saving time (EDT, UTC-4) and weekends', () => {
+    expect(at('2026-07-04T11:00:00Z')).toBe('open') // Saturday 7:00am EDT
+    expect(at('2026-07-04T23:00:00Z')).toBe('closed') // 7:00pm EDT
+  })
+})
+
+describe('formatDate', () => {
+  it("writes dates as 'MMMM d, yyyy'", () => {
+    expect(formatDate('2025-09-08')).toBe('September 8, 2025')
+    expect(formatDate('2025-09-29')).toBe('September 29, 2025')
+  })
+  it('rejects what is not a date', () => {
+    expect(() => formatDate('2025-13-01')).toThrow(/month/)
+    expect(() => formatDate('Sept 8')).toThrow(/YYYY-MM-DD/)
+  })
+})
+
+describe('buildHead', () => {
+  const base = {
+    title: 'A <b> & "c"',
+    description: 'Desc',
+    canonical: 'https://x.example/a',
+    noindex: false,
+    siteName: 'Site',
+    ogImage: 'https://x.example/og.png',
+    jsonLd: [{ '@context': 'https://schema.org', '@type': 'Thing', name: '</script><script>alert(1)</script>' } as never],
+  }
+  it('escapes text and keeps JSON-LD from closing its script element', () => {
+    const head = buildHead(base)
+    expect(head).toContain('<title>A &#60;b&#62; &#38; &#34;c&#34;</title>')
+    expect(head).not.toContain('</script><script>')
+    expect(head).toContain('<link rel="canonical" href="https://x.example/a">')
+    expect(head).toContain('og:image')
+  })
+  it('marks error pages noindex without a canonical URL', () => {
+    const head = buildHead({ ...base, canonical: undefined, noindex: true })
+    expect(head).toContain('<meta name="robots" content="noindex">')
+    expect(head).not.toContain('rel="canonical"')
+  })
+  it('serialises JSON for scripts with < escaped', () => {
+    expect(serializeJsonForScript({ a: '<x>' })).toBe('{"a":"\\u003cx>"}')
+  })
+})
+
+describe('markdown', () => {
+  it('turns a lone image into a captioned figure with reserved size', () => {
+    const html = renderMarkdown('Text\n\n![A raccoon on a roof](/illustrations/raccoon-roof.svg "Roof edges are common entry points.")\n')
+    expect(html).toContain('<figure><img src="/illustrations/raccoon-roof.svg" alt="A raccoon on a roof" width="800" height="500"')
+    expect(html).toContain('<figcaption>Roof edges are common entry points.</figcaption>')
+  })
+  it('never emits a second h1', () => {
+    expect(renderMarkdown('# Title\n\n## Section')).toBe('<h2>Title</h2>\n<h2>Section</h2>\n')
+  })
+  it('counts words and finds links', () => {
+    expect(countWords('One [two three](/services/x) four.')).toBe(4)
+    expect(linksOf('[a](/one) and ![b](/two.svg "c")')).toEqual(['/one', '/two.svg'])
+  })
+})
+
+describe('sitemap', () => {
+  it('lists absolute URLs with lastmod', () => {
+    const xml = sitemapXml(['/', '/about'], 'https://x.example', '2026-01-01')
+    expect(xml).toContain('<loc>https://x.example/</loc><lastmod>2026-01-01</lastmod>')
+    expect(xml).toContain('<loc>https://x.example/about</loc>')
+  })
+})
+
+describe('suggestPages (404 suggestions)', () => {
+  it('finds the nearest real pages for a mistyped URL', () => {
+    expect(suggestPages('/services/racoon-removal', pageDirectory)[0]?.href).toBe('/services/raccoon-removal-brampton')
+    expect(suggestPages('/bramalea-wildlife', pageDirectory).map((s) => s.href)).toContain('/bramalea-wildlife-removal')
+    expect(suggestPages('/heart-lake', pageDirectory).map((s) => s.href)).toContain('/heart-lake-west-wildlife-removal')
+  })
+  it('suggests nothing for a URL without words, and survives malformed escapes', () => {
+    expect(suggestPages('/', pageDirectory)).toEqual([])
+    expect(() => suggestPages('/%E0%A4%A', pageDirectory)).not.toThrow()
+  })
+})

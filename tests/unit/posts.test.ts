@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import { business } from '../../content/business'
+import { collectPosts, loadPosts, parsePost, type Post } from '../../lib/contentFiles'
+import { relatedPosts } from '../../lib/posts'
+
+const body = Array.from({ length: 620 }, (_, i) => `word${i}`).join(' ') + '.'
+
+function source(front: Record<string, unknown>): string {
+  const lines = Object.entries(front).map(([k, v]) => `${k}: ${Array.isArray(v) ? `[${v.join(', ')}]` : v}`)
+  return `---\n${lines.join('\n')}\n---\n\n${body}\n`
+}
+
+const good = {
+  id: 99,
+  slug: 'raccoon-removal-test-brampton',
+  title: '"A perfectly good test article title"',
+  author: business.name,
+  date: '2025-09-10',
+  category: 'Raccoon Removal',
+  tags: ['raccoons', 'attic'],
+  excerpt: '"An excerpt long enough to pass the rule of at least one hundred characters, as shown on the card and in the feed."',
+}
+
+const file = 'content/posts/raccoon-removal-test-brampton.md'
+
+describe('post front matter validation', () => {
+  it('accepts a well-formed post', () => {
+    const post = parsePost(source(good), file)
+    expect(post.date).toBe('2025-09-10')
+    expect(post.html).toContain('<p>word0')
+  })
+
+  it('names the file and the field when the date is wrong', () => {
+    expect(() => parsePost(source({ ...good, date: '2025-02-30' }), file)).toThrow(/raccoon-removal-test-brampton\.md[\s\S]*field "date": date is not a real calendar date/)
+    expect(() => parsePost(source({ ...good, date: '"Sept 8 2025"' }), file)).toThrow(/field "date": date must be written YYYY-MM-DD/)
+  })
+
+  it('rejects an unknown category, a missing title and a wrong author', () => {
+    expect(() => parsePost(source({ ...good, category: 'Rodent Control' }), file)).toThrow(/field "category": category must be one of: Raccoon Removal, Squirrel Removal, Wildlife Removal/)
+    const { title: _title, ...noTitle } = good
+    expect(() => parsePost(source(noTitle), file)).toThrow(/field "title"/)
+    expect(() => parsePost(source({ ...good, author: 'Someone' }), file)).toThrow(/field "author"/)
+  })
+
+  it('rejects a slug that does not match the file name, and a body that is too short', () => {
+    expect(() => parsePost(source({ ...good, slug: 'other-slug' }), file)).toThrow(/field "slug"/)
+    expect(() => parsePost(source(good).replace(body, 'Too short.'), file)).toThrow(/body has 2 words; at least 600/)
+  })
+
+  it('rejects duplicate ids and duplicate slugs across posts', () => {
+    const a = parsePost(source(good), file)
+    const b = { ...a, slug: 'another' } satisfies Post
+    expect(() => collectPosts([a, b])).toThrow(/field "id": 99 is already used/)
+    expect(() => collectPosts([a, { ...a, id: 100 }])).toThrow(/field "slug": "raccoon-removal-test-brampton" is used twice/)
+  })
+})
+
+describe('the blog', () => {
+  const posts = loadPosts()
+
+  it('has the 16 articles with the seed ids, newest id first, dated 2025-09-08 to 2025-09-29', () => {
+    expect(posts.map((p) => p.id)).toEqual([19, 18, 17, 16, 15, 14, 12, 11, 10, 9, 8, 7, 4, 3, 2, 1])
+    for (const p of posts) {
+      expect(p.date >= '2025-09-08' && p.date <= '2025-09-29', p.slug).toBe(true)
+    }
+  })
+
+  it('keeps the eleven slugs the seed shows', () => {
+    const slugs = posts.map((p) => p.slug)
+    for (const slug of [
+      'wildlife-removal-caledon',
+      'wildlife-removal-sandringham-brampton',
+      'wildlife-removal-mount-pleasant-brampton',
+      'wildlife-removal-castlemore-brampton',
+      'squirrel-removal-fletchers-creek-south-brampton',
+      'squirrel-removal-bramalea-brampton',
+      'raccoon-removal-spring-valley-brampton',
+      'wildlife-removal-frasers-corner-brampton',
+      'wildlife-removal-lundy-village-brampton',
+      'raccoon-removal-deerfield-brampton',
+      'squirrel-removal-woodhill-brampton',
+    ]) {
+      expect(slugs).toContain(slug)
+    }
+  })
+
+  it('relates at most 2 posts of the same category, never the post itself', () => {
+    for (const post of posts) {
+      const related = relatedPosts(post, posts)
+      expect(related.length).toBeLessThanOrEqual(2)
+      for (const r of related) {
+        expect(r.category).toBe(post.category)
+        expect(r.slug).not.toBe(post.slug)
+      }
+    }
+    const raccoon = posts.find((p) => p.slug === 'raccoon-removal-deerfield-brampton')!
+    expect(relatedPosts(raccoon, posts).map((p) => p.id)).toEqual([17, 15])
+  })
+
+  it('has the article that says ant, bed bug, rodent and termite control are not offered yet', () => {
+    const notice = posts.filter((p) => /not [^.]*offer[^.]*\bant\b[^.]*bed bug[^.]*rodent[^.]*termite/i.test(p.markdown))
+    expect(notice.length).toBeGreaterThanOrEqual(1)
+    expect(notice[0]!.markdown).toContain('/services/termite-control-brampton')
+  })
+})
