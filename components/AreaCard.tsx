@@ -3,12 +3,13 @@ import type { AreaSlug } from '../content/areas'
 import { areaUrl } from '../lib/urls'
 import styles from './AreaCard.module.css'
 import { Icon } from './Icon'
+import * as icons from './icons'
 
 /** A card linking to an area page (home coverage block, main service areas, services index). */
 export function AreaCard({ slug, name, text }: { slug: AreaSlug; name: string; text: string }) {
   return (
     <li className={styles.root}>
-      <Icon name="pin" className={styles.icon} />
+      <Icon path={icons.pin} className={styles.icon} />
       <h3 className={styles.title}>
         <a href={areaUrl(slug)}>{name}</a>
       </h3>

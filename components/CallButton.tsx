@@ -2,6 +2,7 @@ import { business, type PhoneLine } from '../content/business'
 import { telUrl } from '../lib/urls'
 import styles from './CallButton.module.css'
 import { Icon } from './Icon'
+import * as icons from './icons'
 
 /** A large tel: button. Defaults to the 24/7 emergency line (seed §9: hero and reviews). */
 export function CallButton({
@@ -15,7 +16,7 @@ export function CallButton({
 }) {
   return (
     <a className={styles.root} data-variant={variant} href={telUrl(line.e164)}>
-      <Icon name="phone" />
+      <Icon path={icons.phone} />
       <span>
         {label} <span className={styles.number}>{line.display}</span>
       </span>

@@ -3,6 +3,7 @@ import { track } from '../lib/analytics'
 import { smsUrl, telUrl, whatsAppUrl } from '../lib/urls'
 import styles from './ContactBar.module.css'
 import { Icon } from './Icon'
+import * as icons from './icons'
 
 /** One tap to a human from every page: call, text or WhatsApp the local line (seed §2). */
 export function ContactBar() {
@@ -10,15 +11,15 @@ export function ContactBar() {
   return (
     <aside className={styles.root} aria-label="Contact us">
       <a className={styles.action} data-kind="call" href={telUrl(line.e164)}>
-        <Icon name="phone" />
+        <Icon path={icons.phone} />
         <span>Call</span>
       </a>
       <a className={styles.action} href={smsUrl(line.e164, business.greeting)} onClick={() => track('click', 'Contact', 'SMS')}>
-        <Icon name="message" />
+        <Icon path={icons.message} />
         <span>Text</span>
       </a>
       <a className={styles.action} href={whatsAppUrl(line.e164, business.greeting)} rel="noopener" target="_blank">
-        <Icon name="whatsapp" />
+        <Icon path={icons.whatsapp} />
         <span>
           WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
         </span>

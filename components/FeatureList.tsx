@@ -1,6 +1,7 @@
 import type { IconKey } from '../content/iconKeys'
 import styles from './FeatureList.module.css'
 import { Icon } from './Icon'
+import { featureIcons } from './featureIcons'
 
 /** Icon + title + text items in a responsive grid (trust badges, "the difference"). */
 export function FeatureList({
@@ -19,7 +20,7 @@ export function FeatureList({
       {items.map((item) => (
         <li key={item.title} className={styles.item}>
           <span className={styles.icon}>
-            <Icon name={item.icon} size={28} />
+            <Icon path={featureIcons[item.icon]} size={28} />
           </span>
           <Heading className={styles.title}>{item.title}</Heading>
           <p>{item.text}</p>

@@ -3,6 +3,7 @@ import { business } from '../content/business'
 import { areaUrl, pageUrl, telUrl } from '../lib/urls'
 import styles from './Footer.module.css'
 import { Icon } from './Icon'
+import * as icons from './icons'
 import { Logo } from './Logo'
 
 const quickLinks = [
@@ -33,7 +34,7 @@ export function Footer() {
           </p>
           <p className={styles.phoneLine}>
             <a href={telUrl(business.localLine.e164)}>
-              <Icon name="phone" size={20} />
+              <Icon path={icons.phone} size={20} />
               {business.localLine.display}
             </a>
           </p>

@@ -1,19 +1,22 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react'
 import { business } from '../content/business'
 import { pageUrl, telUrl } from '../lib/urls'
 import { usePageContext } from '../renderer/usePageContext'
 import styles from './Header.module.css'
 import { Icon } from './Icon'
+import * as icons from './icons'
 import { Logo } from './Logo'
 import { mainNav, navState, type NavItem } from './navigation'
 import { TopBar } from './TopBar'
 
+const MobileMenu = lazy(() => import('./MobileMenu'))
+
 export function Header() {
   const { urlPathname } = usePageContext()
-  const [menuOpen, setMenuOpen] = useState(false)
+  // The menu is open for the page it was opened on, so any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const menuOpen = openOn === urlPathname
   const menuId = useId()
-  // Close the mobile menu on every navigation.
-  useEffect(() => setMenuOpen(false), [urlPathname])
 
   return (
     <header className={styles.root}>
@@ -30,7 +33,7 @@ export function Header() {
           </ul>
         </nav>
         <a className={styles.call} href={telUrl(business.emergencyLine.e164)}>
-          <Icon name="phone" size={20} />
+          <Icon path={icons.phone} size={20} />
           <span>Call 24/7</span>
         </a>
         <button
@@ -38,23 +41,18 @@ export function Header() {
           className={styles.menuButton}
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setOpenOn(menuOpen ? null : urlPathname)}
         >
-          <Icon name={menuOpen ? 'close' : 'menu'} />
+          <Icon path={menuOpen ? icons.close : icons.menu} />
           <span>Menu</span>
         </button>
       </div>
-      <nav id={menuId} className={styles.mobileNav} aria-label="Main (mobile)" hidden={!menuOpen}>
-        <ul role="list" className={styles.mobileList}>
-          {mainNav.map((item) => (
-            <MobileItem key={item.href} item={item} pathname={urlPathname} />
-          ))}
-        </ul>
-        <a className={styles.mobileCall} href={telUrl(business.emergencyLine.e164)}>
-          <Icon name="phone" />
-          Call {business.emergencyLine.display} (24/7)
-        </a>
-      </nav>
+      {menuOpen && (
+        // The menu's code loads the first time it opens: it is not needed to read the page.
+        <Suspense fallback={null}>
+          <MobileMenu id={menuId} pathname={urlPathname} />
+        </Suspense>
+      )}
     </header>
   )
 }
@@ -86,7 +84,7 @@ function DesktopItem({ item, pathname }: { item: NavItem; pathname: string }) {
         data-active={state ? '' : undefined}
       >
         {item.name}
-        {item.children && <Icon name="chevronDown" size={16} />}
+        {item.children && <Icon path={icons.chevronDown} size={16} />}
       </a>
       {item.children && (
         <ul role="list" className={styles.dropdown}>
@@ -103,42 +101,6 @@ function DesktopItem({ item, pathname }: { item: NavItem; pathname: string }) {
           ))}
         </ul>
       )}
-    </li>
-  )
-}
-
-function MobileItem({ item, pathname }: { item: NavItem; pathname: string }) {
-  const state = navState(item.href, pathname, item.children)
-  const [open, setOpen] = useState(state === 'section')
-  const sectionId = useId()
-  const link = (
-    <a className={styles.mobileLink} href={item.href} aria-current={state === 'page' ? 'page' : undefined} data-active={state ? '' : undefined}>
-      {item.children ? `All ${item.name.toLowerCase()}` : item.name}
-    </a>
-  )
-  if (!item.children) return <li>{link}</li>
-  return (
-    <li>
-      <button
-        type="button"
-        className={styles.sectionButton}
-        aria-expanded={open}
-        aria-controls={sectionId}
-        onClick={() => setOpen((o) => !o)}
-      >
-        {item.name}
-        <Icon name="chevronDown" size={20} />
-      </button>
-      <ul role="list" id={sectionId} className={styles.mobileSub} hidden={!open}>
-        <li>{link}</li>
-        {item.children.map((child) => (
-          <li key={child.href}>
-            <a className={styles.mobileLink} href={child.href} aria-current={child.href === pathname ? 'page' : undefined}>
-              {child.name}
-            </a>
-          </li>
-        ))}
-      </ul>
     </li>
   )
 }

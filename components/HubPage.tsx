@@ -5,6 +5,7 @@ import { CallButton } from './CallButton'
 import { Container } from './Container'
 import styles from './HubPage.module.css'
 import { Icon } from './Icon'
+import * as icons from './icons'
 import { PageHero } from './PageHero'
 
 /** /primary-hubs and /extended-hubs: six hub cards, each linking to its neighbourhood page. */
@@ -19,7 +20,7 @@ export function HubPage({ crumbs, copy, hubs }: { crumbs: Crumb[]; copy: { title
           {hubs.map((hub) => (
             <li key={hub.link} className={styles.card}>
               <p className={styles.image} aria-hidden="true">
-                <Icon name="pin" size={22} />
+                <Icon path={icons.pin} size={22} />
                 {hub.imageText}
               </p>
               <h2 className={styles.name}>

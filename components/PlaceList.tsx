@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { Icon } from './Icon'
+import * as icons from './icons'
 import styles from './PlaceList.module.css'
 
 /** A titled list of neighbourhood (or hub) links with a one-line summary each. */
@@ -13,7 +14,7 @@ export function PlaceList({ title, places }: { title: string; places: readonly {
       <ul role="list" className={styles.list}>
         {places.map((place) => (
           <li key={place.href} className={styles.item}>
-            <Icon name="pin" size={22} className={styles.icon} />
+            <Icon path={icons.pin} size={22} className={styles.icon} />
             <div>
               <a href={place.href} className={styles.link}>
                 {place.name}

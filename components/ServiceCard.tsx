@@ -1,29 +1,32 @@
-import type { Service } from '../content/services'
-import { serviceUrl } from '../lib/urls'
+import type { ReactNode } from 'react'
+import type { ServiceCardData } from '../lib/serviceCards'
 import { Icon } from './Icon'
+import * as icons from './icons'
 import styles from './ServiceCard.module.css'
+import { serviceIcons } from './serviceIcons'
 
 /** A service tile: icon, name, one line, and the whole card is the link. */
-export function ServiceCard({ service, text }: { service: Service; text?: string }) {
+export function ServiceCard({ card }: { card: ServiceCardData }) {
   return (
     <li className={styles.root}>
       <span className={styles.icon}>
-        <Icon name={service.icon} size={32} />
+        <Icon path={serviceIcons[card.icon]} size={32} />
       </span>
       <h3 className={styles.title}>
-        <a href={serviceUrl(service.slug)}>{service.name}</a>
+        <a href={card.href}>{card.name}</a>
       </h3>
-      <p className={styles.text}>{text ?? service.blurb}</p>
+      <p className={styles.text}>{card.text}</p>
       <span className={styles.more} aria-hidden="true">
-        Learn more <Icon name="arrowRight" size={18} />
+        Learn more <Icon path={icons.arrowRight} size={18} />
       </span>
     </li>
   )
 }
 
-export function ServiceGrid({ children }: { children: React.ReactNode }) {
+export function ServiceGrid({ cards, children }: { cards?: readonly ServiceCardData[]; children?: ReactNode }) {
   return (
     <ul role="list" className={styles.grid}>
+      {cards?.map((card) => <ServiceCard key={card.slug} card={card} />)}
       {children}
     </ul>
   )

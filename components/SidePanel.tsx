@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { business } from '../content/business'
 import { CallButton } from './CallButton'
 import { Icon } from './Icon'
+import * as icons from './icons'
 import styles from './SidePanel.module.css'
 
 /** A titled box in a page's sidebar. */
@@ -38,7 +39,7 @@ export function GuaranteePanel() {
       <ul role="list" className={styles.checks}>
         {items.map((item) => (
           <li key={item}>
-            <Icon name="check" size={20} />
+            <Icon path={icons.check} size={20} />
             {item}
           </li>
         ))}
@@ -56,7 +57,7 @@ export function LinkPanel({ title, links }: { title: string; links: readonly { n
           <li key={link.href}>
             <a href={link.href}>
               {link.name}
-              <Icon name="chevronRight" size={18} />
+              <Icon path={icons.chevronRight} size={18} />
             </a>
           </li>
         ))}

@@ -3,7 +3,7 @@ import { Stars } from './Stars'
 import styles from './Testimonials.module.css'
 
 /** Home testimonials: quote, name and location, five stars (seed §2, §9). */
-export function Testimonials({ items }: { items: readonly Testimonial[] }) {
+export function Testimonials({ items }: { items: readonly Pick<Testimonial, 'quote' | 'name' | 'location'>[] }) {
   return (
     <ul role="list" className={styles.root}>
       {items.map((item) => (

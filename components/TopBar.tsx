@@ -1,6 +1,7 @@
 import { business } from '../content/business'
 import { telUrl } from '../lib/urls'
 import { Icon } from './Icon'
+import * as icons from './icons'
 import { OpenStatus } from './OpenStatus'
 import styles from './TopBar.module.css'
 
@@ -10,14 +11,14 @@ export function TopBar() {
     <div className={styles.root}>
       <div className={styles.inner}>
         <a className={styles.phone} href={telUrl(business.localLine.e164)}>
-          <Icon name="phone" size={18} />
+          <Icon path={icons.phone} size={18} />
           <span>
             <span className="visually-hidden">Call </span>
             {business.localLine.display}
           </span>
         </a>
         <p className={styles.hours}>
-          <Icon name="clock" size={18} />
+          <Icon path={icons.clock} size={18} />
           <span>
             {business.hours.label}, {business.hours.days}
           </span>

@@ -1,6 +1,7 @@
 /**
- * The service catalogue's index: what navigation, cards and routing need. Each service's long
- * text (hero, key points, body) lives in `content/services/{slug}.md`.
+ * The service catalogue's index: what navigation and routing need (it ships to the browser with
+ * the header, so keep it small). Each service's text (summary, key points, body) lives in
+ * `content/services/{slug}.md`.
  */
 
 export type Animal = 'raccoon' | 'squirrel' | 'skunk' | 'bat' | 'bird' | 'wasp'
@@ -14,24 +15,22 @@ export interface ServiceEntry {
   icon: Icon
   /** false: a page that honestly says the company does not offer this (PRODUCT.md item 8). */
   offered: boolean
-  /** One line for cards and menus, 40-110 characters. */
-  blurb: string
 }
 
 export const services = [
-  { slug: 'raccoon-removal-brampton', name: 'Raccoon Removal', icon: 'raccoon', offered: true, blurb: 'One-way doors get raccoons out of attics, chimneys and decks, then every gap is sealed.' },
-  { slug: 'squirrel-removal-brampton', name: 'Squirrel Removal', icon: 'squirrel', offered: true, blurb: 'Stop the scratching in the walls: squirrels leave through a one-way door and cannot return.' },
-  { slug: 'skunk-removal-brampton', name: 'Skunk Removal', icon: 'skunk', offered: true, blurb: 'Skunks moved out from under decks, porches and sheds, with a buried barrier against return.' },
-  { slug: 'bat-removal-brampton', name: 'Bat Removal', icon: 'bat', offered: true, blurb: 'Bat exclusion timed around the maternity season, sealing gaps as small as 3/8 inch.' },
-  { slug: 'bird-removal-brampton', name: 'Bird Removal', icon: 'bird', offered: true, blurb: 'Nests cleared from vents, soffits and dryer ducts, with guards that keep birds out.' },
-  { slug: 'wasp-nest-removal-brampton', name: 'Wasp Nest Removal', icon: 'wasp', offered: true, blurb: 'Wasp and hornet nests removed from eaves, sheds and wall voids, safely and quickly.' },
-  { slug: 'emergency-wildlife-service-brampton', name: 'Emergency Wildlife Service', icon: 'emergency', offered: true, blurb: 'An animal in the living space at night? A technician is on call 24 hours, 7 days a week.' },
-  { slug: 'attic-restoration', name: 'Attic Restoration', icon: 'attic', offered: true, blurb: 'Soiled insulation removed, the attic sanitised and new insulation blown in.' },
-  { slug: 'exclusion-repair-services', name: 'Exclusion & Repair', icon: 'exclusion', offered: true, blurb: 'Roof vents, soffits and chimneys sealed with steel screening that animals cannot chew.' },
-  { slug: 'dead-animal-removal', name: 'Dead Animal Removal', icon: 'dead-animal', offered: true, blurb: 'Dead animals found and removed from walls, attics and crawl spaces, and the odour treated.' },
-  { slug: 'bed-bug-removal-brampton', name: 'Bed Bug Removal', icon: 'not-offered', offered: false, blurb: 'Not a service we offer yet: what to do about bed bugs and who to call.' },
-  { slug: 'termite-control-brampton', name: 'Termite Control', icon: 'not-offered', offered: false, blurb: 'Not a service we offer yet: what to do about termites and who to call.' },
-  { slug: 'ant-control-brampton', name: 'Ant Control', icon: 'not-offered', offered: false, blurb: 'Not a service we offer yet: what to do about ants and who to call.' },
+  { slug: 'raccoon-removal-brampton', name: 'Raccoon Removal', icon: 'raccoon', offered: true },
+  { slug: 'squirrel-removal-brampton', name: 'Squirrel Removal', icon: 'squirrel', offered: true },
+  { slug: 'skunk-removal-brampton', name: 'Skunk Removal', icon: 'skunk', offered: true },
+  { slug: 'bat-removal-brampton', name: 'Bat Removal', icon: 'bat', offered: true },
+  { slug: 'bird-removal-brampton', name: 'Bird Removal', icon: 'bird', offered: true },
+  { slug: 'wasp-nest-removal-brampton', name: 'Wasp Nest Removal', icon: 'wasp', offered: true },
+  { slug: 'emergency-wildlife-service-brampton', name: 'Emergency Wildlife Service', icon: 'emergency', offered: true },
+  { slug: 'attic-restoration', name: 'Attic Restoration', icon: 'attic', offered: true },
+  { slug: 'exclusion-repair-services', name: 'Exclusion & Repair', icon: 'exclusion', offered: true },
+  { slug: 'dead-animal-removal', name: 'Dead Animal Removal', icon: 'dead-animal', offered: true },
+  { slug: 'bed-bug-removal-brampton', name: 'Bed Bug Removal', icon: 'not-offered', offered: false },
+  { slug: 'termite-control-brampton', name: 'Termite Control', icon: 'not-offered', offered: false },
+  { slug: 'ant-control-brampton', name: 'Ant Control', icon: 'not-offered', offered: false },
 ] as const satisfies readonly ServiceEntry[]
 
 export type Service = (typeof services)[number]

@@ -67,6 +67,7 @@ export const postFrontMatter = z.strictObject({
   category: z.enum(postCategories, { error: `category must be one of: ${postCategories.join(', ')}` }),
   tags: z.array(text(2, 40, 'tag')).min(2, 'tags needs 2-6 items').max(6, 'tags needs 2-6 items'),
   excerpt: text(100, 220, 'excerpt'),
+  description,
 })
 
 /** Minimum body length in words, per kind (content/README.md). */

@@ -9,6 +9,7 @@ export function postCard(post: Post) {
     href: postUrl(post.slug),
     title: post.title,
     excerpt: post.excerpt,
+    description: post.description,
     category: post.category,
     date: post.date,
     displayDate: formatDate(post.date),

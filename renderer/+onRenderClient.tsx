@@ -1,5 +1,7 @@
 // https://vike.dev/onRenderClient
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
+import { markClientNavigation } from '../components/lazyWhenIdle'
 import type { PageContextClient } from 'vike/types'
 import { PageShell } from './PageShell'
 
@@ -19,8 +21,10 @@ export function onRenderClient(pageContext: PageContextClient) {
     root = hydrateRoot(container, page)
     return
   }
+  markClientNavigation()
   root ??= createRoot(container)
-  root.render(page)
+  // A transition keeps the current page on screen until the next one's code has arrived.
+  startTransition(() => root!.render(page))
   const { title } = pageContext.config
   document.title = typeof title === 'function' ? title(pageContext as never) : (title ?? document.title)
   // Client navigation: move focus to the new page's main region so screen readers announce it.

@@ -1,19 +1,22 @@
 // https://vike.dev/onRenderHtml
-import { renderToString } from 'react-dom/server'
+import { prerenderToNodeStream } from 'react-dom/static'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { buildHead } from '../lib/head'
 import { PageShell } from './PageShell'
 import { resolveHead } from './resolveHead'
 
-export function onRenderHtml(pageContext: PageContextServer) {
+export async function onRenderHtml(pageContext: PageContextServer) {
   const { Page } = pageContext
   if (!Page) throw new Error(`No Page component for ${pageContext.urlPathname}`)
-  const body = renderToString(
+  // prerender (not renderToString) waits for lazy parts such as the FAQ, so the HTML is whole.
+  const { prelude } = await prerenderToNodeStream(
     <PageShell pageContext={pageContext}>
       <Page />
     </PageShell>,
   )
+  let body = ''
+  for await (const chunk of prelude) body += String(chunk)
   const head = buildHead(resolveHead(pageContext))
   return escapeInject`<!DOCTYPE html>
 <html lang="en-CA">

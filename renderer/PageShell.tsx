@@ -1,11 +1,14 @@
 // The global stylesheet first: it declares the cascade layers' order before any module uses one.
 import './styles/index.css'
-import { StrictMode, type ReactNode } from 'react'
+import { StrictMode, Suspense, type ReactNode } from 'react'
 import type { PageContext } from 'vike/types'
 import { ContactBar } from '../components/ContactBar'
-import { Footer } from '../components/Footer'
+import { lazyWhenIdle } from '../components/lazyWhenIdle'
 import { Header } from '../components/Header'
 import { PageContextProvider } from './usePageContext'
+
+// The footer is static markup: its code can wait until the page is idle.
+const Footer = lazyWhenIdle(() => import('../components/Footer').then((m) => m.Footer))
 
 /** The frame around every page: skip link, header, main, footer and the floating contact bar. */
 export function PageShell({ pageContext, children }: { pageContext: PageContext; children: ReactNode }) {
@@ -19,7 +22,9 @@ export function PageShell({ pageContext, children }: { pageContext: PageContext;
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
         <ContactBar />
       </PageContextProvider>
     </StrictMode>

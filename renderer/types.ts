@@ -5,6 +5,8 @@ import type { Thing, WithContext } from 'schema-dts'
 export type JsonLd = WithContext<Thing>
 
 declare global {
+  // Vike's config and pageContext are typed by augmenting its global namespace (https://vike.dev/meta#typescript).
+  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Vike {
     interface Config {
       /** https://vike.dev/Page */

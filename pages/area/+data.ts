@@ -5,6 +5,7 @@ import { areas } from '../../content/areas'
 import { locationServices } from '../../content/locationServices'
 import { neighbourhoods } from '../../content/neighbourhoods'
 import { loadArea, loadNeighbourhood } from '../../lib/contentFiles'
+import { breadcrumbs } from '../../lib/breadcrumbs'
 import { locationServiceUrl, neighbourhoodUrl } from '../../lib/urls'
 
 export type Data = ReturnType<typeof data>
@@ -21,6 +22,7 @@ export function data(pageContext: PageContextServer) {
     slug: entry.slug,
     name: entry.name,
     kind: entry.kind,
+    crumbs: breadcrumbs.area(entry.slug),
     summary: area.summary,
     description: area.description,
     html: area.html,

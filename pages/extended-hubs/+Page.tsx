@@ -1,11 +1,4 @@
-import { HubPage } from '../../components/HubPage'
-import { extendedHubsPage } from '../../content/hubs'
-import { breadcrumbs } from '../../lib/breadcrumbs'
-import { pageUrl } from '../../lib/urls'
-import { useData } from '../../renderer/usePageContext'
-import type { Data } from './+data'
+// https://vike.dev/Page
+import { deferredPage } from '../../components/lazyWhenIdle'
 
-export default function Page() {
-  const { hubs } = useData<Data>()
-  return <HubPage crumbs={breadcrumbs.hub('Extended Hubs', pageUrl.extendedHubs)} copy={extendedHubsPage} hubs={hubs} />
-}
+export default deferredPage(() => import('./ExtendedHubsPage').then((m) => m.ExtendedHubsPage))

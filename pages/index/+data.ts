@@ -1,11 +1,24 @@
 // https://vike.dev/data
 import { areas, quadrantSlugs } from '../../content/areas'
+import { homeFaq } from '../../content/faq'
+import { differences, hero, homeProcess, trustBadges } from '../../content/home'
+import { topServiceSlugs } from '../../content/services'
+import { testimonials } from '../../content/testimonials'
 import { loadArea } from '../../lib/contentFiles'
+import { serviceCards } from '../../lib/serviceCards'
 
 export type Data = ReturnType<typeof data>
 
+/** The home page's copy travels as page data, not as JavaScript (first-load budget). */
 export function data() {
   return {
+    hero,
+    trustBadges,
+    differences,
+    homeProcess,
+    faq: homeFaq,
+    testimonials: testimonials.map(({ quote, name, location }) => ({ quote, name, location })),
+    services: serviceCards(topServiceSlugs),
     quadrants: quadrantSlugs.map((slug) => {
       const area = areas.find((a) => a.slug === slug)!
       return { slug: area.slug, name: area.name, summary: loadArea(slug).summary }

@@ -1,37 +1,4 @@
-import { CallButton } from '../../components/CallButton'
-import { PageHero } from '../../components/PageHero'
-import { PageLayout } from '../../components/PageLayout'
-import { Prose } from '../../components/Prose'
-import { CallPanel, GuaranteePanel, LinkPanel } from '../../components/SidePanel'
-import { breadcrumbs } from '../../lib/breadcrumbs'
-import { useData } from '../../renderer/usePageContext'
-import type { Data } from './+data'
+// https://vike.dev/Page
+import { deferredPage } from '../../components/lazyWhenIdle'
 
-export default function Page() {
-  const page = useData<Data>()
-  const title = `${page.serviceName} in ${page.location}`
-  return (
-    <>
-      <PageHero
-        crumbs={breadcrumbs.locationService(page.serviceSlug, title, page.href)}
-        label="Humane, local, guaranteed"
-        title={title}
-        lead={<p>{page.summary}</p>}
-      >
-        <CallButton />
-      </PageHero>
-      <PageLayout
-        sidebar={
-          <>
-            <CallPanel title={`${page.serviceName} in ${page.location}`} />
-            <LinkPanel title="Related pages" links={page.links} />
-            <LinkPanel title={`${page.serviceName} elsewhere`} links={page.sameAnimal} />
-            <GuaranteePanel />
-          </>
-        }
-      >
-        <Prose html={page.html} />
-      </PageLayout>
-    </>
-  )
-}
+export default deferredPage(() => import('./LocationServicePage').then((m) => m.LocationServicePage))

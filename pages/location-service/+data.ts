@@ -6,12 +6,13 @@ import { locationServices } from '../../content/locationServices'
 import { neighbourhoods } from '../../content/neighbourhoods'
 import { serviceForAnimal, services } from '../../content/services'
 import { loadLocationService } from '../../lib/contentFiles'
+import { breadcrumbs } from '../../lib/breadcrumbs'
 import { areaUrl, locationServiceUrl, neighbourhoodUrl, serviceUrl } from '../../lib/urls'
 
 export type Data = ReturnType<typeof data>
 
 export function data(pageContext: PageContextServer) {
-  const entry = locationServices.find((l) => l.slug === pageContext.routeParams.slug)
+  const entry = locationServices.find((l) => l.slug === pageContext.routeParams.slug && l.animal === pageContext.routeParams.animal)
   if (!entry) throw render(404)
   const page = loadLocationService(entry.slug)
   const serviceSlug = serviceForAnimal[entry.animal]
@@ -24,6 +25,7 @@ export function data(pageContext: PageContextServer) {
     serviceSlug,
     serviceName: service.name,
     href: locationServiceUrl(entry),
+    crumbs: breadcrumbs.locationService(serviceSlug, `${service.name} in ${entry.location}`, locationServiceUrl(entry)),
     summary: page.summary,
     description: page.description,
     html: page.html,

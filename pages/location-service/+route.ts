@@ -1,10 +1,12 @@
 // https://vike.dev/route-function
 import type { PageContext } from 'vike/types'
-import { locationServices } from '../../content/locationServices'
-import { locationServiceUrl } from '../../lib/urls'
 
-/** Exactly the 25 `/{location}/{animal}-removal` pairs of the seed; any other pair is a 404. */
+/**
+ * `/{location}/{animal}-removal` (seed §2). A pattern rather than the list of 25 pairs, to keep
+ * route functions (shipped to every page) small; only the real pairs are prerendered, so any
+ * other pair is the 404 page.
+ */
 export function route(pageContext: PageContext) {
-  const entry = locationServices.find((l) => locationServiceUrl(l) === pageContext.urlPathname)
-  return entry ? { routeParams: { slug: entry.slug } } : false
+  const match = /^\/(?!services\/|blog\/)([a-z0-9]+(?:-[a-z0-9]+)*)\/(raccoon|squirrel|skunk|bat|bird)-removal$/.exec(pageContext.urlPathname)
+  return match ? { routeParams: { slug: match[1]!, animal: match[2]! } } : false
 }

@@ -1,9 +1,10 @@
 // https://vike.dev/data
 import { areas, mainAreaSlugs } from '../../content/areas'
+import { mainServiceAreasPage } from '../../content/hubs'
 import { loadArea } from '../../lib/contentFiles'
 
 export type Data = ReturnType<typeof data>
 
 export function data() {
-  return { areas: mainAreaSlugs.map((slug) => ({ slug, name: areas.find((a) => a.slug === slug)!.name, summary: loadArea(slug).summary })) }
+  return { copy: mainServiceAreasPage, areas: mainAreaSlugs.map((slug) => ({ slug, name: areas.find((a) => a.slug === slug)!.name, summary: loadArea(slug).summary })) }
 }

@@ -5,6 +5,7 @@ import { areas } from '../../content/areas'
 import { locationServices } from '../../content/locationServices'
 import { neighbourhoods } from '../../content/neighbourhoods'
 import { loadNeighbourhood } from '../../lib/contentFiles'
+import { breadcrumbs } from '../../lib/breadcrumbs'
 import { areaUrl, locationServiceUrl, neighbourhoodUrl } from '../../lib/urls'
 
 export type Data = ReturnType<typeof data>
@@ -19,6 +20,7 @@ export function data(pageContext: PageContextServer) {
   return {
     slug: entry.slug,
     name: entry.name,
+    crumbs: breadcrumbs.neighbourhood(entry.slug),
     summary: page.summary,
     description: page.description,
     html: page.html,

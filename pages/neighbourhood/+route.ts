@@ -1,10 +1,18 @@
 // https://vike.dev/route-function
 import type { PageContext } from 'vike/types'
-import { neighbourhoods } from '../../content/neighbourhoods'
-import { neighbourhoodUrl } from '../../lib/urls'
+import { areas } from '../../content/areas'
+import { areaUrl } from '../../lib/urls'
 
-/** Exactly the neighbourhood URLs, so an unknown `/{slug}-wildlife-removal` is a real 404. */
+const areaUrls = new Set<string>(areas.map((a) => areaUrl(a.slug)))
+
+/**
+ * `/{slug}-wildlife-removal` except the area pages. The pattern rather than the list of 55
+ * slugs: route functions ship to every page, and the list would cost first-load bytes. Only
+ * real neighbourhoods are prerendered (+onBeforePrerenderStart), so any other slug is the 404
+ * page, on the server and on client navigation alike (Vike reloads when no page data exists).
+ */
 export function route(pageContext: PageContext) {
-  const neighbourhood = neighbourhoods.find((n) => neighbourhoodUrl(n.slug) === pageContext.urlPathname)
-  return neighbourhood ? { routeParams: { slug: neighbourhood.slug } } : false
+  const match = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)-wildlife-removal$/.exec(pageContext.urlPathname)
+  if (!match || areaUrls.has(pageContext.urlPathname)) return false
+  return { routeParams: { slug: match[1]! } }
 }

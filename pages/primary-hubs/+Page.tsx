@@ -1,11 +1,4 @@
-import { HubPage } from '../../components/HubPage'
-import { primaryHubsPage } from '../../content/hubs'
-import { breadcrumbs } from '../../lib/breadcrumbs'
-import { pageUrl } from '../../lib/urls'
-import { useData } from '../../renderer/usePageContext'
-import type { Data } from './+data'
+// https://vike.dev/Page
+import { deferredPage } from '../../components/lazyWhenIdle'
 
-export default function Page() {
-  const { hubs } = useData<Data>()
-  return <HubPage crumbs={breadcrumbs.hub('Primary Hubs', pageUrl.primaryHubs)} copy={primaryHubsPage} hubs={hubs} />
-}
+export default deferredPage(() => import('./PrimaryHubsPage').then((m) => m.PrimaryHubsPage))

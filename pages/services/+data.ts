@@ -1,13 +1,18 @@
 // https://vike.dev/data
 import { areas, quadrantSlugs } from '../../content/areas'
 import { offeredServices } from '../../content/services'
-import { loadArea, loadService } from '../../lib/contentFiles'
+import { servicesIndex, servicesProcess, whyChooseUs } from '../../content/servicesIndex'
+import { loadArea } from '../../lib/contentFiles'
+import { serviceCards } from '../../lib/serviceCards'
 
 export type Data = ReturnType<typeof data>
 
 export function data() {
   return {
-    services: offeredServices.map((s) => ({ slug: s.slug, summary: loadService(s.slug).summary })),
+    copy: servicesIndex,
+    whyChooseUs,
+    servicesProcess,
+    services: serviceCards(offeredServices.map((s) => s.slug)),
     quadrants: quadrantSlugs.map((slug) => ({ slug, name: areas.find((a) => a.slug === slug)!.name, summary: loadArea(slug).summary })),
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { useSite } from './site'
+import { siteUnderTest } from './site'
 
-const site = useSite()
+const site = siteUnderTest()
 
 describe('blog', () => {
   it('lists 16 cards, newest first, with category, date, author, tags and Read More', async () => {
@@ -22,6 +22,7 @@ describe('blog', () => {
     await page.getByRole('link', { name: /^Read More.*Bramalea Homes|^Read More: .*Bramalea/ }).first().click()
     await page.waitForURL(/\/blog\/[a-z-]+bramalea-brampton$/)
     const related = page.getByRole('region', { name: 'Related articles' })
+    await related.waitFor()
     const links = await related.getByRole('heading', { level: 3 }).getByRole('link').all()
     expect(links.length).toBeGreaterThan(0)
     expect(links.length).toBeLessThanOrEqual(2)

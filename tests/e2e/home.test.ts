@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { useSite } from './site'
+import { siteUnderTest } from './site'
 
-const site = useSite()
+const site = siteUnderTest()
 
 describe('home page', () => {
   it('prerenders the seed sections', async () => {
@@ -25,6 +25,8 @@ describe('home page', () => {
   it('runs the FAQ accordion: first open, one at a time, clicking the open item closes it', async () => {
     const { page, problems } = await site.open('/')
     const faq = page.getByRole('region', { name: 'Frequently asked questions' })
+    // The accordion's code loads once the page is idle; wait until it is interactive.
+    await faq.locator('[data-ready]').waitFor()
     const triggers = faq.getByRole('button')
     expect(await triggers.count()).toBe(6)
     const expanded = async () => Promise.all((await triggers.all()).map((t) => t.getAttribute('aria-expanded')))

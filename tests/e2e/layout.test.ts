@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { useSite } from './site'
+import { siteUnderTest } from './site'
 
-const site = useSite()
+const site = siteUnderTest()
 
 describe('header and top bar', () => {
   it('shows the phone, the hours and, after hydration, whether the office is open', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { useSite } from './site'
+import { siteUnderTest } from './site'
 
-const site = useSite()
+const site = siteUnderTest()
 
 describe('client navigation', () => {
   it('changes page without a reload, updates the title and scrolls to the top', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { useSite } from './site'
+import { siteUnderTest } from './site'
 
-const site = useSite()
+const site = siteUnderTest()
 
 describe('404 pages', () => {
   it("shows 'Service Not Found' for an unknown service, with Back to Services", async () => {

@@ -6,7 +6,7 @@ import { launchBrowser } from '../browser'
  * One Chromium per test file, a fresh context per test. `open()` loads a page of the built site
  * and records console errors, warnings and page errors, which tests assert are absent.
  */
-export function useSite() {
+export function siteUnderTest() {
   const baseUrl = inject('baseUrl')
   let browser: Browser
   const contexts: BrowserContext[] = []

@@ -18,6 +18,7 @@ const good = {
   date: '2025-09-10',
   category: 'Raccoon Removal',
   tags: ['raccoons', 'attic'],
+  description: '"A meta description of the right length for a test article, between one hundred and twenty and one hundred and sixty characters long."',
   excerpt: '"An excerpt long enough to pass the rule of at least one hundred characters, as shown on the card and in the feed."',
 }
 

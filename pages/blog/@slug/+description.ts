@@ -3,5 +3,5 @@ import type { PageContext } from 'vike/types'
 import type { Data } from './+data'
 
 export function description(pageContext: PageContext) {
-  return (pageContext.data as Data).excerpt
+  return (pageContext.data as Data).description
 }

@@ -3,6 +3,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { relatedServices, services } from '../../../content/services'
 import { loadService } from '../../../lib/contentFiles'
+import { breadcrumbs } from '../../../lib/breadcrumbs'
 import { serviceUrl } from '../../../lib/urls'
 
 export type Data = ReturnType<typeof data>
@@ -16,6 +17,7 @@ export function data(pageContext: PageContextServer) {
     slug: entry.slug,
     name: entry.name,
     offered: entry.offered,
+    crumbs: breadcrumbs.service(entry.slug),
     icon: entry.icon,
     summary,
     description,

@@ -1,0 +1,60 @@
+import { useId, useState } from 'react'
+import { business } from '../content/business'
+import { telUrl } from '../lib/urls'
+import styles from './Header.module.css'
+import { Icon } from './Icon'
+import * as icons from './icons'
+import { mainNav, navState, type NavItem } from './navigation'
+
+/** The phone menu: the main navigation with collapsible Services and Service Areas sections. */
+export default function MobileMenu({ id, pathname }: { id: string; pathname: string }) {
+  return (
+    <nav id={id} className={styles.mobileNav} aria-label="Main (mobile)">
+      <ul role="list" className={styles.mobileList}>
+        {mainNav.map((item) => (
+          <MobileItem key={item.href} item={item} pathname={pathname} />
+        ))}
+      </ul>
+      <a className={styles.mobileCall} href={telUrl(business.emergencyLine.e164)}>
+        <Icon path={icons.phone} />
+        Call {business.emergencyLine.display} (24/7)
+      </a>
+    </nav>
+  )
+}
+
+function MobileItem({ item, pathname }: { item: NavItem; pathname: string }) {
+  const state = navState(item.href, pathname, item.children)
+  const [open, setOpen] = useState(state === 'section')
+  const sectionId = useId()
+  const link = (
+    <a className={styles.mobileLink} href={item.href} aria-current={state === 'page' ? 'page' : undefined} data-active={state ? '' : undefined}>
+      {item.children ? `All ${item.name.toLowerCase()}` : item.name}
+    </a>
+  )
+  if (!item.children) return <li>{link}</li>
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.sectionButton}
+        aria-expanded={open}
+        aria-controls={sectionId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {item.name}
+        <Icon path={icons.chevronDown} size={20} />
+      </button>
+      <ul role="list" id={sectionId} className={styles.mobileSub} hidden={!open}>
+        <li>{link}</li>
+        {item.children.map((child) => (
+          <li key={child.href}>
+            <a className={styles.mobileLink} href={child.href} aria-current={child.href === pathname ? 'page' : undefined}>
+              {child.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </li>
+  )
+}

@@ -1,0 +1,60 @@
+/**
+ * The three EmailJS ids a lead needs. They are public by design (they end up in the browser);
+ * the public key only lets this site's templates be sent from the domains allowed in EmailJS.
+ */
+export interface LeadConfig {
+  serviceId: string
+  templateId: string
+  publicKey: string
+}
+
+/**
+ * Clearly fictional ids, in the spirit of the 555-01xx numbers in content/business.ts: a fresh
+ * checkout builds and runs without secrets, and `usesExampleConfig` tells it apart from a real one.
+ */
+export const exampleLeadConfig = {
+  serviceId: 'service_peelhumane_example',
+  templateId: 'template_lead_example',
+  publicKey: 'public_key_example',
+} as const satisfies LeadConfig
+
+type Env = Readonly<Record<string, unknown>>
+
+function viteEnv(): Env {
+  // Vite replaces import.meta.env at build time; under plain Node (tsx scripts) it is undefined.
+  const env: unknown = import.meta.env
+  return typeof env === 'object' && env !== null ? (env as Env) : {}
+}
+
+function read(env: Env, key: string, fallback: string): string {
+  const value = env[key]
+  // Unset: the example default. Set to '' (or spaces): deliberately missing, so unconfigured.
+  if (value === undefined) return fallback
+  return typeof value === 'string' ? value.trim() : ''
+}
+
+/**
+ * Why: a deployment supplies its EmailJS ids through VITE_EMAILJS_SERVICE_ID,
+ * VITE_EMAILJS_TEMPLATE_ID and VITE_EMAILJS_PUBLIC_KEY without code changes. An unset
+ * variable falls back to the example id; one set to '' counts as missing, so `sendLead`
+ * answers 'unconfigured' and the form offers call/text/email instead. `env` is for tests.
+ */
+export function leadConfig(env: Env = viteEnv()): LeadConfig {
+  return {
+    serviceId: read(env, 'VITE_EMAILJS_SERVICE_ID', exampleLeadConfig.serviceId),
+    templateId: read(env, 'VITE_EMAILJS_TEMPLATE_ID', exampleLeadConfig.templateId),
+    publicKey: read(env, 'VITE_EMAILJS_PUBLIC_KEY', exampleLeadConfig.publicKey),
+  }
+}
+
+/**
+ * Why: with an example id EmailJS can only refuse the lead, so the site (or a build check) can
+ * warn, or skip straight to the call/text/email fallback, instead of letting a visitor wait.
+ */
+export function usesExampleConfig(config: LeadConfig): boolean {
+  return (
+    config.serviceId === exampleLeadConfig.serviceId ||
+    config.templateId === exampleLeadConfig.templateId ||
+    config.publicKey === exampleLeadConfig.publicKey
+  )
+}

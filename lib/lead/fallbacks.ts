@@ -1,0 +1,61 @@
+import type { Business } from '../../content/business'
+import { mailtoUrl, smsUrl, telUrl } from '../urls'
+import type { LeadValues } from './forms'
+import { truncateChars } from './text'
+
+/** Ways to reach the company when the form cannot send: a link each, and text to copy. */
+export interface FallbackLinks {
+  call: string
+  sms: string
+  email: string
+  text: string
+}
+
+/**
+ * Some phones and mail apps cut off or refuse very long sms: and mailto: links, so the
+ * message inside a link is shortened; the copy-to-clipboard text always has all of it.
+ */
+export const LINK_MESSAGE_MAX_LENGTH = 1200
+
+type FallbackValues = Partial<Pick<LeadValues, 'from_name' | 'from_phone' | 'from_email' | 'address' | 'preferred_time' | 'service_topic' | 'message'>>
+
+/** Why: the same words go into the text message, the email and the clipboard, so whichever route the visitor takes the company reads the same lead. */
+export function leadSummary(values: FallbackValues, messageMax = Infinity): string {
+  const lines = [
+    ['Name', values.from_name],
+    ['Phone', values.from_phone],
+    ['Email', values.from_email],
+    ['Address', values.address],
+    ['Preferred time', values.preferred_time],
+    ['Service', values.service_topic],
+  ]
+    .filter((pair): pair is [string, string] => typeof pair[1] === 'string' && pair[1] !== '')
+    .map(([label, value]) => `${label}: ${value}`)
+  const message = values.message ?? ''
+  if (message !== '') {
+    const shortened = truncateChars(message, messageMax)
+    lines.push('', shortened === message ? message : `${shortened}… (shortened)`)
+  }
+  return lines.join('\n')
+}
+
+/**
+ * Why: when sending fails the visitor has already typed everything; these links carry it to
+ * the company another way (a call, a prefilled text to the local line, a prefilled email)
+ * instead of asking them to start over.
+ */
+export function fallbackLinks(values: FallbackValues, business: Pick<Business, 'localLine' | 'email'>): FallbackLinks {
+  const linkBody = leadSummary(values, LINK_MESSAGE_MAX_LENGTH)
+  const subject = values.from_name ? `Wildlife help request from ${values.from_name}` : 'Wildlife help request'
+  return {
+    call: telUrl(business.localLine.e164),
+    sms: smsUrl(business.localLine.e164, linkBody),
+    email: mailtoUrl(business.email, subject, linkBody),
+    text: leadSummary(values),
+  }
+}
+
+/** Why: the seed's wording for a failed send, with the number to call; shown in the page, never in alert(). */
+export function failureMessage(business: Pick<Business, 'localLine'>): string {
+  return `Sorry—there was a problem sending your message. Please call ${business.localLine.display}.`
+}

@@ -1,0 +1,117 @@
+import { business } from '../../content/business'
+import type { FormName, LeadValues } from './forms'
+import { cleanSingleLine, truncateChars, utf8Bytes } from './text'
+
+/**
+ * The EmailJS template's variables. Every key is always present (an empty string when the form
+ * has no such field) so the template never prints "{{address}}" or "undefined".
+ * A type alias, not an interface, so it is assignable to EmailJS's `Record<string, unknown>`.
+ */
+export type LeadParams = {
+  from_name: string
+  from_phone: string
+  from_email: string
+  service_topic: string
+  message: string
+  address: string
+  preferred_time: string
+  page_url: string
+  utm_source: string
+  utm_medium: string
+  utm_campaign: string
+  form_name: FormName
+  lead_id: string
+}
+
+/** EmailJS refuses template params over 50 KB; this stays a little under it. */
+export const MAX_PAYLOAD_BYTES = 50_000
+
+/** Why: campaign tags are the company's ad attribution; capped so a crafted link cannot bloat a lead. */
+export const UTM_MAX_LENGTH = 100
+
+/** Why: the page a lead came from is useful context, but a crafted URL must not fill the email. */
+export const PAGE_URL_MAX_LENGTH = 2048
+
+/**
+ * Bytes the params other than the visitor's values can take at most (page_url, three UTM
+ * values, lead id, form name, keys and JSON quoting). `validateLead` adds this to the values'
+ * size so a lead that passes validation always fits EmailJS's limit.
+ */
+export const PARAMS_OVERHEAD_BYTES = 8192
+
+/** Why: the check EmailJS makes, in the same unit (UTF-8 bytes of the JSON), before sending. */
+export function payloadBytes(params: Readonly<Record<string, unknown>>): number {
+  return utf8Bytes(JSON.stringify(params))
+}
+
+/** Why: reads utm_* from the page URL the visitor landed on; any oddity gives '' rather than an error. */
+export function utmFromUrl(pageUrl: string): Pick<LeadParams, 'utm_source' | 'utm_medium' | 'utm_campaign'> {
+  let query: URLSearchParams
+  try {
+    query = new URL(pageUrl, business.origin).searchParams
+  } catch {
+    query = new URLSearchParams()
+  }
+  const read = (key: string) => truncateChars(cleanSingleLine(query.get(key) ?? ''), UTM_MAX_LENGTH)
+  return { utm_source: read('utm_source'), utm_medium: read('utm_medium'), utm_campaign: read('utm_campaign') }
+}
+
+/**
+ * Why: one function decides what the company's lead email contains, so every form sends the
+ * same variables and the template needs no per-form logic. `values` are `validateLead`'s
+ * cleaned values; `pageUrl` is usually `window.location.href` (its query holds the UTM tags).
+ */
+export function buildLeadParams(input: {
+  form: FormName
+  values: LeadValues
+  leadId: string
+  pageUrl: string
+}): LeadParams {
+  const { form, values, leadId, pageUrl } = input
+  const isInspection = form === 'inspection'
+  return {
+    from_name: values.from_name,
+    from_phone: values.from_phone,
+    from_email: values.from_email,
+    service_topic: values.service_topic,
+    message: values.message,
+    address: isInspection ? values.address : '',
+    preferred_time: isInspection ? values.preferred_time : '',
+    page_url: truncateChars(cleanSingleLine(pageUrl), PAGE_URL_MAX_LENGTH),
+    ...utmFromUrl(pageUrl),
+    form_name: form,
+    lead_id: leadId,
+  }
+}
+
+function randomHex(bytes: number): string {
+  const buffer = new Uint8Array(bytes)
+  const cryptoApi = (globalThis as { crypto?: Pick<Crypto, 'getRandomValues'> }).crypto
+  if (cryptoApi && typeof cryptoApi.getRandomValues === 'function') {
+    cryptoApi.getRandomValues(buffer)
+  } else {
+    for (let i = 0; i < bytes; i++) buffer[i] = Math.floor(Math.random() * 256)
+  }
+  return Array.from(buffer, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+function torontoDate(now: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: business.hours.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('year')}${part('month')}${part('day')}`
+}
+
+/**
+ * Why: a lead id lets the company match a visitor's call ("I sent a form") to the email, spot
+ * a duplicate, and lets retries of one submission be recognised as the same lead. The date
+ * (Toronto time, the company's day) sorts ids by day; 32 random bits keep them unique,
+ * e.g. `L-20261122-7f3a9c2e`.
+ */
+export function newLeadId(now: Date = new Date()): string {
+  return `L-${torontoDate(now)}-${randomHex(4)}`
+}

@@ -1,0 +1,124 @@
+import type { LeadConfig } from './config'
+import type { LeadParams } from './payload'
+
+/** Why a lead did not reach EmailJS; the form picks its fallback wording from this. */
+export type LeadFailureReason = 'network' | 'rate-limited' | 'server' | 'rejected' | 'config' | 'timeout' | 'unconfigured'
+
+/** The outcome of `sendLead`; `detail` is for logs and analytics, never shown to visitors. */
+export type LeadSendResult =
+  | { status: 'sent'; attempts: number }
+  | { status: 'failed'; reason: LeadFailureReason; attempts: number; detail: string }
+
+/**
+ * The sender has `emailjs.send`'s shape, so `send: emailjs.send` from `@emailjs/browser` can
+ * be passed as is: it receives the public key as its fourth argument (`{ publicKey }`).
+ * Tests pass a fake. `sleep` is injectable so tests need not wait for the backoff.
+ */
+export interface SendLeadDeps {
+  send: (serviceId: string, templateId: string, params: LeadParams, options: { publicKey: string }) => Promise<unknown>
+  config: LeadConfig
+  timeoutMs?: number
+  maxAttempts?: number
+  backoffMs?: readonly number[]
+  sleep?: (ms: number) => Promise<void>
+}
+
+/** What `classifyError` concludes about one failed try. */
+export interface ErrorClass {
+  reason: Exclude<LeadFailureReason, 'unconfigured'>
+  /** Only when the lead certainly did not arrive or the service asked to try later. */
+  retryable: boolean
+  detail: string
+}
+
+/**
+ * Why: only an EmailJS id that is present can be sent with; checked before any request so a
+ * missing environment variable shows the fallback at once instead of after a timeout.
+ */
+export function isLeadConfigured(config: Partial<LeadConfig> | undefined): config is LeadConfig {
+  if (!config) return false
+  return [config.serviceId, config.templateId, config.publicKey].every((v) => typeof v === 'string' && v.trim() !== '')
+}
+
+function hasStatus(error: unknown): error is { status: number; text?: unknown } {
+  return typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number'
+}
+
+/**
+ * Why: EmailJS fails in three shapes and each calls for a different response. A
+ * `{ status, text }` answer: 429 is rate limiting and 5xx a server fault (both worth another
+ * try), any other status a refusal (bad id, blocked, invalid params: trying again cannot help).
+ * A plain string is the SDK refusing before any request (e.g. "The public key is required").
+ * A TypeError is fetch failing (offline, blocked by an extension): the lead did not arrive, so
+ * it is retried. A TimeoutError comes from `sendLead` and is never retried: the request may
+ * have arrived, and a lead sent twice is worse than a visitor asked to call.
+ */
+export function classifyError(error: unknown): ErrorClass {
+  if (typeof error === 'string') return { reason: 'config', retryable: false, detail: error }
+  if (hasStatus(error)) {
+    const detail = `${error.status} ${typeof error.text === 'string' ? error.text : ''}`.trim()
+    if (error.status === 429) return { reason: 'rate-limited', retryable: true, detail }
+    if (error.status >= 500) return { reason: 'server', retryable: true, detail }
+    if (error.status === 0) return { reason: 'network', retryable: true, detail }
+    return { reason: 'rejected', retryable: false, detail }
+  }
+  if (error instanceof Error) {
+    const detail = `${error.name}: ${error.message}`
+    if (error.name === 'TimeoutError') return { reason: 'timeout', retryable: false, detail }
+    // Other errors are unexpected: reported as network trouble but not retried, in case the
+    // request went out.
+    return { reason: 'network', retryable: error instanceof TypeError, detail }
+  }
+  return { reason: 'network', retryable: false, detail: String(error) }
+}
+
+function timeoutError(ms: number): Error {
+  const error = new Error(`No answer within ${ms} ms`)
+  error.name = 'TimeoutError'
+  return error
+}
+
+function withTimeout<T>(start: () => Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(timeoutError(ms)), ms)
+    new Promise<T>((res) => res(start())).then(
+      (value) => {
+        clearTimeout(timer)
+        resolve(value)
+      },
+      (error: unknown) => {
+        clearTimeout(timer)
+        reject(error)
+      },
+    )
+  })
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Why: a lead is a customer; a brief network drop or a busy EmailJS must not lose it, and a
+ * slow answer must not leave the visitor staring at a spinner. Each try has `timeoutMs`;
+ * network errors, 429 and 5xx are tried again after `backoffMs` (the last value repeats), up
+ * to `maxAttempts` tries in all, always with the same params so the lead id stays the same.
+ * Never throws: every outcome is a result the form can act on.
+ */
+export async function sendLead(params: LeadParams, deps: SendLeadDeps): Promise<LeadSendResult> {
+  const { send, config, timeoutMs = 15_000, backoffMs = [1000, 3000], sleep = defaultSleep } = deps
+  const maxAttempts = Math.max(1, Math.floor(deps.maxAttempts ?? 3))
+  if (!isLeadConfigured(config)) {
+    return { status: 'failed', reason: 'unconfigured', attempts: 0, detail: 'EmailJS service id, template id or public key is missing' }
+  }
+  let attempts = 0
+  for (;;) {
+    attempts++
+    try {
+      await withTimeout(() => send(config.serviceId, config.templateId, params, { publicKey: config.publicKey }), timeoutMs)
+      return { status: 'sent', attempts }
+    } catch (error) {
+      const { reason, retryable, detail } = classifyError(error)
+      if (!retryable || attempts >= maxAttempts) return { status: 'failed', reason, attempts, detail }
+      await sleep(backoffMs[Math.min(attempts - 1, backoffMs.length - 1)] ?? 0)
+    }
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * Text cleaning shared by validation, the EmailJS params and drafts. Visitors paste from
+ * phones, PDFs and chat apps, and bots paste anything: single-line values are made plain so
+ * an email header, a subject or a CRM field can never be split or disguised; the message is
+ * left as the visitor wrote it because it is sent as text, never rendered as HTML.
+ */
+
+// Every Unicode "format" character (category Cf): this covers the bidirectional controls
+// U+202A-U+202E, U+2066-U+2069, U+200E, U+200F and U+061C, and the zero-width characters
+// U+200B-U+200D, U+2060 and U+FEFF, which can reverse or hide text in a name or an address.
+const FORMAT_CHARS = /\p{Cf}/gu
+// Control characters (CR, LF, tab, NUL...), Unicode line/paragraph separators and any other
+// whitespace run become one space, so a value stays on one line.
+const CONTROL_OR_SPACE_RUN = /[\p{Cc}\p{Zl}\p{Zp}\s]+/gu
+
+/**
+ * Why: a name, phone, email or address must be one clean line. NFKC turns full-width digits
+ * and letters (４３７, ＠) into ASCII; invisible and direction-changing characters are removed;
+ * line breaks and control characters collapse to a space.
+ */
+export function cleanSingleLine(value: string): string {
+  return value.normalize('NFKC').replace(FORMAT_CHARS, '').replace(CONTROL_OR_SPACE_RUN, ' ').trim()
+}
+
+/**
+ * Why: the message is the visitor's own words, so it keeps line breaks, HTML-looking text,
+ * `{{braces}}`, emoji and right-to-left text literally. Only Windows and old Mac line endings
+ * become `\n` and surrounding blank space is trimmed.
+ */
+export function cleanMessage(value: string): string {
+  return value.replace(/\r\n?/g, '\n').trim()
+}
+
+/** Why: limits are about what a visitor sees, so an emoji counts as one character, not two. */
+export function charCount(value: string): number {
+  let count = 0
+  for (const _char of value) count++
+  return count
+}
+
+/** Why: EmailJS limits the request in bytes, and non-Latin text takes 2-4 bytes a character. */
+export function utf8Bytes(value: string): number {
+  return new TextEncoder().encode(value).length
+}
+
+/** Why: caps a value by visible characters without cutting an emoji's surrogate pair in half. */
+export function truncateChars(value: string, max: number): string {
+  if (value.length <= max) return value
+  return Array.from(value).slice(0, max).join('')
+}

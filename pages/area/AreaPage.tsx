@@ -1,0 +1,43 @@
+import { CallButton } from '../../components/CallButton'
+import { PageHero } from '../../components/PageHero'
+import { PageLayout } from '../../components/PageLayout'
+import { PlaceList } from '../../components/PlaceList'
+import { Prose } from '../../components/Prose'
+import { CallPanel, GuaranteePanel, LinkPanel } from '../../components/SidePanel'
+import { areas, quadrantSlugs } from '../../content/areas'
+import { areaUrl, pageUrl } from '../../lib/urls'
+import { useData } from '../../renderer/usePageContext'
+import type { Data } from './+data'
+
+export function AreaPage() {
+  const area = useData<Data>()
+  const otherAreas =
+    area.slug === 'brampton'
+      ? quadrantSlugs.map((slug) => ({ name: areas.find((a) => a.slug === slug)!.name, href: areaUrl(slug) }))
+      : [{ name: 'All main service areas', href: pageUrl.mainServiceAreas }, { name: 'Brampton overview', href: areaUrl('brampton') }]
+  return (
+    <>
+      <PageHero crumbs={area.crumbs} label="Service area" title={`Wildlife Removal in ${area.name}`} lead={<p>{area.summary}</p>}>
+        <CallButton />
+      </PageHero>
+      <PageLayout
+        sidebar={
+          <>
+            <CallPanel />
+            <LinkPanel title={area.slug === 'brampton' ? 'Brampton by quadrant' : 'More areas'} links={otherAreas} />
+            {area.locationPages.length > 0 && <LinkPanel title="Local service pages" links={area.locationPages} />}
+            <GuaranteePanel />
+          </>
+        }
+      >
+        <Prose html={area.html} />
+        {area.neighbourhoods.length > 0 && (
+          <PlaceList
+            title={area.slug === 'brampton' ? 'More Brampton neighbourhoods' : `Neighbourhoods we serve in ${area.name}`}
+            places={area.neighbourhoods}
+          />
+        )}
+      </PageLayout>
+    </>
+  )
+}

@@ -1,0 +1,62 @@
+import { PageHero } from '../../../components/PageHero'
+import { PageLayout } from '../../../components/PageLayout'
+import { PostCardItem } from '../../../components/PostCardItem'
+import { Prose } from '../../../components/Prose'
+import { CallPanel, GuaranteePanel } from '../../../components/SidePanel'
+import { breadcrumbs } from '../../../lib/breadcrumbs'
+import { pageUrl } from '../../../lib/urls'
+import { useData } from '../../../renderer/usePageContext'
+import type { Data } from './+data'
+import styles from './Post.module.css'
+
+export function PostPage() {
+  const post = useData<Data>()
+  return (
+    <>
+      <PageHero
+        crumbs={[...breadcrumbs.page('Blog', pageUrl.blog), { name: post.title, href: post.href }]}
+        label={post.category}
+        title={post.title}
+        lead={
+          <p>
+            By {post.author} · <time dateTime={post.date}>{post.displayDate}</time>
+          </p>
+        }
+      />
+      <PageLayout
+        sidebar={
+          <>
+            <CallPanel title="Need help now?" />
+            <GuaranteePanel />
+          </>
+        }
+      >
+        <article aria-label={post.title}>
+          <Prose html={post.html} />
+          <ul role="list" className={styles.tags} aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        </article>
+        {post.related.length > 0 && (
+          <section aria-labelledby="related-posts">
+            <h2 id="related-posts" className={styles.relatedTitle}>
+              Related articles
+            </h2>
+            <ul role="list" className={styles.related}>
+              {post.related.map((related, index) => (
+                <PostCardItem key={related.slug} post={related} index={index} headingLevel={3} />
+              ))}
+            </ul>
+          </section>
+        )}
+        <p>
+          <a className={styles.back} href={pageUrl.blog}>
+            Back to Blog
+          </a>
+        </p>
+      </PageLayout>
+    </>
+  )
+}

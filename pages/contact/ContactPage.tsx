@@ -1,0 +1,90 @@
+import { CallButton } from '../../components/CallButton'
+import { Container } from '../../components/Container'
+import { Icon } from '../../components/Icon'
+import * as icons from '../../components/icons'
+import { emergency } from '../../components/serviceIcons'
+import { PageHero } from '../../components/PageHero'
+import { Section } from '../../components/Section'
+import { business } from '../../content/business'
+import { mailtoUrl, telUrl } from '../../lib/urls'
+import { useData } from '../../renderer/usePageContext'
+import type { Data } from './+data'
+import styles from './Contact.module.css'
+
+export function ContactPage() {
+  const { areaLists } = useData<Data>()
+  return (
+    <>
+      <PageHero
+        label="Contact"
+        title="Contact Us"
+        lead={<p>Call, text or email: a real person answers, and a local technician can usually be at your door the same day.</p>}
+      />
+      <Container>
+        <aside className={styles.emergency} aria-labelledby="emergency-title">
+          <Icon path={emergency} size={32} />
+          <div>
+            <h2 id="emergency-title">Wildlife emergency?</h2>
+            <p>
+              An animal in the living space, a bat in a bedroom or an animal trapped in a wall: call our emergency line, answered{' '}
+              {business.emergency}.
+            </p>
+          </div>
+          <CallButton label="Call" variant="light" />
+        </aside>
+        <ul role="list" className={styles.cards}>
+          <li className={styles.card}>
+            <Icon path={icons.phone} className={styles.cardIcon} />
+            <h2>Phone</h2>
+            <p>
+              Office: <a href={telUrl(business.localLine.e164)}>{business.localLine.display}</a>
+            </p>
+            <p>
+              24/7 emergency: <a href={telUrl(business.emergencyLine.e164)}>{business.emergencyLine.display}</a>
+            </p>
+          </li>
+          <li className={styles.card}>
+            <Icon path={icons.mail} className={styles.cardIcon} />
+            <h2>Email</h2>
+            <p>
+              <a href={mailtoUrl(business.email, 'Wildlife problem')}>{business.email}</a>
+            </p>
+            <p className={styles.muted}>We reply during office hours. For anything urgent, please call.</p>
+          </li>
+          <li className={styles.card}>
+            <Icon path={icons.pin} className={styles.cardIcon} />
+            <h2>Service areas</h2>
+            <p>{business.areas.join(', ')}.</p>
+            <p className={styles.muted}>Postal codes {business.postalPrefixes.join(', ')}.</p>
+          </li>
+          <li className={styles.card}>
+            <Icon path={icons.clock} className={styles.cardIcon} />
+            <h2>Hours</h2>
+            <p>
+              {business.hours.label}, {business.hours.days}
+            </p>
+            <p className={styles.muted}>Emergency service {business.emergency}.</p>
+          </li>
+        </ul>
+      </Container>
+      <Section title="Areas we serve" intro="Every neighbourhood below has its own page with what we see there most.">
+        <div className={styles.areaLists}>
+          {areaLists.map((area) => (
+            <section key={area.slug} aria-labelledby={`area-${area.slug}`}>
+              <h3 id={`area-${area.slug}`}>
+                <a href={area.href}>{area.name}</a>
+              </h3>
+              <ul role="list" className={styles.areaList}>
+                {area.neighbourhoods.map((n) => (
+                  <li key={n.href}>
+                    <a href={n.href}>{n.name}</a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </Section>
+    </>
+  )
+}

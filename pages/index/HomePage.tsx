@@ -1,0 +1,85 @@
+import { CallButton } from '../../components/CallButton'
+import { FaqSection } from '../../components/FaqSection'
+import { FeatureList } from '../../components/FeatureList'
+import { AreaCard, AreaGrid } from '../../components/AreaCard'
+import { PageHero } from '../../components/PageHero'
+import { Section } from '../../components/Section'
+import { ServiceGrid } from '../../components/ServiceCard'
+import { Steps } from '../../components/Steps'
+import { Testimonials } from '../../components/Testimonials'
+import { illustrationSize } from '../../lib/illustrations'
+import { pageUrl } from '../../lib/urls'
+import { useData } from '../../renderer/usePageContext'
+import type { Data } from './+data'
+import styles from './Home.module.css'
+
+export function HomePage() {
+  const { hero, trustBadges, differences, homeProcess, faq, testimonials, services, quadrants } = useData<Data>()
+  return (
+    <>
+      <PageHero
+        title={hero.title}
+        lead={<p>{hero.lead}</p>}
+        aside={
+          <img
+            className={styles.heroImage}
+            src="/illustrations/raccoon-roof.svg"
+            alt="Drawing of a raccoon looking out of a gap at the edge of a shingled roof"
+            width={illustrationSize.width}
+            height={illustrationSize.height}
+            fetchPriority="high"
+          />
+        }
+      >
+        <CallButton />
+      </PageHero>
+
+      <section aria-labelledby="badges-title" className={styles.badges}>
+        <div className={styles.badgesInner}>
+          <h2 id="badges-title" className="visually-hidden">
+            Why homeowners choose us
+          </h2>
+          <FeatureList items={trustBadges} variant="compact" />
+        </div>
+      </section>
+
+      <Section title="Our top services" intro="Whatever got in, we get it out humanely and make sure it cannot get back in.">
+        <ServiceGrid cards={services} />
+        <p className={styles.more}>
+          <a href={pageUrl.services}>See all services</a>
+        </p>
+      </Section>
+
+      <Section
+        title="Covering All of Brampton & Peel Region"
+        intro="Technicians live and work across Brampton, with Mississauga and Caledon close by."
+        tone="muted"
+      >
+        <AreaGrid>
+          {quadrants.map((area) => (
+            <AreaCard key={area.slug} slug={area.slug} name={area.name} text={area.summary} />
+          ))}
+        </AreaGrid>
+        <p className={styles.more}>
+          <a href={pageUrl.mainServiceAreas}>All main service areas, including Mississauga and Caledon</a>
+        </p>
+      </Section>
+
+      <Section title="The Peel Humane Wildlife difference">
+        <FeatureList items={differences} />
+      </Section>
+
+      <Section title="How we get them out for good" intro="Four steps, and you see photos of each one." tone="muted">
+        <Steps steps={homeProcess} />
+      </Section>
+
+      <Section title="What homeowners say">
+        <Testimonials items={testimonials} />
+      </Section>
+
+      <Section title="Frequently asked questions" tone="muted">
+        <FaqSection items={faq} />
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,36 @@
+import { AreaCard, AreaGrid } from '../../components/AreaCard'
+import { PageHero } from '../../components/PageHero'
+import { PageLayout } from '../../components/PageLayout'
+import { CallPanel, GuaranteePanel } from '../../components/SidePanel'
+import { breadcrumbs } from '../../lib/breadcrumbs'
+import { pageUrl } from '../../lib/urls'
+import { useData } from '../../renderer/usePageContext'
+import type { Data } from './+data'
+
+export function MainBramptonServiceAreasPage() {
+  const { copy: mainServiceAreasPage, areas } = useData<Data>()
+  return (
+    <>
+      <PageHero
+        crumbs={breadcrumbs.page('Main Service Areas', pageUrl.mainServiceAreas)}
+        title={mainServiceAreasPage.title}
+        lead={<p>{mainServiceAreasPage.lead}</p>}
+      />
+      <PageLayout
+        sidebar={
+          <>
+            <CallPanel title="Not sure which area you are in?" />
+            <GuaranteePanel />
+          </>
+        }
+      >
+        <h2>Choose your area</h2>
+        <AreaGrid>
+          {areas.map((area) => (
+            <AreaCard key={area.slug} slug={area.slug} name={area.name} text={area.summary} />
+          ))}
+        </AreaGrid>
+      </PageLayout>
+    </>
+  )
+}

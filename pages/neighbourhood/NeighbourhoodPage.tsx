@@ -1,0 +1,56 @@
+import { CallButton } from '../../components/CallButton'
+import { PageHero } from '../../components/PageHero'
+import { PageLayout } from '../../components/PageLayout'
+import { Prose } from '../../components/Prose'
+import { CallPanel, LinkPanel } from '../../components/SidePanel'
+import { business } from '../../content/business'
+import { illustrationSize } from '../../lib/illustrations'
+import { serviceUrl } from '../../lib/urls'
+import { useData } from '../../renderer/usePageContext'
+import type { Data } from './+data'
+import styles from './Neighbourhood.module.css'
+
+export function NeighbourhoodPage() {
+  const place = useData<Data>()
+  return (
+    <>
+      <PageHero
+        crumbs={place.crumbs}
+        label={`${place.area.name} service area`}
+        title={`Wildlife Removal in ${place.name}`}
+        lead={<p>{place.summary}</p>}
+      >
+        <CallButton />
+      </PageHero>
+      <PageLayout
+        sidebar={
+          <>
+            <CallPanel title={`Wildlife in ${place.name}?`} />
+            <LinkPanel title="Nearby neighbourhoods" links={place.nearby} />
+            {place.localPages.length > 0 && <LinkPanel title="Local service pages" links={place.localPages} />}
+          </>
+        }
+      >
+        <figure className={styles.figure}>
+          <img
+            src={`/illustrations/${place.illustration}.svg`}
+            alt={place.imageAlt}
+            width={illustrationSize.width}
+            height={illustrationSize.height}
+            decoding="async"
+          />
+        </figure>
+        <Prose html={place.html} />
+        <section className={styles.parent} aria-labelledby="parent-area">
+          <h2 id="parent-area">Part of {place.area.name}</h2>
+          <p>
+            {place.name} is one of the neighbourhoods we serve in <a href={place.area.href}>{place.area.name}</a>. Noises in the attic?
+            See how our <a href={serviceUrl('raccoon-removal-brampton')}>raccoon removal</a> and{' '}
+            <a href={serviceUrl('squirrel-removal-brampton')}>squirrel removal</a> work.
+          </p>
+          <CallButton label={`Call ${business.shortName}`} variant="outline" />
+        </section>
+      </PageLayout>
+    </>
+  )
+}

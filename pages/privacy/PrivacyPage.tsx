@@ -1,0 +1,26 @@
+import { Container } from '../../components/Container'
+import { PageHero } from '../../components/PageHero'
+import { useData } from '../../renderer/usePageContext'
+import type { Data } from './+data'
+import styles from './Privacy.module.css'
+
+export function PrivacyPage() {
+  const { sections, updated } = useData<Data>()
+  return (
+    <>
+      <PageHero title="Privacy Policy" lead={<p>Last updated {updated}.</p>} />
+      <Container>
+        <div className={`prose ${styles.body}`}>
+          {sections.map((section) => (
+            <section key={section.heading}>
+              <h2>{section.heading}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+              ))}
+            </section>
+          ))}
+        </div>
+      </Container>
+    </>
+  )
+}

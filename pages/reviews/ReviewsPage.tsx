@@ -1,0 +1,56 @@
+import { CallButton } from '../../components/CallButton'
+import { PageHero } from '../../components/PageHero'
+import { PageLayout } from '../../components/PageLayout'
+import { GuaranteePanel, LinkPanel, SidePanel } from '../../components/SidePanel'
+import { Stars } from '../../components/Stars'
+import { useData } from '../../renderer/usePageContext'
+import type { Data } from './+data'
+import { breadcrumbs } from '../../lib/breadcrumbs'
+import { pageUrl, serviceUrl } from '../../lib/urls'
+import styles from './Reviews.module.css'
+
+const serviceLinks = [
+  { name: 'Raccoon Removal', href: serviceUrl('raccoon-removal-brampton') },
+  { name: 'Squirrel Removal', href: serviceUrl('squirrel-removal-brampton') },
+  { name: 'Skunk Removal', href: serviceUrl('skunk-removal-brampton') },
+  { name: 'All Services', href: pageUrl.services },
+]
+
+export function ReviewsPage() {
+  const { reviews } = useData<Data>()
+  return (
+    <>
+      <PageHero crumbs={breadcrumbs.page('Reviews', pageUrl.reviews)} label="Testimonials" title="What Our Clients Say" />
+      <PageLayout
+        sidebar={
+          <>
+            <SidePanel title="Call 24/7 for a Free Quote" tone="brand">
+              <CallButton variant="light" label="Call" />
+            </SidePanel>
+            <LinkPanel title="Our services" links={serviceLinks} />
+            <GuaranteePanel />
+          </>
+        }
+      >
+        <ul role="list" className={styles.list}>
+          {reviews.map((review, index) => (
+            <li key={review.name} className={styles.card}>
+              <article aria-labelledby={`review-${index}`}>
+                <Stars rating={review.rating} />
+                <h2 id={`review-${index}`} className={styles.title}>
+                  {review.title}
+                </h2>
+                <blockquote className={styles.quote}>
+                  <p>“{review.text}”</p>
+                </blockquote>
+                <p className={styles.who}>
+                  <strong>{review.name}</strong>, {review.location}
+                </p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </PageLayout>
+    </>
+  )
+}

@@ -1,0 +1,42 @@
+import { CallButton } from '../../components/CallButton'
+import { Container } from '../../components/Container'
+import { Icon } from '../../components/Icon'
+import * as icons from '../../components/icons'
+import { PageHero } from '../../components/PageHero'
+import { useData } from '../../renderer/usePageContext'
+import type { Data } from './+data'
+import { breadcrumbs } from '../../lib/breadcrumbs'
+import { pageUrl } from '../../lib/urls'
+import styles from './ServiceAreas.module.css'
+
+const hrefs = { primary: pageUrl.primaryHubs, extended: pageUrl.extendedHubs } as const
+
+export function ServiceAreasPage() {
+  const { copy: serviceAreasHub } = useData<Data>()
+  return (
+    <>
+      <PageHero crumbs={breadcrumbs.page('Service Areas', pageUrl.serviceAreas)} title={serviceAreasHub.title} lead={<p>{serviceAreasHub.lead}</p>}>
+        <CallButton />
+      </PageHero>
+      <Container>
+        <ul role="list" className={styles.cards}>
+          {serviceAreasHub.cards.map((card) => (
+            <li key={card.key} className={styles.card}>
+              <p className={styles.image} aria-hidden="true">
+                <Icon path={icons.pin} size={28} />
+                {card.imageText}
+              </p>
+              <h2>
+                <a href={hrefs[card.key]}>{card.name}</a>
+              </h2>
+              <p>{card.description}</p>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.more}>
+          Looking for Mississauga or Caledon? See <a href={pageUrl.mainServiceAreas}>all main service areas</a>.
+        </p>
+      </Container>
+    </>
+  )
+}

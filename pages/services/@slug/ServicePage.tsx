@@ -1,0 +1,60 @@
+import { CallButton } from '../../../components/CallButton'
+import { Icon } from '../../../components/Icon'
+import * as icons from '../../../components/icons'
+import { PageHero } from '../../../components/PageHero'
+import { PageLayout } from '../../../components/PageLayout'
+import { Prose } from '../../../components/Prose'
+import { CallPanel, GuaranteePanel, LinkPanel } from '../../../components/SidePanel'
+import { pageUrl } from '../../../lib/urls'
+import { useData } from '../../../renderer/usePageContext'
+import type { Data } from './+data'
+import styles from './Service.module.css'
+
+export function ServicePage() {
+  const service = useData<Data>()
+  return (
+    <>
+      <PageHero
+        crumbs={service.crumbs}
+        label={service.offered ? 'Humane wildlife service' : 'Not offered yet'}
+        title={service.name}
+        lead={<p>{service.summary}</p>}
+      >
+        <CallButton />
+      </PageHero>
+      <PageLayout
+        sidebar={
+          <>
+            <CallPanel />
+            <LinkPanel title={service.offered ? 'Related services' : 'What we do offer'} links={[...service.related, { name: 'All services', href: pageUrl.services }]} />
+            {service.offered && <GuaranteePanel />}
+          </>
+        }
+      >
+        <section aria-labelledby="key-features" className={styles.features}>
+          <h2 id="key-features">{service.offered ? 'What the service includes' : 'What to do instead'}</h2>
+          <ul role="list">
+            {service.keyPoints.map((point) => (
+              <li key={point}>
+                <Icon path={icons.check} size={20} />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <Prose html={service.html} />
+        <section aria-labelledby="why-choose" className={styles.why}>
+          <h2 id="why-choose">{service.offered ? `Why choose us for ${service.name.toLowerCase()}` : 'What we can help with'}</h2>
+          <ul role="list">
+            {service.whyChoose.map((item) => (
+              <li key={item}>
+                <Icon path={icons.shield} size={20} />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </PageLayout>
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+import { AreaCard, AreaGrid } from '../../components/AreaCard'
+import { CallButton } from '../../components/CallButton'
+import { FeatureList } from '../../components/FeatureList'
+import { PageHero } from '../../components/PageHero'
+import { Section } from '../../components/Section'
+import { ServiceGrid } from '../../components/ServiceCard'
+import { Steps } from '../../components/Steps'
+import { breadcrumbs } from '../../lib/breadcrumbs'
+import { pageUrl } from '../../lib/urls'
+import { useData } from '../../renderer/usePageContext'
+import type { Data } from './+data'
+import styles from './Services.module.css'
+
+export function ServicesPage() {
+  const { copy: servicesIndex, whyChooseUs, servicesProcess, services, quadrants } = useData<Data>()
+  return (
+    <>
+      <PageHero
+        crumbs={breadcrumbs.page('Services', pageUrl.services)}
+        title={servicesIndex.title}
+        lead={<p>{servicesIndex.lead}</p>}
+      >
+        <CallButton />
+      </PageHero>
+      <Section title="Our services">
+        <ServiceGrid cards={services} />
+      </Section>
+      <Section title="Wildlife removal across Brampton" tone="muted">
+        <AreaGrid>
+          {quadrants.map((q) => (
+            <AreaCard key={q.slug} slug={q.slug} name={q.name} text={q.summary} />
+          ))}
+        </AreaGrid>
+      </Section>
+      <Section title="Why choose us">
+        <FeatureList items={whyChooseUs} />
+      </Section>
+      <Section title="Our process" tone="muted">
+        <Steps steps={servicesProcess} />
+        <p className={styles.contact}>
+          Ready for an inspection? <a href={pageUrl.contact}>Contact us</a> or call now.
+        </p>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,237 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { HTMLElement } from 'node-html-parser'
+import { mostSimilarPairs } from '../../lib/similarity'
+import { attr, type CrawledPage } from './crawl'
+import type { CheckResult, Finding } from './types'
+
+const KiB = 1024
+
+/** Every page the sitemap lists answers 200 with HTML, and nothing the build should make is missing. */
+export function checkPagesPresent(pages: CrawledPage[], required: string[]): CheckResult {
+  const findings: Finding[] = []
+  for (const page of pages) {
+    if (page.status !== 200) findings.push({ status: 'fail', where: page.path, message: `answered ${page.status}` })
+  }
+  const present = new Set(pages.filter((p) => p.status === 200).map((p) => p.path))
+  for (const path of required) if (!present.has(path)) findings.push({ status: 'fail', where: path, message: 'required page is missing from the sitemap or does not answer 200' })
+  if (findings.length === 0) findings.push({ status: 'pass', where: 'sitemap.xml', message: `${pages.length} pages answer 200` })
+  return { id: 'pages', title: 'Every expected page is present', about: 'Each URL in sitemap.xml (and each required template) answers 200 with a prerendered page.', findings }
+}
+
+const telPattern = /^tel:\+1\d{10}$/
+const smsPattern = /^sms:\+1\d{10}(\?body=[^&\s]+)?$/
+const whatsAppPattern = /^https:\/\/wa\.me\/1\d{10}(\?text=[^\s]+)?$/
+
+/**
+ * Links: every internal link resolves (directly, or through one redirect to a page that
+ * answers 200); no `#`, empty or `javascript:` hrefs; tel:/sms:/WhatsApp well formed; mailto
+ * only on /contact.
+ */
+export async function checkLinks(baseUrl: string, pages: CrawledPage[]): Promise<CheckResult> {
+  const findings: Finding[] = []
+  const cache = new Map<string, string | undefined>()
+  const resolve = async (target: string): Promise<string | undefined> => {
+    if (cache.has(target)) return cache.get(target)
+    let problem: string | undefined
+    const first = await fetch(baseUrl + target, { redirect: 'manual' })
+    if (first.status >= 300 && first.status < 400) {
+      const location = first.headers.get('location') ?? ''
+      const second = await fetch(new URL(location, baseUrl + target), { redirect: 'manual' })
+      if (second.status !== 200) problem = `redirects to ${location}, which answers ${second.status} (more than one hop or broken)`
+    } else if (first.status !== 200) {
+      problem = `answers ${first.status}`
+    }
+    await first.body?.cancel()
+    cache.set(target, problem)
+    return problem
+  }
+  let checked = 0
+  for (const page of pages.filter((p) => p.status === 200)) {
+    for (const anchor of page.doc.querySelectorAll('a')) {
+      const href = attr(anchor, 'href')
+      checked++
+      if (href === undefined) {
+        findings.push({ status: 'fail', where: page.path, message: `<a> without href: "${anchor.text.trim().slice(0, 40)}"` })
+        continue
+      }
+      if (href === '' || href === '#' || href.startsWith('javascript:')) {
+        findings.push({ status: 'fail', where: page.path, message: `placeholder link href="${href}" ("${anchor.text.trim().slice(0, 40)}")` })
+        continue
+      }
+      if (href.startsWith('tel:')) {
+        if (!telPattern.test(href)) findings.push({ status: 'fail', where: page.path, message: `malformed tel: link ${href}` })
+        continue
+      }
+      if (href.startsWith('sms:')) {
+        if (!smsPattern.test(href)) findings.push({ status: 'fail', where: page.path, message: `malformed sms: link ${href}` })
+        continue
+      }
+      if (href.startsWith('mailto:')) {
+        if (page.path !== '/contact') findings.push({ status: 'fail', where: page.path, message: `mailto link outside /contact: ${href}` })
+        continue
+      }
+      if (href.startsWith('https://wa.me/')) {
+        if (!whatsAppPattern.test(href)) findings.push({ status: 'fail', where: page.path, message: `malformed WhatsApp link ${href}` })
+        continue
+      }
+      if (/^https?:\/\//.test(href)) {
+        findings.push({ status: 'warn', where: page.path, message: `external link not checked: ${href}` })
+        continue
+      }
+      if (href.startsWith('#')) {
+        if (!page.doc.getElementById(href.slice(1))) findings.push({ status: 'fail', where: page.path, message: `in-page link ${href} has no target` })
+        continue
+      }
+      const target = new URL(href, baseUrl + page.path)
+      const problem = await resolve(target.pathname + target.search)
+      if (problem) findings.push({ status: 'fail', where: page.path, message: `${href} ${problem}` })
+    }
+  }
+  findings.push({ status: 'pass', where: `${pages.length} pages`, message: `${checked} links checked, ${cache.size} distinct internal targets` })
+  return { id: 'links', title: 'Links', about: 'Internal links resolve in at most one redirect; no placeholder hrefs; tel:, sms: and WhatsApp links are well formed; mailto only on /contact.', findings }
+}
+
+/** Title, description, canonical and social tags on every page; titles and descriptions unique. */
+export function checkMeta(pages: CrawledPage[], origin: string): CheckResult {
+  const findings: Finding[] = []
+  const titles = new Map<string, string>()
+  const descriptions = new Map<string, string>()
+  for (const page of pages.filter((p) => p.status === 200)) {
+    const title = page.doc.querySelector('title')?.text ?? ''
+    const description = attr(page.doc.querySelector('meta[name="description"]')!, 'content') ?? ''
+    const canonical = page.doc.querySelector('link[rel="canonical"]')
+    const h1s = page.doc.querySelectorAll('h1')
+    if (!title) findings.push({ status: 'fail', where: page.path, message: 'no <title>' })
+    else if (title.length > 65) findings.push({ status: 'warn', where: page.path, message: `title is ${title.length} characters (aim under 60): ${title}` })
+    if (description.length < 50 || description.length > 160) findings.push({ status: 'fail', where: page.path, message: `description is ${description.length} characters (50-160)` })
+    const expected = `${origin}${page.path}`
+    if (!canonical) findings.push({ status: 'fail', where: page.path, message: 'no canonical link' })
+    else if (attr(canonical, 'href') !== expected) findings.push({ status: 'fail', where: page.path, message: `canonical ${attr(canonical, 'href')} is not ${expected}` })
+    if (h1s.length !== 1) findings.push({ status: 'fail', where: page.path, message: `${h1s.length} <h1> elements (exactly one expected)` })
+    for (const property of ['og:title', 'og:description', 'og:image', 'og:url']) {
+      if (!page.doc.querySelector(`meta[property="${property}"]`)) findings.push({ status: 'fail', where: page.path, message: `missing ${property}` })
+    }
+    if (!page.doc.querySelector('meta[name="twitter:card"]')) findings.push({ status: 'fail', where: page.path, message: 'missing twitter:card' })
+    if (page.doc.querySelector('meta[name="robots"][content*="noindex"]')) findings.push({ status: 'fail', where: page.path, message: 'a sitemap page is marked noindex' })
+    if (attr(page.doc.querySelector('html')!, 'lang') !== 'en-CA') findings.push({ status: 'fail', where: page.path, message: 'html lang is not en-CA' })
+    if (titles.has(title)) findings.push({ status: 'fail', where: page.path, message: `same title as ${titles.get(title)}` })
+    if (descriptions.has(description)) findings.push({ status: 'fail', where: page.path, message: `same description as ${descriptions.get(description)}` })
+    titles.set(title, page.path)
+    descriptions.set(description, page.path)
+  }
+  if (!findings.some((f) => f.status === 'fail')) findings.push({ status: 'pass', where: `${titles.size} pages`, message: 'titles, descriptions, canonical URLs, Open Graph and Twitter tags present and unique' })
+  return { id: 'meta', title: 'Head tags', about: 'Unique title and 50-160 character description, canonical URL on the site origin, one h1, Open Graph and Twitter cards, lang en-CA.', findings }
+}
+
+/** Every JSON-LD block parses and has @context and @type. */
+export function checkJsonLd(pages: CrawledPage[]): CheckResult {
+  const findings: Finding[] = []
+  let blocks = 0
+  const types = new Map<string, number>()
+  for (const page of pages.filter((p) => p.status === 200)) {
+    for (const script of page.doc.querySelectorAll('script[type="application/ld+json"]')) {
+      blocks++
+      try {
+        const data = JSON.parse(script.text) as Record<string, unknown>
+        if (data['@context'] !== 'https://schema.org') findings.push({ status: 'fail', where: page.path, message: 'JSON-LD without @context https://schema.org' })
+        const type = String(data['@type'] ?? (Array.isArray(data['@graph']) ? 'graph' : ''))
+        if (!type) findings.push({ status: 'fail', where: page.path, message: 'JSON-LD without @type' })
+        types.set(type, (types.get(type) ?? 0) + 1)
+        if (type === 'AggregateRating' || JSON.stringify(data).includes('"AggregateRating"')) {
+          findings.push({ status: 'fail', where: page.path, message: 'AggregateRating emitted (reviews are samples)' })
+        }
+      } catch (error) {
+        findings.push({ status: 'fail', where: page.path, message: `JSON-LD does not parse: ${(error as Error).message}` })
+      }
+    }
+  }
+  findings.push({ status: 'pass', where: `${pages.length} pages`, message: `${blocks} JSON-LD blocks parse (${[...types].map(([t, n]) => `${t} ${n}`).join(', ') || 'none yet'})` })
+  return { id: 'jsonld', title: 'Structured data', about: 'Every JSON-LD block parses, names schema.org and a @type; no AggregateRating from sample reviews.', findings }
+}
+
+function mainWords(doc: HTMLElement): string[] {
+  const prose = doc.querySelectorAll('main .prose')
+  const text = prose.map((p) => p.text).join(' ').toLowerCase()
+  return text.match(/[a-z0-9’']+/g) ?? []
+}
+
+/** Content quality as a reader and a search engine see it. */
+export function checkContent(pages: CrawledPage[]): CheckResult {
+  const findings: Finding[] = []
+  const placeholder = /lorem ipsum|\bTODO\b|\bTBD\b|FIXME|\{phone\}|\{email\}|not implemented|next prompt|undefined|\[object Object\]|NaN/
+  for (const page of pages.filter((p) => p.status === 200)) {
+    const text = page.doc.querySelector('main')?.text ?? ''
+    const match = placeholder.exec(text)
+    if (match) findings.push({ status: 'fail', where: page.path, message: `placeholder text "${match[0]}"` })
+    if (/Sample (customer|reviewer)/.test(text)) findings.push({ status: 'warn', where: page.path, message: 'sample testimonials or reviews: replace before launch' })
+  }
+  const groups: [string, (p: CrawledPage) => boolean, number, number][] = [
+    ['neighbourhood', (p) => p.doc.querySelector('nav[aria-label="Breadcrumb"]')?.querySelectorAll('li').length === 4 && p.path.endsWith('-wildlife-removal'), 0.3, 250],
+    ['service-in-location', (p) => /^\/[a-z0-9-]+\/[a-z]+-removal$/.test(p.path), 0.35, 250],
+  ]
+  const table: (string | number)[][] = []
+  for (const [name, match, limit, minWords] of groups) {
+    const texts = new Map(pages.filter((p) => p.status === 200 && match(p)).map((p) => [p.path, mainWords(p.doc)] as const))
+    for (const [path, words] of texts) {
+      if (words.length < minWords) findings.push({ status: 'fail', where: path, message: `${name} page has ${words.length} words of main text (at least ${minWords})` })
+    }
+    const worst = mostSimilarPairs(texts)[0]
+    if (worst) {
+      table.push([name, texts.size, `${worst.a} ~ ${worst.b}`, worst.score.toFixed(3), limit])
+      findings.push({
+        status: worst.score > limit ? 'fail' : 'pass',
+        where: `${worst.a} ~ ${worst.b}`,
+        message: `most similar ${name} pair shares ${(worst.score * 100).toFixed(1)}% of word 5-shingles (limit ${limit * 100}%)`,
+      })
+    }
+  }
+  return {
+    id: 'content',
+    title: 'Content',
+    about: 'No placeholder text; sample reviews flagged for replacement; neighbourhood and service-in-location pages long enough and not near-duplicates of each other.',
+    findings,
+    table: { columns: ['pages', 'count', 'most similar pair', 'Jaccard', 'limit'], rows: table },
+  }
+}
+
+/** First-load JS, CSS and HTML per page against the budgets (gzip). */
+export function checkBudgets(pages: CrawledPage[], clientDir: string): CheckResult {
+  const findings: Finding[] = []
+  const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
+  const sizes = new Map<string, number>()
+  const size = (url: string) => {
+    if (!sizes.has(url)) sizes.set(url, gz(path.join(clientDir, url)))
+    return sizes.get(url)!
+  }
+  const rows: (string | number)[][] = []
+  for (const page of pages.filter((p) => p.status === 200)) {
+    const scripts = new Set<string>()
+    for (const el of page.doc.querySelectorAll('script[src], link[rel="modulepreload"]')) {
+      const url = attr(el, 'src') ?? attr(el, 'href')
+      if (url?.startsWith('/')) scripts.add(url)
+    }
+    const js = [...scripts].reduce((sum, url) => sum + size(url), 0)
+    const css =
+      page.doc.querySelectorAll('style').reduce((sum, s) => sum + gzipSync(s.text).length, 0) +
+      page.doc.querySelectorAll('link[rel="stylesheet"]').reduce((sum, l) => sum + size(attr(l, 'href')!), 0)
+    const html = gzipSync(page.html, { level: 9 }).length
+    const blocking = page.doc.querySelectorAll('head link[rel="stylesheet"], head script[src]:not([type="module"]):not([async]):not([defer])').length
+    rows.push([page.path, (js / KiB).toFixed(1), (css / KiB).toFixed(1), (html / KiB).toFixed(1)])
+    if (js > 100 * KiB) findings.push({ status: 'fail', where: page.path, message: `first-load JavaScript ${(js / KiB).toFixed(1)} KiB gzip (budget 100)` })
+    if (css > 25 * KiB) findings.push({ status: 'fail', where: page.path, message: `CSS ${(css / KiB).toFixed(1)} KiB gzip (budget 25)` })
+    if (html > 40 * KiB) findings.push({ status: 'fail', where: page.path, message: `HTML ${(html / KiB).toFixed(1)} KiB gzip (budget 40)` })
+    if (blocking > 0) findings.push({ status: 'fail', where: page.path, message: `${blocking} render-blocking request(s) in <head>` })
+  }
+  rows.sort((a, b) => Number(b[1]) - Number(a[1]))
+  const max = (i: number) => Math.max(...rows.map((r) => Number(r[i])))
+  findings.push({ status: 'pass', where: `${rows.length} pages`, message: `largest: JS ${max(1)} KiB, CSS ${max(2)} KiB, HTML ${max(3)} KiB (gzip)` })
+  return {
+    id: 'budgets',
+    title: 'Size budgets',
+    about: 'Per page, gzip: first-load JavaScript <= 100 KiB, CSS <= 25 KiB, HTML <= 40 KiB; no render-blocking request besides the document.',
+    findings,
+    table: { columns: ['page', 'JS KiB', 'CSS KiB', 'HTML KiB'], rows: rows.slice(0, 20) },
+  }
+}

@@ -1,0 +1,34 @@
+import { parse, type HTMLElement } from 'node-html-parser'
+
+export interface CrawledPage {
+  /** Root-relative URL as listed in the sitemap or linked. */
+  path: string
+  status: number
+  html: string
+  doc: HTMLElement
+  /** Bytes on the wire as served (compressed when the server compresses). */
+  transferBytes: number
+}
+
+/** Fetches the sitemap, then every page in it, the way a crawler sees the site. */
+export async function crawl(baseUrl: string, extraPaths: string[] = []): Promise<{ sitemap: string[]; pages: CrawledPage[] }> {
+  const sitemapResponse = await fetch(`${baseUrl}/sitemap.xml`)
+  if (!sitemapResponse.ok) throw new Error(`sitemap.xml answered ${sitemapResponse.status}`)
+  const xml = await sitemapResponse.text()
+  const sitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+  const paths = [...new Set([...sitemap, ...extraPaths])]
+  const pages: CrawledPage[] = []
+  for (const path of paths) pages.push(await fetchPage(baseUrl, path))
+  return { sitemap, pages }
+}
+
+export async function fetchPage(baseUrl: string, path: string): Promise<CrawledPage> {
+  const response = await fetch(baseUrl + path, { redirect: 'manual', headers: { 'accept-encoding': 'gzip' } })
+  const html = await response.text()
+  const length = Number(response.headers.get('content-length') ?? html.length)
+  return { path, status: response.status, html, doc: parse(html), transferBytes: length }
+}
+
+export function attr(el: HTMLElement, name: string): string | undefined {
+  return el.getAttribute(name) ?? undefined
+}

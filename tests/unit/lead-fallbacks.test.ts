@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { business } from '../../content/business'
+import { failureMessage, fallbackLinks } from '../../lib/lead/fallbacks'
+
+const values = {
+  from_name: 'Jane Doe',
+  from_phone: '(437) 555-0199',
+  from_email: 'jane@example.com',
+  service_topic: 'Raccoon Removal',
+  message: 'Raccoon & babies in the attic?\nPlease call after 5.',
+}
+
+function smsBody(url: string): string {
+  return decodeURIComponent(url.split('?body=')[1] ?? '')
+}
+
+describe('fallbackLinks', () => {
+  const links = fallbackLinks(values, business)
+
+  it('calls the local line', () => {
+    expect(links.call).toBe(`tel:${business.localLine.e164}`)
+  })
+
+  it('texts the local line with the name, phone, topic and message', () => {
+    expect(links.sms.startsWith(`sms:${business.localLine.e164}?body=`)).toBe(true)
+    const body = smsBody(links.sms)
+    for (const part of ['Jane Doe', '(437) 555-0199', 'Raccoon Removal', values.message]) expect(body).toContain(part)
+  })
+
+  it('emails the company with a subject and the same body', () => {
+    const url = new URL(links.email)
+    expect(links.email.startsWith(`mailto:${business.email}?`)).toBe(true)
+    expect(url.searchParams.get('subject')).toContain('Jane Doe')
+    expect(url.searchParams.get('body')).toBe(smsBody(links.sms))
+    expect(url.searchParams.get('body')).toContain(values.message)
+    expect(links.email).not.toContain('+') // spaces must be %20 in mailto:, not +
+  })
+
+  it('gives plain text to copy containing everything', () => {
+    expect(links.text).toContain(values.message)
+    expect(links.text).toContain('jane@example.com')
+    expect(links.text).not.toContain('%')
+  })
+
+  it('shortens a very long message in links but not in the copy text', () => {
+    const long = fallbackLinks({ ...values, message: 'x'.repeat(5000) }, business)
+    expect(long.sms.length).toBeLessThan(2000)
+    expect(long.text).toContain('x'.repeat(5000))
+  })
+
+  it('leaves out empty lines for fields that were not filled in', () => {
+    const text = fallbackLinks({ from_name: 'Sam', message: 'Hi' }, business).text
+    expect(text).toBe('Name: Sam\n\nHi')
+  })
+})
+
+describe('failureMessage', () => {
+  it('is the exact seed wording with the local number', () => {
+    expect(failureMessage(business)).toBe('Sorry—there was a problem sending your message. Please call (437) 555-0123.')
+  })
+})

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+import { MAX_PAYLOAD_BYTES, buildLeadParams, newLeadId, payloadBytes } from '../../lib/lead/payload'
+import { validateLead } from '../../lib/lead/validate'
+import type { LeadValues } from '../../lib/lead/forms'
+
+function cleaned(form: Parameters<typeof validateLead>[0], raw: Record<string, unknown>): LeadValues {
+  const result = validateLead(form, raw)
+  if (!result.ok) throw new Error(JSON.stringify(result.errors))
+  return result.values
+}
+
+const inspection = cleaned('inspection', {
+  from_name: 'Jane Doe',
+  from_phone: '(437) 555-0123',
+  from_email: 'jane@example.com',
+  address: '12 Main St N, Brampton L6V 1N6',
+  service_topic: 'Bat Removal',
+  preferred_time: 'Weekday mornings',
+  message: 'Bats in the attic.\nSecond line {{lead_id}}',
+  consent: 'yes',
+})
+
+describe('buildLeadParams', () => {
+  it('gives the template every variable, with the inspection fields', () => {
+    const params = buildLeadParams({
+      form: 'inspection',
+      values: inspection,
+      leadId: 'L-20261122-7f3a9c2e',
+      pageUrl: 'https://www.peelhumanewildlife.example/services/bat-removal-brampton?utm_source=google&utm_medium=cpc&utm_campaign=bats%20summer',
+    })
+    expect(params).toEqual({
+      from_name: 'Jane Doe',
+      from_phone: '(437) 555-0123',
+      from_email: 'jane@example.com',
+      service_topic: 'Bat Removal',
+      message: 'Bats in the attic.\nSecond line {{lead_id}}',
+      address: '12 Main St N, Brampton L6V 1N6',
+      preferred_time: 'Weekday mornings',
+      page_url: 'https://www.peelhumanewildlife.example/services/bat-removal-brampton?utm_source=google&utm_medium=cpc&utm_campaign=bats%20summer',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'bats summer',
+      form_name: 'inspection',
+      lead_id: 'L-20261122-7f3a9c2e',
+    })
+  })
+
+  it('sends empty strings for fields the form lacks and when there are no UTM tags', () => {
+    const values = cleaned('quote', { from_name: 'Sam', from_email: 'sam@example.com', message: 'Quote please', address: 'ignored' })
+    const params = buildLeadParams({ form: 'quote', values, leadId: 'L-1', pageUrl: 'https://www.peelhumanewildlife.example/about' })
+    expect(params.address).toBe('')
+    expect(params.preferred_time).toBe('')
+    expect(params.service_topic).toBe('')
+    expect(params.from_phone).toBe('')
+    expect([params.utm_source, params.utm_medium, params.utm_campaign]).toEqual(['', '', ''])
+    expect(params.form_name).toBe('quote')
+    expect(Object.values(params).every((v) => typeof v === 'string')).toBe(true)
+  })
+
+  it('never sends address or preferred time from a form that does not ask for them', () => {
+    const params = buildLeadParams({ form: 'quick-message', values: { ...inspection }, leadId: 'L-1', pageUrl: '/' })
+    expect(params.address).toBe('')
+    expect(params.preferred_time).toBe('')
+  })
+
+  it('caps UTM values at 100 characters and strips line breaks from them', () => {
+    const params = buildLeadParams({
+      form: 'quote',
+      values: inspection,
+      leadId: 'L-1',
+      pageUrl: `/contact?utm_source=${'s'.repeat(300)}&utm_campaign=a%0D%0Ab`,
+    })
+    expect(params.utm_source).toBe('s'.repeat(100))
+    expect(params.utm_campaign).toBe('a b')
+  })
+
+  it('survives a page URL that is not a URL', () => {
+    const params = buildLeadParams({ form: 'quote', values: inspection, leadId: 'L-1', pageUrl: 'http://[::1' })
+    expect(params.utm_source).toBe('')
+  })
+
+  it('stays under the EmailJS size limit for the largest valid lead', () => {
+    const big = cleaned('inspection', {
+      ...inspection,
+      from_name: '𝒜'.repeat(100),
+      address: '\u0800'.repeat(200),
+      preferred_time: '\u0800'.repeat(100),
+      message: '"\\'.repeat(2500),
+    })
+    const params = buildLeadParams({
+      form: 'inspection',
+      values: big,
+      leadId: newLeadId(),
+      pageUrl: `https://x.example/?${'utm_source=\u0800&'.repeat(400)}utm_medium=${'\u0800'.repeat(200)}`,
+    })
+    expect(payloadBytes(params)).toBeLessThan(MAX_PAYLOAD_BYTES)
+  })
+})
+
+describe('newLeadId', () => {
+  it('has the form L-YYYYMMDD-8 hex digits, dated in Toronto time', () => {
+    expect(newLeadId()).toMatch(/^L-\d{8}-[0-9a-f]{8}$/)
+    // 02:00 UTC on 23 November is still 22 November in Toronto.
+    expect(newLeadId(new Date('2026-11-23T02:00:00Z'))).toMatch(/^L-20261122-[0-9a-f]{8}$/)
+    expect(newLeadId(new Date('2026-11-23T12:00:00Z'))).toMatch(/^L-20261123-/)
+  })
+
+  it('sorts by day', () => {
+    const ids = [new Date('2027-01-02T12:00:00Z'), new Date('2026-12-31T12:00:00Z')].map((d) => newLeadId(d))
+    expect([...ids].sort()).toEqual([ids[1], ids[0]])
+  })
+
+  it('is unique over many ids', () => {
+    const ids = new Set(Array.from({ length: 5000 }, () => newLeadId()))
+    expect(ids.size).toBe(5000)
+  })
+})

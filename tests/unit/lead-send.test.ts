@@ -1,0 +1,186 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { EmailJSResponseStatus, send as emailjsSend } from '@emailjs/browser'
+import type { LeadConfig } from '../../lib/lead/config'
+import type { LeadParams } from '../../lib/lead/payload'
+import { classifyError, isLeadConfigured, sendLead } from '../../lib/lead/send'
+import type { SendLeadDeps } from '../../lib/lead/send'
+
+const config: LeadConfig = { serviceId: 'service_x', templateId: 'template_x', publicKey: 'key_x' }
+
+const params: LeadParams = {
+  from_name: 'Jane Doe',
+  from_phone: '(437) 555-0123',
+  from_email: 'jane@example.com',
+  service_topic: 'Raccoon Removal',
+  message: 'Raccoon in the attic',
+  address: '',
+  preferred_time: '',
+  page_url: 'https://www.peelhumanewildlife.example/',
+  utm_source: '',
+  utm_medium: '',
+  utm_campaign: '',
+  form_name: 'quick-message',
+  lead_id: 'L-20261122-7f3a9c2e',
+}
+
+/** A fake EmailJS: answers each call with the next outcome (an Error/status/string rejects). */
+function fakeSend(...outcomes: unknown[]) {
+  const calls: { serviceId: string; templateId: string; params: LeadParams; publicKey: string }[] = []
+  const send: SendLeadDeps['send'] = (serviceId, templateId, p, options) => {
+    calls.push({ serviceId, templateId, params: p, publicKey: options.publicKey })
+    const outcome = outcomes[calls.length - 1]
+    if (outcome === 'ok') return Promise.resolve(new EmailJSResponseStatus(200, 'OK'))
+    if (outcome === 'hang') return new Promise(() => {})
+    return Promise.reject(outcome)
+  }
+  return { send, calls }
+}
+
+function recordSleep() {
+  const waits: number[] = []
+  return { waits, sleep: (ms: number) => (waits.push(ms), Promise.resolve()) }
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('sendLead', () => {
+  it('sends once when EmailJS answers 200', async () => {
+    const { send, calls } = fakeSend('ok')
+    expect(await sendLead(params, { send, config })).toEqual({ status: 'sent', attempts: 1 })
+    expect(calls).toEqual([{ serviceId: 'service_x', templateId: 'template_x', params, publicKey: 'key_x' }])
+  })
+
+  it('retries a network error with the same lead id and succeeds on the second try', async () => {
+    const { send, calls } = fakeSend(new TypeError('Failed to fetch'), 'ok')
+    const { waits, sleep } = recordSleep()
+    expect(await sendLead(params, { send, config, sleep })).toEqual({ status: 'sent', attempts: 2 })
+    expect(calls.map((c) => c.params.lead_id)).toEqual(['L-20261122-7f3a9c2e', 'L-20261122-7f3a9c2e'])
+    expect(calls[1]?.params).toEqual(calls[0]?.params)
+    expect(waits).toEqual([1000])
+  })
+
+  it('gives up after 3 tries when rate-limited every time', async () => {
+    const tooMany = new EmailJSResponseStatus(429, 'Too Many Requests')
+    const { send, calls } = fakeSend(tooMany, tooMany, tooMany, 'ok')
+    const { waits, sleep } = recordSleep()
+    const result = await sendLead(params, { send, config, sleep })
+    expect(result).toMatchObject({ status: 'failed', reason: 'rate-limited', attempts: 3 })
+    expect(calls).toHaveLength(3)
+    expect(waits).toEqual([1000, 3000])
+  })
+
+  it('retries a server error and succeeds', async () => {
+    const { send, calls } = fakeSend(new EmailJSResponseStatus(500, 'Internal Server Error'), 'ok')
+    const { sleep } = recordSleep()
+    expect(await sendLead(params, { send, config, sleep })).toEqual({ status: 'sent', attempts: 2 })
+    expect(calls).toHaveLength(2)
+  })
+
+  it('does not retry a 400 refusal', async () => {
+    const { send, calls } = fakeSend(new EmailJSResponseStatus(400, 'The template ID is invalid'), 'ok')
+    const { sleep } = recordSleep()
+    expect(await sendLead(params, { send, config, sleep })).toEqual({
+      status: 'failed',
+      reason: 'rejected',
+      attempts: 1,
+      detail: '400 The template ID is invalid',
+    })
+    expect(calls).toHaveLength(1)
+  })
+
+  it('does not retry a configuration error thrown as a string', async () => {
+    const { send, calls } = fakeSend('The public key is required. Visit https://dashboard.emailjs.com/admin/account', 'ok')
+    const result = await sendLead(params, { send, config, sleep: recordSleep().sleep })
+    expect(result).toMatchObject({ status: 'failed', reason: 'config', attempts: 1 })
+    expect(calls).toHaveLength(1)
+  })
+
+  it('also catches a sender that throws synchronously', async () => {
+    const send: SendLeadDeps['send'] = () => {
+      throw 'The service ID is required.'
+    }
+    expect(await sendLead(params, { send, config })).toMatchObject({ status: 'failed', reason: 'config', attempts: 1 })
+  })
+
+  it('times out a request that never answers, after one try only (it may have arrived)', async () => {
+    vi.useFakeTimers()
+    const { send, calls } = fakeSend('hang', 'ok')
+    const pending = sendLead(params, { send, config, sleep: recordSleep().sleep })
+    await vi.advanceTimersByTimeAsync(14_999)
+    let settled = false
+    void pending.then(() => (settled = true))
+    await Promise.resolve()
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await pending).toMatchObject({ status: 'failed', reason: 'timeout', attempts: 1 })
+    expect(calls).toHaveLength(1)
+  })
+
+  it('honours a shorter injected timeout', async () => {
+    const { send, calls } = fakeSend('hang')
+    expect(await sendLead(params, { send, config, timeoutMs: 5 })).toMatchObject({ status: 'failed', reason: 'timeout', attempts: 1 })
+    expect(calls).toHaveLength(1)
+  })
+
+  it('uses the real backoff delays when no sleep is injected', async () => {
+    vi.useFakeTimers()
+    const { send, calls } = fakeSend(new TypeError('Failed to fetch'), new TypeError('Failed to fetch'), 'ok')
+    const pending = sendLead(params, { send, config })
+    await vi.advanceTimersByTimeAsync(999)
+    expect(calls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(calls).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync(3000)
+    expect(calls).toHaveLength(3)
+    expect(await pending).toEqual({ status: 'sent', attempts: 3 })
+  })
+
+  it('respects maxAttempts', async () => {
+    const { send, calls } = fakeSend(new TypeError('x'), new TypeError('x'), 'ok')
+    const result = await sendLead(params, { send, config, maxAttempts: 2, sleep: recordSleep().sleep })
+    expect(result).toMatchObject({ status: 'failed', reason: 'network', attempts: 2 })
+    expect(calls).toHaveLength(2)
+  })
+
+  it.each([
+    ['an empty public key', { ...config, publicKey: '' }],
+    ['a blank service id', { ...config, serviceId: '   ' }],
+    ['a missing template id', { serviceId: 'a', publicKey: 'b' } as LeadConfig],
+  ])('is unconfigured with %s and never calls EmailJS', async (_label, badConfig) => {
+    const { send, calls } = fakeSend('ok')
+    expect(await sendLead(params, { send, config: badConfig })).toMatchObject({ status: 'failed', reason: 'unconfigured', attempts: 0 })
+    expect(calls).toHaveLength(0)
+  })
+
+  it('accepts emailjs.send itself as the sender (type check)', () => {
+    const deps: SendLeadDeps = { send: emailjsSend, config }
+    expect(typeof deps.send).toBe('function')
+  })
+})
+
+describe('classifyError', () => {
+  it.each([
+    [new EmailJSResponseStatus(429, 'Too Many Requests'), 'rate-limited', true],
+    [new EmailJSResponseStatus(503, 'Service Unavailable'), 'server', true],
+    [new EmailJSResponseStatus(400, 'Bad Request'), 'rejected', false],
+    [new EmailJSResponseStatus(403, 'Forbidden'), 'rejected', false],
+    [new EmailJSResponseStatus(451, 'Unavailable For Headless Browser'), 'rejected', false],
+    [{ status: 502, text: 'Bad Gateway' }, 'server', true],
+    ['The template ID is required.', 'config', false],
+    [new TypeError('Failed to fetch'), 'network', true],
+    [new Error('something odd'), 'network', false],
+    [undefined, 'network', false],
+  ])('%o -> %s (retry: %s)', (error, reason, retryable) => {
+    expect(classifyError(error)).toMatchObject({ reason, retryable })
+  })
+})
+
+describe('isLeadConfigured', () => {
+  it('needs all three ids', () => {
+    expect(isLeadConfigured(config)).toBe(true)
+    expect(isLeadConfigured({ ...config, templateId: '' })).toBe(false)
+    expect(isLeadConfigured(undefined)).toBe(false)
+  })
+})
