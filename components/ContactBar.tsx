@@ -3,6 +3,7 @@ import { track } from '../lib/analytics'
 import { smsUrl, telUrl, whatsAppUrl } from '../lib/urls'
 import styles from './ContactBar.module.css'
 import { Icon } from './Icon'
+import { DialogButton } from './lead/DialogButton'
 import * as icons from './icons'
 
 /** One tap to a human from every page: call, text or WhatsApp the local line (seed §2). */
@@ -24,6 +25,10 @@ export function ContactBar() {
           WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
         </span>
       </a>
+      <DialogButton dialog="quickMessage" className={styles.action}>
+        <Icon path={icons.mail} />
+        <span>Message</span>
+      </DialogButton>
     </aside>
   )
 }

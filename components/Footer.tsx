@@ -4,6 +4,7 @@ import { areaUrl, pageUrl, telUrl } from '../lib/urls'
 import styles from './Footer.module.css'
 import { Icon } from './Icon'
 import * as icons from './icons'
+import { LeadForm } from './lead/LeadForm'
 import { Logo } from './Logo'
 
 const quickLinks = [
@@ -67,6 +68,15 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        <section className={styles.quote} aria-labelledby="footer-quote">
+          <h2 id="footer-quote">Get a Quote</h2>
+          <LeadForm
+            form="quote"
+            submitLabel="Get my free quote"
+            messageRows={4}
+            messagePlaceholder="Tell us about your wildlife problem: what you hear or see, and where."
+          />
+        </section>
       </div>
       <div className={styles.legal}>
         <p>

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { business } from '../content/business'
 import { CallButton } from './CallButton'
 import { Icon } from './Icon'
+import { DialogButton } from './lead/DialogButton'
 import * as icons from './icons'
 import styles from './SidePanel.module.css'
 
@@ -27,6 +28,9 @@ export function CallPanel({ title = 'Talk to a technician' }: { title?: string }
         emergencies {business.emergency}.
       </p>
       <CallButton variant="light" label="Call" />
+      <DialogButton dialog="inspection" variant="outline">
+        Request Inspection
+      </DialogButton>
     </SidePanel>
   )
 }

@@ -36,8 +36,40 @@ export function whenWanted(selector?: string): Promise<void> {
  * inside <Suspense>, React keeps the prerendered HTML on screen and hydrates it when the code
  * arrives; links work before that (Vike intercepts every <a>).
  */
-export function lazyWhenIdle<Props extends object>(load: () => Promise<ComponentType<Props>>, selector?: string) {
-  return lazy(() => whenWanted(selector).then(load).then((component) => ({ default: component })))
+export function lazyWhenIdle<Props extends object>(load: () => Promise<ComponentType<Props>>, selector?: string): ComponentType<Props> {
+  let loaded: ComponentType<Props> | undefined
+  const preload = () =>
+    load().then((component) => {
+      loaded = component
+      return component
+    })
+  serverPreloads.add(preload)
+  const Lazy = lazy(() => whenWanted(selector).then(preload).then((component) => ({ default: component })))
+  return function Deferred(props: Props) {
+    // The server renders the real component synchronously (see preloadDeferred), so the HTML
+    // is whole; the browser renders the lazy one, and React keeps that HTML until it hydrates.
+    if (typeof window === 'undefined') {
+      if (!loaded) throw new Error('preloadDeferred() must run before rendering on the server')
+      return createElement(loaded, props)
+    }
+    return createElement(Lazy, props)
+  }
+}
+
+const serverPreloads = new Set<() => Promise<unknown>>()
+
+/**
+ * Loads every deferred component before a server render (renderer/+onRenderHtml.tsx). Loading
+ * one can define more (a page body defines the FAQ), so it repeats until nothing is new.
+ */
+export async function preloadDeferred(): Promise<void> {
+  const done = new Set<() => Promise<unknown>>()
+  for (;;) {
+    const pending = [...serverPreloads].filter((p) => !done.has(p))
+    if (pending.length === 0) return
+    for (const p of pending) done.add(p)
+    await Promise.all(pending.map((p) => p()))
+  }
 }
 
 /**

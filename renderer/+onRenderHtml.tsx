@@ -1,5 +1,6 @@
 // https://vike.dev/onRenderHtml
-import { prerenderToNodeStream } from 'react-dom/static'
+import { renderToString } from 'react-dom/server'
+import { preloadDeferred } from '../components/lazyWhenIdle'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { buildHead } from '../lib/head'
@@ -9,14 +10,13 @@ import { resolveHead } from './resolveHead'
 export async function onRenderHtml(pageContext: PageContextServer) {
   const { Page } = pageContext
   if (!Page) throw new Error(`No Page component for ${pageContext.urlPathname}`)
-  // prerender (not renderToString) waits for lazy parts such as the FAQ, so the HTML is whole.
-  const { prelude } = await prerenderToNodeStream(
+  // Parts that hydrate later are loaded first, so the HTML is whole (components/lazyWhenIdle.ts).
+  await preloadDeferred()
+  const body = renderToString(
     <PageShell pageContext={pageContext}>
       <Page />
     </PageShell>,
   )
-  let body = ''
-  for await (const chunk of prelude) body += String(chunk)
   const head = buildHead(resolveHead(pageContext))
   return escapeInject`<!DOCTYPE html>
 <html lang="en-CA">

@@ -4,6 +4,7 @@ import { StrictMode, Suspense, type ReactNode } from 'react'
 import type { PageContext } from 'vike/types'
 import { ContactBar } from '../components/ContactBar'
 import { lazyWhenIdle } from '../components/lazyWhenIdle'
+import { Toasts } from '../components/toast/Toasts'
 import { Header } from '../components/Header'
 import { PageContextProvider } from './usePageContext'
 
@@ -26,6 +27,7 @@ export function PageShell({ pageContext, children }: { pageContext: PageContext;
           <Footer />
         </Suspense>
         <ContactBar />
+        <Toasts />
       </PageContextProvider>
     </StrictMode>
   )

@@ -3,6 +3,7 @@ import { Container } from '../../components/Container'
 import { Icon } from '../../components/Icon'
 import * as icons from '../../components/icons'
 import { emergency } from '../../components/serviceIcons'
+import { LeadForm } from '../../components/lead/LeadForm'
 import { PageHero } from '../../components/PageHero'
 import { Section } from '../../components/Section'
 import { business } from '../../content/business'
@@ -67,6 +68,11 @@ export function ContactPage() {
           </li>
         </ul>
       </Container>
+      <Section title="Request Service" intro="Tell us what you are hearing or seeing. We answer during office hours; for an emergency, please call." tone="muted">
+        <div className={styles.formWrap}>
+          <LeadForm form="contact" submitLabel="Send request" messageRows={5} />
+        </div>
+      </Section>
       <Section title="Areas we serve" intro="Every neighbourhood below has its own page with what we see there most.">
         <div className={styles.areaLists}>
           {areaLists.map((area) => (

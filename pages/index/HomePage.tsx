@@ -1,4 +1,5 @@
 import { CallButton } from '../../components/CallButton'
+import { DialogButton } from '../../components/lead/DialogButton'
 import { FaqSection } from '../../components/FaqSection'
 import { FeatureList } from '../../components/FeatureList'
 import { AreaCard, AreaGrid } from '../../components/AreaCard'
@@ -32,6 +33,9 @@ export function HomePage() {
         }
       >
         <CallButton />
+        <DialogButton dialog="inspection" variant="light">
+          Request Free Inspection
+        </DialogButton>
       </PageHero>
 
       <section aria-labelledby="badges-title" className={styles.badges}>

@@ -1,4 +1,5 @@
 import { CallButton } from '../../components/CallButton'
+import { DialogButton } from '../../components/lead/DialogButton'
 import { Container } from '../../components/Container'
 import { Icon } from '../../components/Icon'
 import * as icons from '../../components/icons'
@@ -17,6 +18,9 @@ export function ServiceAreasPage() {
     <>
       <PageHero crumbs={breadcrumbs.page('Service Areas', pageUrl.serviceAreas)} title={serviceAreasHub.title} lead={<p>{serviceAreasHub.lead}</p>}>
         <CallButton />
+        <DialogButton dialog="inspection" variant="light">
+          Get Free Quote
+        </DialogButton>
       </PageHero>
       <Container>
         <ul role="list" className={styles.cards}>

@@ -1,0 +1,33 @@
+import * as RadixToast from '@radix-ui/react-toast'
+import { useSyncExternalStore } from 'react'
+import { dismissToast, getToasts, subscribeToasts, TOAST_DURATION_MS } from './toastStore'
+import styles from './Toasts.module.css'
+
+/**
+ * Radix Toast (seed §4): 5000 ms, paused while hovered or focused, swiped away past 50 px,
+ * F8 moves focus to the toast region. Loaded the first time a toast is shown.
+ */
+export default function ToastHost() {
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts)
+  return (
+    <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notification">
+      {toasts.map((toast) => (
+        <RadixToast.Root
+          key={toast.id}
+          className={styles.toast}
+          open={toast.open}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(toast.id)
+          }}
+        >
+          <RadixToast.Title className={styles.title}>{toast.title}</RadixToast.Title>
+          {toast.description && <RadixToast.Description>{toast.description}</RadixToast.Description>}
+          <RadixToast.Close className={styles.close} aria-label="Dismiss">
+            ×
+          </RadixToast.Close>
+        </RadixToast.Root>
+      ))}
+      <RadixToast.Viewport className={styles.viewport} hotkey={['F8']} />
+    </RadixToast.Provider>
+  )
+}

@@ -1,0 +1,54 @@
+/**
+ * The toast queue (seed §4: add, update, dismiss, remove; at most 1 visible; dismissed toasts
+ * are removed after 1,000,000 ms). Plain module state with subscribers, so anything can show a
+ * toast without loading the toast UI, which is fetched the first time one is shown.
+ */
+export interface Toast {
+  id: number
+  title: string
+  description?: string
+  open: boolean
+}
+
+export const TOAST_LIMIT = 1
+export const TOAST_DURATION_MS = 5000
+export const TOAST_REMOVE_DELAY_MS = 1_000_000
+
+let toasts: Toast[] = []
+let nextId = 1
+const listeners = new Set<() => void>()
+
+function emit(next: Toast[]) {
+  toasts = next
+  for (const listener of listeners) listener()
+}
+
+export function subscribeToasts(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function getToasts(): Toast[] {
+  return toasts
+}
+
+/** Adds a toast; with a limit of one, it replaces whatever was showing. */
+export function showToast(title: string, description?: string): number {
+  const id = nextId++
+  emit([{ id, title, description, open: true }, ...toasts].slice(0, TOAST_LIMIT))
+  return id
+}
+
+export function updateToast(id: number, patch: Partial<Omit<Toast, 'id'>>) {
+  emit(toasts.map((t) => (t.id === id ? { ...t, ...patch } : t)))
+}
+
+/** Closes a toast now and forgets it later (the seed's removal delay). */
+export function dismissToast(id: number) {
+  updateToast(id, { open: false })
+  setTimeout(() => removeToast(id), TOAST_REMOVE_DELAY_MS)
+}
+
+export function removeToast(id: number) {
+  emit(toasts.filter((t) => t.id !== id))
+}
