@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { business } from '../content/business'
-import { telUrl } from '../lib/urls'
+import { pageUrl, telUrl } from '../lib/urls'
 import styles from './Header.module.css'
 import { Icon } from './Icon'
 import * as icons from './icons'
@@ -10,6 +10,13 @@ import { mainNav, navState, type NavItem } from './navigation'
 export default function MobileMenu({ id, pathname }: { id: string; pathname: string }) {
   return (
     <nav id={id} className={styles.mobileNav} aria-label="Main (mobile)">
+      <form className={styles.mobileSearch} role="search" action={pageUrl.search} method="get">
+        <label htmlFor={`${id}-q`} className="visually-hidden">
+          Search the site
+        </label>
+        <input id={`${id}-q`} name="q" type="search" placeholder="Search services, areas, articles" maxLength={100} />
+        <button type="submit">Search</button>
+      </form>
       <ul role="list" className={styles.mobileList}>
         {mainNav.map((item) => (
           <MobileItem key={item.href} item={item} pathname={pathname} />

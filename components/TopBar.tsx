@@ -1,5 +1,5 @@
 import { business } from '../content/business'
-import { telUrl } from '../lib/urls'
+import { pageUrl, telUrl } from '../lib/urls'
 import { Icon } from './Icon'
 import * as icons from './icons'
 import { OpenStatus } from './OpenStatus'
@@ -23,6 +23,15 @@ export function TopBar() {
             {business.hours.label}, {business.hours.days}
           </span>
         </p>
+        <form className={styles.search} role="search" action={pageUrl.search} method="get">
+          <label htmlFor="site-search" className="visually-hidden">
+            Search the site
+          </label>
+          <input id="site-search" name="q" type="search" placeholder="Search the site" maxLength={100} />
+          <button type="submit" aria-label="Search">
+            <Icon path={icons.search} size={18} />
+          </button>
+        </form>
         <p className={styles.status}>
           <OpenStatus />
           <a className={styles.emergency} href={telUrl(business.emergencyLine.e164)}>

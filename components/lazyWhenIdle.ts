@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, type ComponentType } from 'react'
+import { createElement, lazy, Suspense, useEffect, type ComponentType } from 'react'
 
 /** False while the visitor looks at the prerendered first page; true after a client navigation. */
 let navigated = false
@@ -79,6 +79,17 @@ export async function preloadDeferred(): Promise<void> {
 export function deferredPage(load: () => Promise<ComponentType>) {
   const Body = lazyWhenIdle(load, '#main')
   return function Page() {
-    return createElement(Suspense, { fallback: null }, createElement(Body))
+    return createElement(Suspense, { fallback: null }, createElement(Body), createElement(ReadyMarker))
   }
+}
+
+/**
+ * Mounts with the page body, so `<body data-page-ready>` names the page whose body is
+ * interactive (tests and monitoring wait for it).
+ */
+function ReadyMarker() {
+  useEffect(() => {
+    document.body.dataset.pageReady = window.location.pathname
+  })
+  return null
 }

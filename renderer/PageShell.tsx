@@ -9,7 +9,7 @@ import { Header } from '../components/Header'
 import { PageContextProvider } from './usePageContext'
 
 // The footer is static markup: its code can wait until the page is idle.
-const Footer = lazyWhenIdle(() => import('../components/Footer').then((m) => m.Footer))
+const Footer = lazyWhenIdle(() => import('../components/Footer').then((m) => m.Footer), 'footer')
 
 /** The frame around every page: skip link, header, main, footer and the floating contact bar. */
 export function PageShell({ pageContext, children }: { pageContext: PageContext; children: ReactNode }) {

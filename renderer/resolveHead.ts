@@ -1,6 +1,8 @@
 import type { PageContextServer } from 'vike/types'
 import { business } from '../content/business'
+import type { Crumb } from '../lib/breadcrumbs'
 import type { HeadInput } from '../lib/head'
+import { breadcrumbJsonLd } from '../lib/jsonLd'
 import { canonicalUrl, pageUrl } from '../lib/urls'
 
 /** Reads the page's head settings (+title, +description, +jsonLd, +noindex) into plain data. */
@@ -19,6 +21,12 @@ export function resolveHead(pageContext: PageContextServer): HeadInput {
     siteName: business.name,
     ogImage: `${business.origin}/og-image.png`,
     feedUrl: pageUrl.feed,
-    jsonLd: is404 || !jsonLd ? [] : jsonLd(pageContext),
+    jsonLd: is404 ? [] : [...(jsonLd?.(pageContext) ?? []), ...breadcrumbs(pageContext)],
   }
+}
+
+/** Every page whose data carries its visible breadcrumb trail gets the same trail as JSON-LD. */
+function breadcrumbs(pageContext: PageContextServer) {
+  const crumbs = (pageContext.data as { crumbs?: Crumb[] } | undefined)?.crumbs
+  return crumbs && crumbs.length > 1 ? [breadcrumbJsonLd(crumbs)] : []
 }

@@ -4,15 +4,19 @@
  * 1. section 404 pages (services/404.html, blog/404.html) rendered by Vike itself;
  * 2. the CSS inlined into every HTML file (no render-blocking request but the document);
  * 3. `_redirects`, `sitemap.xml` and `robots.txt`;
- * 4. a check that every canonical page was prerendered (Vike only warns when one is skipped).
+ * 4. a check that every canonical page was prerendered (Vike only warns when one is skipped);
+ * 5. `search-index.json`, the documents of the site search (pages/search), read from the built pages.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { parse, type HTMLElement } from 'node-html-parser'
 import { business } from '../content/business'
 import { loadPosts } from '../lib/contentFiles'
 import { legacyRedirects } from '../lib/redirects'
 import { canonicalRoutes } from '../lib/routes'
 import { rssFeed } from '../lib/feed'
+import { searchDocuments, searchIndexPath, searchKind, type SearchPageInput } from '../lib/searchIndex'
 import { sitemapXml } from '../lib/sitemap'
 import { canonicalUrl, pageUrl, postUrl } from '../lib/urls'
 
@@ -95,6 +99,56 @@ function writeDeployFiles(routes: string[]) {
   writeFileSync(path.join(client, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${business.origin}/sitemap.xml\n`)
 }
 
+/** Blocks of main that are not the page's own text: navigation, sidebar, forms, buttons, media. */
+const notPageText = ['nav', 'aside', 'form', 'script', 'style', 'noscript', 'template', 'svg', 'button', 'h1', '[aria-label="Breadcrumb"]', 'a[href^="tel:"]', 'a[href^="sms:"]', 'a[href^="https://wa.me/"]']
+/** Elements that end a run of words: their text must not run into the next block's. */
+const blockTags = new Set(['p', 'div', 'section', 'article', 'header', 'footer', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'h2', 'h3', 'h4', 'h5', 'h6', 'figure', 'figcaption', 'blockquote', 'table', 'tr', 'td', 'th', 'br', 'hr'])
+
+function textOf(element: HTMLElement): string {
+  let text = ''
+  for (const node of element.childNodes) {
+    if (node.nodeType === 3) text += node.text
+    else if (node.nodeType === 1) {
+      const child = node as HTMLElement
+      const block = blockTags.has(child.rawTagName?.toLowerCase() ?? '')
+      text += block ? ` ${textOf(child)} ` : textOf(child)
+    }
+  }
+  return text
+}
+
+/**
+ * The documents of the site search, read from the built pages the way a visitor sees them:
+ * title (brand suffix removed), meta description, and the text of main without the navigation,
+ * sidebar, forms or the h1 (the title says it). The page's own title and the call buttons every
+ * page repeats would otherwise match nearly every query.
+ */
+function writeSearchIndex(routes: string[]) {
+  const suffix = ` | ${business.shortName}`
+  const pages: SearchPageInput[] = routes.map((route) => {
+    const root = parse(readFileSync(fileForRoute(route), 'utf8'))
+    const title = root.querySelector('title')?.text.trim() ?? ''
+    const description = root.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''
+    const main = root.querySelector('main')
+    if (!title || !description || !main) throw new Error(`search index: ${route} has no title, description or main`)
+    const depth = main.querySelectorAll('[aria-label="Breadcrumb"] li').length
+    for (const selector of notPageText) for (const element of main.querySelectorAll(selector)) element.remove()
+    return {
+      url: route,
+      title: title.endsWith(suffix) ? title.slice(0, -suffix.length) : title,
+      description,
+      text: textOf(main),
+      kind: searchKind(route, depth),
+    }
+  })
+  const json = JSON.stringify(searchDocuments(pages))
+  writeFileSync(path.join(client, searchIndexPath.slice(1)), json)
+  const size = Buffer.byteLength(json)
+  // The browser downloads all of it on the first search; past this it is worth a smaller format.
+  if (size > 250 * 1024) throw new Error(`search-index.json is ${Math.round(size / 1024)} KB, over the 250 KB budget`)
+  return { size, gzip: gzipSync(json, { level: 9 }).length, count: pages.length }
+}
+
 const started = performance.now()
 const routes = canonicalRoutes(loadPosts().map((p) => p.slug))
 await renderSectionNotFoundPages()
@@ -104,4 +158,5 @@ writeDeployFiles(routes)
 writeFeed()
 // The server build was only needed to render the section 404 pages above.
 rmSync(server, { recursive: true, force: true })
-console.log(`postbuild: ${routes.length} canonical pages present, CSS inlined in ${inlined} HTML files, in ${Math.round(performance.now() - started)} ms`)
+const searchIndex = writeSearchIndex(routes)
+console.log(`postbuild: ${routes.length} canonical pages present, CSS inlined in ${inlined} HTML files, search index of ${searchIndex.count} pages (${Math.round(searchIndex.size / 1024)} KB, ${Math.round(searchIndex.gzip / 1024)} KB gzip), in ${Math.round(performance.now() - started)} ms`)

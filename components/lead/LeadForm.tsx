@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react'
 import { business } from '../../content/business'
 import { clearDraft, loadDraft, saveDraft, type DraftStorage } from '../../lib/lead/draft'
 import { failureMessage, fallbackLinks } from '../../lib/lead/fallbacks'
@@ -15,6 +15,8 @@ type Status = 'idle' | 'sending' | 'sent' | 'failed'
 type Values = Partial<Record<FieldName, string>>
 
 const success = 'Thanks! We’ll reach out shortly.'
+
+const noSubscription = () => () => {}
 
 function storage(): DraftStorage | undefined {
   try {
@@ -62,15 +64,24 @@ export function LeadForm({
   const formRef = useRef<HTMLFormElement>(null)
   const fields = formFields(form)
 
-  // Bring back what the visitor typed before a reload, a closed dialog or a failed send.
+  // Bring back what the visitor typed before a reload, a closed dialog or a failed send, and
+  // keep anything typed into the prerendered form before its code arrived.
   useEffect(() => {
     const draft = loadDraft(storage(), form)
-    if (Object.values(draft).some((v) => v)) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- reading localStorage is only possible after hydration
-      setValues(draft)
-      setRestored(true)
+    const typed: Values = {}
+    for (const element of formRef.current?.elements ?? []) {
+      if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) continue
+      const value = element instanceof HTMLInputElement && element.type === 'checkbox' ? (element.checked ? 'yes' : '') : element.value
+      if (value) typed[element.name as FieldName] = value
+    }
+    const restoredDraft = Object.values(draft).some((v) => v)
+    if (restoredDraft || Object.keys(typed).length > 0) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage and pre-hydration input exist only in the browser
+      setValues({ ...draft, ...typed })
+      setRestored(restoredDraft)
     }
   }, [form])
+  const ready = useSyncExternalStore(noSubscription, () => true, () => false)
 
   const update = (field: FieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     const target = event.currentTarget
@@ -131,7 +142,7 @@ export function LeadForm({
   const errorId = (field: FieldName) => `${id}-${field}-error`
 
   return (
-    <form ref={formRef} className={styles.root} onSubmit={submit} noValidate aria-describedby={`${id}-note`}>
+    <form ref={formRef} className={styles.root} onSubmit={submit} noValidate aria-describedby={`${id}-note`} data-ready={ready ? '' : undefined}>
       <p id={`${id}-note`} className={styles.note}>
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">required</span> are required.

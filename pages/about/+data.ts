@@ -2,9 +2,12 @@
 import { about, coreValues, licensedStatement, trackRecord } from '../../content/about'
 import { offeredServices } from '../../content/services'
 import { serviceCards } from '../../lib/serviceCards'
+import { breadcrumbs } from '../../lib/breadcrumbs'
+import { pageUrl } from '../../lib/urls'
 
 export type Data = ReturnType<typeof data>
 
 export function data() {
-  return { about, coreValues, licensedStatement, trackRecord, services: serviceCards(offeredServices.map((s) => s.slug)) }
+  return {
+    crumbs: breadcrumbs.page('About', pageUrl.about), about, coreValues, licensedStatement, trackRecord, services: serviceCards(offeredServices.map((s) => s.slug)) }
 }

@@ -9,10 +9,10 @@ import type { Data } from './+data'
 import styles from './About.module.css'
 
 export function AboutPage() {
-  const { about, coreValues, licensedStatement, trackRecord, services } = useData<Data>()
+  const { crumbs, about, coreValues, licensedStatement, trackRecord, services } = useData<Data>()
   return (
     <>
-      <PageHero label="About us" title={about.title} lead={<p>{about.lead}</p>}>
+      <PageHero crumbs={crumbs} label="About us" title={about.title} lead={<p>{about.lead}</p>}>
         <CallButton />
       </PageHero>
       <Section title="Our story">

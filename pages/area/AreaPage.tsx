@@ -2,6 +2,7 @@ import { CallButton } from '../../components/CallButton'
 import { PageHero } from '../../components/PageHero'
 import { PageLayout } from '../../components/PageLayout'
 import { PlaceList } from '../../components/PlaceList'
+import { PostalChecker } from '../../components/PostalChecker'
 import { Prose } from '../../components/Prose'
 import { CallPanel, GuaranteePanel, LinkPanel } from '../../components/SidePanel'
 import { areas, quadrantSlugs } from '../../content/areas'
@@ -24,6 +25,7 @@ export function AreaPage() {
         sidebar={
           <>
             <CallPanel />
+            <PostalChecker />
             <LinkPanel title={area.slug === 'brampton' ? 'Brampton by quadrant' : 'More areas'} links={otherAreas} />
             {area.locationPages.length > 0 && <LinkPanel title="Local service pages" links={area.locationPages} />}
             <GuaranteePanel />

@@ -1,18 +1,17 @@
 import { Container } from '../../components/Container'
 import { PageHero } from '../../components/PageHero'
 import { PostCardItem } from '../../components/PostCardItem'
-import { breadcrumbs } from '../../lib/breadcrumbs'
 import { pageUrl } from '../../lib/urls'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './Blog.module.css'
 
 export function BlogPage() {
-  const { posts } = useData<Data>()
+  const { crumbs, posts } = useData<Data>()
   return (
     <>
       <PageHero
-        crumbs={breadcrumbs.page('Blog', pageUrl.blog)}
+        crumbs={crumbs}
         label="Blog"
         title="Wildlife Advice for Peel Region Homes"
         lead={

@@ -5,6 +5,7 @@ import * as icons from '../../components/icons'
 import { emergency } from '../../components/serviceIcons'
 import { LeadForm } from '../../components/lead/LeadForm'
 import { PageHero } from '../../components/PageHero'
+import { PostalChecker } from '../../components/PostalChecker'
 import { Section } from '../../components/Section'
 import { business } from '../../content/business'
 import { mailtoUrl, telUrl } from '../../lib/urls'
@@ -13,10 +14,11 @@ import type { Data } from './+data'
 import styles from './Contact.module.css'
 
 export function ContactPage() {
-  const { areaLists } = useData<Data>()
+  const { crumbs, areaLists } = useData<Data>()
   return (
     <>
       <PageHero
+        crumbs={crumbs}
         label="Contact"
         title="Contact Us"
         lead={<p>Call, text or email: a real person answers, and a local technician can usually be at your door the same day.</p>}
@@ -67,6 +69,9 @@ export function ContactPage() {
             <p className={styles.muted}>Emergency service {business.emergency}.</p>
           </li>
         </ul>
+        <div className={styles.checker}>
+          <PostalChecker />
+        </div>
       </Container>
       <Section title="Request Service" intro="Tell us what you are hearing or seeing. We answer during office hours; for an emergency, please call." tone="muted">
         <div className={styles.formWrap}>

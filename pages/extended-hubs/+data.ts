@@ -2,9 +2,12 @@
 import { neighbourhoods, extendedHubSlugs } from '../../content/neighbourhoods'
 import { extendedHubsPage } from '../../content/hubs'
 import { hubCards } from '../../lib/hubCards'
+import { breadcrumbs } from '../../lib/breadcrumbs'
+import { pageUrl } from '../../lib/urls'
 
 export type Data = ReturnType<typeof data>
 
 export function data() {
-  return { copy: extendedHubsPage, hubs: hubCards(extendedHubSlugs.map((slug) => neighbourhoods.find((n) => n.slug === slug)!)) }
+  return {
+    crumbs: breadcrumbs.hub('Extended Hubs', pageUrl.extendedHubs), copy: extendedHubsPage, hubs: hubCards(extendedHubSlugs.map((slug) => neighbourhoods.find((n) => n.slug === slug)!)) }
 }

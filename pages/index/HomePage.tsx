@@ -4,6 +4,7 @@ import { FaqSection } from '../../components/FaqSection'
 import { FeatureList } from '../../components/FeatureList'
 import { AreaCard, AreaGrid } from '../../components/AreaCard'
 import { PageHero } from '../../components/PageHero'
+import { PostalChecker } from '../../components/PostalChecker'
 import { Section } from '../../components/Section'
 import { ServiceGrid } from '../../components/ServiceCard'
 import { Steps } from '../../components/Steps'
@@ -67,6 +68,9 @@ export function HomePage() {
         <p className={styles.more}>
           <a href={pageUrl.mainServiceAreas}>All main service areas, including Mississauga and Caledon</a>
         </p>
+        <div className={styles.checker}>
+          <PostalChecker />
+        </div>
       </Section>
 
       <Section title="The Peel Humane Wildlife difference">

@@ -1,18 +1,17 @@
 import { AreaCard, AreaGrid } from '../../components/AreaCard'
 import { PageHero } from '../../components/PageHero'
 import { PageLayout } from '../../components/PageLayout'
+import { PostalChecker } from '../../components/PostalChecker'
 import { CallPanel, GuaranteePanel } from '../../components/SidePanel'
-import { breadcrumbs } from '../../lib/breadcrumbs'
-import { pageUrl } from '../../lib/urls'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 
 export function MainBramptonServiceAreasPage() {
-  const { copy: mainServiceAreasPage, areas } = useData<Data>()
+  const { crumbs, copy: mainServiceAreasPage, areas } = useData<Data>()
   return (
     <>
       <PageHero
-        crumbs={breadcrumbs.page('Main Service Areas', pageUrl.mainServiceAreas)}
+        crumbs={crumbs}
         title={mainServiceAreasPage.title}
         lead={<p>{mainServiceAreasPage.lead}</p>}
       />
@@ -30,6 +29,7 @@ export function MainBramptonServiceAreasPage() {
             <AreaCard key={area.slug} slug={area.slug} name={area.name} text={area.summary} />
           ))}
         </AreaGrid>
+        <PostalChecker />
       </PageLayout>
     </>
   )

@@ -2,9 +2,12 @@
 import { neighbourhoods, primaryHubSlugs } from '../../content/neighbourhoods'
 import { primaryHubsPage } from '../../content/hubs'
 import { hubCards } from '../../lib/hubCards'
+import { breadcrumbs } from '../../lib/breadcrumbs'
+import { pageUrl } from '../../lib/urls'
 
 export type Data = ReturnType<typeof data>
 
 export function data() {
-  return { copy: primaryHubsPage, hubs: hubCards(primaryHubSlugs.map((slug) => neighbourhoods.find((n) => n.slug === slug)!)) }
+  return {
+    crumbs: breadcrumbs.hub('Primary Hubs', pageUrl.primaryHubs), copy: primaryHubsPage, hubs: hubCards(primaryHubSlugs.map((slug) => neighbourhoods.find((n) => n.slug === slug)!)) }
 }

@@ -1,10 +1,8 @@
 import { HubPage } from '../../components/HubPage'
-import { breadcrumbs } from '../../lib/breadcrumbs'
-import { pageUrl } from '../../lib/urls'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 
 export function PrimaryHubsPage() {
-  const { copy, hubs } = useData<Data>()
-  return <HubPage crumbs={breadcrumbs.hub('Primary Hubs', pageUrl.primaryHubs)} copy={copy} hubs={hubs} />
+  const { crumbs, copy, hubs } = useData<Data>()
+  return <HubPage crumbs={crumbs} copy={copy} hubs={hubs} />
 }

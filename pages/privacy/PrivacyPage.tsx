@@ -5,10 +5,10 @@ import type { Data } from './+data'
 import styles from './Privacy.module.css'
 
 export function PrivacyPage() {
-  const { sections, updated } = useData<Data>()
+  const { crumbs, sections, updated } = useData<Data>()
   return (
     <>
-      <PageHero title="Privacy Policy" lead={<p>Last updated {updated}.</p>} />
+      <PageHero crumbs={crumbs} title="Privacy Policy" lead={<p>Last updated {updated}.</p>} />
       <Container>
         <div className={`prose ${styles.body}`}>
           {sections.map((section) => (

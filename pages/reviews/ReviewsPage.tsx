@@ -5,7 +5,6 @@ import { GuaranteePanel, LinkPanel, SidePanel } from '../../components/SidePanel
 import { Stars } from '../../components/Stars'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
-import { breadcrumbs } from '../../lib/breadcrumbs'
 import { pageUrl, serviceUrl } from '../../lib/urls'
 import styles from './Reviews.module.css'
 
@@ -17,10 +16,10 @@ const serviceLinks = [
 ]
 
 export function ReviewsPage() {
-  const { reviews } = useData<Data>()
+  const { crumbs, reviews } = useData<Data>()
   return (
     <>
-      <PageHero crumbs={breadcrumbs.page('Reviews', pageUrl.reviews)} label="Testimonials" title="What Our Clients Say" />
+      <PageHero crumbs={crumbs} label="Testimonials" title="What Our Clients Say" />
       <PageLayout
         sidebar={
           <>

@@ -1,8 +1,11 @@
 // https://vike.dev/data
 import { serviceAreasHub } from '../../content/hubs'
+import { breadcrumbs } from '../../lib/breadcrumbs'
+import { pageUrl } from '../../lib/urls'
 
 export type Data = ReturnType<typeof data>
 
 export function data() {
-  return { copy: serviceAreasHub }
+  return {
+    crumbs: breadcrumbs.page('Service Areas', pageUrl.serviceAreas), copy: serviceAreasHub }
 }

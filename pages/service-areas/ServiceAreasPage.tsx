@@ -6,17 +6,16 @@ import * as icons from '../../components/icons'
 import { PageHero } from '../../components/PageHero'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
-import { breadcrumbs } from '../../lib/breadcrumbs'
 import { pageUrl } from '../../lib/urls'
 import styles from './ServiceAreas.module.css'
 
 const hrefs = { primary: pageUrl.primaryHubs, extended: pageUrl.extendedHubs } as const
 
 export function ServiceAreasPage() {
-  const { copy: serviceAreasHub } = useData<Data>()
+  const { crumbs, copy: serviceAreasHub } = useData<Data>()
   return (
     <>
-      <PageHero crumbs={breadcrumbs.page('Service Areas', pageUrl.serviceAreas)} title={serviceAreasHub.title} lead={<p>{serviceAreasHub.lead}</p>}>
+      <PageHero crumbs={crumbs} title={serviceAreasHub.title} lead={<p>{serviceAreasHub.lead}</p>}>
         <CallButton />
         <DialogButton dialog="inspection" variant="light">
           Get Free Quote

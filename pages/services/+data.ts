@@ -4,11 +4,14 @@ import { offeredServices } from '../../content/services'
 import { servicesIndex, servicesProcess, whyChooseUs } from '../../content/servicesIndex'
 import { loadArea } from '../../lib/contentFiles'
 import { serviceCards } from '../../lib/serviceCards'
+import { breadcrumbs } from '../../lib/breadcrumbs'
+import { pageUrl } from '../../lib/urls'
 
 export type Data = ReturnType<typeof data>
 
 export function data() {
   return {
+    crumbs: breadcrumbs.page('Services', pageUrl.services),
     copy: servicesIndex,
     whyChooseUs,
     servicesProcess,

@@ -5,18 +5,17 @@ import { PageHero } from '../../components/PageHero'
 import { Section } from '../../components/Section'
 import { ServiceGrid } from '../../components/ServiceCard'
 import { Steps } from '../../components/Steps'
-import { breadcrumbs } from '../../lib/breadcrumbs'
 import { pageUrl } from '../../lib/urls'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './Services.module.css'
 
 export function ServicesPage() {
-  const { copy: servicesIndex, whyChooseUs, servicesProcess, services, quadrants } = useData<Data>()
+  const { crumbs, copy: servicesIndex, whyChooseUs, servicesProcess, services, quadrants } = useData<Data>()
   return (
     <>
       <PageHero
-        crumbs={breadcrumbs.page('Services', pageUrl.services)}
+        crumbs={crumbs}
         title={servicesIndex.title}
         lead={<p>{servicesIndex.lead}</p>}
       >

@@ -30,7 +30,7 @@ describe('header and top bar', () => {
     expect(await nav.getByRole('link', { name: 'Dead Animal Removal' }).isVisible()).toBe(true)
     await nav.getByRole('link', { name: 'Services', exact: true }).click()
     await page.waitForURL(/\/services$/)
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Wildlife Removal Brampton')
+    await page.getByRole('heading', { level: 1, name: 'Wildlife Removal Brampton' }).waitFor()
   })
 
   it('opens the Service Areas dropdown from the keyboard and closes it with Escape', async () => {

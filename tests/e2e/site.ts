@@ -46,7 +46,11 @@ export function siteUnderTest() {
   return { open, url: (path: string) => baseUrl + path, get browser() { return browser } }
 }
 
-/** Resolves once React has hydrated (the open/closed status appears only after hydration). */
+/**
+ * Resolves once React has hydrated the layout (the open/closed status appears only after
+ * hydration) and the page body (it hydrates when the browser is idle; see lazyWhenIdle.ts).
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.querySelector('[role="status"][data-status]')?.getAttribute('data-status') !== 'unknown', undefined, { timeout: 10_000 })
+  await page.waitForFunction(() => document.body.dataset.pageReady === window.location.pathname, undefined, { timeout: 10_000 })
 }

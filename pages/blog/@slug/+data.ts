@@ -2,7 +2,9 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { loadPosts } from '../../../lib/contentFiles'
+import { breadcrumbs } from '../../../lib/breadcrumbs'
 import { postCard, relatedPosts } from '../../../lib/posts'
+import { pageUrl } from '../../../lib/urls'
 
 export type Data = ReturnType<typeof data>
 
@@ -11,9 +13,13 @@ export function data(pageContext: PageContextServer) {
   const post = posts.find((p) => p.slug === pageContext.routeParams.slug)
   // Unknown slug: the 404 page with 'Post not found' (seed §8).
   if (!post) throw render(404)
+  const card = postCard(post)
   return {
-    ...postCard(post),
+    ...card,
+    crumbs: [...breadcrumbs.page('Blog', pageUrl.blog), { name: post.title, href: card.href }],
     html: post.html,
+    /** The article's illustration, if it has one (BlogPosting image). */
+    image: /!\[[^\]]*\]\((\/[^)\s]+)/.exec(post.markdown)?.[1],
     related: relatedPosts(post, posts).map(postCard),
   }
 }

@@ -3,7 +3,6 @@ import { PageLayout } from '../../../components/PageLayout'
 import { PostCardItem } from '../../../components/PostCardItem'
 import { Prose } from '../../../components/Prose'
 import { CallPanel, GuaranteePanel } from '../../../components/SidePanel'
-import { breadcrumbs } from '../../../lib/breadcrumbs'
 import { pageUrl } from '../../../lib/urls'
 import { useData } from '../../../renderer/usePageContext'
 import type { Data } from './+data'
@@ -14,7 +13,7 @@ export function PostPage() {
   return (
     <>
       <PageHero
-        crumbs={[...breadcrumbs.page('Blog', pageUrl.blog), { name: post.title, href: post.href }]}
+        crumbs={post.crumbs}
         label={post.category}
         title={post.title}
         lead={

@@ -1,0 +1,59 @@
+import { useId, useState, type FormEvent } from 'react'
+import { business } from '../content/business'
+import { checkPostalCode, type PostalAnswer } from '../lib/postal'
+import { areaUrl, telUrl } from '../lib/urls'
+import styles from './PostalChecker.module.css'
+
+/** "Do you serve my area?": answers from the postal prefixes the company serves (PRODUCT.md 5). */
+export function PostalChecker() {
+  const id = useId()
+  const [value, setValue] = useState('')
+  const [answer, setAnswer] = useState<PostalAnswer | null>(null)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setAnswer(checkPostalCode(value, business.postalPrefixes))
+  }
+  return (
+    <section className={styles.root} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        Do you serve my area?
+      </h2>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <label htmlFor={`${id}-code`} className={styles.label}>
+          Your postal code
+        </label>
+        <div className={styles.row}>
+          <input
+            id={`${id}-code`}
+            name="postal"
+            autoComplete="postal-code"
+            autoCapitalize="characters"
+            maxLength={10}
+            placeholder="L6Y 2B3"
+            value={value}
+            onChange={(e) => setValue(e.currentTarget.value)}
+            aria-invalid={answer?.kind === 'invalid' ? true : undefined}
+            aria-describedby={`${id}-answer`}
+          />
+          <button type="submit">Check</button>
+        </div>
+      </form>
+      <div id={`${id}-answer`} role="status" className={styles.answer} data-kind={answer?.kind}>
+        {answer?.kind === 'served' && (
+          <p>
+            Yes, we serve {answer.fsa} in {answer.areaName}. See{' '}
+            <a href={areaUrl(answer.area)}>wildlife removal in {answer.areaName}</a>, or call{' '}
+            <a href={telUrl(business.localLine.e164)}>{business.localLine.display}</a>.
+          </p>
+        )}
+        {answer?.kind === 'not-served' && (
+          <p>
+            Sorry, {answer.fsa} is outside the area we cover (Brampton, Mississauga and Caledon). Call us at{' '}
+            <a href={telUrl(business.localLine.e164)}>{business.localLine.display}</a> and we will tell you who can help nearby.
+          </p>
+        )}
+        {answer?.kind === 'invalid' && <p>{answer.message}</p>}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,160 @@
+import type { BlogPosting, BreadcrumbList, FAQPage, LocalBusiness, OfferCatalog, SearchAction, Service, WebSite, WithContext } from 'schema-dts'
+import { business } from '../content/business'
+import type { Crumb } from './breadcrumbs'
+import { canonicalUrl, pageUrl } from './urls'
+
+/**
+ * JSON-LD for every page (PRODUCT.md item 9), built from the same data the page shows and typed
+ * with schema-dts. Serialised by lib/head.ts with `<` escaped. Server only.
+ */
+
+const businessId = `${business.origin}/#business`
+const websiteId = `${business.origin}/#website`
+const ogImage = `${business.origin}/og-image.png`
+
+const areaServed = [
+  { '@type': 'City', name: 'Brampton' },
+  { '@type': 'City', name: 'Mississauga' },
+  { '@type': 'City', name: 'Caledon' },
+  { '@type': 'AdministrativeArea', name: 'Peel Region' },
+] as const
+
+/** The company, once, with an @id that other nodes point to. No street address is invented. */
+export function localBusinessJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': businessId,
+    name: business.name,
+    url: canonicalUrl(pageUrl.home),
+    image: ogImage,
+    logo: `${business.origin}/favicon.svg`,
+    telephone: business.localLine.e164,
+    email: business.email,
+    description: 'Humane wildlife removal in Brampton, Mississauga, Caledon and Peel Region: one-way doors, sealed entry points, cleanup and a written warranty.',
+    areaServed: [...areaServed],
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+      opens: business.hours.opens,
+      closes: business.hours.closes,
+    },
+    contactPoint: [
+      { '@type': 'ContactPoint', telephone: business.localLine.e164, contactType: 'customer service', areaServed: 'CA', availableLanguage: 'English' },
+      {
+        '@type': 'ContactPoint',
+        telephone: business.emergencyLine.e164,
+        contactType: 'emergency',
+        areaServed: 'CA',
+        availableLanguage: 'English',
+        hoursAvailable: {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+          opens: '00:00',
+          closes: '23:59',
+        },
+      },
+    ],
+  } satisfies WithContext<LocalBusiness>
+}
+
+/** The site, with a SearchAction pointing at /search?q= (Google's sitelinks search box). */
+export function webSiteJsonLd() {
+  const search: SearchAction & { 'query-input': string } = {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: `${canonicalUrl(pageUrl.search)}?q={search_term_string}` },
+    'query-input': 'required name=search_term_string',
+  }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': websiteId,
+    name: business.name,
+    url: canonicalUrl(pageUrl.home),
+    inLanguage: 'en-CA',
+    publisher: { '@id': businessId },
+    potentialAction: search,
+  } satisfies WithContext<WebSite>
+}
+
+/** FAQPage from the questions and answers the page shows, word for word. */
+export function faqPageJsonLd(items: readonly { question: string; answer: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  } satisfies WithContext<FAQPage>
+}
+
+/** The visible breadcrumb trail as a BreadcrumbList. */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: canonicalUrl(crumb.href),
+    })),
+  } satisfies WithContext<BreadcrumbList>
+}
+
+/** An offered service: provider, type, where, and an offer in CAD that is in stock. */
+export function serviceJsonLd(input: { name: string; description: string; href: string; areas?: readonly string[] }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: input.name,
+    serviceType: input.name,
+    description: input.description,
+    url: canonicalUrl(input.href),
+    provider: { '@id': businessId },
+    areaServed: input.areas ? input.areas.map((name) => ({ '@type': 'Place' as const, name })) : [...areaServed],
+    offers: {
+      '@type': 'Offer',
+      priceCurrency: business.currency,
+      availability: 'https://schema.org/InStock',
+      url: canonicalUrl(input.href),
+      description: 'Free, no-obligation inspection and written quote',
+    },
+  } satisfies WithContext<Service>
+}
+
+/** /services: the catalogue of offered services. */
+export function offerCatalogJsonLd(services: readonly { name: string; href: string; text: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'OfferCatalog',
+    name: 'Wildlife removal services',
+    url: canonicalUrl(pageUrl.services),
+    itemListElement: services.map((service) => ({
+      '@type': 'Offer',
+      priceCurrency: business.currency,
+      availability: 'https://schema.org/InStock',
+      itemOffered: { '@type': 'Service', name: service.name, description: service.text, url: canonicalUrl(service.href), provider: { '@id': businessId } },
+    })),
+  } satisfies WithContext<OfferCatalog>
+}
+
+/** A blog article. */
+export function blogPostingJsonLd(post: { title: string; description: string; date: string; href: string; image?: string }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    datePublished: post.date,
+    dateModified: post.date,
+    url: canonicalUrl(post.href),
+    mainEntityOfPage: canonicalUrl(post.href),
+    inLanguage: 'en-CA',
+    author: { '@type': 'Organization', name: business.name, url: canonicalUrl(pageUrl.home) },
+    publisher: { '@id': businessId },
+    image: post.image ? `${business.origin}${post.image}` : ogImage,
+  } satisfies WithContext<BlogPosting>
+}

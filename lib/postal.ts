@@ -1,0 +1,57 @@
+import type { AreaSlug } from '../content/areas'
+
+/**
+ * "Do you serve my area?" (PRODUCT.md item 5). The first three characters of a Canadian postal
+ * code (the forward sortation area) decide; the served prefixes are the seed's list.
+ */
+export type PostalAnswer =
+  | { kind: 'served'; fsa: string; area: AreaSlug; areaName: string }
+  | { kind: 'not-served'; fsa: string }
+  | { kind: 'invalid'; message: string }
+
+/** Letters Canada Post never uses in postal codes (and W, Z never first). */
+const unusedLetters = /[DFIOQU]/
+
+/** Expands the seed's prefix list ('L6P-L6Z', 'L7A', ...) into the set of real FSAs it covers. */
+export function expandPrefixes(prefixes: readonly string[]): Set<string> {
+  const out = new Set<string>()
+  for (const prefix of prefixes) {
+    const [from, to = from] = prefix.split('-') as [string, string?]
+    const start = from.charCodeAt(2)
+    const end = to.charCodeAt(2)
+    for (let code = start; code <= end; code++) {
+      const letter = String.fromCharCode(code)
+      if (!unusedLetters.test(letter)) out.add(from.slice(0, 2) + letter)
+    }
+  }
+  return out
+}
+
+/** Which area page each served FSA leads to (Brampton, Mississauga and Caledon FSAs). */
+export function areaForFsa(fsa: string): { area: AreaSlug; areaName: string } | undefined {
+  if (/^L6[P-Z]$/.test(fsa) || fsa === 'L7A') return { area: 'brampton', areaName: 'Brampton' }
+  if (/^L4[T-Z]$/.test(fsa) || /^L5[A-W]$/.test(fsa)) return { area: 'mississauga', areaName: 'Mississauga' }
+  if (fsa === 'L7C' || fsa === 'L7E' || fsa === 'L7K') return { area: 'caledon', areaName: 'Caledon' }
+  return undefined
+}
+
+/**
+ * Accepts 'L6Y 2B3', 'l6y2b3', 'L6Y-2B3' or just 'L6Y'; anything else gets a message saying what
+ * a postal code looks like.
+ */
+export function checkPostalCode(input: string, servedPrefixes: readonly string[]): PostalAnswer {
+  const compact = input.normalize('NFKC').toUpperCase().replace(/[\s-]+/g, '')
+  if (compact === '') return { kind: 'invalid', message: 'Please enter your postal code, for example L6Y 2B3.' }
+  const full = /^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(compact)
+  const fsaOnly = /^[A-Z]\d[A-Z]$/.test(compact)
+  if (!full && !fsaOnly) {
+    return { kind: 'invalid', message: 'That does not look like a Canadian postal code. It has the form A1A 1A1, for example L6Y 2B3.' }
+  }
+  const fsa = compact.slice(0, 3)
+  if (unusedLetters.test(compact) || /^[WZ]/.test(compact)) {
+    return { kind: 'invalid', message: `${full ? compact.slice(0, 3) + ' ' + compact.slice(3) : fsa} is not a real postal code. Please check it.` }
+  }
+  const served = expandPrefixes(servedPrefixes).has(fsa)
+  const area = areaForFsa(fsa)
+  return served && area ? { kind: 'served', fsa, ...area } : { kind: 'not-served', fsa }
+}

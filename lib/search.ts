@@ -1,0 +1,131 @@
+/**
+ * Text helpers of the site search (pages/search): the word key the index and the highlighter
+ * share, query clean-up, highlighted segments and excerpts. Pure: no DOM, no HTML strings.
+ */
+
+/** Longest query the search page accepts; longer ones are cut and the page says so. */
+export const maxQueryLength = 100
+
+/** Words too common to tell pages apart; with AND they would only narrow results by accident. */
+const stopWords = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'me', 'my', 'of', 'on', 'or', 'our', 'the', 'to', 'we', 'with', 'you', 'your'])
+
+/** A run of letters or digits: the same words MiniSearch's tokenizer splits on punctuation. */
+const wordPattern = /[\p{L}\p{N}\p{M}]+/gu
+
+/**
+ * The key a word is indexed and matched under: lower case, accents removed ("Café" is "cafe"),
+ * and a plain plural "s" dropped so "bats" finds the "Bat Removal" title and "raccoon" marks
+ * "raccoons". Empty for stop words. Applying it twice gives the same key.
+ */
+export function termKey(word: string): string {
+  const plain = word
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+  if (stopWords.has(plain)) return ''
+  // "glass", "virus", "analysis" keep their s; "bats", "squirrels", "homes" lose it.
+  if (plain.length > 3 && plain.endsWith('s') && !/(ss|us|is)$/.test(plain)) return plain.slice(0, -1)
+  return plain
+}
+
+export interface NormalisedQuery {
+  query: string
+  /** True when the query was longer than `maxQueryLength` and was cut. */
+  truncated: boolean
+}
+
+/** Trims, collapses whitespace and caps the query at `maxQueryLength` characters. */
+export function normaliseQuery(raw: string | null | undefined): NormalisedQuery {
+  const collapsed = (raw ?? '').replace(/\s+/g, ' ').trim()
+  // Code points, not UTF-16 units, so a cut never leaves half an emoji behind.
+  const chars = Array.from(collapsed)
+  if (chars.length <= maxQueryLength) return { query: collapsed, truncated: false }
+  return { query: chars.slice(0, maxQueryLength).join('').trim(), truncated: true }
+}
+
+export interface Segment {
+  text: string
+  match: boolean
+}
+
+interface Span {
+  start: number
+  end: number
+}
+
+function termKeys(terms: readonly string[]): string[] {
+  return [...new Set(terms.flatMap((t) => t.match(wordPattern) ?? []).map(termKey).filter(Boolean))]
+}
+
+/**
+ * Where the words matching `terms` are in `text`. A word matches when its key equals a term's
+ * key, or starts with a key of 3+ letters (the index searches by prefix from 3 letters).
+ */
+function matchSpans(text: string, terms: readonly string[]): Span[] {
+  const keys = termKeys(terms)
+  if (keys.length === 0) return []
+  const spans: Span[] = []
+  for (const m of text.matchAll(wordPattern)) {
+    const key = termKey(m[0])
+    if (!key) continue
+    if (keys.some((k) => key === k || (k.length >= 3 && key.startsWith(k)))) spans.push({ start: m.index, end: m.index + m[0].length })
+  }
+  return spans
+}
+
+/**
+ * `text` cut into plain and matched segments, in order, for the page to wrap matches in <mark>.
+ * Case- and accent-insensitive; returns text only, so nothing in it is ever read as HTML.
+ */
+export function highlight(text: string, terms: readonly string[]): Segment[] {
+  const segments: Segment[] = []
+  let at = 0
+  for (const span of matchSpans(text, terms)) {
+    if (span.start > at) segments.push({ text: text.slice(at, span.start), match: false })
+    segments.push({ text: text.slice(span.start, span.end), match: true })
+    at = span.end
+  }
+  if (at < text.length || segments.length === 0) segments.push({ text: text.slice(at), match: false })
+  return segments
+}
+
+/** How many words of `text` match `terms` (chooses between a page's text and its description). */
+export function countMatches(text: string, terms: readonly string[]): number {
+  return matchSpans(text, terms).length
+}
+
+/**
+ * About `length` characters of `text` around the densest cluster of matches, cut at word
+ * boundaries, with "…" where text was cut. Without a match: the start of the text.
+ */
+export function excerptAround(text: string, terms: readonly string[], length = 180): string {
+  const clean = text.replace(/\s+/g, ' ').trim()
+  if (clean.length <= length) return clean
+  const spans = matchSpans(clean, terms)
+  // The window starting at each match that holds the most whole matches; the first wins ties.
+  let best = { first: 0, last: -1 }
+  spans.forEach((span, i) => {
+    let last = i
+    while (last + 1 < spans.length && spans[last + 1]!.end - span.start <= length) last++
+    if (last - i > best.last - best.first) best = { first: i, last }
+  })
+  let start = 0
+  if (best.last >= 0) {
+    const from = spans[best.first]!.start
+    const to = spans[best.last]!.end
+    // Centre the cluster, keeping some words before it so the excerpt reads as a sentence.
+    start = Math.max(0, Math.min(from - Math.floor((length - (to - from)) / 2), clean.length - length))
+    if (start > 0 && clean[start - 1] !== ' ') {
+      // Start at the next word; never past the first matched word.
+      const space = clean.indexOf(' ', start)
+      start = space === -1 || space >= from ? from : space + 1
+    }
+  }
+  let end = Math.min(clean.length, start + length)
+  if (end < clean.length) {
+    const space = clean.lastIndexOf(' ', end)
+    if (space > start) end = space
+  }
+  const body = clean.slice(start, end).replace(/[\s,;:–—-]+$/u, '')
+  return `${start > 0 ? '…' : ''}${body}${end < clean.length ? '…' : ''}`
+}

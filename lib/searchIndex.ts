@@ -1,0 +1,125 @@
+import type MiniSearch from 'minisearch'
+import type { Options, SearchResult } from 'minisearch'
+import { termKey } from './search'
+
+/**
+ * The site search's index: the documents scripts/postbuild.ts writes to /search-index.json and
+ * the MiniSearch settings the search page builds its index with. Pure, and only types come from
+ * MiniSearch, so the build and the tests share it without shipping the library to other pages.
+ */
+
+export type SearchKind = 'service' | 'area' | 'neighbourhood' | 'local service' | 'article' | 'page'
+
+/** One built page as the build reads it. */
+export interface SearchPageInput {
+  url: string
+  title: string
+  description: string
+  text: string
+  kind: SearchKind
+}
+
+/** One page as the browser receives it: same fields, the text cut to its opening. */
+export type SearchDocument = SearchPageInput
+
+/** Where the build writes the documents and the search page fetches them (only that page). */
+export const searchIndexPath = '/search-index.json'
+
+/** Characters of each page's main text kept in the index (about its first two paragraphs). */
+export const indexedTextLength = 1200
+
+function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim()
+}
+
+/** Cuts at the last word boundary before `max` characters, so no word is indexed half. */
+function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text
+  const space = text.lastIndexOf(' ', max)
+  return text.slice(0, space > max / 2 ? space : max)
+}
+
+/**
+ * The compact documents of the browser index: whitespace collapsed and the text cut to its first
+ * `indexedTextLength` characters, which keeps /search-index.json small (the opening of a page
+ * says what it is about; the rest repeats it).
+ */
+export function searchDocuments(pages: readonly SearchPageInput[]): SearchDocument[] {
+  return pages.map((page) => ({
+    url: page.url,
+    title: collapse(page.title),
+    description: collapse(page.description),
+    text: cutAtWord(collapse(page.text), indexedTextLength),
+    kind: page.kind,
+  }))
+}
+
+/**
+ * What a page is, from its URL (/{location}/{animal}-removal is a local service) and the depth
+ * of its breadcrumb trail: a neighbourhood page has four levels (Home, Main Service Areas, area,
+ * neighbourhood), an area page three, though both URLs end in -wildlife-removal.
+ */
+export function searchKind(url: string, breadcrumbDepth: number): SearchKind {
+  if (/^\/services\/[^/]+$/.test(url)) return 'service'
+  if (/^\/blog\/[^/]+$/.test(url)) return 'article'
+  if (/^\/[^/]+\/[a-z0-9-]+-removal$/.test(url)) return 'local service'
+  if (/^\/[^/]+-wildlife-removal$/.test(url)) return breadcrumbDepth >= 4 ? 'neighbourhood' : 'area'
+  if (url === '/wildlife-removal-brampton') return 'area'
+  return 'page'
+}
+
+/** The label a result shows for its kind. */
+export const kindLabels: Record<SearchKind, string> = {
+  service: 'Service',
+  area: 'Service area',
+  neighbourhood: 'Neighbourhood',
+  'local service': 'Local service',
+  article: 'Article',
+  page: 'Page',
+}
+
+/**
+ * How much a kind of page counts, all else equal. Each animal has a service page and up to ten
+ * local pages with nearly the same title ("Raccoon Removal Brampton", "Raccoon Removal
+ * Bolton"); the service page is the one the others lead to, so it should come first. Areas and
+ * neighbourhoods are, likewise, the hubs of their place.
+ */
+const kindBoost: Record<SearchKind, number> = {
+  service: 1.5,
+  area: 1.2,
+  neighbourhood: 1.1,
+  'local service': 1,
+  article: 1,
+  page: 1,
+}
+
+/**
+ * MiniSearch settings, shared by the page and the tests. Title matches count most, then the
+ * description; prefixes match from 3 letters ("racc"), typos from 5 ("racoon" finds
+ * "raccoon", at most one edit in five letters); all words must match, see `rankPages`.
+ */
+export const searchIndexOptions = {
+  idField: 'url',
+  fields: ['title', 'description', 'text'],
+  storeFields: ['url', 'title', 'description', 'kind'],
+  processTerm: (term: string) => termKey(term) || null,
+  searchOptions: {
+    boost: { title: 3, description: 2 },
+    prefix: (term: string) => term.length >= 3,
+    fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
+    combineWith: 'AND',
+    boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) => kindBoost[stored?.kind as SearchKind] ?? 1,
+  },
+} satisfies Options<SearchDocument>
+
+/** A ranked result with the fields the index stores. */
+export type SearchHit = SearchResult & Pick<SearchDocument, 'url' | 'title' | 'description' | 'kind'>
+
+/**
+ * Pages matching every word of the query, best first; when no page has them all, pages with
+ * any of them (a visitor typing "raccoon garage door" still gets the raccoon pages).
+ */
+export function rankPages(index: Pick<MiniSearch<SearchDocument>, 'search'>, query: string): SearchHit[] {
+  const all = index.search(query) as SearchHit[]
+  return all.length > 0 ? all : (index.search(query, { combineWith: 'OR' }) as SearchHit[])
+}

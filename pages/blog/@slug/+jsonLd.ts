@@ -1,0 +1,9 @@
+// https://vike.dev/meta (custom setting, declared in renderer/+config.ts)
+import type { PageContextServer } from 'vike/types'
+import { blogPostingJsonLd } from '../../../lib/jsonLd'
+import type { Data } from './+data'
+
+export function jsonLd(pageContext: PageContextServer) {
+  const post = pageContext.data as Data
+  return [blogPostingJsonLd({ title: post.title, description: post.description, date: post.date, href: post.href, image: post.image })]
+}

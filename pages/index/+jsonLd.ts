@@ -1,0 +1,8 @@
+// https://vike.dev/meta (custom setting, declared in renderer/+config.ts)
+import type { PageContextServer } from 'vike/types'
+import { faqPageJsonLd, localBusinessJsonLd, webSiteJsonLd } from '../../lib/jsonLd'
+import type { Data } from './+data'
+
+export function jsonLd(pageContext: PageContextServer) {
+  return [localBusinessJsonLd(), webSiteJsonLd(), faqPageJsonLd((pageContext.data as Data).faq)]
+}

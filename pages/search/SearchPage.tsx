@@ -1,0 +1,279 @@
+import type MiniSearch from 'minisearch'
+import { Fragment, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { Container } from '../../components/Container'
+import { PageHero } from '../../components/PageHero'
+import { business } from '../../content/business'
+import { services, type ServiceSlug } from '../../content/services'
+import { countMatches, excerptAround, highlight, maxQueryLength, normaliseQuery } from '../../lib/search'
+import { kindLabels, rankPages, searchIndexOptions, searchIndexPath, type SearchDocument, type SearchHit } from '../../lib/searchIndex'
+import { pageUrl, searchUrl, serviceUrl, telUrl } from '../../lib/urls'
+import styles from './Search.module.css'
+
+/** Fired after the page's own form changes the URL: pushState raises no event of its own. */
+const urlChangeEvent = 'search:urlchange'
+
+function subscribeToUrl(onChange: () => void) {
+  window.addEventListener('popstate', onChange)
+  window.addEventListener(urlChangeEvent, onChange)
+  return () => {
+    window.removeEventListener('popstate', onChange)
+    window.removeEventListener(urlChangeEvent, onChange)
+  }
+}
+
+interface Engine {
+  index: MiniSearch<SearchDocument>
+  byUrl: Map<string, SearchDocument>
+}
+
+let engine: Promise<Engine> | undefined
+
+/**
+ * The index, fetched and built once per visit and only on this page: MiniSearch and the
+ * documents stay out of every other page's JavaScript. A failure is forgotten so that the next
+ * search tries again.
+ */
+function loadEngine(): Promise<Engine> {
+  engine ??= Promise.all([
+    import('minisearch'),
+    fetch(searchIndexPath).then((response) => {
+      if (!response.ok) throw new Error(`${searchIndexPath} answered ${response.status}`)
+      return response.json() as Promise<SearchDocument[]>
+    }),
+  ]).then(([{ default: MiniSearchClass }, documents]) => {
+    const index = new MiniSearchClass<SearchDocument>(searchIndexOptions)
+    index.addAll(documents)
+    return { index, byUrl: new Map(documents.map((d) => [d.url, d])) }
+  })
+  engine.catch(() => {
+    engine = undefined
+  })
+  return engine
+}
+
+interface Result {
+  hit: SearchHit
+  excerpt: string
+}
+
+/** The outcome of one search; the page is "searching" while it belongs to another query. */
+type Outcome = { query: string; attempt: number } & ({ status: 'done'; results: Result[] } | { status: 'failed' })
+
+/** Results shown at once: past this, more words narrow the search better than scrolling. */
+const shownResults = 30
+
+function search({ index, byUrl }: Engine, query: string): Result[] {
+  return rankPages(index, query).map((hit) => {
+    const doc = byUrl.get(hit.url)
+    const text = doc ? excerptAround(doc.text, hit.terms) : ''
+    // The description is the page's own summary: shown unless the text matches more words.
+    const excerpt = countMatches(text, hit.terms) > countMatches(hit.description, hit.terms) ? text : hit.description
+    return { hit, excerpt }
+  })
+}
+
+const suggestions = ['raccoon', 'squirrels', 'bats', 'Bramalea', 'attic']
+
+const popularSlugs = ['raccoon-removal-brampton', 'squirrel-removal-brampton', 'bat-removal-brampton', 'emergency-wildlife-service-brampton'] as const satisfies readonly ServiceSlug[]
+const popularPages = [
+  ...popularSlugs.map((slug) => ({ name: services.find((s) => s.slug === slug)!.name, href: serviceUrl(slug) })),
+  { name: 'Main Service Areas', href: pageUrl.mainServiceAreas },
+  { name: 'Contact us', href: pageUrl.contact },
+]
+
+const sections = [
+  { name: 'Services', href: pageUrl.services, text: 'Raccoons, squirrels, skunks, bats, birds, wasps, emergencies and repairs.' },
+  { name: 'Main Service Areas', href: pageUrl.mainServiceAreas, text: 'Brampton, Mississauga, Caledon and their neighbourhoods.' },
+  { name: 'Blog', href: pageUrl.blog, text: 'Advice on keeping wildlife out of your home.' },
+  { name: 'Contact', href: pageUrl.contact, text: 'Ask for a free quote or call us, 24/7.' },
+]
+
+function plural(count: number): string {
+  return `${count} ${count === 1 ? 'result' : 'results'}`
+}
+
+/**
+ * /search: the prerendered HTML is a plain GET form and links to the main sections, so it works
+ * without JavaScript. The query comes from the URL after hydration (the server snapshot is
+ * empty, so hydration always matches the HTML) and is only ever rendered as React text.
+ */
+export function SearchPage() {
+  const locationSearch = useSyncExternalStore(subscribeToUrl, () => window.location.search, () => '')
+  const { query, truncated } = normaliseQuery(new URLSearchParams(locationSearch).get('q'))
+  const [attempt, setAttempt] = useState(0)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const input = useRef<HTMLInputElement>(null)
+
+  // The field shows the query of the URL, also after Back or a suggestion link.
+  useEffect(() => {
+    if (input.current && input.current.value !== query) input.current.value = query
+  }, [query])
+
+  useEffect(() => {
+    if (!query) return
+    let current = true
+    loadEngine().then(
+      (loaded) => {
+        if (current) setOutcome({ query, attempt, status: 'done', results: search(loaded, query) })
+      },
+      () => {
+        if (current) setOutcome({ query, attempt, status: 'failed' })
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [query, attempt])
+
+  const shown = outcome && outcome.query === query && outcome.attempt === attempt ? outcome : null
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // Before hydration the browser submits the form itself: a normal GET to this page.
+    event.preventDefault()
+    const value = new FormData(event.currentTarget).get('q')
+    const next = normaliseQuery(typeof value === 'string' ? value : '').query
+    const url = next ? searchUrl(next) : pageUrl.search
+    if (url === window.location.pathname + window.location.search) {
+      // The same search again: retry if it failed, otherwise there is nothing new to show.
+      if (shown?.status === 'failed') setAttempt((n) => n + 1)
+      return
+    }
+    window.history.pushState({}, '', url)
+    window.dispatchEvent(new Event(urlChangeEvent))
+  }
+
+  return (
+    <>
+      <PageHero title="Search" lead={<p>Find a service, an area we cover or an article.</p>} />
+      <Container>
+        <div className={styles.body}>
+          {/* Named apart from the header's search form: two search landmarks need two names. */}
+          <form className={styles.form} role="search" aria-label="Main search" action={pageUrl.search} method="get" onSubmit={onSubmit}>
+            <label htmlFor="search-query" className={styles.label}>
+              What are you looking for?
+            </label>
+            <div className={styles.row}>
+              <input
+                ref={input}
+                id="search-query"
+                className={styles.input}
+                type="search"
+                name="q"
+                defaultValue={query}
+                maxLength={maxQueryLength}
+                autoComplete="off"
+                enterKeyHint="search"
+              />
+              <button type="submit" className={styles.submit}>
+                Search
+              </button>
+            </div>
+          </form>
+
+          {query ? (
+            <section className={styles.results} aria-labelledby="results-title">
+              <h2 id="results-title">
+                Showing results for <q className={styles.query}>{query}</q>
+              </h2>
+              {truncated && <p className={styles.note}>Your search was cut to its first {maxQueryLength} characters.</p>}
+              <p role="status" className={styles.status}>
+                {shown === null ? 'Searching…' : shown.status === 'done' ? plural(shown.results.length) : ''}
+              </p>
+              <div aria-live="polite" aria-busy={shown === null}>
+                {shown?.status === 'failed' && (
+                  <div className={styles.message}>
+                    <p>The search could not be loaded. Check your connection and try again, or pick a page below.</p>
+                    <button type="button" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>
+                      Try again
+                    </button>
+                    <PopularPages />
+                  </div>
+                )}
+                {shown?.status === 'done' && shown.results.length === 0 && (
+                  <div className={styles.message}>
+                    <p>
+                      No pages match <q className={styles.query}>{query}</q>. Try fewer or other words, or call us at{' '}
+                      <a className={styles.phone} href={telUrl(business.emergencyLine.e164)}>
+                        {business.emergencyLine.display}
+                      </a>
+                      , answered {business.emergency}.
+                    </p>
+                    <PopularPages />
+                  </div>
+                )}
+                {shown?.status === 'done' && shown.results.length > 0 && (
+                  <>
+                    <ol role="list" className={styles.list}>
+                      {shown.results.slice(0, shownResults).map(({ hit, excerpt }) => (
+                        <li key={hit.url} className={styles.result}>
+                          <h3 className={styles.resultTitle}>
+                            <a href={hit.url}>{hit.title}</a>
+                          </h3>
+                          <p className={styles.kind}>{kindLabels[hit.kind]}</p>
+                          <p className={styles.excerpt}>
+                            {highlight(excerpt, hit.terms).map((segment, i) =>
+                              segment.match ? <mark key={i}>{segment.text}</mark> : <Fragment key={i}>{segment.text}</Fragment>,
+                            )}
+                          </p>
+                        </li>
+                      ))}
+                    </ol>
+                    {shown.results.length > shownResults && (
+                      <p className={styles.note}>
+                        The best {shownResults} are shown. Add a word to narrow the search.
+                      </p>
+                    )}
+                  </>
+                )}
+              </div>
+            </section>
+          ) : (
+            <section aria-labelledby="suggestions-title">
+              <h2 id="suggestions-title" className={styles.subheading}>
+                Try searching for
+              </h2>
+              <ul role="list" className={styles.chips}>
+                {suggestions.map((word) => (
+                  <li key={word}>
+                    <a className={styles.chip} href={searchUrl(word)}>
+                      {word}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <nav aria-labelledby="sections-title">
+            <h2 id="sections-title" className={styles.subheading}>
+              Browse the site
+            </h2>
+            <ul role="list" className={styles.sections}>
+              {sections.map((section) => (
+                <li key={section.href}>
+                  <a href={section.href}>{section.name}</a>
+                  <p>{section.text}</p>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </Container>
+    </>
+  )
+}
+
+function PopularPages() {
+  return (
+    <section aria-labelledby="popular-title" className={styles.popular}>
+      <h3 id="popular-title">Popular pages</h3>
+      <ul role="list" className={styles.links}>
+        {popularPages.map((page) => (
+          <li key={page.href}>
+            <a href={page.href}>{page.name}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,11 @@
+// https://vike.dev/meta (custom setting, declared in renderer/+config.ts)
+import type { PageContextServer } from 'vike/types'
+import { serviceJsonLd } from '../../../lib/jsonLd'
+import { serviceUrl } from '../../../lib/urls'
+import type { Data } from './+data'
+
+/** A Service only for what the company offers; the not-offered pages get their breadcrumbs only. */
+export function jsonLd(pageContext: PageContextServer) {
+  const data = pageContext.data as Data
+  return data.offered ? [serviceJsonLd({ name: data.name, description: data.description, href: serviceUrl(data.slug) })] : []
+}

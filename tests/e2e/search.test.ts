@@ -1,0 +1,174 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { siteUnderTest, waitForHydration } from './site'
+
+const site = siteUnderTest()
+
+/** The results region once the search has answered (the page body hydrates when idle). */
+async function results(page: Page) {
+  const region = page.getByRole('region', { name: /^Showing results for/ })
+  await region.getByRole('status').filter({ hasNotText: 'Searching…' }).filter({ hasText: /\d+ results?/ }).waitFor()
+  return region
+}
+
+async function resultUrls(page: Page): Promise<string[]> {
+  const region = await results(page)
+  return Promise.all((await region.getByRole('listitem').getByRole('heading', { level: 3 }).getByRole('link').all()).map(async (link) => (await link.getAttribute('href')) ?? ''))
+}
+
+describe('search page without JavaScript', () => {
+  it('is a plain GET form with the main sections, kept out of search engines', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false })
+    try {
+      const page = await context.newPage()
+      const response = await page.goto(site.url('/search'))
+      expect(response?.status()).toBe(200)
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Search')
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
+      expect(await page.title()).toBe('Search | Peel Humane Wildlife')
+      const form = page.getByRole('search', { name: 'Main search' })
+      expect(await form.getAttribute('action')).toBe('/search')
+      expect(await form.getAttribute('method')).toBe('get')
+      expect(await page.getByRole('main').getByLabel('What are you looking for?').getAttribute('name')).toBe('q')
+      const sections = page.getByRole('navigation', { name: 'Browse the site' })
+      for (const [name, href] of [
+        ['Services', '/services'],
+        ['Main Service Areas', '/main-brampton-service-areas'],
+        ['Blog', '/blog'],
+        ['Contact', '/contact'],
+      ]) {
+        expect(await sections.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href)
+      }
+      // The browser submits the form itself: a normal page load of /search?q=...
+      await page.getByRole('main').getByLabel('What are you looking for?').fill('raccoon')
+      await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click()
+      await page.waitForURL(/\/search\?q=raccoon$/)
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Search')
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('search results', () => {
+  it('lists the raccoon service page first, with its kind and the matched words marked', async () => {
+    const { page, problems } = await site.open('/search?q=raccoon')
+    const urls = await resultUrls(page)
+    expect(urls[0]).toBe('/services/raccoon-removal-brampton')
+    const region = await results(page)
+    const count = (await region.getByRole('status').textContent()) ?? ''
+    expect(count).toMatch(/^\d+ results$/)
+    expect(Number.parseInt(count, 10)).toBeGreaterThanOrEqual(urls.length)
+    expect(await region.getByRole('heading', { level: 2 }).textContent()).toMatch(/^Showing results for\s*raccoon$/)
+    const first = region.getByRole('listitem').first()
+    expect(await first.getByRole('heading', { level: 3 }).textContent()).toBe('Raccoon Removal Brampton')
+    expect(await first.getByText('Service', { exact: true }).isVisible()).toBe(true)
+    const marks = await first.locator('mark').allTextContents()
+    expect(marks.length).toBeGreaterThan(0)
+    for (const mark of marks) expect(mark.toLowerCase()).toMatch(/^raccoon/)
+    expect(await page.getByRole('main').getByLabel('What are you looking for?').inputValue()).toBe('raccoon')
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
+    expect(problems).toEqual([])
+  })
+
+  it('lists the Bramalea neighbourhood page in the first three', async () => {
+    const { page, problems } = await site.open('/search?q=Bramalea')
+    expect((await resultUrls(page)).slice(0, 3)).toContain('/bramalea-wildlife-removal')
+    expect(problems).toEqual([])
+  })
+
+  it('lists the bat service page in the first three for "bats"', async () => {
+    const { page, problems } = await site.open('/search?q=bats')
+    expect((await resultUrls(page)).slice(0, 3)).toContain('/services/bat-removal-brampton')
+    expect(problems).toEqual([])
+  })
+
+  it('shows no results for nonsense, with the phone number as a tel: link and popular pages', async () => {
+    const { page, problems } = await site.open('/search?q=zzzzqqq')
+    const region = page.getByRole('region', { name: /^Showing results for/ })
+    await region.getByText(/^No pages match/).waitFor()
+    expect(await region.getByRole('status').textContent()).toBe('0 results')
+    expect(await region.getByRole('link', { name: '1-855-555-0199' }).getAttribute('href')).toBe('tel:+18555550199')
+    const popular = region.getByRole('region', { name: 'Popular pages' })
+    expect(await popular.getByRole('link', { name: 'Raccoon Removal' }).getAttribute('href')).toBe('/services/raccoon-removal-brampton')
+    expect(await region.getByRole('listitem').getByRole('heading', { level: 3 }).count()).toBe(0)
+    expect(problems).toEqual([])
+  })
+
+  it('says so when the index cannot be loaded, and offers the popular pages', async () => {
+    const { page, context } = await site.open('/search')
+    await context.route(/\/search-index\.json$/, (route) => route.abort())
+    await page.getByRole('main').getByLabel('What are you looking for?').fill('raccoon')
+    await page.getByRole('main').getByLabel('What are you looking for?').press('Enter')
+    const region = page.getByRole('region', { name: /^Showing results for/ })
+    await region.getByText(/could not be loaded/).waitFor()
+    expect(await region.getByRole('region', { name: 'Popular pages' }).getByRole('link').count()).toBeGreaterThan(3)
+    // Once the network is back, Try again searches without a reload.
+    await context.unroute(/\/search-index\.json$/)
+    await region.getByRole('button', { name: 'Try again' }).click()
+    expect((await resultUrls(page))[0]).toBe('/services/raccoon-removal-brampton')
+  })
+})
+
+describe('searching from the page', () => {
+  it('updates the URL and the results without a reload, and Back restores the previous search', async () => {
+    const { page, problems } = await site.open('/search?q=raccoon')
+    expect((await resultUrls(page))[0]).toBe('/services/raccoon-removal-brampton')
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'))
+    await page.getByRole('main').getByLabel('What are you looking for?').fill('  squirrels  ')
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click()
+    await page.waitForURL(/\/search\?q=squirrels$/)
+    await page.getByRole('heading', { level: 2, name: /^Showing results for\W*squirrels\W*$/ }).waitFor()
+    expect((await resultUrls(page))[0]).toBe('/services/squirrel-removal-brampton')
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document')
+    await page.goBack()
+    await page.waitForURL(/\/search\?q=raccoon$/)
+    await page.getByRole('heading', { level: 2, name: /^Showing results for\W*raccoon\W*$/ }).waitFor()
+    expect((await resultUrls(page))[0]).toBe('/services/raccoon-removal-brampton')
+    expect(await page.getByRole('main').getByLabel('What are you looking for?').inputValue()).toBe('raccoon')
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document')
+    expect(problems).toEqual([])
+  })
+
+  it('suggests searches when the query is empty, and a suggestion searches', async () => {
+    const { page, problems } = await site.open('/search')
+    const suggestions = page.getByRole('region', { name: 'Try searching for' })
+    expect(await suggestions.getByRole('link').allTextContents()).toEqual(['raccoon', 'squirrels', 'bats', 'Bramalea', 'attic'])
+    await suggestions.getByRole('link', { name: 'bats' }).click()
+    await page.waitForURL(/\/search\?q=bats$/)
+    expect((await resultUrls(page)).slice(0, 3)).toContain('/services/bat-removal-brampton')
+    expect(problems).toEqual([])
+  })
+})
+
+describe('hostile queries', () => {
+  it('shows markup in the query as text: no dialog opens and no script runs', async () => {
+    const { page, problems } = await site.open('/search')
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    const query = '<script>alert(1)</script><img src=x onerror="alert(2)">'
+    await page.goto(site.url(`/search?q=${encodeURIComponent(query)}`))
+    await waitForHydration(page)
+    const heading = page.getByRole('heading', { level: 2, name: /^Showing results for/ })
+    await heading.waitFor()
+    expect(await heading.textContent()).toBe(`Showing results for ${query}`)
+    await page.getByRole('region', { name: /^Showing results for/ }).getByRole('status').filter({ hasNotText: 'Searching…' }).filter({ hasText: /\d+ results?/ }).waitFor()
+    expect(await page.locator('main script, main img[src="x"]').count()).toBe(0)
+    expect(dialogs).toEqual([])
+    expect(problems).toEqual([])
+  })
+
+  it('answers a 10,000-character query with the page and a capped query', async () => {
+    const query = 'a'.repeat(10_000)
+    const { page, response, problems } = await site.open(`/search?q=${query}`)
+    expect(response?.status()).toBe(200)
+    await page.getByText('Your search was cut to its first 100 characters.').waitFor()
+    expect(await page.getByRole('heading', { level: 2, name: /^Showing results for/ }).textContent()).toBe(`Showing results for ${'a'.repeat(100)}`)
+    expect(await page.getByRole('main').getByLabel('What are you looking for?').inputValue()).toBe('a'.repeat(100))
+    await page.getByRole('region', { name: /^Showing results for/ }).getByRole('status').filter({ hasText: /\d+ results?/ }).waitFor()
+    expect(problems).toEqual([])
+  })
+})

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { business } from '../../content/business'
+import { checkPostalCode, expandPrefixes } from '../../lib/postal'
+
+const check = (input: string) => checkPostalCode(input, business.postalPrefixes)
+
+describe('postal-code checker', () => {
+  it('expands the seed prefixes to real forward sortation areas', () => {
+    const fsas = expandPrefixes(business.postalPrefixes)
+    expect([...fsas].filter((f) => f.startsWith('L6'))).toEqual(['L6P', 'L6R', 'L6S', 'L6T', 'L6V', 'L6W', 'L6X', 'L6Y', 'L6Z'])
+    expect([...fsas].filter((f) => f.startsWith('L4'))).toEqual(['L4T', 'L4V', 'L4W', 'L4X', 'L4Y', 'L4Z'])
+    expect(fsas.has('L5A') && fsas.has('L5W') && !fsas.has('L5X')).toBe(true)
+    expect(fsas.has('L7A') && fsas.has('L7C') && fsas.has('L7E') && fsas.has('L7K') && !fsas.has('L7B')).toBe(true)
+  })
+
+  it('serves every prefix in the ranges and links it to its area', () => {
+    for (const fsa of expandPrefixes(business.postalPrefixes)) {
+      const answer = check(`${fsa} 1A1`)
+      expect(answer.kind, fsa).toBe('served')
+    }
+    expect(check('L6Y 2B3')).toMatchObject({ kind: 'served', area: 'brampton' })
+    expect(check('l5m4z5')).toMatchObject({ kind: 'served', area: 'mississauga' })
+    expect(check('L7E')).toMatchObject({ kind: 'served', area: 'caledon' })
+    expect(check('L7A-1B2')).toMatchObject({ kind: 'served', area: 'brampton' })
+  })
+
+  it('answers politely for codes outside the service area', () => {
+    expect(check('M5V 3L9')).toEqual({ kind: 'not-served', fsa: 'M5V' })
+    expect(check('L5X 1A1')).toEqual({ kind: 'not-served', fsa: 'L5X' })
+    expect(check('L7B')).toEqual({ kind: 'not-served', fsa: 'L7B' })
+  })
+
+  it('rejects malformed input with a message', () => {
+    for (const bad of ['', '12345', 'L6', 'L6Y 2B', 'LLL 111', 'L6Y 2B3 4', '<script>']) {
+      const answer = check(bad)
+      expect(answer.kind, bad).toBe('invalid')
+    }
+    expect(check('D6Y 2B3')).toMatchObject({ kind: 'invalid', message: expect.stringMatching(/not a real postal code/) })
+    expect(check('')).toMatchObject({ message: 'Please enter your postal code, for example L6Y 2B3.' })
+  })
+})

@@ -1,0 +1,154 @@
+import MiniSearch from 'minisearch'
+import { describe, expect, it } from 'vitest'
+import { excerptAround, highlight, maxQueryLength, normaliseQuery, termKey } from '../../lib/search'
+import { indexedTextLength, rankPages, searchDocuments, searchIndexOptions, searchKind, type SearchPageInput } from '../../lib/searchIndex'
+
+describe('termKey', () => {
+  it('lower-cases, drops accents and plain plurals, and is stable when applied twice', () => {
+    expect(termKey('Raccoons')).toBe('raccoon')
+    expect(termKey('BATS')).toBe('bat')
+    expect(termKey('Café')).toBe('cafe')
+    expect(termKey('glass')).toBe('glass')
+    expect(termKey('the')).toBe('')
+    for (const word of ['squirrels', 'homes', 'bosses', 'virus', 'bats']) expect(termKey(termKey(word))).toBe(termKey(word))
+  })
+})
+
+describe('normaliseQuery', () => {
+  it('trims and collapses whitespace', () => {
+    expect(normaliseQuery('  raccoon \n\t in   attic ')).toEqual({ query: 'raccoon in attic', truncated: false })
+    expect(normaliseQuery(null)).toEqual({ query: '', truncated: false })
+  })
+
+  it(`caps a long query at ${maxQueryLength} characters and says so`, () => {
+    const { query, truncated } = normaliseQuery('a'.repeat(10_000))
+    expect(query).toHaveLength(maxQueryLength)
+    expect(truncated).toBe(true)
+  })
+
+  it('never cuts an emoji in half', () => {
+    const { query } = normaliseQuery('🦝'.repeat(150))
+    expect(Array.from(query)).toHaveLength(maxQueryLength)
+    expect(query).toBe('🦝'.repeat(maxQueryLength))
+  })
+})
+
+describe('highlight', () => {
+  const marked = (text: string, terms: string[]) =>
+    highlight(text, terms)
+      .filter((s) => s.match)
+      .map((s) => s.text)
+
+  it('marks whole words case-insensitively, plurals and prefixes included', () => {
+    expect(marked('Raccoons in the attic; a raccoon on the roof. RACCOON!', ['raccoon'])).toEqual(['Raccoons', 'raccoon', 'RACCOON'])
+    expect(marked('Bats roost in attics', ['bats'])).toEqual(['Bats'])
+    expect(marked('Squirrel removal', ['squir'])).toEqual(['Squirrel'])
+  })
+
+  it('ignores accents and does not mark words that only contain the term', () => {
+    expect(marked('Un café à Brampton', ['cafe'])).toEqual(['café'])
+    expect(marked('Bramalea and East Bramalea', ['bramalea'])).toEqual(['Bramalea', 'Bramalea'])
+    expect(marked('embattled', ['bat'])).toEqual([])
+  })
+
+  it('keeps every character, in order, and treats markup as plain text', () => {
+    const text = 'A <script>alert(1)</script> raccoon & a <b>skunk</b>'
+    const segments = highlight(text, ['raccoon', 'skunk'])
+    expect(segments.map((s) => s.text).join('')).toBe(text)
+    expect(segments.filter((s) => s.match).map((s) => s.text)).toEqual(['raccoon', 'skunk'])
+  })
+
+  it('returns the text as one plain segment when nothing matches', () => {
+    expect(highlight('Nothing here', ['zzzz'])).toEqual([{ text: 'Nothing here', match: false }])
+    expect(highlight('Nothing here', [])).toEqual([{ text: 'Nothing here', match: false }])
+    expect(highlight('', ['raccoon'])).toEqual([{ text: '', match: false }])
+  })
+})
+
+describe('excerptAround', () => {
+  const filler = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ')
+
+  it('returns short text whole', () => {
+    expect(excerptAround('  A short   text about bats. ', ['bats'])).toBe('A short text about bats.')
+  })
+
+  it('chooses the window with the most matches and marks cut ends with an ellipsis', () => {
+    const text = `${filler(30)} one raccoon here. ${filler(40)} raccoon raccoons and a raccoon family. ${filler(40)}`
+    const excerpt = excerptAround(text, ['raccoon'], 120)
+    expect(excerpt.startsWith('…')).toBe(true)
+    expect(excerpt.endsWith('…')).toBe(true)
+    expect(excerpt).toContain('raccoon raccoons and a raccoon family')
+    expect(excerpt.length).toBeLessThanOrEqual(122)
+  })
+
+  it('cuts at word boundaries', () => {
+    const excerpt = excerptAround(`${filler(50)} squirrel ${filler(50)}`, ['squirrel'], 100)
+    const words = excerpt.replace(/…/g, '').split(' ')
+    for (const word of words) expect(word).toMatch(/^(word\d+|squirrel)$/)
+  })
+
+  it('starts at the beginning without an opening ellipsis when nothing matches', () => {
+    const excerpt = excerptAround(filler(100), ['zzzz'], 80)
+    expect(excerpt.startsWith('word0 word1')).toBe(true)
+    expect(excerpt.endsWith('…')).toBe(true)
+  })
+})
+
+describe('searchKind', () => {
+  it.each([
+    ['/services/raccoon-removal-brampton', 3, 'service'],
+    ['/blog/raccoons-in-bramalea-brampton', 3, 'article'],
+    ['/bramalea/raccoon-removal', 4, 'local service'],
+    ['/bramalea-wildlife-removal', 4, 'neighbourhood'],
+    ['/east-brampton-wildlife-removal', 3, 'area'],
+    ['/wildlife-removal-brampton', 3, 'area'],
+    ['/services', 2, 'page'],
+    ['/blog', 2, 'page'],
+    ['/', 0, 'page'],
+  ] as const)('%s is a %s', (url, depth, kind) => expect(searchKind(url, depth)).toBe(kind))
+})
+
+describe('searchDocuments', () => {
+  it('collapses whitespace and keeps only the opening of the text, cut at a word', () => {
+    const [doc] = searchDocuments([{ url: '/a', title: ' Raccoon \n Removal ', description: 'About  raccoons.', text: 'word '.repeat(1000), kind: 'service' }])
+    expect(doc!.title).toBe('Raccoon Removal')
+    expect(doc!.description).toBe('About raccoons.')
+    expect(doc!.text.length).toBeLessThanOrEqual(indexedTextLength)
+    expect(doc!.text.length).toBeGreaterThan(indexedTextLength - 10)
+    expect(doc!.text.endsWith('word')).toBe(true)
+  })
+})
+
+describe('ranking', () => {
+  const pages: SearchPageInput[] = [
+    { url: '/blog/attic-noises', title: 'Noises in the Attic at Night', description: 'What scratching in the attic means.', text: 'It may be squirrels, mice or a raccoon. A raccoon is heavier and louder.', kind: 'article' },
+    { url: '/services/raccoon-removal-brampton', title: 'Raccoon Removal Brampton', description: 'Humane removal with one-way doors.', text: 'We remove wildlife from homes in Brampton and seal every gap.', kind: 'service' },
+    { url: '/services/bat-removal-brampton', title: 'Bat Removal Brampton', description: 'Bat exclusion in Brampton homes.', text: 'Bats in the attic leave droppings near the roof line.', kind: 'service' },
+    { url: '/bramalea-wildlife-removal', title: 'Wildlife Removal Bramalea', description: 'Wildlife removal in Bramalea.', text: 'Bramalea homes from the 1960s have worn soffits.', kind: 'neighbourhood' },
+  ]
+  const index = new MiniSearch(searchIndexOptions)
+  index.addAll(searchDocuments(pages))
+  const urls = (query: string) => rankPages(index, query).map((hit) => hit.url)
+
+  it('ranks an exact title match above a page that only mentions the word', () => {
+    expect(urls('raccoon')).toEqual(['/services/raccoon-removal-brampton', '/blog/attic-noises'])
+  })
+
+  it('finds the singular title from a plural query, and typos of five letters or more', () => {
+    expect(urls('bats')[0]).toBe('/services/bat-removal-brampton')
+    expect(urls('racoon')[0]).toBe('/services/raccoon-removal-brampton')
+    expect(urls('Brama')[0]).toBe('/bramalea-wildlife-removal')
+  })
+
+  it('needs every word, and falls back to any word when no page has them all', () => {
+    expect(urls('bat attic')).toEqual(['/services/bat-removal-brampton'])
+    expect(urls('raccoon xylophone')[0]).toBe('/services/raccoon-removal-brampton')
+    expect(urls('zzzzqqq')).toEqual([])
+  })
+
+  it('returns the stored fields a result shows', () => {
+    const [hit] = rankPages(index, 'bramalea')
+    expect(hit).toMatchObject({ url: '/bramalea-wildlife-removal', title: 'Wildlife Removal Bramalea', kind: 'neighbourhood' })
+    expect(hit!.terms).toContain('bramalea')
+  })
+})
