@@ -13,6 +13,8 @@ export interface HeadInput {
   /** Root-relative URL of the RSS feed, when the site has one. */
   feedUrl?: string
   jsonLd: WithContext<Thing>[]
+  /** Google Analytics id (VITE_GA_ID); no analytics code at all without it. */
+  analyticsId?: string
 }
 
 /** Every tag of every page's <head>, built in one pure function (STYLE.md "Head data"). */
@@ -44,6 +46,11 @@ export function buildHead(input: HeadInput): string {
     `<meta name="twitter:image" content="${e(input.ogImage)}">`,
   )
   if (input.canonical) tags.push(`<meta property="og:url" content="${e(input.canonical)}">`)
+  if (input.analyticsId) {
+    // Both files are scripts from a URL (no inline script), so the CSP needs no hash for them.
+    tags.push(`<script async src="https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(input.analyticsId)}"></script>`)
+    tags.push('<script async src="/gtag-init.js"></script>')
+  }
   for (const block of input.jsonLd) {
     tags.push(`<script type="application/ld+json">${serializeJsonForScript(block)}</script>`)
   }

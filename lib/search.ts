@@ -110,9 +110,11 @@ export function excerptAround(text: string, terms: readonly string[], length = 1
     if (last - i > best.last - best.first) best = { first: i, last }
   })
   let start = 0
+  // The excerpt must not end before the cluster's last matched word.
+  let to = 0
   if (best.last >= 0) {
     const from = spans[best.first]!.start
-    const to = spans[best.last]!.end
+    to = spans[best.last]!.end
     // Centre the cluster, keeping some words before it so the excerpt reads as a sentence.
     start = Math.max(0, Math.min(from - Math.floor((length - (to - from)) / 2), clean.length - length))
     if (start > 0 && clean[start - 1] !== ' ') {
@@ -124,7 +126,7 @@ export function excerptAround(text: string, terms: readonly string[], length = 1
   let end = Math.min(clean.length, start + length)
   if (end < clean.length) {
     const space = clean.lastIndexOf(' ', end)
-    if (space > start) end = space
+    if (space > start && space >= to) end = space
   }
   const body = clean.slice(start, end).replace(/[\s,;:–—-]+$/u, '')
   return `${start > 0 ? '…' : ''}${body}${end < clean.length ? '…' : ''}`

@@ -21,6 +21,7 @@ export function resolveHead(pageContext: PageContextServer): HeadInput {
     siteName: business.name,
     ogImage: `${business.origin}/og-image.png`,
     feedUrl: pageUrl.feed,
+    analyticsId: process.env.VITE_GA_ID || undefined,
     jsonLd: is404 ? [] : [...(jsonLd?.(pageContext) ?? []), ...breadcrumbs(pageContext)],
   }
 }

@@ -16,6 +16,7 @@ import { loadPosts } from '../lib/contentFiles'
 import { legacyRedirects } from '../lib/redirects'
 import { canonicalRoutes } from '../lib/routes'
 import { rssFeed } from '../lib/feed'
+import { headersFile } from '../lib/securityHeaders'
 import { searchDocuments, searchIndexPath, searchKind, type SearchPageInput } from '../lib/searchIndex'
 import { sitemapXml } from '../lib/sitemap'
 import { canonicalUrl, pageUrl, postUrl } from '../lib/urls'
@@ -96,6 +97,12 @@ function writeDeployFiles(routes: string[]) {
   ]
   writeFileSync(path.join(client, '_redirects'), `${redirectLines.join('\n')}\n`)
   writeFileSync(path.join(client, 'sitemap.xml'), sitemapXml(routes, business.origin, new Date().toISOString().slice(0, 10)))
+  const gaId = process.env.VITE_GA_ID
+  if (gaId) {
+    const init = `window.dataLayer=window.dataLayer||[];window.gtag=function(){dataLayer.push(arguments)};gtag('js',new Date());gtag('config',${JSON.stringify(gaId)});\n`
+    writeFileSync(path.join(client, 'gtag-init.js'), init)
+  }
+  writeFileSync(path.join(client, '_headers'), headersFile(gaId ? { analyticsHosts: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'] } : {}))
   writeFileSync(path.join(client, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${business.origin}/sitemap.xml\n`)
 }
 
