@@ -18,8 +18,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Two cores: one browser per worker is plenty.
-          maxWorkers: 2,
+          // One browser at a time: on two cores, parallel browsers starve each other's idle
+          // callbacks (page bodies hydrate when the browser is idle) and tests turn flaky.
+          fileParallelism: false,
         },
       },
     ],

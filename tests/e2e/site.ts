@@ -51,6 +51,6 @@ export function siteUnderTest() {
  * hydration) and the page body (it hydrates when the browser is idle; see lazyWhenIdle.ts).
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.querySelector('[role="status"][data-status]')?.getAttribute('data-status') !== 'unknown', undefined, { timeout: 10_000 })
-  await page.waitForFunction(() => document.body.dataset.pageReady === window.location.pathname, undefined, { timeout: 10_000 })
+  await page.waitForFunction(() => document.querySelector('[role="status"][data-status]')?.getAttribute('data-status') !== 'unknown', undefined, { timeout: 20_000 })
+  await page.waitForFunction(() => document.body.dataset.pageReady === window.location.pathname, undefined, { timeout: 20_000 })
 }

@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { siteUnderTest } from './site'
+
+const site = siteUnderTest()
+
+/**
+ * Hostile and odd input in a real form (the contact page's, which needs no consent): every case
+ * either reaches EmailJS with the text intact and safe, or is refused with a message next to the
+ * field, and nothing crashes.
+ */
+type Case = { name: string; field: 'Full Name' | 'Phone Number' | 'Email' | 'Message'; value: string } & (
+  | { sent: string | RegExp; key: 'from_name' | 'from_phone' | 'from_email' | 'message' }
+  | { refused: RegExp }
+)
+
+const cases: Case[] = [
+  { name: 'very long message', field: 'Message', value: 'a'.repeat(6000), sent: /^a{5000}$/, key: 'message' },
+  { name: 'emoji and joiners', field: 'Message', value: 'Raccoon 🦝 and family 👨‍👩‍👧 in the attic', sent: 'Raccoon 🦝 and family 👨‍👩‍👧 in the attic', key: 'message' },
+  { name: 'right-to-left override in the name', field: 'Full Name', value: 'Sam\u202Egnp.exe', sent: 'Samgnp.exe', key: 'from_name' },
+  { name: 'Arabic name', field: 'Full Name', value: 'سارة أحمد', sent: 'سارة أحمد', key: 'from_name' },
+  { name: 'zero-width characters in the name', field: 'Full Name', value: 'Jo\u200Bhn\u200D Smith', sent: 'John Smith', key: 'from_name' },
+  { name: 'HTML and script', field: 'Message', value: '<script>alert(1)</script><img src=x onerror=alert(2)>', sent: '<script>alert(1)</script><img src=x onerror=alert(2)>', key: 'message' },
+  { name: 'template braces', field: 'Message', value: '{{from_email}} {{{message}}} ${x}', sent: '{{from_email}} {{{message}}} ${x}', key: 'message' },
+  { name: 'CR/LF header attempt in the name', field: 'Full Name', value: 'Eve\r\nBcc: victim@example.com', sent: 'Eve Bcc: victim@example.com', key: 'from_name' },
+  { name: 'full-width digits in the phone', field: 'Phone Number', value: '（４３７）５５５－０１２３', sent: /437\D*555\D*0123/, key: 'from_phone' },
+  { name: 'phone with +1 and spaces', field: 'Phone Number', value: '+1 437 555 0123', sent: '+1 437 555 0123', key: 'from_phone' },
+  { name: 'toll-free phone', field: 'Phone Number', value: '1-855-555-0199', sent: '1-855-555-0199', key: 'from_phone' },
+  { name: 'phone without area code', field: 'Phone Number', value: '555-0123', refused: /area code/ },
+  { name: 'phone with letters', field: 'Phone Number', value: '437-CALL-NOW', refused: /phone number/ },
+  { name: 'email a browser accepts: a@b', field: 'Email', value: 'a@b', refused: /valid email/ },
+  { name: 'email with two dots', field: 'Email', value: 'a..b@example.com', refused: /valid email/ },
+  { name: 'email with a space', field: 'Email', value: 'jo hn@example.com', refused: /valid email/ },
+]
+
+async function fillBase(page: Page) {
+  const form = page.getByRole('region', { name: 'Request Service' })
+  await form.getByLabel('Full Name').fill('Base Name')
+  await form.getByLabel('Phone Number').fill('437 555 0100')
+  await form.getByLabel('Message').fill('Base message')
+  return form
+}
+
+describe('bad input in a lead form', () => {
+  it('is sent literally and safely, or refused with a message next to the field', { timeout: 120_000 }, async () => {
+    const { page, problems } = await site.open('/contact')
+    const sent: Record<string, string>[] = []
+    await page.context().route('https://api.emailjs.com/api/v1.0/email/send', async (route) => {
+      sent.push((JSON.parse(route.request().postData() ?? '{}') as { template_params: Record<string, string> }).template_params)
+      await route.fulfill({ status: 200, body: 'OK' })
+    })
+    let dialogs = 0
+    page.on('dialog', (d) => {
+      dialogs++
+      void d.dismiss()
+    })
+    for (const c of cases) {
+      const form = await fillBase(page)
+      const field = form.getByLabel(c.field)
+      await field.fill(c.value)
+      const before = sent.length
+      await form.getByRole('button', { name: 'Send request' }).click()
+      if ('refused' in c) {
+        const describedBy = await field.getAttribute('aria-describedby')
+        expect(describedBy, c.name).toBeTruthy()
+        expect(await page.locator(`[id="${describedBy}"]`).textContent(), c.name).toMatch(c.refused)
+        expect(sent.length, c.name).toBe(before)
+        expect(await field.inputValue(), `${c.name}: the input stays`).toBe(c.value)
+      } else {
+        await form.getByText('Thanks! We’ll reach out shortly.').waitFor()
+        expect(sent.length, c.name).toBe(before + 1)
+        const value = sent.at(-1)![c.key]!
+        if (typeof c.sent === 'string') expect(value, c.name).toBe(c.sent)
+        else expect(value, c.name).toMatch(c.sent)
+      }
+    }
+    expect(dialogs).toBe(0)
+    expect(problems).toEqual([])
+  })
+})
+
+describe('bad URLs', () => {
+  const status = async (path: string) => (await fetch(site.url(path), { redirect: 'manual' })).status
+
+  it('answer with the 404 page or the right page, never a server error', async () => {
+    expect(await status('/nothing-here')).toBe(404)
+    expect(await status('/services/')).toBe(301)
+    expect(await status('/About')).toBe(301)
+    expect((await fetch(site.url('/About'), { redirect: 'manual' })).headers.get('location')).toBe('/about')
+    expect(await status('/about/')).toBe(301)
+    expect(await status('/%2e%2e/%2e%2e/etc/passwd')).toBe(404)
+    expect(await status('/..%2f..%2fpackage.json')).toBe(404)
+    expect(await status('/%E0%A4%A')).toBe(404)
+    expect(await status(`/${'a'.repeat(5000)}`)).toBe(404)
+    expect(await status('/blog/%00')).toBe(404)
+    expect(await status('/heart-lake-west-wildlife-removal?utm_source=x&<script>=1')).toBe(200)
+  })
+
+  it('show a script-laden or 10,000-character search query as capped text', async () => {
+    let alerts = 0
+    const long = await site.open(`/search?q=${'raccoon '.repeat(1250)}`)
+    long.page.on('dialog', () => alerts++)
+    expect(long.response?.status()).toBe(200)
+    const shown = await long.page.getByText(/Showing results for/).first().textContent()
+    expect(shown!.length).toBeLessThan(200)
+    const { page, problems } = await site.open('/search?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E')
+    page.on('dialog', () => alerts++)
+    await page.getByText('<script>alert(1)</script>', { exact: false }).first().waitFor()
+    expect(await page.locator('main script').count()).toBe(0)
+    expect(alerts).toBe(0)
+    expect(problems).toEqual([])
+  })
+})
