@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs'
 import { launchBrowser } from '../tests/browser'
 import { checkAccessibility } from './audit/axe'
-import { checkBudgets, checkContent, checkJsonLd, checkLinks, checkMeta, checkPagesPresent } from './audit/checks'
+import { checkBudgets, checkContent, checkJsonLd, checkLeadConfig, checkLinks, checkMeta, checkPagesPresent, checkRedirects, checkSitemapExact } from './audit/checks'
 import { crawl } from './audit/crawl'
 import { lighthouseCheck, lighthouseMedians } from './audit/lighthouse'
 import { htmlReport } from './audit/report'
@@ -47,7 +47,7 @@ const server = await startServer({ root: clientDir })
 const checks: CheckResult[] = []
 try {
   step(`serving ${clientDir} at ${server.url}; crawling sitemap.xml`)
-  const { pages } = await crawl(server.url)
+  const { sitemap, pages } = await crawl(server.url)
   const origin = new URL(pages[0]?.doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? server.url).origin
   checks.push(checkPagesPresent(pages, templates.map(([, path]) => path)))
   step(`${pages.length} pages fetched; checking links`)
@@ -56,6 +56,9 @@ try {
   checks.push(checkJsonLd(pages))
   checks.push(checkContent(pages))
   checks.push(checkBudgets(pages, clientDir))
+  checks.push(await checkRedirects(server.url, clientDir))
+  checks.push(checkSitemapExact(sitemap, clientDir))
+  checks.push(checkLeadConfig(clientDir))
   step('running axe on every page')
   const browser = await launchBrowser()
   const axePaths = [...pages.map((p) => p.path), ...notFoundSamples]

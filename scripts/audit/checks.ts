@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { HTMLElement } from 'node-html-parser'
@@ -142,13 +142,68 @@ export function checkJsonLd(pages: CrawledPage[]): CheckResult {
         if (type === 'AggregateRating' || JSON.stringify(data).includes('"AggregateRating"')) {
           findings.push({ status: 'fail', where: page.path, message: 'AggregateRating emitted (reviews are samples)' })
         }
+        for (const problem of jsonLdMatchesPage(data, page.doc)) findings.push({ status: 'fail', where: page.path, message: `${type}: ${problem}` })
       } catch (error) {
         findings.push({ status: 'fail', where: page.path, message: `JSON-LD does not parse: ${(error as Error).message}` })
       }
     }
   }
+  const home = pages.find((p) => p.path === '/')
+  const homeTypes = home?.doc.querySelectorAll('script[type="application/ld+json"]').map((s) => (JSON.parse(s.text) as { '@type': string })['@type']) ?? []
+  for (const required of ['LocalBusiness', 'WebSite', 'FAQPage']) {
+    if (!homeTypes.includes(required)) findings.push({ status: 'fail', where: '/', message: `no ${required} on the home page` })
+  }
   findings.push({ status: 'pass', where: `${pages.length} pages`, message: `${blocks} JSON-LD blocks parse (${[...types].map(([t, n]) => `${t} ${n}`).join(', ') || 'none yet'})` })
-  return { id: 'jsonld', title: 'Structured data', about: 'Every JSON-LD block parses, names schema.org and a @type; no AggregateRating from sample reviews.', findings }
+  return { id: 'jsonld', title: 'Structured data', about: 'Every JSON-LD block parses, names schema.org and a @type, has the fields its type needs and matches what the page shows (FAQ text, breadcrumb trail, h1); no AggregateRating from sample reviews.', findings }
+}
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+/**
+ * What a structured-data node claims must be what the page shows (search engines penalise
+ * markup that disagrees with the visible page), and the fields each type needs must be there.
+ */
+function jsonLdMatchesPage(data: Record<string, unknown>, doc: HTMLElement): string[] {
+  const problems: string[] = []
+  const text = squash(doc.querySelector('main')?.text ?? '')
+  const h1 = squash(doc.querySelector('h1')?.text ?? '')
+  const get = (obj: unknown, key: string) => (obj as Record<string, unknown> | undefined)?.[key]
+  switch (data['@type']) {
+    case 'FAQPage':
+      for (const q of (data.mainEntity as unknown[]) ?? []) {
+        if (!text.includes(String(get(q, 'name')))) problems.push(`question not on the page: ${String(get(q, 'name'))}`)
+        if (!text.includes(String(get(get(q, 'acceptedAnswer'), 'text')))) problems.push(`answer not on the page for: ${String(get(q, 'name'))}`)
+      }
+      break
+    case 'BreadcrumbList': {
+      const visible = doc.querySelectorAll('nav[aria-label="Breadcrumb"] a').map((a) => squash(a.text))
+      const listed = ((data.itemListElement as unknown[]) ?? []).map((i) => String(get(i, 'name')))
+      if (visible.join(' > ') !== listed.join(' > ')) problems.push(`trail "${listed.join(' > ')}" differs from the visible "${visible.join(' > ')}"`)
+      break
+    }
+    case 'Service':
+      if (String(data.name) !== h1) problems.push(`name "${String(data.name)}" is not the page's h1 "${h1}"`)
+      if (!get(data, 'provider')) problems.push('no provider')
+      if (get(get(data, 'offers'), 'priceCurrency') !== 'CAD') problems.push('offer currency is not CAD')
+      if (get(get(data, 'offers'), 'availability') !== 'https://schema.org/InStock') problems.push('offer availability is not InStock')
+      break
+    case 'BlogPosting':
+      if (String(data.headline) !== h1) problems.push(`headline "${String(data.headline)}" is not the page's h1`)
+      for (const field of ['datePublished', 'dateModified', 'author', 'publisher']) if (!data[field]) problems.push(`no ${field}`)
+      break
+    case 'LocalBusiness':
+      for (const field of ['name', 'telephone', 'url', 'openingHoursSpecification', 'areaServed']) if (!data[field]) problems.push(`no ${field}`)
+      if (!doc.querySelector(`a[href="tel:${String(data.telephone)}"]`)) problems.push(`telephone ${String(data.telephone)} is not a link on the page`)
+      if ('address' in data) problems.push('an address is given (the seed gives none; do not invent one)')
+      break
+    case 'OfferCatalog':
+      for (const offer of (data.itemListElement as unknown[]) ?? []) {
+        const name = String(get(get(offer, 'itemOffered'), 'name'))
+        if (!text.includes(name)) problems.push(`catalogue lists "${name}", which the page does not show`)
+      }
+      break
+  }
+  return problems
 }
 
 function mainWords(doc: HTMLElement): string[] {
@@ -212,6 +267,12 @@ export function checkBudgets(pages: CrawledPage[], clientDir: string): CheckResu
       const url = attr(el, 'src') ?? attr(el, 'href')
       if (url?.startsWith('/')) scripts.add(url)
     }
+    // Scripts the page loads after `load` through its boot list (scripts/postbuild.ts).
+    const boot = page.doc.querySelector('script#js-boot')
+    if (boot) {
+      const list = JSON.parse(boot.text) as { e: string; p: string[] }
+      for (const url of [list.e, ...list.p]) scripts.add(url)
+    }
     const js = [...scripts].reduce((sum, url) => sum + size(url), 0)
     const css =
       page.doc.querySelectorAll('style').reduce((sum, s) => sum + gzipSync(s.text).length, 0) +
@@ -234,4 +295,72 @@ export function checkBudgets(pages: CrawledPage[], clientDir: string): CheckResu
     findings,
     table: { columns: ['page', 'JS KiB', 'CSS KiB', 'HTML KiB'], rows: rows.slice(0, 20) },
   }
+}
+
+/**
+ * Redirects: every `_redirects` rule answers 301 to a page that answers 200 (one hop), and has a
+ * prerendered HTML stub (meta refresh, canonical, a plain link) for hosts without redirects.
+ */
+export async function checkRedirects(baseUrl: string, clientDir: string): Promise<CheckResult> {
+  const findings: Finding[] = []
+  const rules = readFileSync(path.join(clientDir, '_redirects'), 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => l.split(/\s+/) as [string, string, string])
+    .filter(([, , status]) => status === '301')
+  for (const [from, to] of rules) {
+    const first = await fetch(baseUrl + from, { redirect: 'manual' })
+    if (first.status !== 301 || first.headers.get('location') !== to) findings.push({ status: 'fail', where: from, message: `answers ${first.status} ${first.headers.get('location') ?? ''}, expected 301 to ${to}` })
+    const target = await fetch(baseUrl + to, { redirect: 'manual' })
+    if (target.status !== 200) findings.push({ status: 'fail', where: from, message: `target ${to} answers ${target.status}` })
+    let stub = ''
+    try {
+      stub = readFileSync(path.join(clientDir, from, 'index.html'), 'utf8')
+    } catch {
+      findings.push({ status: 'fail', where: from, message: 'no HTML redirect stub for hosts without _redirects' })
+      continue
+    }
+    if (!stub.includes(`url=${to}`) && !stub.includes(`url='${to}'`) && !stub.includes(`url="${to}"`)) findings.push({ status: 'fail', where: from, message: 'HTML stub does not refresh to the target' })
+  }
+  if (!findings.length) findings.push({ status: 'pass', where: '_redirects', message: `${rules.length} legacy URLs redirect in one hop, with HTML stubs` })
+  return { id: 'redirects', title: 'Redirects', about: 'Each legacy URL answers 301 to a live page in one hop and has an HTML stub for hosts without redirect support.', findings }
+}
+
+/** The sitemap lists exactly the indexable pages: every prerendered page that is not a redirect stub, a 404 or noindex. */
+export function checkSitemapExact(sitemap: string[], clientDir: string): CheckResult {
+  const findings: Finding[] = []
+  const listed = new Set(sitemap)
+  const walk = (dir: string, prefix: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      if (e.isDirectory()) return e.name === 'assets' ? [] : walk(path.join(dir, e.name), `${prefix}/${e.name}`)
+      return e.name === 'index.html' ? [prefix || '/'] : []
+    })
+  for (const route of walk(clientDir, '')) {
+    const html = readFileSync(path.join(clientDir, route, 'index.html'), 'utf8')
+    const stub = /http-equiv="refresh"/i.test(html)
+    const noindex = /<meta name="robots" content="noindex">/.test(html)
+    if (stub || noindex) {
+      if (listed.has(route)) findings.push({ status: 'fail', where: route, message: 'a redirect stub or noindex page is in the sitemap' })
+    } else if (!listed.has(route)) {
+      findings.push({ status: 'fail', where: route, message: 'prerendered page missing from the sitemap' })
+    }
+  }
+  for (const url of sitemap) if (url.includes('?')) findings.push({ status: 'fail', where: url, message: 'query URL in the sitemap' })
+  if (!findings.length) findings.push({ status: 'pass', where: 'sitemap.xml', message: `${sitemap.length} URLs: exactly the indexable pages` })
+  return { id: 'sitemap', title: 'Sitemap', about: 'sitemap.xml lists every indexable prerendered page and nothing else (no redirects, 404s, noindex or query URLs).', findings }
+}
+
+/** Whether the build can send leads: EmailJS ids present, and not the fictional defaults. */
+export function checkLeadConfig(clientDir: string): CheckResult {
+  const findings: Finding[] = []
+  const dir = path.join(clientDir, 'assets')
+  const js = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.js'))
+    .map((e) => readFileSync(path.join(e.parentPath, e.name), 'utf8'))
+    .join('\n')
+  if (!js.includes('api.emailjs.com') && !js.includes('emailjs')) findings.push({ status: 'fail', where: 'assets', message: 'EmailJS is not in the build: lead forms cannot send' })
+  else if (/service_peelhumane_example|public_key_example|template_lead_example/.test(js)) findings.push({ status: 'warn', where: 'EmailJS', message: 'the build uses the fictional default EmailJS ids: set VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID and VITE_EMAILJS_PUBLIC_KEY before launch' })
+  else findings.push({ status: 'pass', where: 'EmailJS', message: 'EmailJS ids are set from the environment' })
+  return { id: 'leads', title: 'Lead delivery (EmailJS)', about: 'Whether the built forms can send leads, and with which EmailJS configuration.', findings }
 }

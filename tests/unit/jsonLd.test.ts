@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { business } from '../../content/business'
+import { homeFaq } from '../../content/faq'
+import { breadcrumbs } from '../../lib/breadcrumbs'
+import {
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  faqPageJsonLd,
+  localBusinessJsonLd,
+  offerCatalogJsonLd,
+  serviceJsonLd,
+  webSiteJsonLd,
+} from '../../lib/jsonLd'
+
+describe('JSON-LD builders', () => {
+  it('LocalBusiness: both lines, hours 07:00-19:00 every day, the four areas, no invented address', () => {
+    const node = localBusinessJsonLd()
+    expect(node).toMatchSnapshot()
+    expect(node.telephone).toBe(business.localLine.e164)
+    expect(node.contactPoint.map((c) => c.telephone)).toEqual([business.localLine.e164, business.emergencyLine.e164])
+    expect(node.openingHoursSpecification.dayOfWeek).toHaveLength(7)
+    expect(node.areaServed.map((a) => a.name)).toEqual(['Brampton', 'Mississauga', 'Caledon', 'Peel Region'])
+    expect(node).not.toHaveProperty('address')
+    expect(JSON.stringify(node)).not.toContain('AggregateRating')
+  })
+
+  it('WebSite: SearchAction to /search?q={search_term_string}', () => {
+    const node = webSiteJsonLd()
+    expect(node).toMatchSnapshot()
+    expect(JSON.stringify(node.potentialAction)).toContain('/search?q={search_term_string}')
+  })
+
+  it('FAQPage: the six visible questions and answers, word for word', () => {
+    const node = faqPageJsonLd(homeFaq)
+    expect(node.mainEntity).toHaveLength(6)
+    expect(node.mainEntity.map((q) => q.name)).toEqual(homeFaq.map((f) => f.question))
+    expect(node.mainEntity.map((q) => q.acceptedAnswer.text)).toEqual(homeFaq.map((f) => f.answer))
+  })
+
+  it('Service: provider by @id, serviceType, areaServed, offer in CAD and in stock', () => {
+    const node = serviceJsonLd({ name: 'Raccoon Removal', description: 'd', href: '/services/raccoon-removal-brampton' })
+    expect(node).toMatchSnapshot()
+    expect(node.provider).toEqual({ '@id': `${business.origin}/#business` })
+    expect(node.offers).toMatchObject({ priceCurrency: 'CAD', availability: 'https://schema.org/InStock' })
+    expect(serviceJsonLd({ name: 'x', description: 'd', href: '/x', areas: ['Bolton'] }).areaServed).toEqual([{ '@type': 'Place', name: 'Bolton' }])
+  })
+
+  it('BreadcrumbList: the visible trail with absolute URLs and positions', () => {
+    const node = breadcrumbJsonLd(breadcrumbs.neighbourhood('heart-lake-west'))
+    expect(node.itemListElement.map((i) => [i.position, i.name, i.item])).toEqual([
+      [1, 'Home', `${business.origin}/`],
+      [2, 'Main Service Areas', `${business.origin}/main-brampton-service-areas`],
+      [3, 'North Brampton', `${business.origin}/north-brampton-wildlife-removal`],
+      [4, 'Heart Lake West', `${business.origin}/heart-lake-west-wildlife-removal`],
+    ])
+  })
+
+  it('OfferCatalog and BlogPosting', () => {
+    const catalog = offerCatalogJsonLd([{ name: 'Bat Removal', href: '/services/bat-removal-brampton', text: 'Bats out.' }])
+    expect(catalog).toMatchSnapshot()
+    const post = blogPostingJsonLd({ title: 'T', description: 'D', date: '2025-09-08', href: '/blog/t', image: '/illustrations/bat-gable.svg' })
+    expect(post).toMatchObject({ headline: 'T', datePublished: '2025-09-08', dateModified: '2025-09-08', image: `${business.origin}/illustrations/bat-gable.svg` })
+    expect(post.publisher).toEqual({ '@id': `${business.origin}/#business` })
+  })
+})
