@@ -16,7 +16,7 @@ import { loadPosts } from '../lib/contentFiles'
 import { legacyRedirects } from '../lib/redirects'
 import { canonicalRoutes } from '../lib/routes'
 import { rssFeed } from '../lib/feed'
-import { bootDataId, bootLoader, headersFile } from '../lib/securityHeaders'
+import { headersFile } from '../lib/securityHeaders'
 import { searchDocuments, searchIndexPath, searchKind, type SearchPageInput } from '../lib/searchIndex'
 import { sitemapXml } from '../lib/sitemap'
 import { canonicalUrl, pageUrl, postUrl } from '../lib/urls'
@@ -65,28 +65,6 @@ function inlineCss() {
       writeFileSync(file, inlined)
       count++
     }
-  }
-  return count
-}
-
-/**
- * The page's JavaScript starts downloading after the `load` event instead of with the HTML:
- * on a slow phone the text and hero paint as fast as a page with no JavaScript at all (the
- * benchmark's floor), and the page becomes interactive right after. Vike's module script and
- * preloads become a JSON list read by one small inline loader, identical on every page, so the
- * CSP allows it by a single hash (lib/securityHeaders.ts).
- */
-function deferScripts(): number {
-  let count = 0
-  for (const file of htmlFiles(client)) {
-    const html = readFileSync(file, 'utf8')
-    const entry = /<script src="([^"]+)" type="module" async><\/script>/.exec(html)
-    if (!entry) continue
-    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)].map((m) => m[1]!)
-    const boot = `<script id="${bootDataId}" type="application/json">${JSON.stringify({ e: entry[1], p: preloads })}</script><script>${bootLoader}</script>`
-    const out = html.replace(entry[0], '').replace(/<link rel="modulepreload" href="[^"]+"[^>]*>/g, '').replace('</body>', `${boot}</body>`)
-    writeFileSync(file, out)
-    count++
   }
   return count
 }
@@ -189,14 +167,17 @@ function writeSearchIndex(routes: string[]) {
 }
 
 const started = performance.now()
+const missingLeadIds = ['VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID', 'VITE_EMAILJS_PUBLIC_KEY'].filter((name) => !process.env[name])
+if (missingLeadIds.length > 0) {
+  console.warn(`postbuild: warning: ${missingLeadIds.join(', ')} not set; lead forms use the fictional example EmailJS ids and will not deliver leads. Set them for a real deployment.`)
+}
 const routes = canonicalRoutes(loadPosts().map((p) => p.slug))
 await renderSectionNotFoundPages()
 const inlined = inlineCss()
-const deferred = deferScripts()
 checkEveryPageBuilt(routes)
 writeDeployFiles(routes)
 writeFeed()
 // The server build was only needed to render the section 404 pages above.
 rmSync(server, { recursive: true, force: true })
 const searchIndex = writeSearchIndex(routes)
-console.log(`postbuild: ${routes.length} canonical pages present, CSS inlined in ${inlined} and scripts deferred in ${deferred} HTML files, search index of ${searchIndex.count} pages (${Math.round(searchIndex.size / 1024)} KB, ${Math.round(searchIndex.gzip / 1024)} KB gzip), in ${Math.round(performance.now() - started)} ms`)
+console.log(`postbuild: ${routes.length} canonical pages present, CSS inlined in ${inlined} HTML files, search index of ${searchIndex.count} pages (${Math.round(searchIndex.size / 1024)} KB, ${Math.round(searchIndex.gzip / 1024)} KB gzip), in ${Math.round(performance.now() - started)} ms`)

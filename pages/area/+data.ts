@@ -7,10 +7,9 @@ import { neighbourhoods } from '../../content/neighbourhoods'
 import { loadArea, loadNeighbourhood } from '../../lib/contentFiles'
 import { breadcrumbs } from '../../lib/breadcrumbs'
 import { locationServiceUrl, neighbourhoodUrl } from '../../lib/urls'
+import { locationServiceName } from '../../lib/locationServiceName'
 
 export type Data = ReturnType<typeof data>
-
-const animalNames = { raccoon: 'Raccoon', squirrel: 'Squirrel', skunk: 'Skunk', bat: 'Bat', bird: 'Bird' } as const
 
 export function data(pageContext: PageContextServer) {
   const entry = areas.find((a) => a.slug === pageContext.routeParams.slug)
@@ -29,6 +28,6 @@ export function data(pageContext: PageContextServer) {
     neighbourhoods: children.map((n) => ({ name: n.name, href: neighbourhoodUrl(n.slug), summary: loadNeighbourhood(n.slug).summary })),
     locationPages: locationServices
       .filter((l) => l.area === entry.slug)
-      .map((l) => ({ name: `${animalNames[l.animal]} removal in ${l.location}`, href: locationServiceUrl(l) })),
+      .map((l) => ({ name: locationServiceName(l), href: locationServiceUrl(l) })),
   }
 }

@@ -7,10 +7,9 @@ import { neighbourhoods } from '../../content/neighbourhoods'
 import { loadNeighbourhood } from '../../lib/contentFiles'
 import { breadcrumbs } from '../../lib/breadcrumbs'
 import { areaUrl, locationServiceUrl, neighbourhoodUrl } from '../../lib/urls'
+import { locationServiceName } from '../../lib/locationServiceName'
 
 export type Data = ReturnType<typeof data>
-
-const animalNames = { raccoon: 'Raccoon', squirrel: 'Squirrel', skunk: 'Skunk', bat: 'Bat', bird: 'Bird' } as const
 
 export function data(pageContext: PageContextServer) {
   const entry = neighbourhoods.find((n) => n.slug === pageContext.routeParams.slug)
@@ -30,6 +29,6 @@ export function data(pageContext: PageContextServer) {
     nearby: page.nearby.map((slug) => ({ name: neighbourhoods.find((n) => n.slug === slug)!.name, href: neighbourhoodUrl(slug as never) })),
     localPages: locationServices
       .filter((l) => 'neighbourhood' in l && l.neighbourhood === entry.slug)
-      .map((l) => ({ name: `${animalNames[l.animal]} removal in ${l.location}`, href: locationServiceUrl(l) })),
+      .map((l) => ({ name: locationServiceName(l), href: locationServiceUrl(l) })),
   }
 }

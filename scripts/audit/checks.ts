@@ -267,12 +267,6 @@ export function checkBudgets(pages: CrawledPage[], clientDir: string): CheckResu
       const url = attr(el, 'src') ?? attr(el, 'href')
       if (url?.startsWith('/')) scripts.add(url)
     }
-    // Scripts the page loads after `load` through its boot list (scripts/postbuild.ts).
-    const boot = page.doc.querySelector('script#js-boot')
-    if (boot) {
-      const list = JSON.parse(boot.text) as { e: string; p: string[] }
-      for (const url of [list.e, ...list.p]) scripts.add(url)
-    }
     const js = [...scripts].reduce((sum, url) => sum + size(url), 0)
     const css =
       page.doc.querySelectorAll('style').reduce((sum, s) => sum + gzipSync(s.text).length, 0) +
@@ -314,7 +308,7 @@ export async function checkRedirects(baseUrl: string, clientDir: string): Promis
     if (first.status !== 301 || first.headers.get('location') !== to) findings.push({ status: 'fail', where: from, message: `answers ${first.status} ${first.headers.get('location') ?? ''}, expected 301 to ${to}` })
     const target = await fetch(baseUrl + to, { redirect: 'manual' })
     if (target.status !== 200) findings.push({ status: 'fail', where: from, message: `target ${to} answers ${target.status}` })
-    let stub = ''
+    let stub: string
     try {
       stub = readFileSync(path.join(clientDir, from, 'index.html'), 'utf8')
     } catch {
