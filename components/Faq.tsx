@@ -8,6 +8,11 @@ import * as icons from './icons'
 /**
  * FAQ accordion (seed §4): one item open at a time, the first open initially, and clicking the
  * open item closes it (Radix `type="single" collapsible`).
+ *
+ * The answer panels are our own rather than `Accordion.Content`: Radix leaves a closed panel
+ * empty, and every answer must be in the prerendered HTML, because the FAQPage JSON-LD may only
+ * describe text the page carries. A closed panel keeps its text but is collapsed and
+ * `visibility: hidden` (out of the accessibility tree and the tab order).
  */
 const noSubscription = () => () => {}
 
@@ -17,21 +22,26 @@ export function Faq({ items }: { items: readonly FaqItem[] }) {
   const ready = useSyncExternalStore(noSubscription, () => true, () => false)
   return (
     <Accordion.Root className={styles.root} data-ready={ready ? '' : undefined} type="single" collapsible value={open} onValueChange={setOpen}>
-      {items.map((item, index) => (
-        <Accordion.Item key={item.question} value={`item-${index}`} className={styles.item}>
-          <Accordion.Header asChild>
-            <h3 className={styles.header}>
-              <Accordion.Trigger className={styles.trigger}>
-                <span>{item.question}</span>
-                <Icon path={icons.chevronDown} className={styles.chevron} />
-              </Accordion.Trigger>
-            </h3>
-          </Accordion.Header>
-          <Accordion.Content className={styles.content}>
-            <p className={styles.answer}>{item.answer}</p>
-          </Accordion.Content>
-        </Accordion.Item>
-      ))}
+      {items.map((item, index) => {
+        const value = `item-${index}`
+        return (
+          <Accordion.Item key={item.question} value={value} className={styles.item}>
+            <Accordion.Header asChild>
+              <h3 className={styles.header}>
+                <Accordion.Trigger className={styles.trigger} id={`faq-question-${index}`} aria-controls={`faq-answer-${index}`}>
+                  <span>{item.question}</span>
+                  <Icon path={icons.chevronDown} className={styles.chevron} />
+                </Accordion.Trigger>
+              </h3>
+            </Accordion.Header>
+            <div className={styles.panel} id={`faq-answer-${index}`} role="region" aria-labelledby={`faq-question-${index}`} data-state={open === value ? 'open' : 'closed'}>
+              <div className={styles.panelInner}>
+                <p className={styles.answer}>{item.answer}</p>
+              </div>
+            </div>
+          </Accordion.Item>
+        )
+      })}
     </Accordion.Root>
   )
 }

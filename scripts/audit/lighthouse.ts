@@ -18,11 +18,27 @@ export interface LighthouseRun {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-/** One mobile Lighthouse run (the default config: Moto G Power, slow 4G, 4x CPU slowdown). */
-export async function runLighthouse(url: string, port: number): Promise<LighthouseRun> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-  const { lhr } = result
+/**
+ * One mobile Lighthouse run (the default config: Moto G Power, slow 4G, 4x CPU slowdown).
+ * Lighthouse occasionally fails a run outright (a trace without an LCP event, a protocol
+ * timeout): it then reports null scores, which are not a measurement of the page. Such a run
+ * is retried, up to `attempts` times, before the error is thrown.
+ */
+export async function runLighthouse(url: string, port: number, attempts = 3): Promise<LighthouseRun> {
+  let lastError = ''
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+    const lhr = result?.lhr
+    const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+    if (lhr && !lhr.runtimeError && categories.every((c) => typeof lhr.categories[c]?.score === 'number')) return summarise(lhr)
+    lastError = lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'no result or a category without a score'
+  }
+  throw new Error(`Lighthouse failed ${attempts} times on ${url} (${lastError})`)
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
+
+function summarise(lhr: Lhr): LighthouseRun {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? []
   return {

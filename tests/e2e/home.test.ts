@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { homeFaq } from '../../content/faq'
 import { siteUnderTest } from './site'
 
 const site = siteUnderTest()
@@ -38,6 +39,15 @@ describe('home page', () => {
     expect(await expanded()).toEqual(['false', 'false', 'false', 'false', 'false', 'false'])
     await triggers.nth(3).press('Enter')
     expect(await faq.getByText(/Springdale, Castlemore, Bramalea and Mount Pleasant/).isVisible()).toBe(true)
+    expect(await faq.getByText(/exit period of 2-7 days/).isVisible()).toBe(false)
     expect(problems).toEqual([])
+  })
+
+  it('carries every FAQ answer in the prerendered HTML, as the FAQPage JSON-LD promises', async () => {
+    const html = await (await fetch(site.url('/'))).text()
+    const answers = [...html.matchAll(/<p class="[^"]*answer[^"]*">([^<]+)<\/p>/g)].map((m) => m[1] ?? '')
+    expect(answers).toHaveLength(homeFaq.length)
+    const entities = (s: string) => s.replaceAll('&#x27;', "'").replaceAll('&amp;', '&').replaceAll('&quot;', '"')
+    expect(answers.map(entities)).toEqual(homeFaq.map((f) => f.answer))
   })
 })

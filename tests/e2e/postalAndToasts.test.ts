@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import { siteUnderTest } from './site'
+
+const site = siteUnderTest()
+
+describe('postal-code checker', () => {
+  it('answers served, not served and malformed codes on the home page', async () => {
+    const { page, problems } = await site.open('/')
+    const checker = page.getByRole('region', { name: 'Do you serve my area?' })
+    const input = checker.getByLabel('Your postal code')
+    const answer = checker.getByRole('status')
+    await input.fill('l6y2b3')
+    await checker.getByRole('button', { name: 'Check' }).click()
+    expect(await answer.textContent()).toContain('Yes, we serve L6Y in Brampton')
+    expect(await answer.getByRole('link', { name: 'wildlife removal in Brampton' }).getAttribute('href')).toBe('/wildlife-removal-brampton')
+    await input.fill('M5V 3L9')
+    await input.press('Enter')
+    expect(await answer.textContent()).toContain('M5V is outside the area we cover')
+    expect(await answer.getByRole('link', { name: '(437) 555-0123' }).getAttribute('href')).toBe('tel:+14375550123')
+    await input.fill('12345')
+    await input.press('Enter')
+    expect(await answer.textContent()).toMatch(/does not look like a Canadian postal code/)
+    expect(await input.getAttribute('aria-invalid')).toBe('true')
+    expect(problems).toEqual([])
+  })
+
+  it('is on the contact and area pages too', async () => {
+    for (const path of ['/contact', '/mississauga-wildlife-removal']) {
+      const { page } = await site.open(path)
+      const checker = page.getByRole('region', { name: 'Do you serve my area?' })
+      await checker.getByLabel('Your postal code').fill('L5M')
+      await checker.getByRole('button', { name: 'Check' }).click()
+      expect(await checker.getByRole('status').textContent(), path).toContain('Yes, we serve L5M in Mississauga')
+    }
+  })
+})
+
+describe('toasts', () => {
+  it('show one at a time, can be reached with F8, pause on hover and close after 5 seconds', { timeout: 40_000 }, async () => {
+    const { page } = await site.open('/')
+    await page.context().route('https://api.emailjs.com/api/v1.0/email/send', (route) => route.fulfill({ status: 200, body: 'OK' }))
+    const send = async (message: string) => {
+      await page.getByRole('complementary', { name: 'Contact us' }).getByRole('button', { name: 'Message' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Send us a quick message' })
+      await dialog.getByLabel('Name').fill('Toast Test')
+      await dialog.getByLabel('Phone').fill('437 555 0100')
+      await dialog.getByLabel('Email').fill('toast@example.com')
+      await dialog.getByLabel('Service needed').selectOption('Skunk Removal')
+      await dialog.getByLabel('Message').fill(message)
+      await dialog.getByLabel(/I agree to the/).check()
+      await dialog.getByRole('button', { name: 'Send' }).click()
+      await dialog.waitFor({ state: 'detached' })
+    }
+    await send('first')
+    const region = page.getByRole('region', { name: /Notification/ })
+    const open = region.locator('li[data-state="open"]')
+    await open.waitFor()
+    expect(await open.textContent()).toContain('Thanks')
+    await send('second')
+    expect(await open.count()).toBe(1)
+    // F8 moves focus to the toast region; hovering pauses the timer.
+    await page.keyboard.press('F8')
+    expect(await page.evaluate(() => document.activeElement?.closest('[aria-label^="Notification"]') !== null)).toBe(true)
+    await open.hover()
+    await page.waitForTimeout(6000)
+    expect(await open.count()).toBe(1)
+    // Away from the toast, it closes on its own after 5 seconds.
+    await page.mouse.move(5, 5)
+    await page.locator('h1').click()
+    await open.waitFor({ state: 'detached', timeout: 9000 })
+  })
+})
+
+describe('keyboard-only use of the contact and footer forms', () => {
+  it('fills and sends the contact form with the keyboard alone', async () => {
+    const { page } = await site.open('/contact')
+    let sent = 0
+    await page.context().route('https://api.emailjs.com/api/v1.0/email/send', (route) => {
+      sent++
+      return route.fulfill({ status: 200, body: 'OK' })
+    })
+    const form = page.getByRole('region', { name: 'Request Service' })
+    await form.getByLabel('Full Name').focus()
+    await page.keyboard.type('Key Board')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('4375550100')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Raccoon in the chimney')
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Send request')
+    await page.keyboard.press('Enter')
+    await form.getByText('Thanks! We’ll reach out shortly.').waitFor()
+    expect(sent).toBe(1)
+  })
+})
