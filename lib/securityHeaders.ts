@@ -3,6 +3,8 @@
  * and the other security headers (issue 7). `npm start` serves with the same file, so local
  * use matches production.
  */
+import { bootScriptHash } from './boot'
+
 export interface HeaderOptions {
   /** Hosts the browser must reach for analytics, when analytics is configured. */
   analyticsHosts?: readonly string[]
@@ -12,9 +14,10 @@ export function contentSecurityPolicy(options: HeaderOptions = {}): string {
   const analytics = options.analyticsHosts ?? []
   const directives: [string, ...string[]][] = [
     ['default-src', "'none'"],
-    // Every script is a file from this origin; the only inline <script> elements are JSON data
-    // (Vike's page context, JSON-LD), which CSP does not execute.
-    ['script-src', "'self'", ...analytics],
+    // Scripts are files from this origin, plus the one inline loader that starts them after the
+    // first paint (lib/boot.ts), allowed by its hash. The other inline <script> elements are JSON
+    // data (Vike's page context, JSON-LD), which CSP does not execute.
+    ['script-src', "'self'", bootScriptHash, ...analytics],
     // 'unsafe-inline' for styles only: Radix Dialog (react-remove-scroll-bar) injects a <style>
     // whose scrollbar-gap value is computed at run time and Radix Accordion writes style
     // attributes, so neither can be hashed at build time. Scripts never get 'unsafe-inline'.

@@ -18,7 +18,11 @@ export function onRenderClient(pageContext: PageContextClient) {
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from the prerendered HTML')
   if (pageContext.isHydration) {
-    root = hydrateRoot(container, page)
+    // In a transition React hydrates in slices and yields to the browser between them, so the
+    // first visit has no long task (Total Blocking Time) and a tap is handled at once.
+    startTransition(() => {
+      root = hydrateRoot(container, page)
+    })
     return
   }
   markClientNavigation()

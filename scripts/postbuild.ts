@@ -2,7 +2,8 @@
  * Runs after `vike build` (npm run build). Turns the prerendered pages into the deployable
  * folder dist/client:
  * 1. section 404 pages (services/404.html, blog/404.html) rendered by Vike itself;
- * 2. the CSS inlined into every HTML file (no render-blocking request but the document);
+ * 2. the CSS each page uses inlined into it (no render-blocking request but the document), and
+ *    the client entry and the whole stylesheet loaded after the first paint (lib/boot.ts);
  * 3. `_redirects`, `sitemap.xml` and `robots.txt`;
  * 4. a check that every canonical page was prerendered (Vike only warns when one is skipped);
  * 5. `search-index.json`, the documents of the site search (pages/search), read from the built pages.
@@ -12,6 +13,8 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { parse, type HTMLElement } from 'node-html-parser'
 import { business } from '../content/business'
+import { deferClientEntry } from '../lib/boot'
+import { usedCss } from '../lib/usedCss'
 import { loadPosts } from '../lib/contentFiles'
 import { legacyRedirects } from '../lib/redirects'
 import { canonicalRoutes } from '../lib/routes'
@@ -50,19 +53,23 @@ async function renderSectionNotFoundPages() {
 
 const layerOrder = '@layer reset,tokens,base,components,pages,utilities;'
 
-function inlineCss() {
+function finishHtml() {
   const linkPattern = /<link rel="stylesheet" type="text\/css" href="(\/assets\/[^"]+\.css)">/g
+  const sheets = new Map<string, string>()
+  const sheet = (href: string) => {
+    if (!sheets.has(href)) sheets.set(href, readFileSync(path.join(client, href), 'utf8').trim())
+    return sheets.get(href)!
+  }
   let count = 0
   for (const file of htmlFiles(client)) {
     const html = readFileSync(file, 'utf8')
-    const inlined = html.replace(linkPattern, (_, href: string) => {
-      const css = readFileSync(path.join(client, href), 'utf8').trim()
-      // Cascade layers rank in the order they are first named; the minifier drops the order
-      // statement of renderer/styles/index.css, so it is restated before everything else.
-      return `<style>${layerOrder}${css}</style>`
-    })
-    if (inlined !== html) {
-      writeFileSync(file, inlined)
+    const hrefs = [...html.matchAll(linkPattern)].map((m) => m[1]!)
+    // Cascade layers rank in the order they are first named; the minifier drops the order
+    // statement of renderer/styles/index.css, so it is restated before everything else.
+    const inlined = html.replace(linkPattern, (_, href: string) => `<style>${layerOrder}${usedCss(sheet(href), html)}</style>`)
+    const finished = deferClientEntry(inlined, path.relative(client, file), hrefs)
+    if (finished !== html) {
+      writeFileSync(file, finished)
       count++
     }
   }
@@ -173,11 +180,11 @@ if (missingLeadIds.length > 0) {
 }
 const routes = canonicalRoutes(loadPosts().map((p) => p.slug))
 await renderSectionNotFoundPages()
-const inlined = inlineCss()
+const finished = finishHtml()
 checkEveryPageBuilt(routes)
 writeDeployFiles(routes)
 writeFeed()
 // The server build was only needed to render the section 404 pages above.
 rmSync(server, { recursive: true, force: true })
 const searchIndex = writeSearchIndex(routes)
-console.log(`postbuild: ${routes.length} canonical pages present, CSS inlined in ${inlined} HTML files, search index of ${searchIndex.count} pages (${Math.round(searchIndex.size / 1024)} KB, ${Math.round(searchIndex.gzip / 1024)} KB gzip), in ${Math.round(performance.now() - started)} ms`)
+console.log(`postbuild: ${routes.length} canonical pages present, CSS inlined and client entry deferred in ${finished} HTML files, search index of ${searchIndex.count} pages (${Math.round(searchIndex.size / 1024)} KB, ${Math.round(searchIndex.gzip / 1024)} KB gzip), in ${Math.round(performance.now() - started)} ms`)

@@ -262,15 +262,18 @@ export function checkBudgets(pages: CrawledPage[], clientDir: string): CheckResu
   }
   const rows: (string | number)[][] = []
   for (const page of pages.filter((p) => p.status === 200)) {
+    // Script tags and module preloads, and what the after-paint loader adds (lib/boot.ts:
+    // data-entry and data-preload): all of it is fetched by the first visit.
     const scripts = new Set<string>()
-    for (const el of page.doc.querySelectorAll('script[src], link[rel="modulepreload"]')) {
-      const url = attr(el, 'src') ?? attr(el, 'href')
-      if (url?.startsWith('/')) scripts.add(url)
+    for (const el of page.doc.querySelectorAll('script[src], link[rel="modulepreload"], script[data-entry]')) {
+      const urls = [attr(el, 'src'), attr(el, 'href'), attr(el, 'data-entry'), ...(attr(el, 'data-preload') ?? '').split(' ')]
+      for (const url of urls) if (url?.startsWith('/')) scripts.add(url)
     }
     const js = [...scripts].reduce((sum, url) => sum + size(url), 0)
     const css =
       page.doc.querySelectorAll('style').reduce((sum, s) => sum + gzipSync(s.text).length, 0) +
-      page.doc.querySelectorAll('link[rel="stylesheet"]').reduce((sum, l) => sum + size(attr(l, 'href')!), 0)
+      page.doc.querySelectorAll('link[rel="stylesheet"]').reduce((sum, l) => sum + size(attr(l, 'href')!), 0) +
+      page.doc.querySelectorAll('script[data-style]').flatMap((l) => (attr(l, 'data-style') ?? '').split(' ')).filter(Boolean).reduce((sum, href) => sum + size(href), 0)
     const html = gzipSync(page.html, { level: 9 }).length
     const blocking = page.doc.querySelectorAll('head link[rel="stylesheet"], head script[src]:not([type="module"]):not([async]):not([defer])').length
     rows.push([page.path, (js / KiB).toFixed(1), (css / KiB).toFixed(1), (html / KiB).toFixed(1)])

@@ -1,0 +1,52 @@
+import postcss, { type Container } from 'postcss'
+
+/** Every class name used in `class` attributes of the HTML. */
+export function classNamesIn(html: string): Set<string> {
+  const names = new Set<string>()
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of match[1]!.split(/\s+/)) if (name) names.add(name)
+  }
+  return names
+}
+
+const classSelector = /\.(-?[_a-zA-Z][\w-]*)/g
+
+/**
+ * The part of the site's stylesheet that one prerendered page needs for its first paint: every
+ * rule without a class selector (reset, tokens, element styles) and every rule whose class
+ * selectors all name classes the page's HTML uses, with its states (`:hover`,
+ * `[data-state='open']`) and media queries. Rules for parts that exist only after JavaScript runs
+ * (dialogs, toasts, search results) are left out; the whole stylesheet follows after the first
+ * paint (lib/boot.ts), so nothing the page can show later goes unstyled.
+ */
+export function usedCss(css: string, html: string): string {
+  const used = classNamesIn(html)
+  const root = postcss.parse(css)
+  root.walkRules((rule) => {
+    // Keyframe steps (`from`, `50%`) are not selectors of elements.
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as { name: string }).name)) return
+    const kept = rule.selectors.filter((selector) => classesRequiredBy(selector).every((name) => used.has(name)))
+    if (kept.length === 0) rule.remove()
+    else if (kept.length < rule.selectors.length) rule.selectors = kept
+  })
+  removeEmpty(root)
+  return root.toString()
+}
+
+/**
+ * The classes an element must carry for `selector` to match anything: those in attribute values
+ * (`[href$=".svg"]`) are not classes, and those under `:not()` make a selector match more, not less.
+ */
+function classesRequiredBy(selector: string): string[] {
+  const scanned = selector.replace(/\[[^\]]*\]/g, '').replace(/:not\([^)]*\)/g, '')
+  return [...scanned.matchAll(classSelector)].map((m) => m[1]!)
+}
+
+/** At-rules (`@media`, `@layer`, `@supports`) left without rules; `@layer a,b;` statements stay. */
+function removeEmpty(container: Container) {
+  container.each((node) => {
+    if (node.type !== 'atrule' || !node.nodes) return
+    removeEmpty(node)
+    if (node.nodes.length === 0) node.remove()
+  })
+}

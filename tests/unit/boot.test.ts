@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { bootScript, bootScriptHash, deferClientEntry } from '../../lib/boot'
+import { contentSecurityPolicy } from '../../lib/securityHeaders'
+import { classNamesIn, usedCss } from '../../lib/usedCss'
+
+describe('usedCss', () => {
+  const css = [
+    '@layer reset{*{margin:0}}',
+    '@layer tokens{:root{--x:1px}}',
+    '@layer components{',
+    '.header_a{color:red}',
+    '.dialog_b{position:fixed}',
+    '.trigger_c[data-state=open]{color:blue}',
+    '.trigger_c:hover,.toast_d:hover{color:green}',
+    '.list_e .item_f{padding:0}',
+    'a[href$=".svg"]{border:0}',
+    '.card_g:not(.hidden_h){display:block}',
+    '@media (width>=48rem){.dialog_b{inset:0}.header_a{padding:1px}}',
+    '@keyframes spin{from{rotate:0}to{rotate:1turn}}',
+    '}',
+  ].join('')
+  const html = '<header class="header_a"><button class="trigger_c x">Menu</button></header><div class="card_g"></div>'
+  const out = usedCss(css, html)
+
+  it('keeps rules without classes and rules whose classes the page uses, with their states', () => {
+    expect(out).toContain('*{margin:0}')
+    expect(out).toContain(':root{--x:1px}')
+    expect(out).toContain('.header_a{color:red}')
+    expect(out).toContain('.trigger_c[data-state=open]{color:blue}')
+    expect(out).toContain('.header_a{padding:1px}')
+    expect(out).toContain('a[href$=".svg"]{border:0}')
+    expect(out).toContain('.card_g:not(.hidden_h){display:block}')
+    expect(out).toContain('@keyframes spin{from{rotate:0}to{rotate:1turn}}')
+  })
+
+  it('drops rules for parts the page does not have, selector by selector', () => {
+    expect(out).not.toContain('dialog_b')
+    expect(out).not.toContain('toast_d')
+    expect(out).not.toContain('item_f')
+    expect(out).toContain('.trigger_c:hover{color:green}')
+  })
+
+  it('reads class names from class attributes only', () => {
+    expect([...classNamesIn('<p class=" a  b"><span class="c">.d</span></p>')]).toEqual(['a', 'b', 'c'])
+  })
+})
+
+describe('deferClientEntry', () => {
+  const page =
+    '<html><head><link rel="stylesheet" type="text/css" href="/assets/static/s.css"></head><body><div id="root"></div>' +
+    '<script id="vike_pageContext" type="application/json">{}</script>' +
+    '<script src="/assets/e/entry.js" type="module" async></script>' +
+    '<link rel="modulepreload" href="/assets/e/page.js" as="script" type="text/javascript">' +
+    '<link rel="modulepreload" href="/assets/c/react.js" as="script" type="text/javascript"></body></html>'
+
+  it('replaces the entry script and preloads with the loader, which carries their URLs', () => {
+    const out = deferClientEntry(page, 'index.html', ['/assets/static/s.css'])
+    expect(out).not.toContain('type="module"')
+    expect(out).not.toContain('rel="modulepreload"')
+    expect(out).toContain(
+      `<script data-entry="/assets/e/entry.js" data-preload="/assets/e/page.js /assets/c/react.js" data-style="/assets/static/s.css">${bootScript}</script></body>`,
+    )
+  })
+
+  it('leaves a page without a client entry alone, and refuses markup it does not know', () => {
+    const stub = '<html><body><p>This page has moved.</p></body></html>'
+    expect(deferClientEntry(stub, 'old/index.html')).toBe(stub)
+    const changed = page.replace('type="module" async', 'type="module" defer')
+    expect(() => deferClientEntry(changed, 'about/index.html')).toThrow(/about\/index\.html: Vike's entry <script> was not found/)
+  })
+
+  it('is allowed by the Content-Security-Policy through its hash, not unsafe-inline', () => {
+    const hash = createHash('sha256').update(bootScript).digest('base64')
+    expect(bootScriptHash).toBe(`'sha256-${hash}'`)
+    expect(contentSecurityPolicy()).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}';`))
+  })
+})
