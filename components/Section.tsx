@@ -7,16 +7,19 @@ export function Section({
   title,
   intro,
   tone = 'plain',
+  anchor,
   children,
 }: {
   title: string
   intro?: ReactNode
   tone?: 'plain' | 'muted'
+  /** An `id` for links to this section (`/contact#request-service`). */
+  anchor?: string
   children: ReactNode
 }) {
   const id = useId()
   return (
-    <section className={styles.root} data-tone={tone} aria-labelledby={id}>
+    <section id={anchor} className={styles.root} data-tone={tone} aria-labelledby={id}>
       <Container>
         <header className={styles.header}>
           <h2 id={id}>{title}</h2>

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { landingQueryKey } from './lead/landing'
 
 /**
  * The client JavaScript starts loading only after the first paint.
@@ -13,12 +14,17 @@ import { createHash } from 'node:crypto'
  * does not paint, so there it loads at once; a browser without Paint Timing waits two animation
  * frames; and whatever happens, it loads after 3 seconds.
  *
+ * It also keeps the landing page's query when it carries campaign tags (lib/lead/landing.ts),
+ * since this is the one script that runs first on every page.
+ *
  * The loader is an inline script: the Content-Security-Policy allows it by its hash
  * (`bootScriptHash`, lib/securityHeaders.ts), never by 'unsafe-inline'. Its text is the same on
  * every page; the URLs travel in data attributes.
  */
 export const bootScript = [
   '(function(s){',
+  // The landing page's campaign tags, for leads sent after moving on (lib/lead/landing.ts).
+  `try{/(^\\?|&)utm_(source|medium|campaign)=/.test(location.search)&&sessionStorage.setItem('${landingQueryKey}',location.search.slice(0,4096))}catch(e){}`,
   'var d=s.dataset,done=false;',
   "function add(rel,list){(list||'').split(' ').forEach(function(h){if(!h)return;var l=document.createElement('link');l.rel=rel;l.href=h;document.head.appendChild(l)})}",
   "function load(){if(done)return;done=true;add('stylesheet',d.style);add('modulepreload',d.preload);var e=document.createElement('script');e.type='module';e.src=d.entry;document.body.appendChild(e)}",

@@ -5,7 +5,7 @@ export interface Suggestion {
 }
 
 function tokens(text: string): Set<string> {
-  const stop = new Set(['the', 'and', 'of', 'in', 'removal', 'wildlife', 'brampton', 'services', 'service', 'blog', 'www', 'html'])
+  const stop = new Set(['the', 'and', 'of', 'in', 'removal', 'wildlife', 'brampton', 'services', 'service', 'blog', 'www', 'html', 'page', 'index'])
   return new Set(
     text
       .toLowerCase()
@@ -15,9 +15,12 @@ function tokens(text: string): Set<string> {
   )
 }
 
-/** Whether two words differ by at most one edit (a typo: "racoon" for "raccoon"). */
+/**
+ * Whether two words differ by at most one edit (a typo: "racoon" for "raccoon"). Short words
+ * are left out: one edit turns "page" into "gage" and "bats" into "bath".
+ */
 function nearlyEqual(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1 || Math.min(a.length, b.length) < 4) return false
+  if (Math.abs(a.length - b.length) > 1 || Math.min(a.length, b.length) < 5) return false
   let i = 0
   let j = 0
   let edits = 0

@@ -1,6 +1,14 @@
 import { business } from '../content/business'
 
-/** "{name} | Peel Humane Wildlife": every page title carries the brand once, at the end. */
+/** Search results show about 60 characters of a title before cutting it off. */
+export const titleLimit = 60
+
+/**
+ * "{name} | Peel Humane Wildlife" when that fits in `titleLimit`; a longer name stands alone,
+ * because the words that say what the page is about matter more to a searcher than the brand
+ * (which search engines show beside the result anyway).
+ */
 export function pageTitle(name: string): string {
-  return `${name} | ${business.shortName}`
+  const branded = `${name} | ${business.shortName}`
+  return branded.length <= titleLimit ? branded : name
 }

@@ -27,6 +27,10 @@ export const pageUrl = {
   feed: '/blog/rss.xml',
 }
 
+/** The contact page's form section: where lead buttons lead before their code runs. */
+export const contactFormAnchor = 'request-service'
+export const contactFormUrl = `${pageUrl.contact}#${contactFormAnchor}`
+
 
 export function serviceUrl(slug: ServiceSlug): string {
   return `/services/${slug}`

@@ -1,14 +1,16 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { contactFormUrl } from '../../lib/urls'
 import buttonStyles from '../CallButton.module.css'
 import type { DialogName } from './LeadDialog'
 
 const loadDialog = () => import('./LeadDialog')
-const LeadDialog = lazy(loadDialog)
-
 
 /**
- * A button that opens a lead form in a dialog. The dialog's code (Radix Dialog, the form and
- * its checks) is fetched when the pointer or focus reaches the button, not with the page.
+ * A control that opens a lead form in a dialog. Until the page's code has run (a slow phone,
+ * JavaScript off) it is a plain link to the contact page's form, so a tap is never lost; after
+ * that a tap opens the dialog. It is a link with the button role: Vike leaves it alone
+ * (`data-vike="false"`), and Space works as on a button. The dialog's code (Radix Dialog, the
+ * form and its checks) is fetched when the pointer or focus reaches it, not with the page.
  */
 export function DialogButton({
   dialog,
@@ -24,27 +26,52 @@ export function DialogButton({
 }) {
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
+  const openDialog = () => {
+    setMounted(true)
+    setOpen(true)
+  }
+  const preload = () => void loadDialog().catch(() => undefined)
   return (
     <>
-      <button
-        type="button"
+      <a
+        href={contactFormUrl}
+        role="button"
+        data-vike="false"
         className={variant ? buttonStyles.root : className}
         data-variant={variant}
         aria-haspopup="dialog"
-        onPointerEnter={loadDialog}
-        onFocus={loadDialog}
-        onClick={() => {
-          setMounted(true)
-          setOpen(true)
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={(event) => {
+          event.preventDefault()
+          openDialog()
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== ' ') return
+          event.preventDefault()
+          openDialog()
         }}
       >
         {children}
-      </button>
+      </a>
       {mounted && (
         <Suspense fallback={null}>
-          <LeadDialog dialog={dialog} open={open} onOpenChange={setOpen} />
+          <LazyDialog dialog={dialog} open={open} onOpenChange={setOpen} />
         </Suspense>
       )}
     </>
   )
 }
+
+/**
+ * When the dialog's code cannot be fetched (offline, or a tab left open across a deploy), a
+ * rejected lazy component would take the whole page down. Instead the control does what it
+ * does before its code runs: it opens the contact page's form, fresh from the server.
+ */
+const LazyDialog = lazy(() =>
+  loadDialog().catch((error: unknown) => {
+    console.error('The form could not be loaded; opening the contact page instead:', error)
+    window.location.assign(contactFormUrl)
+    return new Promise<never>(() => {})
+  }),
+)

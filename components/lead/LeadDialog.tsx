@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
+import { useState } from 'react'
 import type { FormName } from '../../lib/lead/forms'
 import { showToast } from '../toast/toastStore'
 import styles from './LeadDialog.module.css'
@@ -32,25 +33,32 @@ export type DialogName = keyof typeof dialogs
 /**
  * A lead form in a Radix Dialog (seed §4): closes with its close button, Escape, a click
  * outside, and after a successful send, when a toast confirms it. The draft survives closing.
+ * While a lead is being sent it stays open: closing would hide the outcome, and a failure must
+ * be seen with the visitor's words and the fallbacks.
  */
 export default function LeadDialog({ dialog, open, onOpenChange }: { dialog: DialogName; open: boolean; onOpenChange: (open: boolean) => void }) {
   const copy = dialogs[dialog]
+  const [busy, setBusy] = useState(false)
+  const stayWhileBusy = (event: Event | { preventDefault: () => void }) => {
+    if (busy) event.preventDefault()
+  }
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
+        <Dialog.Content className={styles.content} onEscapeKeyDown={stayWhileBusy} onInteractOutside={stayWhileBusy}>
           <Dialog.Title className={styles.title}>{copy.title}</Dialog.Title>
           <Dialog.Description className={styles.description}>{copy.description}</Dialog.Description>
           <LeadForm
             form={copy.form}
             submitLabel={copy.submitLabel}
+            onBusyChange={setBusy}
             onSent={(message) => {
               onOpenChange(false)
               showToast(message)
             }}
           />
-          <Dialog.Close className={styles.close} aria-label="Close">
+          <Dialog.Close className={styles.close} aria-label="Close" aria-disabled={busy || undefined} onClick={stayWhileBusy}>
             ×
           </Dialog.Close>
         </Dialog.Content>

@@ -3,9 +3,10 @@ import { business } from '../../content/business'
 import { clearDraft, loadDraft, saveDraft, type DraftStorage } from '../../lib/lead/draft'
 import { failureMessage, fallbackLinks } from '../../lib/lead/fallbacks'
 import { fieldMaxLength, fieldSpec, formFields, type FieldName, type FormName } from '../../lib/lead/forms'
+import { charCount } from '../../lib/lead/text'
 import { newLeadId } from '../../lib/lead/payload'
 import { validateLead, type LeadErrors } from '../../lib/lead/validate'
-import { pageUrl } from '../../lib/urls'
+import { pageUrl, smsUrl } from '../../lib/urls'
 import { deliverLead, onlineSendingAvailable } from './leadSender'
 import styles from './LeadForm.module.css'
 
@@ -45,6 +46,7 @@ export function LeadForm({
   messageRows = 4,
   messagePlaceholder,
   onSent,
+  onBusyChange,
 }: {
   form: FormName
   submitLabel?: string
@@ -52,15 +54,18 @@ export function LeadForm({
   messagePlaceholder?: string
   /** Called after a successful send (dialogs close and show a toast). */
   onSent?: (message: string) => void
+  /** Told when a send starts and ends (a dialog must not close under a lead in flight). */
+  onBusyChange?: (busy: boolean) => void
 }) {
   const id = useId()
   const [values, setValues] = useState<Values>({})
   const [errors, setErrors] = useState<LeadErrors>({})
   const [status, setStatus] = useState<Status>('idle')
   const [restored, setRestored] = useState(false)
-  const [copied, setCopied] = useState(false)
+  const [copied, setCopied] = useState<'no' | 'yes' | 'blocked'>('no')
   const sending = useRef(false)
-  const leadId = useRef<string | null>(null)
+  /** The lead id, and the exact values it was made for: a retry of the same lead keeps it. */
+  const lead = useRef<{ id: string; key: string } | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const fields = formFields(form)
 
@@ -84,12 +89,15 @@ export function LeadForm({
   const ready = useSyncExternalStore(noSubscription, () => true, () => false)
 
   const update = (field: FieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+    // The form is locked while a lead is in flight: what was sent is what stays on screen.
+    if (sending.current) return
     const target = event.currentTarget
     const value = target instanceof HTMLInputElement && target.type === 'checkbox' ? (target.checked ? 'yes' : '') : target.value
     const next = { ...values, [field]: value }
     setValues(next)
     if (errors[field]) setErrors({ ...errors, [field]: undefined })
     if (status === 'sent') setStatus('idle')
+    setCopied('no')
     saveDraft(storage(), form, next)
   }
 
@@ -105,44 +113,58 @@ export function LeadForm({
       return
     }
     setErrors({})
-    if (result.spam) {
-      // A bot filled the hidden field: drop the lead without telling it so.
-      setValues({})
-      setStatus('sent')
-      return
-    }
-    sending.current = true
-    setStatus('sending')
-    leadId.current ??= newLeadId()
-    const outcome = await deliverLead(form, result.values, leadId.current)
-    sending.current = false
-    if (outcome.status === 'sent') {
+    const succeed = () => {
       clearDraft(storage(), form)
-      leadId.current = null
+      lead.current = null
       setValues({})
       setRestored(false)
       setStatus('sent')
       onSent?.(success)
-    } else {
-      setStatus('failed')
     }
+    if (result.spam) {
+      // A bot filled the hidden field: drop the lead, and answer exactly as a real send does.
+      succeed()
+      return
+    }
+    sending.current = true
+    setStatus('sending')
+    onBusyChange?.(true)
+    // A retry of an unchanged lead keeps its id (the company can spot the duplicate); a lead
+    // corrected after a failure is a new one.
+    const key = JSON.stringify(result.values)
+    if (lead.current?.key !== key) lead.current = { id: newLeadId(), key }
+    let outcome: Awaited<ReturnType<typeof deliverLead>> | undefined
+    try {
+      outcome = await deliverLead(form, result.values, lead.current.id)
+    } finally {
+      // deliverLead never throws, but the form must never stay stuck on 'Sending…'.
+      sending.current = false
+      onBusyChange?.(false)
+    }
+    if (outcome.status === 'sent') succeed()
+    else setStatus('failed')
   }
 
   const fallbacks = fallbackLinks(values, business)
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(fallbacks.text)
-      setCopied(true)
+      setCopied('yes')
     } catch {
-      setCopied(false)
+      // No clipboard (an in-app browser, an insecure page, a refused permission).
+      setCopied('blocked')
     }
   }
+  const busy = status === 'sending'
 
+  const messageLength = charCount(values.message ?? '')
+  const nearLimit = messageLength > fieldMaxLength.message * 0.9
+  const countId = `${id}-message-count`
   const fieldId = (field: FieldName) => `${id}-${field}`
   const errorId = (field: FieldName) => `${id}-${field}-error`
 
   return (
-    <form ref={formRef} className={styles.root} onSubmit={submit} noValidate aria-describedby={`${id}-note`} data-ready={ready ? '' : undefined}>
+    <form ref={formRef} className={styles.root} onSubmit={submit} noValidate aria-describedby={`${id}-note`} aria-busy={busy} data-ready={ready ? '' : undefined}>
       <p id={`${id}-note`} className={styles.note}>
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">required</span> are required.
@@ -178,6 +200,7 @@ export function LeadForm({
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? errorId(field) : undefined,
         } as const
+        const locked = { readOnly: busy, 'aria-readonly': busy || undefined } as const
         if (field === 'honeypot') {
           return (
             <div key={field} className={styles.honeypot} aria-hidden="true">
@@ -191,7 +214,11 @@ export function LeadForm({
             <div key={field} className={styles.consent}>
               <input {...common} type="checkbox" required checked={values.consent === 'yes'} onChange={update(field)} />
               <label htmlFor={fieldId(field)}>
-                I agree to the <a href={pageUrl.privacy}>Privacy Policy</a> <span aria-hidden="true">*</span>
+                I agree to the{' '}
+                <a href={pageUrl.privacy} target="_blank" rel="noopener">
+                  Privacy Policy<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>{' '}
+                <span aria-hidden="true">*</span>
               </label>
               {error && (
                 <p id={errorId(field)} className={styles.error}>
@@ -221,11 +248,14 @@ export function LeadForm({
           )
         } else if (field === 'message') {
           control = (
+            // No maxLength: it would cut a long paste silently. Past the limit the visitor is told
+            // (the count below, then the check on sending) and shortens it themselves.
             <textarea
               {...common}
+              {...locked}
+              aria-describedby={[error && errorId(field), nearLimit && countId].filter(Boolean).join(' ') || undefined}
               required={spec.required}
               rows={messageRows}
-              maxLength={fieldMaxLength.message}
               placeholder={messagePlaceholder}
               value={values.message ?? ''}
               onChange={update(field)}
@@ -239,6 +269,7 @@ export function LeadForm({
               type={kind.type}
               autoComplete={kind.autoComplete}
               inputMode={kind.inputMode}
+              {...locked}
               required={spec.required}
               maxLength={fieldMaxLength[field as keyof typeof fieldMaxLength]}
               value={values[field] ?? ''}
@@ -250,6 +281,11 @@ export function LeadForm({
           <div key={field} className={styles.field}>
             {label}
             {control}
+            {field === 'message' && nearLimit && (
+              <p id={countId} className={styles.count} data-over={messageLength > fieldMaxLength.message ? '' : undefined}>
+                {messageLength.toLocaleString('en-CA')} of {fieldMaxLength.message.toLocaleString('en-CA')} characters
+              </p>
+            )}
             {error && (
               <p id={errorId(field)} className={styles.error}>
                 {error}
@@ -258,9 +294,18 @@ export function LeadForm({
           </div>
         )
       })}
-      <button type="submit" className={styles.submit} disabled={status === 'sending'} aria-disabled={status === 'sending'}>
-        {status === 'sending' ? 'Sending…' : submitLabel}
+      {/* Disabled until the form's code runs: a native submit would put the visitor's details in
+          the address (a GET) and lose them. While sending it is only aria-disabled, so focus
+          stays on it; the `sending` ref ignores a second click or Enter. */}
+      <button type="submit" className={styles.submit} disabled={!ready} aria-disabled={busy || !ready}>
+        {busy ? 'Sending…' : submitLabel}
       </button>
+      <noscript>
+        <p className={styles.fallbackInline}>
+          Sending this form needs JavaScript. Please call <a href={fallbacks.call}>{business.localLine.display}</a> or{' '}
+          <a href={smsUrl(business.localLine.e164, business.greeting)}>text us</a>.
+        </p>
+      </noscript>
       <div aria-live="polite" className={styles.live}>
         {status === 'sent' && (
           <p className={styles.success} role="status">
@@ -284,10 +329,11 @@ export function LeadForm({
             </li>
             <li>
               <button type="button" className={styles.linkButton} onClick={copy}>
-                {copied ? 'Copied' : 'Copy the message'}
+                {copied === 'yes' ? 'Copied' : 'Copy the message'}
               </button>
             </li>
           </ul>
+          {copied === 'blocked' && <p role="status">This browser would not copy. Your message is still in the form above: select it and copy it by hand.</p>}
           <button type="submit" className={styles.retry}>
             Try sending again
           </button>

@@ -1,8 +1,10 @@
 import { track } from '../../lib/analytics'
+import { leadUtm } from '../../lib/lead/attribution'
 import { leadConfig } from '../../lib/lead/config'
 import type { FormName, LeadValues } from '../../lib/lead/forms'
 import { buildLeadParams } from '../../lib/lead/payload'
-import { isLeadConfigured, sendLead, type LeadSendResult } from '../../lib/lead/send'
+import { isLeadConfigured, sendLead, type LeadSendResult, type SendLeadDeps } from '../../lib/lead/send'
+import { validateLead } from '../../lib/lead/validate'
 
 /** The seed's label for the quick message is 'Floating Bar'; the other forms are named for where they sit. */
 const analyticsLabel: Record<FormName, string> = {
@@ -15,15 +17,59 @@ const analyticsLabel: Record<FormName, string> = {
 /** Whether this build can send leads online (all three EmailJS ids present). */
 export const onlineSendingAvailable = isLeadConfigured(leadConfig())
 
+type EmailJs = typeof import('@emailjs/browser')
+let client: Promise<EmailJs> | undefined
+
 /**
- * Sends one lead through EmailJS (loaded only when a lead is sent). The caller keeps the
- * lead id across its own retries, so the company can recognise a duplicate.
+ * @emailjs/browser, fetched with the first lead (not with the page) and initialised once with
+ * the public key. A failed fetch (offline, or a tab left open across a deploy) is not kept, so
+ * the next try fetches again.
+ */
+function emailjs(publicKey: string): Promise<EmailJs> {
+  client ??= import('@emailjs/browser').then(
+    (module) => {
+      module.init({ publicKey })
+      return module
+    },
+    (error: unknown) => {
+      client = undefined
+      throw error
+    },
+  )
+  return client
+}
+
+/** EmailJS's send, with fetching the library counted as part of the try (its time limit and retries). */
+const send: SendLeadDeps['send'] = async (serviceId, templateId, params, options) => (await emailjs(options.publicKey)).send(serviceId, templateId, params, options)
+
+function sessionStorageOrNothing(): Storage | undefined {
+  try {
+    return window.sessionStorage
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Sends one lead through the pipeline: the form's rules checked again on what is about to be
+ * sent, the params built, then EmailJS with retries (lib/lead/send.ts). Never throws: whatever
+ * goes wrong comes back as a failed result, so the form can always show the fallbacks. The
+ * caller keeps the lead id across its own retries, so the company can recognise a duplicate.
  */
 export async function deliverLead(form: FormName, values: LeadValues, leadId: string): Promise<LeadSendResult> {
-  const params = buildLeadParams({ form, values, leadId, pageUrl: window.location.href })
-  const config = leadConfig()
-  const emailjs = await import('@emailjs/browser')
-  const result = await sendLead(params, { send: emailjs.send, config })
+  let result: LeadSendResult
+  try {
+    const checked = validateLead(form, values)
+    if (!checked.ok || checked.spam) {
+      result = { status: 'failed', reason: 'invalid', attempts: 0, detail: `the ${form} form handed over values its own rules refuse` }
+    } else {
+      const pageUrl = window.location.href
+      const params = buildLeadParams({ form, values: checked.values, leadId, pageUrl, utm: leadUtm(pageUrl, sessionStorageOrNothing()) })
+      result = await sendLead(params, { send, config: leadConfig() })
+    }
+  } catch (error) {
+    result = { status: 'failed', reason: 'network', attempts: 0, detail: String(error) }
+  }
   if (result.status === 'failed') {
     // The visitor sees the fallbacks; the log is for whoever looks at the console.
     console.error(`Lead ${leadId} (${form}) was not sent: ${result.reason} after ${result.attempts} attempt(s): ${result.detail}`)
@@ -32,4 +78,3 @@ export async function deliverLead(form: FormName, values: LeadValues, leadId: st
   }
   return result
 }
-

@@ -44,7 +44,7 @@ export function payloadBytes(params: Readonly<Record<string, unknown>>): number 
   return utf8Bytes(JSON.stringify(params))
 }
 
-/** Why: reads utm_* from the page URL the visitor landed on; any oddity gives '' rather than an error. */
+/** Why: reads utm_* from a page URL; any oddity gives '' rather than an error. */
 export function utmFromUrl(pageUrl: string): Pick<LeadParams, 'utm_source' | 'utm_medium' | 'utm_campaign'> {
   let query: URLSearchParams
   try {
@@ -59,13 +59,15 @@ export function utmFromUrl(pageUrl: string): Pick<LeadParams, 'utm_source' | 'ut
 /**
  * Why: one function decides what the company's lead email contains, so every form sends the
  * same variables and the template needs no per-form logic. `values` are `validateLead`'s
- * cleaned values; `pageUrl` is usually `window.location.href` (its query holds the UTM tags).
+ * cleaned values; `pageUrl` is usually `window.location.href`. The UTM tags come from `utm`
+ * when given (lib/lead/attribution.ts keeps those of the landing page), else from `pageUrl`.
  */
 export function buildLeadParams(input: {
   form: FormName
   values: LeadValues
   leadId: string
   pageUrl: string
+  utm?: Pick<LeadParams, 'utm_source' | 'utm_medium' | 'utm_campaign'>
 }): LeadParams {
   const { form, values, leadId, pageUrl } = input
   const isInspection = form === 'inspection'
@@ -78,7 +80,7 @@ export function buildLeadParams(input: {
     address: isInspection ? values.address : '',
     preferred_time: isInspection ? values.preferred_time : '',
     page_url: truncateChars(cleanSingleLine(pageUrl), PAGE_URL_MAX_LENGTH),
-    ...utmFromUrl(pageUrl),
+    ...(input.utm ?? utmFromUrl(pageUrl)),
     form_name: form,
     lead_id: leadId,
   }

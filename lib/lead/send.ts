@@ -1,8 +1,8 @@
 import type { LeadConfig } from './config'
-import type { LeadParams } from './payload'
+import { MAX_PAYLOAD_BYTES, payloadBytes, type LeadParams } from './payload'
 
 /** Why a lead did not reach EmailJS; the form picks its fallback wording from this. */
-export type LeadFailureReason = 'network' | 'rate-limited' | 'server' | 'rejected' | 'config' | 'timeout' | 'unconfigured'
+export type LeadFailureReason = 'network' | 'rate-limited' | 'server' | 'rejected' | 'config' | 'timeout' | 'unconfigured' | 'invalid' | 'too-large'
 
 /** The outcome of `sendLead`; `detail` is for logs and analytics, never shown to visitors. */
 export type LeadSendResult =
@@ -25,7 +25,7 @@ export interface SendLeadDeps {
 
 /** What `classifyError` concludes about one failed try. */
 export interface ErrorClass {
-  reason: Exclude<LeadFailureReason, 'unconfigured'>
+  reason: Exclude<LeadFailureReason, 'unconfigured' | 'invalid' | 'too-large'>
   /** Only when the lead certainly did not arrive or the service asked to try later. */
   retryable: boolean
   detail: string
@@ -108,6 +108,12 @@ export async function sendLead(params: LeadParams, deps: SendLeadDeps): Promise<
   const maxAttempts = Math.max(1, Math.floor(deps.maxAttempts ?? 3))
   if (!isLeadConfigured(config)) {
     return { status: 'failed', reason: 'unconfigured', attempts: 0, detail: 'EmailJS service id, template id or public key is missing' }
+  }
+  // EmailJS refuses a request over its limit; validation keeps leads under it, and this is the
+  // last check before anything leaves the browser.
+  const bytes = payloadBytes(params)
+  if (bytes > MAX_PAYLOAD_BYTES) {
+    return { status: 'failed', reason: 'too-large', attempts: 0, detail: `params are ${bytes} bytes, over ${MAX_PAYLOAD_BYTES}` }
   }
   let attempts = 0
   for (;;) {

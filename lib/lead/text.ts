@@ -5,21 +5,22 @@
  * left as the visitor wrote it because it is sent as text, never rendered as HTML.
  */
 
-// Every Unicode "format" character (category Cf): this covers the bidirectional controls
-// U+202A-U+202E, U+2066-U+2069, U+200E, U+200F and U+061C, and the zero-width characters
-// U+200B-U+200D, U+2060 and U+FEFF, which can reverse or hide text in a name or an address.
-const FORMAT_CHARS = /\p{Cf}/gu
+// The characters that can reverse or hide text in a name or an address: the bidirectional
+// controls (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, U+061C) and the invisible ones
+// (zero-width space U+200B, word joiner U+2060, byte-order mark U+FEFF, soft hyphen U+00AD).
+// The joiners U+200C and U+200D stay: Persian, Hindi and other scripts spell words with them.
+const HIDING_CHARS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B\u2060\uFEFF\u00AD]/g
 // Control characters (CR, LF, tab, NUL...), Unicode line/paragraph separators and any other
 // whitespace run become one space, so a value stays on one line.
 const CONTROL_OR_SPACE_RUN = /[\p{Cc}\p{Zl}\p{Zp}\s]+/gu
 
 /**
  * Why: a name, phone, email or address must be one clean line. NFKC turns full-width digits
- * and letters (４３７, ＠) into ASCII; invisible and direction-changing characters are removed;
+ * and letters (４３７, ＠) into ASCII; direction-changing and invisible characters are removed (not the joiners some scripts need);
  * line breaks and control characters collapse to a space.
  */
 export function cleanSingleLine(value: string): string {
-  return value.normalize('NFKC').replace(FORMAT_CHARS, '').replace(CONTROL_OR_SPACE_RUN, ' ').trim()
+  return value.normalize('NFKC').replace(HIDING_CHARS, '').replace(CONTROL_OR_SPACE_RUN, ' ').trim()
 }
 
 /**

@@ -8,7 +8,7 @@ import { PageHero } from '../../components/PageHero'
 import { PostalChecker } from '../../components/PostalChecker'
 import { Section } from '../../components/Section'
 import { business } from '../../content/business'
-import { mailtoUrl, telUrl } from '../../lib/urls'
+import { contactFormAnchor, mailtoUrl, telUrl } from '../../lib/urls'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './Contact.module.css'
@@ -73,7 +73,7 @@ export function ContactPage() {
           <PostalChecker />
         </div>
       </Container>
-      <Section title="Request Service" intro="Tell us what you are hearing or seeing. We answer during office hours; for an emergency, please call." tone="muted">
+      <Section anchor={contactFormAnchor} title="Request Service" intro="Tell us what you are hearing or seeing. We answer during office hours; for an emergency, please call." tone="muted">
         <div className={styles.formWrap}>
           <LeadForm form="contact" submitLabel="Send request" messageRows={5} />
         </div>

@@ -15,11 +15,11 @@ type Case = { name: string; field: 'Full Name' | 'Phone Number' | 'Email' | 'Mes
 )
 
 const cases: Case[] = [
-  { name: 'very long message', field: 'Message', value: 'a'.repeat(6000), sent: /^a{5000}$/, key: 'message' },
+  { name: 'very long message', field: 'Message', value: 'a'.repeat(6000), refused: /under 5000 characters/ },
   { name: 'emoji and joiners', field: 'Message', value: 'Raccoon 🦝 and family 👨‍👩‍👧 in the attic', sent: 'Raccoon 🦝 and family 👨‍👩‍👧 in the attic', key: 'message' },
   { name: 'right-to-left override in the name', field: 'Full Name', value: 'Sam\u202Egnp.exe', sent: 'Samgnp.exe', key: 'from_name' },
   { name: 'Arabic name', field: 'Full Name', value: 'سارة أحمد', sent: 'سارة أحمد', key: 'from_name' },
-  { name: 'zero-width characters in the name', field: 'Full Name', value: 'Jo\u200Bhn\u200D Smith', sent: 'John Smith', key: 'from_name' },
+  { name: 'zero-width characters in the name', field: 'Full Name', value: 'Jo\u200Bhn\uFEFF Smith', sent: 'John Smith', key: 'from_name' },
   { name: 'HTML and script', field: 'Message', value: '<script>alert(1)</script><img src=x onerror=alert(2)>', sent: '<script>alert(1)</script><img src=x onerror=alert(2)>', key: 'message' },
   { name: 'template braces', field: 'Message', value: '{{from_email}} {{{message}}} ${x}', sent: '{{from_email}} {{{message}}} ${x}', key: 'message' },
   { name: 'CR/LF header attempt in the name', field: 'Full Name', value: 'Eve\r\nBcc: victim@example.com', sent: 'Eve Bcc: victim@example.com', key: 'from_name' },
@@ -61,9 +61,10 @@ describe('bad input in a lead form', () => {
       const before = sent.length
       await form.getByRole('button', { name: 'Send request' }).click()
       if ('refused' in c) {
-        const describedBy = await field.getAttribute('aria-describedby')
-        expect(describedBy, c.name).toBeTruthy()
-        expect(await page.locator(`[id="${describedBy}"]`).textContent(), c.name).toMatch(c.refused)
+        const describedBy = (await field.getAttribute('aria-describedby'))?.split(' ') ?? []
+        expect(describedBy.length, c.name).toBeGreaterThan(0)
+        const description = await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).textContent()))
+        expect(description.join(' '), c.name).toMatch(c.refused)
         expect(sent.length, c.name).toBe(before)
         expect(await field.inputValue(), `${c.name}: the input stays`).toBe(c.value)
       } else {

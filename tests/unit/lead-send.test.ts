@@ -184,3 +184,12 @@ describe('isLeadConfigured', () => {
     expect(isLeadConfigured(undefined)).toBe(false)
   })
 })
+
+describe('sendLead size check', () => {
+  it('refuses params over EmailJS’s 50 KB limit before any request', async () => {
+    const { send, calls } = fakeSend('unused')
+    const result = await sendLead({ ...params, message: 'x'.repeat(60_000) }, { send, config })
+    expect(result).toMatchObject({ status: 'failed', reason: 'too-large', attempts: 0 })
+    expect(calls).toHaveLength(0)
+  })
+})

@@ -204,8 +204,13 @@ describe('cleaning single-line fields', () => {
     expect(values.address).toBe('123 Main St')
   })
 
-  it('removes zero-width joiners, spaces and BOMs', () => {
-    expect(cleanLeadValues('quick-message', { from_name: 'Ja\u200Dne\u200B \uFEFFDoe\u2060' }).from_name).toBe('Jane Doe')
+  it('removes zero-width spaces, word joiners, soft hyphens and BOMs', () => {
+    expect(cleanLeadValues('quick-message', { from_name: 'Ja\u00ADne\u200B \uFEFFDoe\u2060' }).from_name).toBe('Jane Doe')
+  })
+
+  it('keeps the zero-width joiners that Persian and Indic names are spelled with', () => {
+    // "Mehr-Ara" in Persian, written with a zero-width non-joiner.
+    expect(cleanLeadValues('quick-message', { from_name: 'مهر\u200Cآرا' }).from_name).toBe('مهر\u200Cآرا')
   })
 
   it('turns tabs and other control characters into single spaces', () => {

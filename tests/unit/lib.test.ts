@@ -8,6 +8,7 @@ import { countWords, linksOf, renderMarkdown } from '../../lib/markdown'
 import { slugify } from '../../lib/slug'
 import { sitemapXml } from '../../lib/sitemap'
 import { suggestPages } from '../../lib/suggest'
+import { pageTitle } from '../../lib/title'
 import { pageDirectory } from '../../lib/siteIndex'
 import { areaUrl, canonicalUrl, locationServiceUrl, mailtoUrl, neighbourhoodUrl, pageUrl, serviceUrl, smsUrl, telUrl, whatsAppUrl } from '../../lib/urls'
 
@@ -20,6 +21,14 @@ describe('slugify', () => {
     ['Derry Road / 407 Edge', 'derry-road-407-edge'],
     ['  Peel Humane Wildlife Inc.  ', 'peel-humane-wildlife-inc'],
   ])('%s -> %s', (name, slug) => expect(slugify(name)).toBe(slug))
+})
+
+describe('pageTitle', () => {
+  it('adds the brand when the whole title fits in 60 characters, and leaves a long name alone', () => {
+    expect(pageTitle('Bat Removal Brampton')).toBe('Bat Removal Brampton | Peel Humane Wildlife')
+    const long = 'Wildlife Removal Vales of Castlemore (South/East)'
+    expect(pageTitle(long)).toBe(long)
+  })
 })
 
 describe('URL builders', () => {
@@ -128,6 +137,7 @@ describe('suggestPages (404 suggestions)', () => {
   })
   it('suggests nothing for a URL without words, and survives malformed escapes', () => {
     expect(suggestPages('/', pageDirectory)).toEqual([])
+    expect(suggestPages('/no-such-page', pageDirectory)).toEqual([])
     expect(() => suggestPages('/%E0%A4%A', pageDirectory)).not.toThrow()
   })
 })
