@@ -9,7 +9,10 @@ export default {
   // https://vike.dev/redirects — prerendered as HTML stubs for hosts without `_redirects`.
   redirects: legacyRedirects,
   // https://vike.dev/prerender — every page is static HTML; redirects become HTML stubs too.
-  prerender: { redirects: true, keepDistServer: true },
+  // noExtraDir: /about is written as about.html, which static hosts (Cloudflare Pages, Netlify,
+  // GitHub Pages) serve at /about itself; about/index.html would be served at /about/, and the
+  // canonical URLs (no trailing slash) would all be redirects.
+  prerender: { redirects: true, keepDistServer: true, noExtraDir: true },
   // Head data per page (https://vike.dev/meta). Title travels to the client so that client
   // navigation can update document.title; description and JSON-LD stay on the server.
   meta: {

@@ -36,8 +36,9 @@ function htmlFiles(dir: string): string[] {
   })
 }
 
+/** The file of a route: / is index.html, /about is about.html (prerender.noExtraDir). */
 function fileForRoute(route: string): string {
-  return route === '/' ? path.join(client, 'index.html') : path.join(client, route, 'index.html')
+  return path.join(client, route === '/' ? 'index.html' : `${route.slice(1)}.html`)
 }
 
 async function renderSectionNotFoundPages() {
@@ -109,7 +110,7 @@ function writeDeployFiles(routes: string[]) {
   for (const [from, to] of Object.entries(legacyRedirects)) {
     const target = canonicalUrl(to)
     writeFileSync(
-      path.join(client, from.slice(1), 'index.html'),
+      fileForRoute(from),
       `<!DOCTYPE html>\n<html lang="en-CA">\n<head>\n<meta charset="utf-8">\n<meta name="robots" content="noindex">\n<meta http-equiv="refresh" content="0;url=${to}">\n<link rel="canonical" href="${target}">\n<title>This page has moved</title>\n</head>\n<body>\n<p>This page has moved to <a href="${to}">${target}</a>.</p>\n</body>\n</html>\n`,
     )
   }

@@ -98,11 +98,14 @@ export function createHandler(options: ServerOptions): http.RequestListener {
     }
   }
 
-  /** The file a clean URL maps to: /about -> about/index.html, /a.css -> a.css. */
+  /**
+   * The file a clean URL maps to, as static hosts do it: /about -> about.html (the build's
+   * layout), else about/index.html; /a.css -> a.css.
+   */
   const resolve = (pathname: string): string | undefined => {
     if (pathname === '/') return fileAt('index.html')
     const direct = path.extname(pathname) ? fileAt(pathname) : undefined
-    return direct ?? fileAt(path.join(pathname, 'index.html')) ?? fileAt(`${pathname}.html`)
+    return direct ?? fileAt(`${pathname}.html`) ?? fileAt(path.join(pathname, 'index.html'))
   }
 
   /** The nearest 404.html up the directory tree (Cloudflare Pages' rule). */
@@ -175,6 +178,15 @@ export function createHandler(options: ServerOptions): http.RequestListener {
       // One URL per page: no trailing slash, lower case.
       if (pathname.length > 1 && pathname.endsWith('/')) {
         const clean = pathname.replace(/\/+$/, '') || '/'
+        if (resolve(clean)) {
+          res.writeHead(301, { location: clean + url.search })
+          res.end()
+          return
+        }
+      }
+      // /about.html is /about (Cloudflare Pages and Netlify do the same).
+      if (pathname.endsWith('.html') && !pathname.endsWith('/404.html') && pathname !== '/404.html') {
+        const clean = pathname === '/index.html' ? '/' : pathname.slice(0, -'.html'.length)
         if (resolve(clean)) {
           res.writeHead(301, { location: clean + url.search })
           res.end()

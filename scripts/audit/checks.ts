@@ -294,6 +294,11 @@ export function checkBudgets(pages: CrawledPage[], clientDir: string): CheckResu
   }
 }
 
+/** The built file of a route, as the build writes it: / is index.html, /about is about.html. */
+function htmlFileOf(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}.html`
+}
+
 /**
  * Redirects: every `_redirects` rule answers 301 to a page that answers 200 (one hop), and has a
  * prerendered HTML stub (meta refresh, canonical, a plain link) for hosts without redirects.
@@ -313,7 +318,7 @@ export async function checkRedirects(baseUrl: string, clientDir: string): Promis
     if (target.status !== 200) findings.push({ status: 'fail', where: from, message: `target ${to} answers ${target.status}` })
     let stub: string
     try {
-      stub = readFileSync(path.join(clientDir, from, 'index.html'), 'utf8')
+      stub = readFileSync(path.join(clientDir, htmlFileOf(from)), 'utf8')
     } catch {
       findings.push({ status: 'fail', where: from, message: 'no HTML redirect stub for hosts without _redirects' })
       continue
@@ -331,10 +336,11 @@ export function checkSitemapExact(sitemap: string[], clientDir: string): CheckRe
   const walk = (dir: string, prefix: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
       if (e.isDirectory()) return e.name === 'assets' ? [] : walk(path.join(dir, e.name), `${prefix}/${e.name}`)
-      return e.name === 'index.html' ? [prefix || '/'] : []
+      if (!e.name.endsWith('.html') || e.name === '404.html') return []
+      return [e.name === 'index.html' && !prefix ? '/' : `${prefix}/${e.name.slice(0, -'.html'.length)}`]
     })
   for (const route of walk(clientDir, '')) {
-    const html = readFileSync(path.join(clientDir, route, 'index.html'), 'utf8')
+    const html = readFileSync(path.join(clientDir, htmlFileOf(route)), 'utf8')
     const stub = /http-equiv="refresh"/i.test(html)
     const noindex = /<meta name="robots" content="noindex">/.test(html)
     if (stub || noindex) {

@@ -89,6 +89,8 @@ describe('bad URLs', () => {
     expect(await status('/About')).toBe(301)
     expect((await fetch(site.url('/About'), { redirect: 'manual' })).headers.get('location')).toBe('/about')
     expect(await status('/about/')).toBe(301)
+    // Pages are files like about.html (what static hosts serve at /about); that name redirects.
+    expect((await fetch(site.url('/about.html'), { redirect: 'manual' })).headers.get('location')).toBe('/about')
     expect(await status('/%2e%2e/%2e%2e/etc/passwd')).toBe(404)
     expect(await status('/..%2f..%2fpackage.json')).toBe(404)
     expect(await status('/%E0%A4%A')).toBe(404)
