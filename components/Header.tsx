@@ -17,6 +17,7 @@ export function Header() {
   const [openOn, setOpenOn] = useState<string | null>(null)
   const menuOpen = openOn === urlPathname
   const menuId = useId()
+  const toggle = () => setOpenOn(menuOpen ? null : urlPathname)
 
   return (
     <header className={styles.root}>
@@ -36,16 +37,28 @@ export function Header() {
           <Icon path={icons.phone} size={20} />
           <span>Call 24/7</span>
         </a>
-        <button
-          type="button"
+        {/* Until the page's code runs it is a link to the footer's links, so a tap on a loading
+            page still leads somewhere; then it opens the menu (see lead/DialogButton.tsx). */}
+        <a
+          href="#footer-quick"
+          role="button"
+          data-vike="false"
           className={styles.menuButton}
           aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setOpenOn(menuOpen ? null : urlPathname)}
+          aria-controls={menuOpen ? menuId : undefined}
+          onClick={(event) => {
+            event.preventDefault()
+            toggle()
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== ' ') return
+            event.preventDefault()
+            toggle()
+          }}
         >
           <Icon path={menuOpen ? icons.close : icons.menu} />
           <span>Menu</span>
-        </button>
+        </a>
       </div>
       {menuOpen && (
         // The menu's code loads the first time it opens: it is not needed to read the page.

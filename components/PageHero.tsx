@@ -25,7 +25,12 @@ export function PageHero({
       <Container className={aside ? styles.withAside : styles.inner}>
         <div className={styles.text}>
           {crumbs && <Breadcrumbs crumbs={crumbs} />}
-          {label && <p className={styles.label}>{label}</p>}
+          {/* A label is a category, not the page's words: the site search leaves it out. */}
+          {label && (
+            <p className={styles.label} data-search="skip">
+              {label}
+            </p>
+          )}
           <h1 id="page-title">{title}</h1>
           {lead && <div className={styles.lead}>{lead}</div>}
           {children && <div className={styles.actions}>{children}</div>}

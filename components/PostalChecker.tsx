@@ -48,8 +48,9 @@ export function PostalChecker() {
         )}
         {answer?.kind === 'not-served' && (
           <p>
-            Sorry, {answer.fsa} is outside the area we cover (Brampton, Mississauga and Caledon). Call us at{' '}
-            <a href={telUrl(business.localLine.e164)}>{business.localLine.display}</a> and we will tell you who can help nearby.
+            {answer.fsa} is not one of the postal areas on our list. Call us at{' '}
+            <a href={telUrl(business.localLine.e164)}>{business.localLine.display}</a>: we will tell you whether we can come, or
+            who can help nearby.
           </p>
         )}
         {answer?.kind === 'invalid' && <p>{answer.message}</p>}

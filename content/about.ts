@@ -17,7 +17,7 @@ export const trackRecord = [
   { value: business.trackRecord.years, label: 'years of experience' },
   { value: business.trackRecord.removals, label: 'humane removals' },
   { value: business.trackRecord.availability, label: 'emergency service' },
-  { value: business.trackRecord.satisfaction, label: 'satisfaction focus' },
+  { value: business.trackRecord.satisfaction, label: 'satisfaction' },
 ] as const
 
 export const coreValues = [

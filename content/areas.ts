@@ -8,16 +8,18 @@ export interface AreaEntry {
   name: string
   /** 'city' pages cover a municipality; 'quadrant' pages a quarter of Brampton. */
   kind: 'city' | 'quadrant'
+  /** The municipality the area is in (structured data names places within it). */
+  city: 'Brampton' | 'Mississauga' | 'Caledon'
 }
 
 export const areas = [
-  { slug: 'brampton', name: 'Brampton', kind: 'city' },
-  { slug: 'north-brampton', name: 'North Brampton', kind: 'quadrant' },
-  { slug: 'south-brampton', name: 'South Brampton', kind: 'quadrant' },
-  { slug: 'east-brampton', name: 'East Brampton', kind: 'quadrant' },
-  { slug: 'west-brampton', name: 'West Brampton', kind: 'quadrant' },
-  { slug: 'mississauga', name: 'Mississauga', kind: 'city' },
-  { slug: 'caledon', name: 'Caledon', kind: 'city' },
+  { slug: 'brampton', name: 'Brampton', kind: 'city', city: 'Brampton' },
+  { slug: 'north-brampton', name: 'North Brampton', kind: 'quadrant', city: 'Brampton' },
+  { slug: 'south-brampton', name: 'South Brampton', kind: 'quadrant', city: 'Brampton' },
+  { slug: 'east-brampton', name: 'East Brampton', kind: 'quadrant', city: 'Brampton' },
+  { slug: 'west-brampton', name: 'West Brampton', kind: 'quadrant', city: 'Brampton' },
+  { slug: 'mississauga', name: 'Mississauga', kind: 'city', city: 'Mississauga' },
+  { slug: 'caledon', name: 'Caledon', kind: 'city', city: 'Caledon' },
 ] as const satisfies readonly AreaEntry[]
 
 export type Area = (typeof areas)[number]

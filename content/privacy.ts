@@ -11,44 +11,52 @@ export interface PolicySection {
 
 export const privacyUpdated = '2026-11-22'
 
-export const privacyPolicy: readonly PolicySection[] = [
-  {
-    heading: 'Who we are',
-    paragraphs: [
-      `This website belongs to ${business.name}, a humane wildlife-control company serving Brampton, Mississauga, Caledon and Peel Region, Ontario. This policy explains what personal information the site collects, why, and what you can ask us to do with it. We follow Canada’s Personal Information Protection and Electronic Documents Act (PIPEDA).`,
-    ],
-  },
-  {
-    heading: 'What we collect',
-    paragraphs: [
-      'When you send a message, quote request, service request or inspection request, we collect what you type: your name, phone number, email address, the service you need, your street address or postal code and preferred time when you give them, and your message.',
-      'With each request the site also sends the address of the page you were on, a random request number, the name of the form, and the campaign tags (utm_source, utm_medium, utm_campaign) of the link that brought you here, if any. We use these to answer you and to know which pages and campaigns bring in requests.',
-      'While you type, the form keeps a copy of your draft in your own browser (local storage) so that nothing is lost if the page closes or the connection drops. That copy never leaves your device on its own, and it is deleted as soon as your request is sent.',
-    ],
-  },
-  {
-    heading: 'How your request reaches us',
-    paragraphs: [
-      'Forms are delivered to our inbox by EmailJS, an email delivery service that acts as our processor: it receives the form data from your browser and emails it to us, and does not use it for anything else. EmailJS may process data outside Canada.',
-    ],
-  },
-  {
-    heading: 'Analytics',
-    paragraphs: [
-      'If analytics is enabled on this site, it records anonymous page views and two events: a tap on the text-message button and a successfully sent form. It does not record what you type. You can block analytics with your browser’s privacy settings or an ad blocker; the site works the same without it.',
-    ],
-  },
-  {
-    heading: 'How we use it and how long we keep it',
-    paragraphs: [
-      'We use your information only to answer your request, book and carry out the work, send your quote, report and warranty, and keep the records the law requires. We do not sell it, rent it or use it for unrelated marketing.',
-      'We keep a request only as long as we need it to answer you and to carry out and guarantee any work that follows, and as long as tax and business-records law requires; then we delete it.',
-    ],
-  },
-  {
-    heading: 'Your rights',
-    paragraphs: [
-      `You may ask to see the personal information we hold about you, to correct it, or to withdraw your consent and have it deleted, unless the law requires us to keep it. Write to ${business.email}. We answer within 30 days, as PIPEDA requires. If you are not satisfied with our answer, you can contact the Office of the Privacy Commissioner of Canada.`,
-    ],
-  },
-] as const
+/**
+ * The policy's sections. `analytics` says whether this build loads Google Analytics
+ * (VITE_GA_ID set): the policy describes what the deployed site really does.
+ */
+export function privacyPolicy({ analytics }: { analytics: boolean }): readonly PolicySection[] {
+  return [
+    {
+      heading: 'Who we are',
+      paragraphs: [
+        `This website belongs to ${business.name}, a humane wildlife-control company serving Brampton, Mississauga, Caledon and Peel Region, Ontario. This policy explains what personal information the site collects, why, and what you can ask us to do with it. We follow Canada’s Personal Information Protection and Electronic Documents Act (PIPEDA).`,
+      ],
+    },
+    {
+      heading: 'What we collect',
+      paragraphs: [
+        'When you send a message, quote request, service request or inspection request, we collect what you type: your name, phone number, email address, the service you need, your street address or postal code and preferred time when you give them, and your message.',
+        'With each request the site also sends the address of the page you were on, a random request number, the name of the form, and the campaign tags (utm_source, utm_medium, utm_campaign) of the link that brought you here, if any. We use these to answer you and to know which pages and campaigns bring in requests.',
+        'While you type, the form keeps a copy of your draft in your own browser (local storage) so that nothing is lost if the page closes or the connection drops. That copy never leaves your device on its own, and it is deleted as soon as your request is sent. For the rest of your visit, your browser also remembers (in session storage) the campaign tags of the link that brought you here, so that a request sent from another page still carries them.',
+      ],
+    },
+    {
+      heading: 'How your request reaches us',
+      paragraphs: [
+        'Forms are delivered to our inbox by EmailJS, an email delivery service that acts as our processor: it receives the form data from your browser and emails it to us, and does not use it for anything else. EmailJS may process data outside Canada.',
+      ],
+    },
+    {
+      heading: 'Analytics',
+      paragraphs: [
+        analytics
+          ? 'This site uses Google Analytics to count page views and two events: a tap on the text-message button and a successfully sent form. It never records what you type in a form. Google Analytics sets cookies; you can block them with your browser’s privacy settings or an ad blocker, and the site works the same without them.'
+          : 'This site uses no analytics, advertising or tracking tools, and sets no cookies.',
+      ],
+    },
+    {
+      heading: 'How we use it and how long we keep it',
+      paragraphs: [
+        'We use your information only to answer your request, book and carry out the work, send your quote, report and warranty, and keep the records the law requires. We do not sell it, rent it or use it for unrelated marketing.',
+        'We keep a request only as long as we need it to answer you and to carry out and guarantee any work that follows, and as long as tax and business-records law requires; then we delete it.',
+      ],
+    },
+    {
+      heading: 'Your rights',
+      paragraphs: [
+        `You may ask to see the personal information we hold about you, to correct it, or to withdraw your consent and have it deleted, unless the law requires us to keep it. Write to ${business.email}. We answer within 30 days, as PIPEDA requires. If you are not satisfied with our answer, you can contact the Office of the Privacy Commissioner of Canada.`,
+      ],
+    },
+  ]
+}

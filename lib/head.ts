@@ -27,12 +27,15 @@ export function buildHead(input: HeadInput): string {
     `<meta name="description" content="${e(input.description)}">`,
     '<meta name="theme-color" content="#17402f">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="apple-touch-icon" href="/logo.png">',
   ]
   if (input.noindex) tags.push('<meta name="robots" content="noindex">')
   if (input.canonical) tags.push(`<link rel="canonical" href="${e(input.canonical)}">`)
   if (input.feedUrl) tags.push(`<link rel="alternate" type="application/rss+xml" title="${e(input.siteName)} blog" href="${e(input.feedUrl)}">`)
+  // An article is a page whose JSON-LD is a BlogPosting: one source for both.
+  const article = input.jsonLd.find((node): node is WithContext<Thing> & { datePublished?: string } => (node as { '@type'?: string })['@type'] === 'BlogPosting')
   tags.push(
-    '<meta property="og:type" content="website">',
+    `<meta property="og:type" content="${article ? 'article' : 'website'}">`,
     '<meta property="og:locale" content="en_CA">',
     `<meta property="og:site_name" content="${e(input.siteName)}">`,
     `<meta property="og:title" content="${e(input.title)}">`,
@@ -46,6 +49,7 @@ export function buildHead(input: HeadInput): string {
     `<meta name="twitter:image" content="${e(input.ogImage)}">`,
   )
   if (input.canonical) tags.push(`<meta property="og:url" content="${e(input.canonical)}">`)
+  if (article?.datePublished) tags.push(`<meta property="article:published_time" content="${e(String(article.datePublished))}">`)
   if (input.analyticsId) {
     // Both files are scripts from a URL (no inline script), so the CSP needs no hash for them.
     tags.push(`<script async src="https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(input.analyticsId)}"></script>`)

@@ -12,6 +12,30 @@ const businessId = `${business.origin}/#business`
 const websiteId = `${business.origin}/#website`
 const ogImage = `${business.origin}/og-image.png`
 
+/**
+ * The company as other nodes name it (provider, publisher). Google reads each page on its own
+ * and does not follow an @id to another page, so the reference carries the essentials too.
+ */
+const businessRef = {
+  '@type': 'LocalBusiness',
+  '@id': businessId,
+  name: business.name,
+  url: canonicalUrl(pageUrl.home),
+  telephone: business.localLine.e164,
+} as const
+
+/** A place the company serves: a city, or a part of one (a quadrant, a neighbourhood). */
+export interface ServedPlace {
+  name: string
+  city: string
+}
+
+function placeJsonLd({ name, city }: ServedPlace) {
+  return name === city
+    ? { '@type': 'City' as const, name }
+    : { '@type': 'Place' as const, name, containedInPlace: { '@type': 'City' as const, name: city } }
+}
+
 const areaServed = [
   { '@type': 'City', name: 'Brampton' },
   { '@type': 'City', name: 'Mississauga' },
@@ -19,7 +43,10 @@ const areaServed = [
   { '@type': 'AdministrativeArea', name: 'Peel Region' },
 ] as const
 
-/** The company, once, with an @id that other nodes point to. No street address is invented. */
+/**
+ * The company, once, with an @id that other nodes point to. No street address is invented: the
+ * address says only what is known, that it is in Ontario, Canada.
+ */
 export function localBusinessJsonLd() {
   return {
     '@context': 'https://schema.org',
@@ -28,9 +55,11 @@ export function localBusinessJsonLd() {
     name: business.name,
     url: canonicalUrl(pageUrl.home),
     image: ogImage,
-    logo: `${business.origin}/favicon.svg`,
+    // A raster logo of at least 112 px, as Google asks (public/logo.png, drawn from favicon.svg).
+    logo: `${business.origin}/logo.png`,
     telephone: business.localLine.e164,
     email: business.email,
+    address: { '@type': 'PostalAddress', addressRegion: 'ON', addressCountry: 'CA' },
     description: 'Humane wildlife removal in Brampton, Mississauga, Caledon and Peel Region: one-way doors, sealed entry points, cleanup and a written warranty.',
     areaServed: [...areaServed],
     openingHoursSpecification: {
@@ -72,7 +101,7 @@ export function webSiteJsonLd() {
     name: business.name,
     url: canonicalUrl(pageUrl.home),
     inLanguage: 'en-CA',
-    publisher: { '@id': businessId },
+    publisher: businessRef,
     potentialAction: search,
   } satisfies WithContext<WebSite>
 }
@@ -104,17 +133,21 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]) {
   } satisfies WithContext<BreadcrumbList>
 }
 
-/** An offered service: provider, type, where, and an offer in CAD that is in stock. */
-export function serviceJsonLd(input: { name: string; description: string; href: string; areas?: readonly string[] }) {
+/**
+ * An offered service: provider, type, where, and an offer in CAD that is in stock.
+ * `serviceType` is the kind of work ("Raccoon removal"), `name` this page's offer of it;
+ * `places` default to everywhere the company works.
+ */
+export function serviceJsonLd(input: { name: string; serviceType: string; description: string; href: string; places?: readonly ServedPlace[] }) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: input.name,
-    serviceType: input.name,
+    serviceType: input.serviceType,
     description: input.description,
     url: canonicalUrl(input.href),
-    provider: { '@id': businessId },
-    areaServed: input.areas ? input.areas.map((name) => ({ '@type': 'Place' as const, name })) : [...areaServed],
+    provider: businessRef,
+    areaServed: input.places ? input.places.map(placeJsonLd) : [...areaServed],
     offers: {
       '@type': 'Offer',
       priceCurrency: business.currency,
@@ -136,7 +169,7 @@ export function offerCatalogJsonLd(services: readonly { name: string; href: stri
       '@type': 'Offer',
       priceCurrency: business.currency,
       availability: 'https://schema.org/InStock',
-      itemOffered: { '@type': 'Service', name: service.name, description: service.text, url: canonicalUrl(service.href), provider: { '@id': businessId } },
+      itemOffered: { '@type': 'Service', name: service.name, description: service.text, url: canonicalUrl(service.href), provider: businessRef },
     })),
   } satisfies WithContext<OfferCatalog>
 }
@@ -154,7 +187,9 @@ export function blogPostingJsonLd(post: { title: string; description: string; da
     mainEntityOfPage: canonicalUrl(post.href),
     inLanguage: 'en-CA',
     author: { '@type': 'Organization', name: business.name, url: canonicalUrl(pageUrl.home) },
-    publisher: { '@id': businessId },
-    image: post.image ? `${business.origin}${post.image}` : ogImage,
+    publisher: businessRef,
+    // The article's own drawing when it has one, and always the large raster image, which is
+    // what Google prefers for articles.
+    image: post.image ? [`${business.origin}${post.image}`, ogImage] : ogImage,
   } satisfies WithContext<BlogPosting>
 }

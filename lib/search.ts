@@ -3,6 +3,12 @@
  * share, query clean-up, highlighted segments and excerpts. Pure: no DOM, no HTML strings.
  */
 
+/**
+ * The shortest word that also matches longer words starting with it ("racc" finds "raccoon");
+ * from 3 letters, "bats" (key "bat") found "bathroom".
+ */
+export const prefixMin = 4
+
 /** Longest query the search page accepts; longer ones are cut and the page says so. */
 export const maxQueryLength = 100
 
@@ -59,7 +65,7 @@ function termKeys(terms: readonly string[]): string[] {
 
 /**
  * Where the words matching `terms` are in `text`. A word matches when its key equals a term's
- * key, or starts with a key of 3+ letters (the index searches by prefix from 3 letters).
+ * key, or starts with a key of `prefixMin`+ letters (as the index searches).
  */
 function matchSpans(text: string, terms: readonly string[]): Span[] {
   const keys = termKeys(terms)
@@ -68,7 +74,7 @@ function matchSpans(text: string, terms: readonly string[]): Span[] {
   for (const m of text.matchAll(wordPattern)) {
     const key = termKey(m[0])
     if (!key) continue
-    if (keys.some((k) => key === k || (k.length >= 3 && key.startsWith(k)))) spans.push({ start: m.index, end: m.index + m[0].length })
+    if (keys.some((k) => key === k || (k.length >= prefixMin && key.startsWith(k)))) spans.push({ start: m.index, end: m.index + m[0].length })
   }
   return spans
 }

@@ -1,6 +1,6 @@
 import type MiniSearch from 'minisearch'
 import type { Options, SearchResult } from 'minisearch'
-import { termKey } from './search'
+import { prefixMin, termKey } from './search'
 
 /**
  * The site search's index: the documents scripts/postbuild.ts writes to /search-index.json and
@@ -95,7 +95,7 @@ const kindBoost: Record<SearchKind, number> = {
 
 /**
  * MiniSearch settings, shared by the page and the tests. Title matches count most, then the
- * description; prefixes match from 3 letters ("racc"), typos from 5 ("racoon" finds
+ * description; prefixes match from 4 letters ("racc"; from 3, "bats" found "bathroom"), typos from 5 ("racoon" finds
  * "raccoon", at most one edit in five letters); all words must match, see `rankPages`.
  */
 export const searchIndexOptions = {
@@ -105,7 +105,7 @@ export const searchIndexOptions = {
   processTerm: (term: string) => termKey(term) || null,
   searchOptions: {
     boost: { title: 3, description: 2 },
-    prefix: (term: string) => term.length >= 3,
+    prefix: (term: string) => term.length >= prefixMin,
     fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
     combineWith: 'AND',
     boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) => kindBoost[stored?.kind as SearchKind] ?? 1,

@@ -124,8 +124,8 @@ function writeDeployFiles(routes: string[]) {
   writeFileSync(path.join(client, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${business.origin}/sitemap.xml\n`)
 }
 
-/** Blocks of main that are not the page's own text: navigation, sidebar, forms, buttons, media. */
-const notPageText = ['nav', 'aside', 'form', 'script', 'style', 'noscript', 'template', 'svg', 'button', 'h1', '[aria-label="Breadcrumb"]', 'a[href^="tel:"]', 'a[href^="sms:"]', 'a[href^="https://wa.me/"]']
+/** Blocks of main that are not the page's own text: navigation, sidebar, forms, buttons, media, bylines and labels. */
+const notPageText = ['[data-search="skip"]', 'nav', 'aside', 'form', 'script', 'style', 'noscript', 'template', 'svg', 'button', 'h1', '[aria-label="Breadcrumb"]', 'a[href^="tel:"]', 'a[href^="sms:"]', 'a[href^="https://wa.me/"]']
 /** Elements that end a run of words: their text must not run into the next block's. */
 const blockTags = new Set(['p', 'div', 'section', 'article', 'header', 'footer', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'h2', 'h3', 'h4', 'h5', 'h6', 'figure', 'figcaption', 'blockquote', 'table', 'tr', 'td', 'th', 'br', 'hr'])
 

@@ -11,7 +11,7 @@ export function sectionOf(pathname: string): NotFoundSection {
 const popularServices = [
   { name: 'Raccoon Removal', href: serviceUrl('raccoon-removal-brampton') },
   { name: 'Squirrel Removal', href: serviceUrl('squirrel-removal-brampton') },
-  { name: '24/7 Emergency Wildlife Service', href: serviceUrl('emergency-wildlife-service-brampton') },
+  { name: 'Emergency Wildlife Service', href: serviceUrl('emergency-wildlife-service-brampton') },
 ]
 
 /** Texts of the 404 page per section; the services and blog texts are the seed's (seed §8). */

@@ -1,9 +1,20 @@
 // https://vike.dev/meta (custom setting, declared in renderer/+config.ts)
 import type { PageContextServer } from 'vike/types'
+import { areas } from '../../content/areas'
 import { serviceJsonLd } from '../../lib/jsonLd'
 import type { Data } from './+data'
 
+/** The area and every neighbourhood the page lists (seed §2: "with matching structured data"). */
 export function jsonLd(pageContext: PageContextServer) {
   const data = pageContext.data as Data
-  return [serviceJsonLd({ name: `Wildlife Removal in ${data.name}`, description: data.description, href: data.crumbs.at(-1)!.href, areas: [data.name] })]
+  const { city } = areas.find((a) => a.slug === data.slug)!
+  return [
+    serviceJsonLd({
+      name: `Wildlife Removal in ${data.name}`,
+      serviceType: 'Wildlife removal',
+      description: data.description,
+      href: data.crumbs.at(-1)!.href,
+      places: [{ name: data.name, city }, ...data.neighbourhoods.map((n) => ({ name: n.name, city }))],
+    }),
+  ]
 }

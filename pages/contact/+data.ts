@@ -1,5 +1,5 @@
 // https://vike.dev/data
-import { areas, mainAreaSlugs } from '../../content/areas'
+import { areas, quadrantSlugs } from '../../content/areas'
 import { neighbourhoods } from '../../content/neighbourhoods'
 import { areaUrl, neighbourhoodUrl, pageUrl } from '../../lib/urls'
 import { breadcrumbs } from '../../lib/breadcrumbs'
@@ -9,7 +9,9 @@ export type Data = ReturnType<typeof data>
 export function data() {
   return {
     crumbs: breadcrumbs.page('Contact', pageUrl.contact),
-    areaLists: mainAreaSlugs.map((slug) => ({
+    // The quadrants, then the Brampton neighbourhoods that belong to the city page, then the
+    // other municipalities: every neighbourhood page once.
+    areaLists: [...quadrantSlugs, 'brampton' as const, 'mississauga' as const, 'caledon' as const].map((slug) => ({
       slug,
       name: areas.find((a) => a.slug === slug)!.name,
       href: areaUrl(slug),

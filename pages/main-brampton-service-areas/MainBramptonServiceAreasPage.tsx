@@ -7,7 +7,7 @@ import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 
 export function MainBramptonServiceAreasPage() {
-  const { crumbs, copy: mainServiceAreasPage, areas } = useData<Data>()
+  const { crumbs, copy: mainServiceAreasPage, areas, city } = useData<Data>()
   return (
     <>
       <PageHero
@@ -29,6 +29,10 @@ export function MainBramptonServiceAreasPage() {
             <AreaCard key={area.slug} slug={area.slug} name={area.name} text={area.summary} />
           ))}
         </AreaGrid>
+        <p>
+          Not sure which quarter of the city you are in? <a href={city.href}>Wildlife removal across all of {city.name}</a> covers the
+          whole city and the neighbourhoods in between.
+        </p>
         <PostalChecker />
       </PageLayout>
     </>

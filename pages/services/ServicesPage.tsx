@@ -5,7 +5,8 @@ import { PageHero } from '../../components/PageHero'
 import { Section } from '../../components/Section'
 import { ServiceGrid } from '../../components/ServiceCard'
 import { Steps } from '../../components/Steps'
-import { pageUrl } from '../../lib/urls'
+import { business } from '../../content/business'
+import { pageUrl, telUrl } from '../../lib/urls'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './Services.module.css'
@@ -37,7 +38,8 @@ export function ServicesPage() {
       <Section title="Our process" tone="muted">
         <Steps steps={servicesProcess} />
         <p className={styles.contact}>
-          Ready for an inspection? <a href={pageUrl.contact}>Contact us</a> or call now.
+          Ready for an inspection? <a href={pageUrl.contact}>Contact us</a> or call now:{' '}
+          <a href={telUrl(business.localLine.e164)}>{business.localLine.display}</a>.
         </p>
       </Section>
     </>

@@ -278,13 +278,19 @@ describe('lead ids and attribution', () => {
 
 describe('before the code runs', () => {
   it('every lead button is a link to the contact form, so a tap on a loading page is not lost', async () => {
-    const context = await site.browser.newContext({ javaScriptEnabled: false })
+    const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
     const page = await context.newPage()
     await page.goto(site.url('/'))
+    // The mobile menu's button leads to the footer's links meanwhile.
+    expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('href')).toBe('#footer-quick')
+    expect(await page.locator('#footer-quick').count()).toBe(1)
     for (const name of ['Message', 'Request Free Inspection']) {
       const control = page.getByRole('button', { name })
       expect(await control.getAttribute('href'), name).toBe('/contact#request-service')
     }
+    // The mobile menu's button leads to the footer's links meanwhile.
+    expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('href')).toBe('#footer-quick')
+    expect(await page.locator('#footer-quick').count()).toBe(1)
     await page.getByRole('complementary', { name: 'Contact us' }).getByRole('button', { name: 'Message' }).click()
     await page.waitForURL(/\/contact#request-service$/)
     expect(await page.getByRole('region', { name: 'Request Service' }).getByLabel('Full Name').isVisible()).toBe(true)

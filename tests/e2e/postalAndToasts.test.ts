@@ -15,7 +15,7 @@ describe('postal-code checker', () => {
     expect(await answer.getByRole('link', { name: 'wildlife removal in Brampton' }).getAttribute('href')).toBe('/wildlife-removal-brampton')
     await input.fill('M5V 3L9')
     await input.press('Enter')
-    expect(await answer.textContent()).toContain('M5V is outside the area we cover')
+    expect(await answer.textContent()).toContain('M5V is not one of the postal areas on our list')
     expect(await answer.getByRole('link', { name: '(437) 555-0123' }).getAttribute('href')).toBe('tel:+14375550123')
     await input.fill('12345')
     await input.press('Enter')

@@ -20,7 +20,8 @@ describe('JSON-LD builders', () => {
     expect(node.contactPoint.map((c) => c.telephone)).toEqual([business.localLine.e164, business.emergencyLine.e164])
     expect(node.openingHoursSpecification.dayOfWeek).toHaveLength(7)
     expect(node.areaServed.map((a) => a.name)).toEqual(['Brampton', 'Mississauga', 'Caledon', 'Peel Region'])
-    expect(node).not.toHaveProperty('address')
+    // Only what is known: Ontario, Canada. No street, no city.
+    expect(node.address).toEqual({ '@type': 'PostalAddress', addressRegion: 'ON', addressCountry: 'CA' })
     expect(JSON.stringify(node)).not.toContain('AggregateRating')
   })
 
@@ -37,12 +38,15 @@ describe('JSON-LD builders', () => {
     expect(node.mainEntity.map((q) => q.acceptedAnswer.text)).toEqual(homeFaq.map((f) => f.answer))
   })
 
-  it('Service: provider by @id, serviceType, areaServed, offer in CAD and in stock', () => {
-    const node = serviceJsonLd({ name: 'Raccoon Removal', description: 'd', href: '/services/raccoon-removal-brampton' })
+  it('Service: provider named and referenced by @id, serviceType, areaServed, offer in CAD and in stock', () => {
+    const node = serviceJsonLd({ name: 'Raccoon Removal', serviceType: 'Raccoon Removal', description: 'd', href: '/services/raccoon-removal-brampton' })
     expect(node).toMatchSnapshot()
-    expect(node.provider).toEqual({ '@id': `${business.origin}/#business` })
+    expect(node.provider).toEqual({ '@type': 'LocalBusiness', '@id': `${business.origin}/#business`, name: business.name, url: `${business.origin}/`, telephone: business.localLine.e164 })
     expect(node.offers).toMatchObject({ priceCurrency: 'CAD', availability: 'https://schema.org/InStock' })
-    expect(serviceJsonLd({ name: 'x', description: 'd', href: '/x', areas: ['Bolton'] }).areaServed).toEqual([{ '@type': 'Place', name: 'Bolton' }])
+    expect(serviceJsonLd({ name: 'x', serviceType: 'x', description: 'd', href: '/x', places: [{ name: 'Bolton', city: 'Caledon' }, { name: 'Caledon', city: 'Caledon' }] }).areaServed).toEqual([
+      { '@type': 'Place', name: 'Bolton', containedInPlace: { '@type': 'City', name: 'Caledon' } },
+      { '@type': 'City', name: 'Caledon' },
+    ])
   })
 
   it('BreadcrumbList: the visible trail with absolute URLs and positions', () => {
@@ -59,7 +63,7 @@ describe('JSON-LD builders', () => {
     const catalog = offerCatalogJsonLd([{ name: 'Bat Removal', href: '/services/bat-removal-brampton', text: 'Bats out.' }])
     expect(catalog).toMatchSnapshot()
     const post = blogPostingJsonLd({ title: 'T', description: 'D', date: '2025-09-08', href: '/blog/t', image: '/illustrations/bat-gable.svg' })
-    expect(post).toMatchObject({ headline: 'T', datePublished: '2025-09-08', dateModified: '2025-09-08', image: `${business.origin}/illustrations/bat-gable.svg` })
-    expect(post.publisher).toEqual({ '@id': `${business.origin}/#business` })
+    expect(post).toMatchObject({ headline: 'T', datePublished: '2025-09-08', dateModified: '2025-09-08', image: [`${business.origin}/illustrations/bat-gable.svg`, `${business.origin}/og-image.png`] })
+    expect(post.publisher).toMatchObject({ '@id': `${business.origin}/#business`, name: business.name })
   })
 })

@@ -101,6 +101,12 @@ describe('buildHead', () => {
     expect(head).toContain('<meta name="robots" content="noindex">')
     expect(head).not.toContain('rel="canonical"')
   })
+  it('makes a page with a BlogPosting an Open Graph article with its publication date', () => {
+    expect(buildHead(base)).toContain('<meta property="og:type" content="website">')
+    const post = buildHead({ ...base, jsonLd: [{ '@context': 'https://schema.org', '@type': 'BlogPosting', headline: 'T', datePublished: '2025-09-08' } as never] })
+    expect(post).toContain('<meta property="og:type" content="article">')
+    expect(post).toContain('<meta property="article:published_time" content="2025-09-08">')
+  })
   it('serialises JSON for scripts with < escaped', () => {
     expect(serializeJsonForScript({ a: '<x>' })).toBe('{"a":"\\u003cx>"}')
   })

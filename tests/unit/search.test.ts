@@ -49,6 +49,7 @@ describe('highlight', () => {
     expect(marked('Un café à Brampton', ['cafe'])).toEqual(['café'])
     expect(marked('Bramalea and East Bramalea', ['bramalea'])).toEqual(['Bramalea', 'Bramalea'])
     expect(marked('embattled', ['bat'])).toEqual([])
+    expect(marked('Bats and a bathroom fan', ['bats'])).toEqual(['Bats'])
   })
 
   it('keeps every character, in order, and treats markup as plain text', () => {

@@ -17,7 +17,7 @@ export function PostPage() {
         label={post.category}
         title={post.title}
         lead={
-          <p>
+          <p data-search="skip">
             By {post.author} · <time dateTime={post.date}>{post.displayDate}</time>
           </p>
         }
