@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react'
 import { business } from '../content/business'
 import { pageUrl, telUrl } from '../lib/urls'
 import { usePageContext } from '../renderer/usePageContext'
+import { buttonLinkProps } from './buttonLink'
 import styles from './Header.module.css'
 import { Icon } from './Icon'
 import * as icons from './icons'
@@ -17,7 +18,6 @@ export function Header() {
   const [openOn, setOpenOn] = useState<string | null>(null)
   const menuOpen = openOn === urlPathname
   const menuId = useId()
-  const toggle = () => setOpenOn(menuOpen ? null : urlPathname)
 
   return (
     <header className={styles.root}>
@@ -38,23 +38,13 @@ export function Header() {
           <span>Call 24/7</span>
         </a>
         {/* Until the page's code runs it is a link to the footer's links, so a tap on a loading
-            page still leads somewhere; then it opens the menu (see lead/DialogButton.tsx). */}
+            page still leads somewhere; then it opens the menu. */}
         <a
           href="#footer-quick"
-          role="button"
-          data-vike="false"
+          {...buttonLinkProps(() => setOpenOn(menuOpen ? null : urlPathname))}
           className={styles.menuButton}
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? menuId : undefined}
-          onClick={(event) => {
-            event.preventDefault()
-            toggle()
-          }}
-          onKeyDown={(event) => {
-            if (event.key !== ' ') return
-            event.preventDefault()
-            toggle()
-          }}
         >
           <Icon path={menuOpen ? icons.close : icons.menu} />
           <span>Menu</span>

@@ -158,6 +158,11 @@ export function serviceJsonLd(input: { name: string; serviceType: string; descri
   } satisfies WithContext<Service>
 }
 
+/** An area or neighbourhood page: wildlife removal in a place (and the places it lists). */
+export function placeServiceJsonLd(input: { name: string; description: string; href: string; places: readonly ServedPlace[] }) {
+  return serviceJsonLd({ ...input, name: `Wildlife Removal in ${input.name}`, serviceType: 'Wildlife removal' })
+}
+
 /** /services: the catalogue of offered services. */
 export function offerCatalogJsonLd(services: readonly { name: string; href: string; text: string }[]) {
   return {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { contactFormUrl } from '../../lib/urls'
+import { buttonLinkProps } from '../buttonLink'
 import buttonStyles from '../CallButton.module.css'
 import type { DialogName } from './LeadDialog'
 
@@ -8,8 +9,7 @@ const loadDialog = () => import('./LeadDialog')
 /**
  * A control that opens a lead form in a dialog. Until the page's code has run (a slow phone,
  * JavaScript off) it is a plain link to the contact page's form, so a tap is never lost; after
- * that a tap opens the dialog. It is a link with the button role: Vike leaves it alone
- * (`data-vike="false"`), and Space works as on a button. The dialog's code (Radix Dialog, the
+ * that a tap opens the dialog (components/buttonLink.ts). The dialog's code (Radix Dialog, the
  * form and its checks) is fetched when the pointer or focus reaches it, not with the page.
  */
 export function DialogButton({
@@ -35,22 +35,12 @@ export function DialogButton({
     <>
       <a
         href={contactFormUrl}
-        role="button"
-        data-vike="false"
+        {...buttonLinkProps(openDialog)}
         className={variant ? buttonStyles.root : className}
         data-variant={variant}
         aria-haspopup="dialog"
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={(event) => {
-          event.preventDefault()
-          openDialog()
-        }}
-        onKeyDown={(event) => {
-          if (event.key !== ' ') return
-          event.preventDefault()
-          openDialog()
-        }}
       >
         {children}
       </a>

@@ -1,19 +1,11 @@
 // https://vike.dev/meta (custom setting, declared in renderer/+config.ts)
 import type { PageContextServer } from 'vike/types'
 import { areas } from '../../content/areas'
-import { serviceJsonLd } from '../../lib/jsonLd'
+import { placeServiceJsonLd } from '../../lib/jsonLd'
 import type { Data } from './+data'
 
 export function jsonLd(pageContext: PageContextServer) {
   const data = pageContext.data as Data
   const { city } = areas.find((a) => a.slug === data.area.slug)!
-  return [
-    serviceJsonLd({
-      name: `Wildlife Removal in ${data.name}`,
-      serviceType: 'Wildlife removal',
-      description: data.description,
-      href: data.crumbs.at(-1)!.href,
-      places: [{ name: data.name, city }],
-    }),
-  ]
+  return [placeServiceJsonLd({ name: data.name, description: data.description, href: data.crumbs.at(-1)!.href, places: [{ name: data.name, city }] })]
 }
