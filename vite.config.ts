@@ -34,7 +34,7 @@ export default defineConfig({
                 // What every page renders: the renderer and the header, footer and contact bar.
                 {
                   name: 'layout',
-                  test: /[\\/](renderer[\\/]|components[\\/](Header|TopBar|OpenStatus|Logo|Icon|icons|ContactBar|navigation|Container|PageHero|Breadcrumbs|CallButton|Section)\b|content[\\/](business|services|areas)\.ts|lib[\\/](urls|slug|hours|analytics|title)\.ts)/,
+                  test: /[\\/](renderer[\\/]|components[\\/](Header|TopBar|Logo|Icon|icons|ContactBar|navigation|Container|PageHero|Breadcrumbs|CallButton|Section)\b|content[\\/](business|services|areas)\.ts|lib[\\/](urls|slug|analytics|title)\.ts)/,
                 },
                 // The other CSS Modules' class-name maps (a few dozen bytes each): one request for
                 // all page bodies instead of a dozen tiny ones, and shorter dependency lists in

@@ -2,8 +2,13 @@ import { business } from '../content/business'
 import { pageUrl, telUrl } from '../lib/urls'
 import { Icon } from './Icon'
 import * as icons from './icons'
-import { OpenStatus } from './OpenStatus'
+import { Suspense } from 'react'
+import { lazyWhenIdle } from './lazyWhenIdle'
 import styles from './TopBar.module.css'
+
+// "Open now" needs the visitor's clock, so it only appears after hydration anyway; its code
+// (time-zone arithmetic) waits until the browser is idle instead of weighing on the first load.
+const OpenStatus = lazyWhenIdle(() => import('./OpenStatus').then((m) => m.OpenStatus))
 
 /** The sticky bar on every page: the phone, the hours and whether the office is open now. */
 export function TopBar() {
@@ -33,7 +38,9 @@ export function TopBar() {
           </button>
         </form>
         <p className={styles.status}>
-          <OpenStatus />
+          <Suspense fallback={null}>
+            <OpenStatus />
+          </Suspense>
           <a className={styles.emergency} href={telUrl(business.emergencyLine.e164)}>
             24/7 emergency: {business.emergencyLine.display}
           </a>

@@ -194,7 +194,10 @@ function jsonLdMatchesPage(data: Record<string, unknown>, doc: HTMLElement): str
     case 'LocalBusiness':
       for (const field of ['name', 'telephone', 'url', 'openingHoursSpecification', 'areaServed']) if (!data[field]) problems.push(`no ${field}`)
       if (!doc.querySelector(`a[href="tel:${String(data.telephone)}"]`)) problems.push(`telephone ${String(data.telephone)} is not a link on the page`)
-      if ('address' in data) problems.push('an address is given (the seed gives none; do not invent one)')
+      // The seed gives no street address: only the province and country may be stated.
+      for (const field of ['streetAddress', 'addressLocality', 'postalCode']) {
+        if (get(get(data, 'address'), field)) problems.push(`address has a ${field} (the seed gives none; do not invent one)`)
+      }
       break
     case 'OfferCatalog':
       for (const offer of (data.itemListElement as unknown[]) ?? []) {
