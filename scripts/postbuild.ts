@@ -127,6 +127,7 @@ function writeDeployFiles(routes: string[]) {
 /** Blocks of main that are not the page's own text: navigation, sidebar, forms, buttons, media, bylines and labels. */
 const notPageText = ['[data-search="skip"]', 'nav', 'aside', 'form', 'script', 'style', 'noscript', 'template', 'svg', 'button', 'h1', '[aria-label="Breadcrumb"]', 'a[href^="tel:"]', 'a[href^="sms:"]', 'a[href^="https://wa.me/"]']
 /** Elements that end a run of words: their text must not run into the next block's. */
+const endsSentence = new Set(['h2', 'h3', 'h4', 'h5', 'h6', 'li', 'dt', 'figcaption'])
 const blockTags = new Set(['p', 'div', 'section', 'article', 'header', 'footer', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'h2', 'h3', 'h4', 'h5', 'h6', 'figure', 'figcaption', 'blockquote', 'table', 'tr', 'td', 'th', 'br', 'hr'])
 
 function textOf(element: HTMLElement): string {
@@ -135,8 +136,12 @@ function textOf(element: HTMLElement): string {
     if (node.nodeType === 3) text += node.text
     else if (node.nodeType === 1) {
       const child = node as HTMLElement
-      const block = blockTags.has(child.rawTagName?.toLowerCase() ?? '')
-      text += block ? ` ${textOf(child)} ` : textOf(child)
+      const tag = child.rawTagName?.toLowerCase() ?? ''
+      const inner = textOf(child)
+      // A heading or list item ends a sentence even without a full stop, so that an excerpt
+      // reads "Autumn is raccoon season. In late summer…", not "…season In late summer".
+      if (endsSentence.has(tag) && !/[.!?:;,]\s*$/.test(inner) && inner.trim()) text += ` ${inner.trimEnd()}. `
+      else text += blockTags.has(tag) ? ` ${inner} ` : inner
     }
   }
   return text
