@@ -8,6 +8,7 @@
  * 4. a check that every canonical page was prerendered (Vike only warns when one is skipped);
  * 5. `search-index.json`, the documents of the site search (pages/search), read from the built pages.
  */
+import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -17,7 +18,7 @@ import { deferClientEntry } from '../lib/boot'
 import { usedCss } from '../lib/usedCss'
 import { loadPosts } from '../lib/contentFiles'
 import { legacyRedirects } from '../lib/redirects'
-import { canonicalRoutes } from '../lib/routes'
+import { canonicalPages, type CanonicalPage } from '../lib/routes'
 import { rssFeed } from '../lib/feed'
 import { headersFile } from '../lib/securityHeaders'
 import { searchDocuments, searchIndexPath, searchKind, type SearchPageInput } from '../lib/searchIndex'
@@ -95,7 +96,39 @@ function writeFeed() {
   writeFileSync(path.join(client, feedPath.slice(1)), feed)
 }
 
-function writeDeployFiles(routes: string[]) {
+/**
+ * The day each page last changed, for the sitemap's lastmod: the newest commit touching any of
+ * its sources (lib/routes.ts), or today when one of them has uncommitted changes or git cannot
+ * tell (an export without history). One `git log` for the whole site, not one per page.
+ */
+function lastChangedDates(pages: readonly CanonicalPage[], today: string): Map<string, string> {
+  const newest = new Map<string, string>()
+  let dirty: string[] = []
+  try {
+    const log = execFileSync('git', ['log', '--format=>%cs', '--name-only', '--', 'content', 'pages'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+    let date = ''
+    for (const line of log.split('\n')) {
+      if (line.startsWith('>')) date = line.slice(1)
+      else if (line && !newest.has(line)) newest.set(line, date)
+    }
+    dirty = execFileSync('git', ['status', '--porcelain', '--', 'content', 'pages'], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => l.slice(3))
+  } catch {
+    return new Map(pages.map((p) => [p.route, today]))
+  }
+  const covers = (source: string, file: string) => file === source || file.startsWith(`${source}/`)
+  return new Map(
+    pages.map((page) => {
+      if (dirty.some((file) => page.sources.some((s) => covers(s, file)))) return [page.route, today]
+      const dates = [...newest].filter(([file]) => page.sources.some((s) => covers(s, file))).map(([, d]) => d)
+      return [page.route, dates.sort().at(-1) ?? today]
+    }),
+  )
+}
+
+function writeDeployFiles(pages: readonly CanonicalPage[]) {
   const redirectLines = [
     '# Legacy URLs linked from old blog text (PRODUCT.md item 8): permanent, one hop.',
     ...Object.entries(legacyRedirects).map(([from, to]) => `${from}  ${to}  301`),
@@ -106,15 +139,17 @@ function writeDeployFiles(routes: string[]) {
   writeFileSync(path.join(client, '_redirects'), `${redirectLines.join('\n')}\n`)
   // Hosts without `_redirects` serve these stubs: no inline script or style (strict CSP), an
   // absolute canonical URL and a plain link (Vike's own stub has both inline code and a
-  // relative canonical).
+  // relative canonical). No noindex: with an instant refresh and the canonical, search engines
+  // treat the stub as a permanent redirect, and noindex would contradict that.
   for (const [from, to] of Object.entries(legacyRedirects)) {
     const target = canonicalUrl(to)
     writeFileSync(
       fileForRoute(from),
-      `<!DOCTYPE html>\n<html lang="en-CA">\n<head>\n<meta charset="utf-8">\n<meta name="robots" content="noindex">\n<meta http-equiv="refresh" content="0;url=${to}">\n<link rel="canonical" href="${target}">\n<title>This page has moved</title>\n</head>\n<body>\n<p>This page has moved to <a href="${to}">${target}</a>.</p>\n</body>\n</html>\n`,
+      `<!DOCTYPE html>\n<html lang="en-CA">\n<head>\n<meta charset="utf-8">\n<meta http-equiv="refresh" content="0;url=${to}">\n<link rel="canonical" href="${target}">\n<title>This page has moved</title>\n</head>\n<body>\n<p>This page has moved to <a href="${to}">${target}</a>.</p>\n</body>\n</html>\n`,
     )
   }
-  writeFileSync(path.join(client, 'sitemap.xml'), sitemapXml(routes, business.origin, new Date().toISOString().slice(0, 10)))
+  const lastChanged = lastChangedDates(pages, new Date().toISOString().slice(0, 10))
+  writeFileSync(path.join(client, 'sitemap.xml'), sitemapXml(pages.map((p) => ({ route: p.route, lastmod: lastChanged.get(p.route)! })), business.origin))
   const gaId = process.env.VITE_GA_ID
   if (gaId) {
     const init = `window.dataLayer=window.dataLayer||[];window.gtag=function(){dataLayer.push(arguments)};gtag('js',new Date());gtag('config',${JSON.stringify(gaId)});\n`
@@ -184,11 +219,12 @@ const missingLeadIds = ['VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID', '
 if (missingLeadIds.length > 0) {
   console.warn(`postbuild: warning: ${missingLeadIds.join(', ')} not set; lead forms use the fictional example EmailJS ids and will not deliver leads. Set them for a real deployment.`)
 }
-const routes = canonicalRoutes(loadPosts().map((p) => p.slug))
+const pages = canonicalPages(loadPosts().map((p) => p.slug))
+const routes = pages.map((p) => p.route)
 await renderSectionNotFoundPages()
 const finished = finishHtml()
 checkEveryPageBuilt(routes)
-writeDeployFiles(routes)
+writeDeployFiles(pages)
 writeFeed()
 // The server build was only needed to render the section 404 pages above.
 rmSync(server, { recursive: true, force: true })

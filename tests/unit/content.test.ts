@@ -11,7 +11,7 @@ import { testimonials } from '../../content/testimonials'
 import { loadArea, loadLocationService, loadNeighbourhood, loadPosts, loadService } from '../../lib/contentFiles'
 import { linksOf } from '../../lib/markdown'
 import { legacyRedirects } from '../../lib/redirects'
-import { canonicalRoutes } from '../../lib/routes'
+import { canonicalPages, canonicalRoutes } from '../../lib/routes'
 import { slugify } from '../../lib/slug'
 
 const neighbourhoodPages = neighbourhoods.map((n) => loadNeighbourhood(n.slug))
@@ -98,6 +98,13 @@ describe('content model', () => {
     for (const r of [...reviews, ...testimonials]) expect(r.sample).toBe(true)
     expect(reviews).toHaveLength(5)
     expect(testimonials).toHaveLength(3)
+  })
+})
+
+describe('canonical pages', () => {
+  it('name only sources that exist, so each sitemap lastmod follows the files the page is made from', () => {
+    const missing = canonicalPages(posts.map((p) => p.slug)).flatMap((page) => page.sources.filter((source) => !existsSync(source)).map((source) => `${page.route}: ${source}`))
+    expect(missing).toEqual([])
   })
 })
 

@@ -128,10 +128,10 @@ describe('markdown', () => {
 })
 
 describe('sitemap', () => {
-  it('lists absolute URLs with lastmod', () => {
-    const xml = sitemapXml(['/', '/about'], 'https://x.example', '2026-01-01')
+  it('lists absolute URLs, each with its own lastmod', () => {
+    const xml = sitemapXml([{ route: '/', lastmod: '2026-01-01' }, { route: '/about', lastmod: '2025-09-08' }], 'https://x.example')
     expect(xml).toContain('<loc>https://x.example/</loc><lastmod>2026-01-01</lastmod>')
-    expect(xml).toContain('<loc>https://x.example/about</loc>')
+    expect(xml).toContain('<loc>https://x.example/about</loc><lastmod>2025-09-08</lastmod>')
   })
 })
 
