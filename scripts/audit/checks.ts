@@ -313,7 +313,7 @@ export async function checkRedirects(baseUrl: string, clientDir: string): Promis
     .map((l) => l.trim())
     .filter((l) => l && !l.startsWith('#'))
     .map((l) => l.split(/\s+/) as [string, string, string])
-    .filter(([, , status]) => status === '301')
+    .filter(([, , status]) => /^301!?$/.test(status))
   for (const [from, to] of rules) {
     const first = await fetch(baseUrl + from, { redirect: 'manual' })
     if (first.status !== 301 || first.headers.get('location') !== to) findings.push({ status: 'fail', where: from, message: `answers ${first.status} ${first.headers.get('location') ?? ''}, expected 301 to ${to}` })
