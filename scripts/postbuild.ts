@@ -15,6 +15,8 @@ import { gzipSync } from 'node:zlib'
 import { parse, type HTMLElement } from 'node-html-parser'
 import { business } from '../content/business'
 import { deferClientEntry } from '../lib/boot'
+import { leadConfig, usesExampleConfig } from '../lib/lead/config'
+import { isLeadConfigured } from '../lib/lead/send'
 import { usedCss } from '../lib/usedCss'
 import { loadPosts } from '../lib/contentFiles'
 import { legacyRedirects } from '../lib/redirects'
@@ -216,9 +218,12 @@ function writeSearchIndex(routes: string[]) {
 }
 
 const started = performance.now()
-const missingLeadIds = ['VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID', 'VITE_EMAILJS_PUBLIC_KEY'].filter((name) => !process.env[name])
-if (missingLeadIds.length > 0) {
-  console.warn(`postbuild: warning: ${missingLeadIds.join(', ')} not set; lead forms use the fictional example EmailJS ids and will not deliver leads. Set them for a real deployment.`)
+// The same reading of the environment as the browser bundle's (lib/lead/config.ts).
+const leadIds = leadConfig(process.env)
+if (!isLeadConfigured(leadIds)) {
+  console.warn('postbuild: warning: an EmailJS id is set but empty; the lead forms will say that online sending is unavailable and offer call and text.')
+} else if (usesExampleConfig(leadIds)) {
+  console.warn('postbuild: warning: VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID or VITE_EMAILJS_PUBLIC_KEY not set; lead forms use the fictional example EmailJS ids and will not deliver leads. Set them for a real deployment.')
 }
 const pages = canonicalPages(loadPosts().map((p) => p.slug))
 const routes = pages.map((p) => p.route)

@@ -55,7 +55,7 @@ export function fallbackLinks(values: FallbackValues, business: Pick<Business, '
   }
 }
 
-/** Why: the seed's wording for a failed send, with the number to call; shown in the page, never in alert(). */
+/** Why: the seed's wording for a failed send, with the number to call; shown in the page, never in a browser pop-up. */
 export function failureMessage(business: Pick<Business, 'localLine'>): string {
   return `Sorry—there was a problem sending your message. Please call ${business.localLine.display}.`
 }
