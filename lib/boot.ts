@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { landingQueryKey } from './lead/landing'
+import { landingQueryKey } from './lead/attribution'
 
 /**
  * The client JavaScript starts loading only after the first paint.
@@ -14,7 +14,7 @@ import { landingQueryKey } from './lead/landing'
  * does not paint, so there it loads at once; a browser without Paint Timing waits two animation
  * frames; and whatever happens, it loads after 3 seconds.
  *
- * It also keeps the landing page's query when it carries campaign tags (lib/lead/landing.ts),
+ * It also keeps the landing page's query when it carries campaign tags (lib/lead/attribution.ts),
  * since this is the one script that runs first on every page.
  *
  * The loader is an inline script: the Content-Security-Policy allows it by its hash
@@ -23,7 +23,7 @@ import { landingQueryKey } from './lead/landing'
  */
 export const bootScript = [
   '(function(s){',
-  // The landing page's campaign tags, for leads sent after moving on (lib/lead/landing.ts).
+  // The landing page's campaign tags, for leads sent after moving on (lib/lead/attribution.ts).
   `try{/(^\\?|&)utm_(source|medium|campaign)=/.test(location.search)&&sessionStorage.setItem('${landingQueryKey}',location.search.slice(0,4096))}catch(e){}`,
   'var d=s.dataset,done=false;',
   "function add(rel,list){(list||'').split(' ').forEach(function(h){if(!h)return;var l=document.createElement('link');l.rel=rel;l.href=h;document.head.appendChild(l)})}",

@@ -39,14 +39,13 @@ export type DialogName = keyof typeof dialogs
 export default function LeadDialog({ dialog, open, onOpenChange }: { dialog: DialogName; open: boolean; onOpenChange: (open: boolean) => void }) {
   const copy = dialogs[dialog]
   const [busy, setBusy] = useState(false)
-  const stayWhileBusy = (event: Event | { preventDefault: () => void }) => {
-    if (busy) event.preventDefault()
-  }
   return (
+    // Escape, a click outside and the close button all ask to close through onOpenChange; while
+    // busy the request is ignored and the controlled dialog stays open.
     <Dialog.Root open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} onEscapeKeyDown={stayWhileBusy} onInteractOutside={stayWhileBusy}>
+        <Dialog.Content className={styles.content}>
           <Dialog.Title className={styles.title}>{copy.title}</Dialog.Title>
           <Dialog.Description className={styles.description}>{copy.description}</Dialog.Description>
           <LeadForm
@@ -58,7 +57,7 @@ export default function LeadDialog({ dialog, open, onOpenChange }: { dialog: Dia
               showToast(message)
             }}
           />
-          <Dialog.Close className={styles.close} aria-label="Close" aria-disabled={busy || undefined} onClick={stayWhileBusy}>
+          <Dialog.Close className={styles.close} aria-label="Close" aria-disabled={busy || undefined}>
             ×
           </Dialog.Close>
         </Dialog.Content>

@@ -7,8 +7,10 @@ import { charCount } from '../../lib/lead/text'
 import { newLeadId } from '../../lib/lead/payload'
 import { validateLead, type LeadErrors } from '../../lib/lead/validate'
 import { pageUrl, smsUrl } from '../../lib/urls'
+import type { LeadSendResult } from '../../lib/lead/send'
 import { deliverLead, onlineSendingAvailable } from './leadSender'
 import styles from './LeadForm.module.css'
+import { webStorage } from './webStorage'
 
 /** 'idle' | 'sending' | 'sent' | 'failed': more than two futures, so not booleans (STYLE.md 5). */
 type Status = 'idle' | 'sending' | 'sent' | 'failed'
@@ -19,13 +21,7 @@ const success = 'Thanks! We’ll reach out shortly.'
 
 const noSubscription = () => () => {}
 
-function storage(): DraftStorage | undefined {
-  try {
-    return window.localStorage
-  } catch {
-    return undefined
-  }
-}
+const storage = (): DraftStorage | undefined => webStorage('localStorage')
 
 const inputKind: Partial<Record<FieldName, { type: string; autoComplete: string; inputMode?: 'tel' | 'email' }>> = {
   from_name: { type: 'text', autoComplete: 'name' },
@@ -133,7 +129,7 @@ export function LeadForm({
     // corrected after a failure is a new one.
     const key = JSON.stringify(result.values)
     if (lead.current?.key !== key) lead.current = { id: newLeadId(), key }
-    let outcome: Awaited<ReturnType<typeof deliverLead>> | undefined
+    let outcome: LeadSendResult
     try {
       outcome = await deliverLead(form, result.values, lead.current.id)
     } finally {

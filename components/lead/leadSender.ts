@@ -5,6 +5,7 @@ import type { FormName, LeadValues } from '../../lib/lead/forms'
 import { buildLeadParams } from '../../lib/lead/payload'
 import { isLeadConfigured, sendLead, type LeadSendResult, type SendLeadDeps } from '../../lib/lead/send'
 import { validateLead } from '../../lib/lead/validate'
+import { webStorage } from './webStorage'
 
 /** The seed's label for the quick message is 'Floating Bar'; the other forms are named for where they sit. */
 const analyticsLabel: Record<FormName, string> = {
@@ -42,14 +43,6 @@ function emailjs(publicKey: string): Promise<EmailJs> {
 /** EmailJS's send, with fetching the library counted as part of the try (its time limit and retries). */
 const send: SendLeadDeps['send'] = async (serviceId, templateId, params, options) => (await emailjs(options.publicKey)).send(serviceId, templateId, params, options)
 
-function sessionStorageOrNothing(): Storage | undefined {
-  try {
-    return window.sessionStorage
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * Sends one lead through the pipeline: the form's rules checked again on what is about to be
  * sent, the params built, then EmailJS with retries (lib/lead/send.ts). Never throws: whatever
@@ -64,7 +57,7 @@ export async function deliverLead(form: FormName, values: LeadValues, leadId: st
       result = { status: 'failed', reason: 'invalid', attempts: 0, detail: `the ${form} form handed over values its own rules refuse` }
     } else {
       const pageUrl = window.location.href
-      const params = buildLeadParams({ form, values: checked.values, leadId, pageUrl, utm: leadUtm(pageUrl, sessionStorageOrNothing()) })
+      const params = buildLeadParams({ form, values: checked.values, leadId, pageUrl, utm: leadUtm(pageUrl, webStorage('sessionStorage')) })
       result = await sendLead(params, { send, config: leadConfig() })
     }
   } catch (error) {

@@ -23,6 +23,9 @@ export type LeadParams = {
   lead_id: string
 }
 
+/** A lead's campaign tags. */
+export type Utm = Pick<LeadParams, 'utm_source' | 'utm_medium' | 'utm_campaign'>
+
 /** EmailJS refuses template params over 50 KB; this stays a little under it. */
 export const MAX_PAYLOAD_BYTES = 50_000
 
@@ -45,7 +48,7 @@ export function payloadBytes(params: Readonly<Record<string, unknown>>): number 
 }
 
 /** Why: reads utm_* from a page URL; any oddity gives '' rather than an error. */
-export function utmFromUrl(pageUrl: string): Pick<LeadParams, 'utm_source' | 'utm_medium' | 'utm_campaign'> {
+export function utmFromUrl(pageUrl: string): Utm {
   let query: URLSearchParams
   try {
     query = new URL(pageUrl, business.origin).searchParams
@@ -67,7 +70,7 @@ export function buildLeadParams(input: {
   values: LeadValues
   leadId: string
   pageUrl: string
-  utm?: Pick<LeadParams, 'utm_source' | 'utm_medium' | 'utm_campaign'>
+  utm?: Utm
 }): LeadParams {
   const { form, values, leadId, pageUrl } = input
   const isInspection = form === 'inspection'

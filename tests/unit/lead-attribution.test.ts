@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bootScript } from '../../lib/boot'
-import { leadUtm } from '../../lib/lead/attribution'
-import { landingQueryKey, type AttributionStorage } from '../../lib/lead/landing'
+import { landingQueryKey, leadUtm, type AttributionStorage } from '../../lib/lead/attribution'
 
 /** Runs the inline loader as the browser would on a page at `search` (a hidden tab: it loads at once). */
 function landOn(search: string, stored = new Map<string, string>()) {
