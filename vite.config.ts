@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { shortScopedNames } from './scripts/classNames'
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), vike()],
   define: {
     // The footer's copyright year is the year of the build (PRODUCT.md "Copyright line").
@@ -10,8 +11,9 @@ export default defineConfig({
   },
   css: {
     modules: {
-      // Short, stable class names keep the inlined CSS and the HTML small.
-      generateScopedName: '[local]_[hash:base64:5]',
+      // The build's class names are short (scripts/classNames.ts): they are written in every
+      // page's inlined CSS, its HTML and the JavaScript. The dev server keeps readable ones.
+      generateScopedName: command === 'build' ? shortScopedNames(import.meta.dirname) : '[local]_[hash:base64:5]',
     },
   },
   build: {
@@ -47,4 +49,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))

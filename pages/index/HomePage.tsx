@@ -9,7 +9,7 @@ import { Section } from '../../components/Section'
 import { ServiceGrid } from '../../components/ServiceCard'
 import { Steps } from '../../components/Steps'
 import { Testimonials } from '../../components/Testimonials'
-import { illustrationSize } from '../../lib/illustrations'
+import { blankImage, illustrationSize } from '../../lib/illustrations'
 import { pageUrl } from '../../lib/urls'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
@@ -23,14 +23,20 @@ export function HomePage() {
         title={hero.title}
         lead={<p>{hero.lead}</p>}
         aside={
-          <img
-            className={styles.heroImage}
-            src="/illustrations/raccoon-roof.svg"
-            alt="Drawing of a raccoon looking out of a gap at the edge of a shingled roof"
-            width={illustrationSize.width}
-            height={illustrationSize.height}
-            fetchPriority="high"
-          />
+          // From tablet width up only. On a phone the drawing would sit below the buttons, cut off by
+          // the bottom of the screen, and its request would hold back the first screen on a slow
+          // connection; there the <img> keeps an inline blank and stays hidden (Home.module.css).
+          <picture className={styles.heroArt}>
+            <source media="(min-width: 48rem)" srcSet="/illustrations/raccoon-roof.svg" />
+            <img
+              className={styles.heroImage}
+              src={blankImage}
+              alt="Drawing of a raccoon looking out of a gap at the edge of a shingled roof"
+              width={illustrationSize.width}
+              height={illustrationSize.height}
+              fetchPriority="high"
+            />
+          </picture>
         }
       >
         <CallButton />

@@ -45,7 +45,7 @@ describe('home page', () => {
 
   it('carries every FAQ answer in the prerendered HTML, as the FAQPage JSON-LD promises', async () => {
     const html = await (await fetch(site.url('/'))).text()
-    const answers = [...html.matchAll(/<p class="[^"]*answer[^"]*">([^<]+)<\/p>/g)].map((m) => m[1] ?? '')
+    const answers = [...html.matchAll(/id="faq-answer-\d+"[^>]*><div[^>]*><p[^>]*>([^<]+)<\/p>/g)].map((m) => m[1] ?? '')
     expect(answers).toHaveLength(homeFaq.length)
     const entities = (s: string) => s.replaceAll('&#x27;', "'").replaceAll('&amp;', '&').replaceAll('&quot;', '"')
     expect(answers.map(entities)).toEqual(homeFaq.map((f) => f.answer))

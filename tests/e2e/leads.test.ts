@@ -268,8 +268,10 @@ describe('lead ids and attribution', () => {
 
   it('cannot be submitted natively before its code runs, which would put the details in the address', async () => {
     const html = await (await fetch(site.url('/contact'))).text()
-    // The lead forms' buttons (the search forms are a plain GET and stay as they are).
-    const submits = [...html.matchAll(/<button type="submit"[^>]*>/g)].map((m) => m[0]).filter((b) => /class="submit_/.test(b))
+    // The lead forms' buttons: the forms with a message box (the search forms are a plain GET
+    // and stay as they are).
+    const leadForms = [...html.matchAll(/<form[\s\S]*?<\/form>/g)].map((m) => m[0]).filter((f) => f.includes('<textarea'))
+    const submits = leadForms.flatMap((f) => [...f.matchAll(/<button type="submit"[^>]*>/g)].map((m) => m[0]))
     expect(submits.length).toBeGreaterThanOrEqual(2)
     for (const button of submits) expect(button).toContain('disabled')
     expect(html).toMatch(/<noscript><p[^>]*>Sending this form needs JavaScript/)

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { formatDate } from '../../lib/dates'
@@ -95,6 +96,16 @@ describe('buildHead', () => {
     expect(head).not.toContain('</script><script>')
     expect(head).toContain('<link rel="canonical" href="https://x.example/a">')
     expect(head).toContain('og:image')
+  })
+  it('carries the tab icon inline, so no request for it competes with the first paint', () => {
+    const href = /<link rel="icon" href="([^"]+)" type="image\/svg\+xml">/.exec(buildHead(base))?.[1]
+    expect(href).toMatch(/^data:image\/svg\+xml,/)
+    const url = href!.replace(/&#39;/g, "'")
+    expect(url).not.toMatch(/[\s"<>#]/)
+    const svg = decodeURIComponent(url.slice('data:image/svg+xml,'.length))
+    const file = readFileSync('public/favicon.svg', 'utf8')
+    // The same drawing: every path of the file, in the same order.
+    expect(svg.match(/ d='[^']+'/g)).toEqual(file.match(/ d="[^"]+"/g)!.map((d) => d.replace(/"/g, "'")))
   })
   it('marks error pages noindex without a canonical URL', () => {
     const head = buildHead({ ...base, canonical: undefined, noindex: true })
