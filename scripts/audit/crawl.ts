@@ -6,7 +6,7 @@ export interface CrawledPage {
   status: number
   html: string
   doc: HTMLElement
-  /** Bytes on the wire as served (compressed when the server compresses). */
+  /** Bytes on the wire as a browser gets it: the response headers and the body, Brotli-compressed. */
   transferBytes: number
 }
 
@@ -23,10 +23,15 @@ export async function crawl(baseUrl: string, extraPaths: string[] = []): Promise
 }
 
 export async function fetchPage(baseUrl: string, path: string): Promise<CrawledPage> {
-  const response = await fetch(baseUrl + path, { redirect: 'manual', headers: { 'accept-encoding': 'gzip' } })
+  const response = await fetch(baseUrl + path, { redirect: 'manual', headers: { 'accept-encoding': 'br, gzip' } })
   const html = await response.text()
+  // HTTP/1.1 header lines: "name: value" and CRLF each, after the status line.
+  let headerBytes = `HTTP/1.1 ${response.status} ${response.statusText}\r\n\r\n`.length
+  response.headers.forEach((value, name) => {
+    headerBytes += name.length + value.length + 4
+  })
   const length = Number(response.headers.get('content-length') ?? html.length)
-  return { path, status: response.status, html, doc: parse(html), transferBytes: length }
+  return { path, status: response.status, html, doc: parse(html), transferBytes: headerBytes + length }
 }
 
 export function attr(el: HTMLElement, name: string): string | undefined {
