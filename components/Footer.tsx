@@ -20,7 +20,7 @@ const quickLinks = [
 export function Footer() {
   const mainAreas = mainAreaSlugs.map((slug) => areas.find((a) => a.slug === slug)!)
   return (
-    <footer className={`${styles.root} render-when-near`}>
+    <footer className={styles.root}>
       <div className={styles.inner}>
         <section className={styles.brand} aria-labelledby="footer-about">
           <h2 id="footer-about" className="visually-hidden">

@@ -23,8 +23,10 @@ export function Header() {
     <header className={styles.root}>
       <TopBar />
       <div className={styles.bar}>
-        <a className={styles.brand} href={pageUrl.home} aria-label={`${business.name}, home`}>
+        {/* Named by its visible words (WCAG 2.5.3), then where it goes. */}
+        <a className={styles.brand} href={pageUrl.home}>
           <Logo />
+          <span className="visually-hidden">, home page</span>
         </a>
         <nav className={styles.desktopNav} aria-label="Main">
           <ul role="list" className={styles.list}>

@@ -19,7 +19,7 @@ export function Section({
 }) {
   const id = useId()
   return (
-    <section id={anchor} className={`${styles.root} render-when-near`} data-tone={tone} aria-labelledby={id}>
+    <section id={anchor} className={styles.root} data-tone={tone} aria-labelledby={id}>
       <Container>
         <header className={styles.header}>
           <h2 id={id}>{title}</h2>
