@@ -74,7 +74,7 @@ try {
     const results = await lighthouseMedians(
       templates.map(([name, path]) => ({ name, url: server.url + path })),
       runs,
-      (name) => step(`Lighthouse ${name} done`),
+      (round) => step(`Lighthouse round ${round} of ${runs} done`),
     )
     checks.push(lighthouseCheck(results))
   }

@@ -1,9 +1,9 @@
 /**
  * `npm run bench`: measures the built site against the floor, a minimal static page (inline
- * CSS, no JavaScript), in the same run: Lighthouse mobile, median of 3, per template, with the
+ * CSS, no JavaScript), in the same run: Lighthouse mobile, median of 5, per template, with the
  * ratio of LCP and of total bytes to the floor's. Then prerender time per page at today's size
  * and at 10x pages (generated test posts, in a scratch copy of the project). Writes
- * reports/bench.json and reports/bench.md. BENCH_RUNS sets the Lighthouse runs (default 3);
+ * reports/bench.json and reports/bench.md. BENCH_RUNS sets the Lighthouse runs (default 5);
  * BENCH_SKIP_BUILD=1 skips the prerender timing.
  */
 import { execFileSync } from 'node:child_process'
@@ -13,7 +13,7 @@ import path from 'node:path'
 import { lighthouseMedians, type LighthouseRun } from './audit/lighthouse'
 import { startServer } from './server'
 
-const runs = Number(process.env.BENCH_RUNS ?? 3)
+const runs = Number(process.env.BENCH_RUNS ?? 5)
 const templates = [
   ['home', '/'],
   ['service', '/services/raccoon-removal-brampton'],
@@ -65,7 +65,7 @@ try {
   results = await lighthouseMedians(
     [{ name: 'floor', url: `${floorServer.url}/` }, ...templates.map(([name, p]) => ({ name, url: server.url + p }))],
     runs,
-    (name) => console.log(`  ${name} done`),
+    (round) => console.log(`  round ${round} of ${runs} done`),
   )
 } finally {
   await server.close()
