@@ -16,7 +16,7 @@ export function svgDataUrl(svg: string): string {
     .trim()
     .replace(/"/g, "'")
   // Percent-encode only what a URL or a double-quoted attribute cannot carry as is.
-  return `data:image/svg+xml,${compact.replace(/[%#<>&"{}\s]/g, (c) => (c === ' ' ? '%20' : encodeURIComponent(c)))}`
+  return `data:image/svg+xml,${compact.replace(/[%#<>&{}\s]/g, (c) => (c === ' ' ? '%20' : encodeURIComponent(c)))}`
 }
 
 export const faviconHref = svgDataUrl(readFileSync(path.join(process.cwd(), 'public', 'favicon.svg'), 'utf8'))

@@ -8,7 +8,7 @@ import postcss from 'postcss'
  * Every page inlines the CSS its first paint needs, and the HTML must arrive in the first round
  * trip (14.6 KB on a new connection, headers included); the class names are written in both, and
  * again in the JavaScript's class maps. Hashed names (`heroImage_uqa-E`) cost about 800 bytes of
- * compressed HTML on the home page; short names from one sequence (`_0`, `_1`, … `_b0`) compress
+ * compressed HTML on the home page; short names from one sequence (`_0`, `_1`, … `_z`, `_10`, …) compress
  * far better.
  *
  * The names depend only on the source files: every `*.module.css` file of the project is read
