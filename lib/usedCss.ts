@@ -1,4 +1,4 @@
-import postcss, { type Container } from 'postcss'
+import postcss, { type Container, type Rule } from 'postcss'
 
 /** Every class name used in `class` attributes of the HTML. */
 export function classNamesIn(html: string): Set<string> {
@@ -9,7 +9,15 @@ export function classNamesIn(html: string): Set<string> {
   return names
 }
 
-const classSelector = /\.(-?[_a-zA-Z][\w-]*)/g
+/** The class names a selector names; those in attribute values (`[href$=".svg"]`) are not classes. */
+export function classesIn(selector: string): string[] {
+  return [...selector.replace(/\[[^\]]*\]/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!)
+}
+
+/** A step of a keyframes rule (`from`, `50%`): a rule whose selector names no element. */
+export function isKeyframeStep(rule: Rule): boolean {
+  return rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as { name: string }).name)
+}
 
 /**
  * The part of the site's stylesheet that one prerendered page needs for its first paint: every
@@ -23,8 +31,7 @@ export function usedCss(css: string, html: string): string {
   const used = classNamesIn(html)
   const root = postcss.parse(css)
   root.walkRules((rule) => {
-    // Keyframe steps (`from`, `50%`) are not selectors of elements.
-    if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as { name: string }).name)) return
+    if (isKeyframeStep(rule)) return
     const kept = rule.selectors.filter((selector) => classesRequiredBy(selector).every((name) => used.has(name)))
     if (kept.length === 0) rule.remove()
     else if (kept.length < rule.selectors.length) rule.selectors = kept
@@ -34,12 +41,11 @@ export function usedCss(css: string, html: string): string {
 }
 
 /**
- * The classes an element must carry for `selector` to match anything: those in attribute values
- * (`[href$=".svg"]`) are not classes, and those under `:not()` make a selector match more, not less.
+ * The classes an element must carry for `selector` to match anything: those under `:not()` make
+ * a selector match more, not less.
  */
 function classesRequiredBy(selector: string): string[] {
-  const scanned = selector.replace(/\[[^\]]*\]/g, '').replace(/:not\([^)]*\)/g, '')
-  return [...scanned.matchAll(classSelector)].map((m) => m[1]!)
+  return classesIn(selector.replace(/\[[^\]]*\]/g, '').replace(/:not\([^)]*\)/g, ''))
 }
 
 /** At-rules (`@media`, `@layer`, `@supports`) left without rules; `@layer a,b;` statements stay. */

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import postcss from 'postcss'
+import { classesIn, isKeyframeStep } from '../lib/usedCss'
 
 /**
  * Short class names for the CSS Modules of the production build.
@@ -34,9 +35,7 @@ export function localNames(css: string, file: string): string[] {
   const names = new Set<string>()
   const root = postcss.parse(css, { from: file })
   root.walkRules((rule) => {
-    // Keyframe steps (`from`, `50%`) are not selectors.
-    if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as postcss.AtRule).name)) return
-    for (const match of rule.selector.replace(/\[[^\]]*\]/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) names.add(match[1]!)
+    if (!isKeyframeStep(rule)) for (const name of classesIn(rule.selector)) names.add(name)
   })
   root.walkAtRules(/keyframes$/i, (atRule) => {
     names.add(atRule.params.trim())
