@@ -22,7 +22,7 @@ export function Footer() {
   return (
     <footer className={styles.root}>
       <div className={styles.inner}>
-        <section className={styles.brand} aria-labelledby="footer-about">
+        <section className={`${styles.brand} render-when-near`} aria-labelledby="footer-about">
           <h2 id="footer-about" className="visually-hidden">
             About {business.name}
           </h2>
@@ -48,7 +48,7 @@ export function Footer() {
             L7A, L7C, L7E and L7K).
           </p>
         </section>
-        <nav className={styles.column} aria-labelledby="footer-quick">
+        <nav className={`${styles.column} render-when-near`} aria-labelledby="footer-quick">
           <h2 id="footer-quick">Quick links</h2>
           <ul role="list">
             {quickLinks.map((link) => (
@@ -58,7 +58,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <nav className={styles.column} aria-labelledby="footer-areas">
+        <nav className={`${styles.column} render-when-near`} aria-labelledby="footer-areas">
           <h2 id="footer-areas">Main service areas</h2>
           <ul role="list">
             {mainAreas.map((area) => (

@@ -8,6 +8,7 @@ export function Section({
   intro,
   tone = 'plain',
   anchor,
+  renderWhenNear = false,
   children,
 }: {
   title: string
@@ -15,11 +16,21 @@ export function Section({
   tone?: 'plain' | 'muted'
   /** An `id` for links to this section (`/contact#request-service`). */
   anchor?: string
+  /**
+   * The section always starts far below the first screen and holds no form: skip its rendering
+   * until a visitor scrolls near it (`.render-when-near` in base.css says when that is safe).
+   */
+  renderWhenNear?: boolean
   children: ReactNode
 }) {
   const id = useId()
   return (
-    <section id={anchor} className={styles.root} data-tone={tone} aria-labelledby={id}>
+    <section
+      id={anchor}
+      className={renderWhenNear ? `${styles.root} render-when-near` : styles.root}
+      data-tone={tone}
+      aria-labelledby={id}
+    >
       <Container>
         <header className={styles.header}>
           <h2 id={id}>{title}</h2>

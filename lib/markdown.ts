@@ -1,6 +1,6 @@
 import matter from 'gray-matter'
 import yaml from 'js-yaml'
-import { Marked, type Tokens } from 'marked'
+import { Marked, type Token, type Tokens } from 'marked'
 import { escapeHtml } from './html'
 import { illustrationSize } from './illustrations'
 
@@ -41,10 +41,62 @@ const marked = new Marked({
   },
 })
 
-/** Renders a Markdown body to HTML at build time (never in the browser). */
+/**
+ * Renders a Markdown body to HTML at build time (never in the browser). Each paragraph, heading,
+ * list and figure carries `data-height`: how tall it can be on a 320px-wide phone, in rem. A page
+ * holds that much room for a block far down that it has not rendered yet (base.css, `.prose`).
+ */
 export function renderMarkdown(body: string): string {
-  return marked.parse(body) as string
+  const tokens = marked.lexer(body)
+  return tokens
+    .map((token) => {
+      const html = marked.parser(Object.assign([token], { links: tokens.links }))
+      const height = phoneHeightRem(token, html)
+      return height === undefined ? html : html.replace(/^<([a-z0-9]+)/, `<$1 data-height="${height}"`)
+    })
+    .join('')
 }
+
+/**
+ * An upper bound for a block's height on a 320px-wide phone, in rem, from the characters per line
+ * and line heights of the site's type scale there (base.css, tokens.css). Measured on every
+ * article, area and service page: no block is taller; an end-to-end test keeps it so.
+ */
+export const phoneMeasure = {
+  /** Body text: 1.0625rem at line-height 1.6; a line holds at least 28 characters. */
+  text: { charsPerLine: 26, lineRem: 1.7 },
+  /** List items, indented by 1.5rem; a line holds at least 24 characters. */
+  listItem: { charsPerLine: 22, lineRem: 1.7, gapRem: 0.5 },
+  /** Headings: 1.625rem at line-height 1.2; a line holds at least 14 characters. */
+  heading: { charsPerLine: 12, lineRem: 1.95 },
+  /** A figure's drawing at its widest (68ch) with a one-line caption. */
+  figureRem: 32,
+} as const
+
+function phoneHeightRem(token: Token, html: string): number | undefined {
+  const lines = (text: string, charsPerLine: number) => Math.max(1, Math.ceil(textLength(text) / charsPerLine))
+  switch (token.type) {
+    case 'paragraph':
+      return html.startsWith('<figure') ? phoneMeasure.figureRem : round(lines(html, phoneMeasure.text.charsPerLine) * phoneMeasure.text.lineRem)
+    case 'heading':
+      return round(lines(html, phoneMeasure.heading.charsPerLine) * phoneMeasure.heading.lineRem)
+    case 'list': {
+      const { charsPerLine, lineRem, gapRem } = phoneMeasure.listItem
+      const items = html.split(/<li>/).slice(1)
+      return round(items.reduce((sum, item) => sum + lines(item, charsPerLine) * lineRem, 0) + (items.length - 1) * gapRem)
+    }
+    default:
+      return undefined
+  }
+}
+
+/** Characters a reader sees in a piece of rendered HTML (tags dropped, each entity one character). */
+function textLength(html: string): number {
+  return html.replace(/<[^>]*>/g, '').replace(/&[#a-z0-9]+;/gi, '_').trim().length
+}
+
+/** Rounded up to a tenth, plus a tenth for sub-pixel line positions. */
+const round = (rem: number) => Math.ceil(rem * 10 + 1) / 10
 
 /** Counts words in a Markdown body the way a reader would (link targets and markup ignored). */
 export function countWords(body: string): number {

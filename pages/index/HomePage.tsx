@@ -79,19 +79,19 @@ export function HomePage() {
         </div>
       </Section>
 
-      <Section title="The Peel Humane Wildlife difference">
+      <Section title="The Peel Humane Wildlife difference" renderWhenNear>
         <FeatureList items={differences} />
       </Section>
 
-      <Section title="How we get them out for good" intro="Four steps, and you see photos of each one." tone="muted">
+      <Section title="How we get them out for good" intro="Four steps, and you see photos of each one." tone="muted" renderWhenNear>
         <Steps steps={homeProcess} />
       </Section>
 
-      <Section title="What homeowners say">
+      <Section title="What homeowners say" renderWhenNear>
         <Testimonials items={testimonials} />
       </Section>
 
-      <Section title="Frequently asked questions" tone="muted">
+      <Section title="Frequently asked questions" tone="muted" renderWhenNear>
         <FaqSection items={faq} />
       </Section>
     </>

@@ -31,3 +31,38 @@ describe('first paint before code', () => {
     expect(problems).toEqual([])
   })
 })
+
+describe('blocks far below the first screen', () => {
+  // Home's sections and the footer, and the articles whose blocks come closest to their room.
+  const longPages = ['/', '/blog/wildlife-removal-caledon', '/woodhill-wildlife-removal', '/services/squirrel-removal-brampton', '/services/attic-restoration']
+
+  it('are not rendered until a reader scrolls near them, then appear in full', async () => {
+    const { page, problems } = await site.open('/blog/wildlife-removal-caledon', { width: 390, height: 844 })
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })
+    const articleLink = page.locator('.prose > p:last-child a').first()
+    const rendered = (locator: typeof footerLink) => locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))
+    expect(await rendered(footerLink)).toBe(false)
+    expect(await rendered(articleLink)).toBe(false)
+    await articleLink.scrollIntoViewIfNeeded()
+    await expect.poll(() => rendered(articleLink)).toBe(true)
+    await footerLink.scrollIntoViewIfNeeded()
+    await expect.poll(() => rendered(footerLink)).toBe(true)
+    await footerLink.click()
+    await page.waitForURL(/\/privacy$/)
+    expect(problems).toEqual([])
+  })
+
+  it('hold at least their real height on a 320px phone, so checkers read their text where it is', async () => {
+    for (const path of longPages) {
+      const { page } = await site.open(path, { width: 320, height: 700 })
+      const blocks = await page.evaluate(() => {
+        const skippable = [...document.querySelectorAll('body *')].filter((el) => getComputedStyle(el).contentVisibility === 'auto')
+        const room = skippable.map((el) => parseFloat(getComputedStyle(el).containIntrinsicBlockSize.replace('auto', '')))
+        skippable.forEach((el) => ((el as HTMLElement).style.contentVisibility = 'visible'))
+        return skippable.map((el, i) => ({ block: `${el.tagName} ${el.textContent!.trim().slice(0, 40)}`, room: room[i]!, height: el.getBoundingClientRect().height }))
+      })
+      expect(blocks.length, path).toBeGreaterThan(0)
+      expect(blocks.filter((b) => !(b.height <= b.room)), path).toEqual([])
+    }
+  })
+})

@@ -126,11 +126,24 @@ describe('buildHead', () => {
 describe('markdown', () => {
   it('turns a lone image into a captioned figure with reserved size', () => {
     const html = renderMarkdown('Text\n\n![A raccoon on a roof](/illustrations/raccoon-roof.svg "Roof edges are common entry points.")\n')
-    expect(html).toContain('<figure><img src="/illustrations/raccoon-roof.svg" alt="A raccoon on a roof" width="800" height="500"')
+    expect(html).toContain('<figure data-height="32"><img src="/illustrations/raccoon-roof.svg" alt="A raccoon on a roof" width="800" height="500"')
     expect(html).toContain('<figcaption>Roof edges are common entry points.</figcaption>')
   })
   it('never emits a second h1', () => {
-    expect(renderMarkdown('# Title\n\n## Section')).toBe('<h2>Title</h2>\n<h2>Section</h2>\n')
+    expect(renderMarkdown('# Title\n\n## Section').replace(/ data-height="[^"]*"/g, '')).toBe('<h2>Title</h2>\n<h2>Section</h2>\n')
+  })
+  it('gives each block the most room it can take on a 320px phone, from its visible text', () => {
+    const heightOf = (markdown: string) => Number(/data-height="([\d.]+)"/.exec(renderMarkdown(markdown))?.[1])
+    // One line of body text is 1.7rem; 26 characters fit on a line, link targets do not count.
+    expect(heightOf('Short.')).toBe(1.8)
+    expect(heightOf('a'.repeat(27))).toBe(3.5)
+    expect(heightOf(`[${'a'.repeat(26)}](/a-very-long-link-target-that-readers-never-see)`)).toBe(1.8)
+    expect(heightOf('&amp;'.repeat(26))).toBe(1.8)
+    // Each list item starts a line, and items are half a rem apart.
+    expect(heightOf('- one\n- two\n- three')).toBe(6.2)
+    expect(heightOf('## A heading of exactly twenty-five')).toBe(6)
+    // Blocks without a measure are never skipped, so they carry none.
+    expect(renderMarkdown('| a |\n|---|\n| 1 |')).not.toContain('data-height')
   })
   it('counts words and finds links', () => {
     expect(countWords('One [two three](/services/x) four.')).toBe(4)

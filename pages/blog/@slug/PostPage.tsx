@@ -39,7 +39,7 @@ export function PostPage() {
           </ul>
         </article>
         {post.related.length > 0 && (
-          <section aria-labelledby="related-posts">
+          <section aria-labelledby="related-posts" className="render-when-near">
             <h2 id="related-posts" className={styles.relatedTitle}>
               Related articles
             </h2>
