@@ -16,12 +16,15 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
   const page = await context.newPage()
   for (const p of paths) {
     await page.goto(server.url + p, { waitUntil: 'networkidle' })
-    // Screen-sized slices, as a visitor scrolls through the page (SCREENS caps how many).
-    const height = await page.evaluate(() => document.documentElement.scrollHeight)
-    const screens = Math.min(Math.ceil(height / viewport.height), Number(process.env.SCREENS ?? 6))
-    for (let i = 0; i < screens; i++) {
+    // Screen-sized slices, scrolled to as a visitor would, so blocks that render only near the
+    // screen (.render-when-near) are drawn; SCREENS caps how many. The page's height settles as
+    // those blocks replace their placeholders, so it is read again after each scroll.
+    const limit = Number(process.env.SCREENS ?? 6)
+    for (let i = 0; i < limit && i * viewport.height < (await page.evaluate(() => document.documentElement.scrollHeight)); i++) {
+      await page.evaluate((y) => window.scrollTo(0, y), i * viewport.height)
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
       const name = `${p.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${viewport.width}-${i + 1}.png`
-      await page.screenshot({ path: `reports/screenshots/${name}`, clip: { x: 0, y: i * viewport.height, width: viewport.width, height: viewport.height }, fullPage: true })
+      await page.screenshot({ path: `reports/screenshots/${name}` })
       console.log(`reports/screenshots/${name}`)
     }
   }
