@@ -60,9 +60,9 @@ export function renderMarkdown(body: string): string {
 /**
  * An upper bound for a block's height on a 320px-wide phone, in rem, from the characters per line
  * and line heights of the site's type scale there (base.css, tokens.css). Measured on every
- * article, area and service page: no block is taller; an end-to-end test keeps it so.
+ * page with Markdown: no block was taller. An end-to-end test checks the pages that come closest.
  */
-export const phoneMeasure = {
+const phoneMeasure = {
   /** Body text: 1.0625rem at line-height 1.6; a line holds at least 28 characters. */
   text: { charsPerLine: 26, lineRem: 1.7 },
   /** List items, indented by 1.5rem; a line holds at least 24 characters. */
