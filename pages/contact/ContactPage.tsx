@@ -81,7 +81,8 @@ export function ContactPage() {
       <Section title="Areas we serve" intro="Every neighbourhood below has its own page with what we see there most.">
         <div className={styles.areaLists}>
           {areaLists.map((area) => (
-            <section key={area.slug} aria-labelledby={`area-${area.slug}`}>
+            // Far below the first screen on every width: skipped until a reader nears it.
+            <section key={area.slug} className={`${styles.areaListBlock} render-when-near`} aria-labelledby={`area-${area.slug}`}>
               <h3 id={`area-${area.slug}`}>
                 <a href={area.href}>{area.name}</a>
               </h3>
