@@ -1,9 +1,12 @@
 import { useId, type ReactNode } from 'react'
 import { business } from '../content/business'
+import { freeInspection } from '../content/promises'
 import { CallButton } from './CallButton'
 import { Icon } from './Icon'
+import { DemoMark } from './DemoMark'
 import { DialogButton } from './lead/DialogButton'
 import * as icons from './icons'
+import { ReviewSummary } from './ReviewSummary'
 import styles from './SidePanel.module.css'
 
 /** A titled box in a page's sidebar. */
@@ -19,14 +22,14 @@ export function SidePanel({ title, tone = 'plain', children }: { title: string; 
   )
 }
 
-/** The call-to-action box: free quote, hours and the emergency line. */
+/** The call-to-action box: free inspection, hours, the emergency line and the review summary. */
 export function CallPanel({ title = 'Talk to a technician' }: { title?: string }) {
   return (
     <SidePanel title={title} tone="brand">
       <p>
-        Free, no-obligation inspection and a written quote. Office {business.hours.label}, {business.hours.days.toLowerCase()};
-        emergencies {business.emergency}.
+        A {freeInspection}. Office {business.hours.label}, {business.hours.days.toLowerCase()}; emergencies {business.emergency}.
       </p>
+      <ReviewSummary />
       <CallButton variant="light" label="Call" />
       <DialogButton dialog="inspection" variant="outline">
         Request Inspection
@@ -35,19 +38,30 @@ export function CallPanel({ title = 'Talk to a technician' }: { title?: string }
   )
 }
 
-/** The guarantee box (seed §9: 1 year on materials; written warranty). */
+/** The guarantee box: the warranty's term, what it covers and excludes, and the licences held. */
 export function GuaranteePanel() {
-  const items = [business.guarantee.materials, business.guarantee.warranty, 'Photo and video report of the work']
+  const { warranty, credentials } = business
+  const items = [`Written warranty on sealed entry points: ${warranty.term}`, warranty.materials, 'Photo and video report of the work']
   return (
     <SidePanel title="Our guarantee">
       <ul role="list" className={styles.checks}>
         {items.map((item) => (
           <li key={item}>
             <Icon path={icons.check} size={20} />
-            {item}
+            <span>
+              {item}
+              <DemoMark demo={warranty.demo} />
+            </span>
           </li>
         ))}
       </ul>
+      <p className={styles.small}>
+        Covers: {warranty.covers.join('; ')}. Not covered: {warranty.exclusions.join('; ')}.
+      </p>
+      <p className={styles.small}>
+        {credentials.licences.map((l) => `${l.type}, no. ${l.number}`).join('; ')}. Insured by {credentials.insurer}; WSIB {credentials.wsib}.
+        <DemoMark demo={credentials.demo} />
+      </p>
     </SidePanel>
   )
 }

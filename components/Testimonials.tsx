@@ -1,21 +1,23 @@
-import type { Testimonial } from '../content/testimonials'
+import type { ReviewCredit } from '../lib/reviews'
+import { ReviewCreditLine } from './ReviewCreditLine'
 import { Stars } from './Stars'
 import styles from './Testimonials.module.css'
 
-/** Home testimonials: quote, name and location, five stars (seed §2, §9). */
-export function Testimonials({ items }: { items: readonly Pick<Testimonial, 'quote' | 'name' | 'location'>[] }) {
+/** Home testimonials: quote, stars as given at the source, name, neighbourhood, job and source. */
+export function Testimonials({ items }: { items: readonly { quote: string; credit: ReviewCredit }[] }) {
   return (
     <ul role="list" className={styles.root}>
-      {items.map((item) => (
-        <li key={item.name} className={styles.item}>
+      {items.map(({ quote, credit }) => (
+        <li key={credit.name} className={styles.item}>
           <figure>
-            <Stars rating={5} />
+            <Stars rating={credit.rating} />
             <blockquote className={styles.quote}>
-              <p>“{item.quote}”</p>
+              <p>“{quote}”</p>
             </blockquote>
             <figcaption className={styles.who}>
-              <strong>{item.name}</strong>
-              <span>{item.location}</span>
+              <strong>{credit.name}</strong>
+              <span>{credit.neighbourhood}</span>
+              <ReviewCreditLine credit={credit} />
             </figcaption>
           </figure>
         </li>

@@ -1,8 +1,9 @@
 /**
- * Every business fact the site states, in one place (PRODUCT.md, "Business data: one file").
- * The defaults are deliberately fictional (555-01xx numbers, a `.example` domain); a real
- * deployment overrides the origin and the EmailJS / analytics ids with environment variables.
- * Nothing here may be retyped elsewhere: import it.
+ * Every business fact the site states, in one place. The defaults are deliberately fictional
+ * (555-01xx numbers, a `.example` domain); a real deployment overrides the origin and the
+ * EmailJS / analytics ids with environment variables. A group of facts the company must supply
+ * and that still holds a fictional default carries `demo: true`: pages mark it as a sample, and
+ * a production build refuses it. Nothing here may be retyped elsewhere: import it.
  */
 
 /** A phone line: `display` is what people read, `e164` is what tel:, sms: and wa.me links use. */
@@ -17,12 +18,12 @@ const env: Record<string, string | undefined> =
 export const business = {
   name: 'Peel Humane Wildlife Inc.',
   shortName: 'Peel Humane Wildlife',
-  /** Toll-free line, answered 24/7: reviews-page call button and the home hero (seed §9). */
+  /** Toll-free line, answered 24/7: reviews-page call button and the home hero. */
   emergencyLine: { display: '1-855-555-0199', e164: '+18555550199' },
-  /** Local 437 line: floating bar, SMS, WhatsApp and the site description (seed §9). */
+  /** Local 437 line: floating bar, SMS, WhatsApp and the site description. */
   localLine: { display: '(437) 555-0123', e164: '+14375550123' },
   email: 'help@peelhumanewildlife.example',
-  /** Prefilled text of the floating bar's SMS and WhatsApp links (seed §2: a greeting asking for help). */
+  /** Prefilled text of the floating bar's SMS and WhatsApp links: a greeting asking for help. */
   greeting: 'Hi, I have a wildlife problem at my home and need help. Please call or text me back.',
   hours: {
     /** Office hours in 24 h clock, Toronto time, every day of the week. */
@@ -34,12 +35,40 @@ export const business = {
   },
   emergency: '24 hours a day, 7 days a week',
   areas: ['Brampton', 'Mississauga', 'Caledon', 'Peel Region'],
-  /** Forward sortation areas served (seed §9): ranges are inclusive on the third character. */
+  /** Forward sortation areas served: ranges are inclusive on the third character. */
   postalPrefixes: ['L6P-L6Z', 'L7A', 'L7C', 'L7E', 'L7K', 'L4T-L4Z', 'L5A-L5W'],
-  guarantee: { materials: '1-year guarantee on materials', warranty: 'Written warranty on exclusion work' },
-  trackRecord: { years: '20+', removals: '5000+', availability: '24/7', satisfaction: '100%' },
+  /**
+   * The written warranty on exclusion work: its term, what it covers and what it does not.
+   * Stated on pages exactly as written here; never promise more in copy.
+   */
+  warranty: {
+    demo: true,
+    /** How long the written warranty on sealed entry points runs. */
+    term: '2 years (sample term)',
+    /** The guarantee on the materials themselves (screening, vent guards, caps). */
+    materials: '1-year guarantee on materials',
+    covers: ['Re-entry by the same species through an entry point we sealed', 'The steel screening, vent guards and caps we installed'],
+    exclusions: ['New openings made after the work (storm damage, renovations, rot)', 'Parts of the house we did not seal or that you declined on the quote'],
+  },
+  /** Licences, insurance and memberships the company holds; shown where a visitor decides. */
+  credentials: {
+    demo: true,
+    licences: [
+      /** Applying a pesticide (the wasp service) on a client's property for hire needs an Ontario structural exterminator licence. */
+      { type: 'Structural exterminator licence (Ontario Pesticides Act)', number: 'DEMO-0000' },
+    ],
+    insurer: 'Sample Insurer Ltd.',
+    wsib: 'DEMO-0000',
+    memberships: ['Sample Wildlife Control Association'],
+  },
+  /** Track record figures: years in business and humane removals completed. */
+  trackRecord: { demo: true, years: '20+', removals: '5000+' },
+  /** Public review summary: shown beside calls to action; never emitted as rating markup. */
+  reviewSummary: { demo: true, source: 'Google', rating: 4.9, count: 212, url: 'https://reviews.peelhumanewildlife.example/google' },
+  /** Who checks the service pages and articles for accuracy, shown with the last-reviewed date. */
+  contentReviewer: { demo: true, name: 'Sample Reviewer', role: 'Licensed wildlife technician' },
+  availability: '24/7',
   exitPeriod: '2-7 days',
-  batGap: '3/8 inch',
   currency: 'CAD',
   foundedCopyrightYear: 2025,
   /** Canonical origin, without a trailing slash. */

@@ -1,4 +1,5 @@
 import { business } from './business'
+import { promises } from './promises'
 
 /** A question and its answer as shown on the page and in FAQPage JSON-LD (same text). */
 export interface FaqItem {
@@ -7,7 +8,7 @@ export interface FaqItem {
   answer: string
 }
 
-/** The home page FAQ: six questions in the seed's order (seed §2, "Home"). */
+/** The home page FAQ: six questions, in a fixed order. Answers hold for every species they name. */
 export const homeFaq = [
   {
     question: 'Do you offer same-day and emergency wildlife service?',
@@ -15,11 +16,11 @@ export const homeFaq = [
   },
   {
     question: 'Are your wildlife removal methods humane?',
-    answer: 'Always. We use no poisons and no kill traps. Animals leave through one-way doors fitted over their entry point, babies are removed by hand and reunited with their mother, and only then do we seal the opening for good.',
+    answer: `Yes. ${promises.humane.full} ${promises.noPoison.full}`,
   },
   {
     question: 'How fast will the noise in my attic stop?',
-    answer: `We inspect the home and find every entry point, install a one-way door on the main one and seal the rest the same day. Adult animals leave during an exit period of ${business.exitPeriod}; we then remove the door, make the final seal and clean up, so the noise usually stops within the first week.`,
+    answer: `We inspect the home, install a one-way door on the main entry and seal the other gaps we find the same day; adult animals usually leave during an exit period of ${business.exitPeriod}, and then we make the final seal. Young change the timing: bats are not excluded while the pups cannot fly (roughly June to mid-August), skunks are given time until the kits follow their mother out, and protected birds are left until the young fledge. We tell you at the inspection which applies to your home.`,
   },
   {
     question: 'Which areas do you cover?',
@@ -27,10 +28,10 @@ export const homeFaq = [
   },
   {
     question: 'How much does wildlife removal cost?',
-    answer: 'It depends on the animal, the number of entry points and the repairs needed, so we give you a written quote on site before any work starts. The inspection comes with photo evidence of what we found, and you choose between warranty options; there is no obligation.',
+    answer: 'It depends on the number of entry points, the height and pitch of the roof, whether there are young to wait for, how much cleanup the attic needs and whether the visit is after hours. After a free inspection, with photos of what we found, you get a written quote before any work starts, and there is no obligation.',
   },
   {
     question: 'What happens if there are babies in my attic?',
-    answer: 'We follow a baby-first protocol: we locate the nest before anything else, remove the young by hand and place them safely where the mother can retrieve them and carry them to another den. Baby season peaks in spring, which is when most of these calls come in.',
+    answer: 'It depends on the animal. Raccoon kits and squirrel young are found first and set in a warm box by the entry, where the mother retrieves them and carries them to another den. Bat pups are never handled: the colony is excluded only once the pups can fly. Skunk kits leave with their mother once they can follow her, and the nests of protected birds are left until the young fledge.',
   },
 ] as const satisfies readonly FaqItem[]

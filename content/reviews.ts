@@ -1,15 +1,29 @@
+import type { ServiceSlug } from './services'
+
+/** Where a review was first published; every review links back to it. */
+export type ReviewSource = 'Google' | 'HomeStars' | 'Facebook'
+
 /**
- * Reviews shown at /{company}-inc-reviews (seed §2, "Reviews"). The seed withholds the real
- * texts, so these are sample entries (`sample: true`): the audit lists them as "replace before
- * launch" and no AggregateRating is ever built from them (PRODUCT.md).
+ * A customer review shown at /{company}-inc-reviews. Until the company supplies real ones these
+ * are sample entries (`sample: true`): pages mark them, the audit lists them as "replace before
+ * launch", a production build refuses them, and no AggregateRating is ever built from them.
  */
 export interface Review {
+  /** The reviewer's name as published at the source (first name and initial is enough). */
   name: string
-  location: string
-  /** 1-5 stars. */
+  source: ReviewSource
+  /** The day it was published at the source, YYYY-MM-DD. */
+  date: string
+  /** The service the job was. */
+  job: ServiceSlug
+  /** Neighbourhood and city of the job, e.g. "Heart Lake, Brampton". */
+  neighbourhood: string
+  /** 1-5 stars, as given at the source. */
   rating: 1 | 2 | 3 | 4 | 5
   title: string
   text: string
+  /** The review itself at the source. */
+  url: string
   /** true until the company supplies a real, consented review. */
   sample: boolean
 }
@@ -17,42 +31,62 @@ export interface Review {
 export const reviews = [
   {
     name: 'Sample reviewer 1',
-    location: 'Heart Lake, Brampton',
+    source: 'Google',
+    date: '2025-06-12',
+    job: 'raccoon-removal-brampton',
+    neighbourhood: 'Heart Lake, Brampton',
     rating: 5,
     title: 'Raccoon out, roof sealed',
     text: 'A raccoon had torn open a roof vent. They fitted a one-way door, came back when it had gone, and replaced the vent with a steel-screened one. The photos made it easy to understand.',
+    url: 'https://reviews.peelhumanewildlife.example/sample-1',
     sample: true,
   },
   {
     name: 'Sample reviewer 2',
-    location: 'Meadowvale, Mississauga',
+    source: 'HomeStars',
+    date: '2025-04-03',
+    job: 'squirrel-removal-brampton',
+    neighbourhood: 'Meadowvale, Mississauga',
     rating: 5,
     title: 'Squirrels gone from the soffit',
     text: 'We heard scratching every morning. The technician found the hole behind the eavestrough, explained the exit period and sealed everything once the squirrels were out.',
+    url: 'https://reviews.peelhumanewildlife.example/sample-2',
     sample: true,
   },
   {
     name: 'Sample reviewer 3',
-    location: 'Bolton, Caledon',
-    rating: 5,
+    source: 'Google',
+    date: '2025-07-21',
+    job: 'skunk-removal-brampton',
+    neighbourhood: 'Bolton, Caledon',
+    rating: 4,
     title: 'Skunk under the deck',
-    text: 'They dug a mesh barrier in around the deck after the skunk left, and checked back to make sure nothing else had moved in. Clear quote up front.',
+    text: 'They dug a mesh barrier in around the deck after the skunk left, and checked back to make sure nothing else had moved in. Clear quote up front; it took a few more days than we hoped.',
+    url: 'https://reviews.peelhumanewildlife.example/sample-3',
     sample: true,
   },
   {
     name: 'Sample reviewer 4',
-    location: 'Downtown Brampton',
+    source: 'Google',
+    date: '2025-09-02',
+    job: 'bat-removal-brampton',
+    neighbourhood: 'Downtown Brampton',
     rating: 5,
     title: 'Bats handled carefully',
     text: 'They told us straight away that the bats could not be excluded until the pups could fly, and came back at the right time. No bats harmed, and the gaps are sealed.',
+    url: 'https://reviews.peelhumanewildlife.example/sample-4',
     sample: true,
   },
   {
     name: 'Sample reviewer 5',
-    location: 'Bramalea, Brampton',
+    source: 'HomeStars',
+    date: '2025-05-15',
+    job: 'bird-removal-brampton',
+    neighbourhood: 'Bramalea, Brampton',
     rating: 5,
     title: 'Birds out of the dryer vent',
     text: 'Starlings had filled our dryer vent with nesting material. It was cleared, cleaned and fitted with a guard the same day.',
+    url: 'https://reviews.peelhumanewildlife.example/sample-5',
     sample: true,
   },
 ] as const satisfies readonly Review[]

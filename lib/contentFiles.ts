@@ -96,7 +96,12 @@ export function loadService(slug: ServiceSlug): ServicePage {
     const entry = services.find((s) => s.slug === slug)
     if (!entry) throw new Error(`Unknown service ${slug}`)
     const min = entry.offered ? minimumWords.service : minimumWords.serviceNotOffered
-    return { ...readKind('services', slug, serviceFrontMatter, min), ...entry }
+    const page = readKind('services', slug, serviceFrontMatter, min)
+    if (entry.offered) {
+      const missing = (['rightNow', 'costFactors', 'nextSteps'] as const).filter((field) => page[field] === undefined)
+      if (missing.length) throw new ContentError(`content/services/${slug}.md`, missing.map((field) => `field "${field}": is required on a service we offer`))
+    }
+    return { ...page, ...entry }
   })
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { business } from '../content/business'
 import { neighbourhoods } from '../content/neighbourhoods'
+import { sourceUrlProblem } from './sourceLinks'
 
 /** Names of the project's illustrations in public/illustrations (content/README.md). */
 export const illustrationNames = ['raccoon-roof', 'squirrel-soffit', 'skunk-deck', 'bat-gable', 'bird-vent', 'wasp-eaves', 'one-way-door'] as const
@@ -38,11 +39,44 @@ export const locationServiceFrontMatter = z.strictObject({
 
 export const areaFrontMatter = z.strictObject({ description, summary })
 
+/** One outside link in a page's "Sources" block: a government page the facts come from. */
+export const sourceLink = z.strictObject({
+  /** The page's own title, as a reader will find it there. */
+  title: z.string().trim().min(3, 'source title must be at least 3 characters'),
+  /** https, an allow-listed government host, no query string or fragment (lib/sourceLinks.ts). */
+  url: z
+    .string()
+    .url('source url must be an absolute URL')
+    .superRefine((url, ctx) => {
+      const problem = sourceUrlProblem(url)
+      if (problem) ctx.addIssue({ code: 'custom', message: `source url ${url} ${problem}` })
+    }),
+})
+
+/** The "Sources" list: 1-6 links, no URL twice. Required on services, optional on posts. */
+export const sources = z
+  .array(sourceLink)
+  .min(1, 'sources needs at least one link')
+  .max(6, 'sources takes at most 6 links')
+  .refine((list) => new Set(list.map((s) => s.url)).size === list.length, 'sources lists the same URL twice')
+
+const bullet = (what: string) => text(10, 200, what)
+
+/** One step of "What happens next", from the call to the warranty. */
+const nextStep = z.strictObject({ title: text(3, 40, 'step title'), text: text(20, 240, 'step text') })
+
 export const serviceFrontMatter = z.strictObject({
   description,
   summary,
   keyPoints: z.array(text(10, 100, 'key point')).min(4).max(6),
   whyChoose: z.array(text(10, 80, 'why-choose item')).min(3).max(5),
+  /** "What to do right now", shown first: safe steps, then what not to do (offered services). */
+  rightNow: z.strictObject({ do: z.array(bullet('right-now step')).min(2).max(5), dont: z.array(bullet('do-not item')).min(2).max(5) }).optional(),
+  /** "What affects the cost": the factors, never a price (offered services). */
+  costFactors: z.array(bullet('cost factor')).min(3).max(7).optional(),
+  /** "What happens next": the timeline from the call to the seal and the warranty (offered services). */
+  nextSteps: z.array(nextStep).min(3).max(7).optional(),
+  sources,
 })
 
 export const postCategories = ['Raccoon Removal', 'Squirrel Removal', 'Wildlife Removal'] as const
@@ -68,6 +102,8 @@ export const postFrontMatter = z.strictObject({
   tags: z.array(text(2, 40, 'tag')).min(2, 'tags needs 2-6 items').max(6, 'tags needs 2-6 items'),
   excerpt: text(100, 220, 'excerpt'),
   description,
+  /** Optional until every article lists the government pages its facts come from. */
+  sources: sources.optional(),
 })
 
 /** Minimum body length in words, per kind (content/README.md). */

@@ -8,7 +8,6 @@
  * 4. a check that every canonical page was prerendered (Vike only warns when one is skipped);
  * 5. `search-index.json`, the documents of the site search (pages/search), read from the built pages.
  */
-import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -19,6 +18,7 @@ import { leadConfig, usesExampleConfig } from '../lib/lead/config'
 import { isLeadConfigured } from '../lib/lead/send'
 import { usedCss } from '../lib/usedCss'
 import { loadPosts } from '../lib/contentFiles'
+import { fileDates } from '../lib/gitDates'
 import { legacyRedirects } from '../lib/redirects'
 import { canonicalPages, type CanonicalPage } from '../lib/routes'
 import { rssFeed } from '../lib/feed'
@@ -104,28 +104,14 @@ function writeFeed() {
  * tell (an export without history). One `git log` for the whole site, not one per page.
  */
 function lastChangedDates(pages: readonly CanonicalPage[], today: string): Map<string, string> {
-  const newest = new Map<string, string>()
-  let dirty: string[] = []
-  try {
-    const log = execFileSync('git', ['log', '--format=>%cs', '--name-only', '--', 'content', 'pages'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
-    let date = ''
-    for (const line of log.split('\n')) {
-      if (line.startsWith('>')) date = line.slice(1)
-      else if (line && !newest.has(line)) newest.set(line, date)
-    }
-    dirty = execFileSync('git', ['status', '--porcelain', '--', 'content', 'pages'], { encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => l.slice(3))
-  } catch {
-    return new Map(pages.map((p) => [p.route, today]))
-  }
+  const dates = fileDates()
+  if (!dates) return new Map(pages.map((p) => [p.route, today]))
   const covers = (source: string, file: string) => file === source || file.startsWith(`${source}/`)
   return new Map(
     pages.map((page) => {
-      if (dirty.some((file) => page.sources.some((s) => covers(s, file)))) return [page.route, today]
-      const dates = [...newest].filter(([file]) => page.sources.some((s) => covers(s, file))).map(([, d]) => d)
-      return [page.route, dates.sort().at(-1) ?? today]
+      if (dates.dirty.some((file) => page.sources.some((s) => covers(s, file)))) return [page.route, today]
+      const changed = [...dates.newest].filter(([file]) => page.sources.some((s) => covers(s, file))).map(([, d]) => d)
+      return [page.route, changed.sort().at(-1) ?? today]
     }),
   )
 }

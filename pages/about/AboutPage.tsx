@@ -1,5 +1,6 @@
 import { CallButton } from '../../components/CallButton'
 import { Container } from '../../components/Container'
+import { DemoMark } from '../../components/DemoMark'
 import { FeatureList } from '../../components/FeatureList'
 import { PageHero } from '../../components/PageHero'
 import { Section } from '../../components/Section'
@@ -27,7 +28,10 @@ export function AboutPage() {
           {trackRecord.map((stat) => (
             <div key={stat.label} className={styles.stat}>
               <dt>{stat.label}</dt>
-              <dd>{stat.value}</dd>
+              <dd>
+                {stat.value}
+                <DemoMark demo={stat.demo} />
+              </dd>
             </div>
           ))}
         </dl>
@@ -41,7 +45,10 @@ export function AboutPage() {
       <section className={styles.licensed} aria-labelledby="licensed">
         <Container>
           <h2 id="licensed">Licensed and insured</h2>
-          <p>{licensedStatement}</p>
+          <p>
+            {licensedStatement.text}
+            <DemoMark demo={licensedStatement.demo} />
+          </p>
           <CallButton label="Talk to a technician" />
         </Container>
       </section>

@@ -5,6 +5,7 @@ import * as icons from '../../components/icons'
 import { emergency } from '../../components/serviceIcons'
 import { LeadForm } from '../../components/lead/LeadForm'
 import { PageHero } from '../../components/PageHero'
+import { ReviewSummary } from '../../components/ReviewSummary'
 import { PostalChecker } from '../../components/PostalChecker'
 import { Section } from '../../components/Section'
 import { business } from '../../content/business'
@@ -21,7 +22,12 @@ export function ContactPage() {
         crumbs={crumbs}
         label="Contact"
         title="Contact Us"
-        lead={<p>Call, text or email: a real person answers, and a local technician can usually be at your door the same day.</p>}
+        lead={
+          <>
+            <p>Call, text or email: a real person answers, and a local technician can usually be at your door the same day.</p>
+            <ReviewSummary />
+          </>
+        }
       />
       <Container>
         <aside className={styles.emergency} aria-labelledby="emergency-title">

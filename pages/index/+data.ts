@@ -5,6 +5,7 @@ import { differences, hero, homeProcess, trustBadges } from '../../content/home'
 import { topServiceSlugs } from '../../content/services'
 import { testimonials } from '../../content/testimonials'
 import { loadArea } from '../../lib/contentFiles'
+import { reviewCredit } from '../../lib/reviews'
 import { serviceCards } from '../../lib/serviceCards'
 
 export type Data = ReturnType<typeof data>
@@ -17,7 +18,7 @@ export function data() {
     differences,
     homeProcess,
     faq: homeFaq,
-    testimonials: testimonials.map(({ quote, name, location }) => ({ quote, name, location })),
+    testimonials: testimonials.map((t) => ({ quote: t.quote, credit: reviewCredit(t) })),
     services: serviceCards(topServiceSlugs),
     quadrants: quadrantSlugs.map((slug) => {
       const area = areas.find((a) => a.slug === slug)!

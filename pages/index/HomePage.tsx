@@ -5,6 +5,7 @@ import { FeatureList } from '../../components/FeatureList'
 import { AreaCard, AreaGrid } from '../../components/AreaCard'
 import { PageHero } from '../../components/PageHero'
 import { PostalChecker } from '../../components/PostalChecker'
+import { ReviewSummary } from '../../components/ReviewSummary'
 import { Section } from '../../components/Section'
 import { ServiceGrid } from '../../components/ServiceCard'
 import { Steps } from '../../components/Steps'
@@ -43,6 +44,7 @@ export function HomePage() {
         <DialogButton dialog="inspection" variant="light">
           Request Free Inspection
         </DialogButton>
+        <ReviewSummary />
       </PageHero>
 
       <section aria-labelledby="badges-title" className={styles.badges}>
@@ -54,7 +56,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <Section title="Our top services" intro="Whatever got in, we get it out humanely and make sure it cannot get back in.">
+      <Section title="Our top services" intro="Whatever got in, we get it out humanely and close the way it came in.">
         <ServiceGrid cards={services} />
         <p className={styles.more}>
           <a href={pageUrl.services}>See all services</a>
@@ -83,7 +85,7 @@ export function HomePage() {
         <FeatureList items={differences} />
       </Section>
 
-      <Section title="How we get them out for good" intro="Four steps, and you see photos of each one." tone="muted" renderWhenNear>
+      <Section title="How we get them out and keep them out" intro="Four steps, and you see photos of each one." tone="muted" renderWhenNear>
         <Steps steps={homeProcess} />
       </Section>
 

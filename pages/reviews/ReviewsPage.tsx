@@ -1,6 +1,8 @@
 import { CallButton } from '../../components/CallButton'
 import { PageHero } from '../../components/PageHero'
 import { PageLayout } from '../../components/PageLayout'
+import { ReviewCreditLine } from '../../components/ReviewCreditLine'
+import { ReviewSummary } from '../../components/ReviewSummary'
 import { GuaranteePanel, LinkPanel, SidePanel } from '../../components/SidePanel'
 import { Stars } from '../../components/Stars'
 import { useData } from '../../renderer/usePageContext'
@@ -19,7 +21,7 @@ export function ReviewsPage() {
   const { crumbs, reviews } = useData<Data>()
   return (
     <>
-      <PageHero crumbs={crumbs} label="Testimonials" title="What Our Clients Say" />
+      <PageHero crumbs={crumbs} label="Testimonials" title="What Our Clients Say" lead={<ReviewSummary />} />
       <PageLayout
         sidebar={
           <>
@@ -33,9 +35,9 @@ export function ReviewsPage() {
       >
         <ul role="list" className={styles.list}>
           {reviews.map((review, index) => (
-            <li key={review.name} className={styles.card}>
+            <li key={review.credit.name} className={styles.card}>
               <article aria-labelledby={`review-${index}`}>
-                <Stars rating={review.rating} />
+                <Stars rating={review.credit.rating} />
                 <h2 id={`review-${index}`} className={styles.title}>
                   {review.title}
                 </h2>
@@ -43,7 +45,9 @@ export function ReviewsPage() {
                   <p>“{review.text}”</p>
                 </blockquote>
                 <p className={styles.who}>
-                  <strong>{review.name}</strong>, {review.location}
+                  <strong>{review.credit.name}</strong>, {review.credit.neighbourhood}
+                  <br />
+                  <ReviewCreditLine credit={review.credit} />
                 </p>
               </article>
             </li>

@@ -2,6 +2,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { loadPosts } from '../../../lib/contentFiles'
+import { lastChanged } from '../../../lib/gitDates'
 import { breadcrumbs } from '../../../lib/breadcrumbs'
 import { postCard, relatedPosts } from '../../../lib/posts'
 import { pageUrl } from '../../../lib/urls'
@@ -11,13 +12,15 @@ export type Data = ReturnType<typeof data>
 export function data(pageContext: PageContextServer) {
   const posts = loadPosts()
   const post = posts.find((p) => p.slug === pageContext.routeParams.slug)
-  // Unknown slug: the 404 page with 'Post not found' (seed §8).
+  // Unknown slug: the 404 page with 'Post not found'.
   if (!post) throw render(404)
   const card = postCard(post)
   return {
     ...card,
     crumbs: [...breadcrumbs.page('Blog', pageUrl.blog), { name: post.title, href: card.href }],
     html: post.html,
+    sources: post.sources ?? [],
+    lastReviewed: lastChanged(`content/posts/${post.slug}.md`),
     /** The article's illustration, if it has one (BlogPosting image). */
     image: /!\[[^\]]*\]\((\/[^)\s]+)/.exec(post.markdown)?.[1],
     related: relatedPosts(post, posts).map(postCard),

@@ -2,6 +2,8 @@ import { PageHero } from '../../../components/PageHero'
 import { PageLayout } from '../../../components/PageLayout'
 import { PostCardItem } from '../../../components/PostCardItem'
 import { Prose } from '../../../components/Prose'
+import { ReviewedBy } from '../../../components/ReviewedBy'
+import { SourceList } from '../../../components/SourceList'
 import { CallPanel, GuaranteePanel } from '../../../components/SidePanel'
 import { pageUrl } from '../../../lib/urls'
 import { useData } from '../../../renderer/usePageContext'
@@ -37,6 +39,8 @@ export function PostPage() {
               <li key={tag}>{tag}</li>
             ))}
           </ul>
+          {post.sources.length > 0 && <SourceList sources={post.sources} />}
+          <ReviewedBy lastReviewed={post.lastReviewed} />
         </article>
         {post.related.length > 0 && (
           <section aria-labelledby="related-posts" className="render-when-near">

@@ -3,6 +3,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { relatedServices, services } from '../../../content/services'
 import { loadService } from '../../../lib/contentFiles'
+import { lastChanged } from '../../../lib/gitDates'
 import { breadcrumbs } from '../../../lib/breadcrumbs'
 import { serviceUrl } from '../../../lib/urls'
 
@@ -10,9 +11,9 @@ export type Data = ReturnType<typeof data>
 
 export function data(pageContext: PageContextServer) {
   const entry = services.find((s) => s.slug === pageContext.routeParams.slug)
-  // Unknown slug: the 404 page with 'Service Not Found' (seed §8).
+  // Unknown slug: the 404 page with 'Service Not Found'.
   if (!entry) throw render(404)
-  const { html, summary, description, keyPoints, whyChoose } = loadService(entry.slug)
+  const { html, summary, description, keyPoints, whyChoose, rightNow, costFactors, nextSteps, sources } = loadService(entry.slug)
   return {
     slug: entry.slug,
     name: entry.name,
@@ -24,6 +25,11 @@ export function data(pageContext: PageContextServer) {
     keyPoints,
     whyChoose,
     html,
+    rightNow,
+    costFactors,
+    nextSteps,
+    sources,
+    lastReviewed: lastChanged(`content/services/${entry.slug}.md`),
     related: relatedServices[entry.slug].map((slug) => ({ name: services.find((s) => s.slug === slug)!.name, href: serviceUrl(slug) })),
   }
 }

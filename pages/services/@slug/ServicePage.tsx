@@ -4,10 +4,15 @@ import * as icons from '../../../components/icons'
 import { PageHero } from '../../../components/PageHero'
 import { PageLayout } from '../../../components/PageLayout'
 import { Prose } from '../../../components/Prose'
+import { ReviewedBy } from '../../../components/ReviewedBy'
+import { SourceList } from '../../../components/SourceList'
 import { CallPanel, GuaranteePanel, LinkPanel } from '../../../components/SidePanel'
 import { pageUrl } from '../../../lib/urls'
 import { useData } from '../../../renderer/usePageContext'
 import type { Data } from './+data'
+import { CostFactors } from './CostFactors'
+import { NextSteps } from './NextSteps'
+import { RightNow } from './RightNow'
 import styles from './Service.module.css'
 
 export function ServicePage() {
@@ -31,6 +36,7 @@ export function ServicePage() {
           </>
         }
       >
+        {service.rightNow && <RightNow steps={service.rightNow} />}
         <section aria-labelledby="key-features" className={styles.features}>
           <h2 id="key-features">{service.offered ? 'What the service includes' : 'What to do instead'}</h2>
           <ul role="list">
@@ -43,6 +49,8 @@ export function ServicePage() {
           </ul>
         </section>
         <Prose html={service.html} />
+        {service.costFactors && <CostFactors factors={service.costFactors} />}
+        {service.nextSteps && <NextSteps steps={service.nextSteps} />}
         <section aria-labelledby="why-choose" className={styles.why}>
           <h2 id="why-choose">{service.offered ? `Why choose us for ${service.name.toLowerCase()}` : 'What we can help with'}</h2>
           <ul role="list">
@@ -54,6 +62,8 @@ export function ServicePage() {
             ))}
           </ul>
         </section>
+        <SourceList sources={service.sources} />
+        <ReviewedBy lastReviewed={service.lastReviewed} />
       </PageLayout>
     </>
   )

@@ -1,0 +1,15 @@
+import type { ReviewCredit } from '../lib/reviews'
+import { DemoMark } from './DemoMark'
+
+/** "Raccoon Removal · Google, June 12, 2025" with a link to the review where it was published. */
+export function ReviewCreditLine({ credit }: { credit: ReviewCredit }) {
+  return (
+    <span>
+      {credit.job} ·{' '}
+      <a href={credit.url}>
+        {credit.source}, <time dateTime={credit.date}>{credit.displayDate}</time>
+      </a>
+      <DemoMark demo={credit.sample} label="sample review" />
+    </span>
+  )
+}
