@@ -31,7 +31,7 @@ export function Footer() {
           </span>
           <p>
             Humane wildlife removal for homes and businesses in Brampton, Mississauga, Caledon and across Peel Region. No
-            poisons: one-way doors, sealed entry points, cleanup and a written warranty.
+            poisons for wildlife: one-way doors, sealed entry points, cleanup and a written warranty.
           </p>
           <p className={styles.phoneLine}>
             <a href={telUrl(business.localLine.e164)}>

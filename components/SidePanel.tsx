@@ -48,15 +48,13 @@ export function GuaranteePanel() {
         {items.map((item) => (
           <li key={item}>
             <Icon path={icons.check} size={20} />
-            <span>
-              {item}
-              <DemoMark demo={warranty.demo} />
-            </span>
+            {item}
           </li>
         ))}
       </ul>
       <p className={styles.small}>
         Covers: {warranty.covers.join('; ')}. Not covered: {warranty.exclusions.join('; ')}.
+        <DemoMark demo={warranty.demo} />
       </p>
       <p className={styles.small}>
         {credentials.licences.map((l) => `${l.type}, no. ${l.number}`).join('; ')}. Insured by {credentials.insurer}; WSIB {credentials.wsib}.

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { HTMLElement } from 'node-html-parser'
 import { mostSimilarPairs } from '../../lib/similarity'
+import { sourceUrlProblem } from '../../lib/sourceLinks'
 import { attr, type CrawledPage } from './crawl'
 import type { CheckResult, Finding } from './types'
 
@@ -77,6 +78,12 @@ export async function checkLinks(baseUrl: string, pages: CrawledPage[]): Promise
         continue
       }
       if (/^https?:\/\//.test(href)) {
+        // A "Sources" block may link only to allow-listed government pages, in one canonical form.
+        if (anchor.closest('[data-sources]')) {
+          const problem = sourceUrlProblem(href)
+          if (problem) findings.push({ status: 'fail', where: page.path, message: `source link ${href} ${problem}` })
+          continue
+        }
         findings.push({ status: 'warn', where: page.path, message: `external link not checked: ${href}` })
         continue
       }
@@ -90,7 +97,7 @@ export async function checkLinks(baseUrl: string, pages: CrawledPage[]): Promise
     }
   }
   findings.push({ status: 'pass', where: `${pages.length} pages`, message: `${checked} links checked, ${cache.size} distinct internal targets` })
-  return { id: 'links', title: 'Links', about: 'Internal links resolve in at most one redirect; no placeholder hrefs; tel:, sms: and WhatsApp links are well formed; mailto only on /contact.', findings }
+  return { id: 'links', title: 'Links', about: 'Internal links resolve in at most one redirect; no placeholder hrefs; tel:, sms: and WhatsApp links are well formed; mailto only on /contact; source links go only to allow-listed government pages over https.', findings }
 }
 
 /** Title, description, canonical and social tags on every page; titles and descriptions unique. */

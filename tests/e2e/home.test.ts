@@ -18,7 +18,7 @@ describe('home page', () => {
     expect(await tiles.count()).toBe(7)
     const coverage = page.getByRole('region', { name: 'Covering All of Brampton & Peel Region' })
     expect(await coverage.getByRole('link').allTextContents()).toEqual(expect.arrayContaining(['North Brampton', 'South Brampton', 'East Brampton', 'West Brampton']))
-    const steps = await page.getByRole('region', { name: 'How we get them out for good' }).getByRole('heading', { level: 3 }).allTextContents()
+    const steps = await page.getByRole('region', { name: 'How we get them out and keep them out' }).getByRole('heading', { level: 3 }).allTextContents()
     expect(steps).toEqual(['Step 1: Inspect', 'Step 2: Install One-Way Door', 'Step 3: Exit Period 2-7 days', 'Step 4: Final Seal & Warranty'])
     expect(await page.getByRole('region', { name: 'What homeowners say' }).getByRole('listitem').count()).toBe(3)
   })

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { sourceUrlProblem } from '../../lib/sourceLinks'
+import { siteUnderTest } from './site'
+
+const site = siteUnderTest()
+
+describe('service pages answer a homeowner first, and say where the facts come from', () => {
+  it('opens the main column with what to do right now, then what not to do', async () => {
+    const { page, problems } = await site.open('/services/raccoon-removal-brampton')
+    const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()
+    expect(headings[0]).toBe('What to do right now')
+    expect(headings).toEqual(expect.arrayContaining(['What affects the cost', 'What happens next', 'Sources']))
+    const rightNow = page.getByRole('region', { name: 'What to do right now' })
+    expect(await rightNow.getByRole('heading', { name: 'What not to do' }).isVisible()).toBe(true)
+    expect(await rightNow.getByText(/rabies/).count()).toBeGreaterThan(0)
+    const steps = await page.getByRole('region', { name: 'What happens next' }).getByRole('heading', { level: 3 }).allTextContents()
+    expect(steps[0]).toBe('Step 1: Call or message us')
+    expect(steps.at(-1)).toBe('Step 6: Photo report and warranty')
+    expect(problems).toEqual([])
+  })
+
+  it('names no price in the cost factors', async () => {
+    const { page } = await site.open('/services/squirrel-removal-brampton')
+    const cost = await page.getByRole('region', { name: 'What affects the cost' }).textContent()
+    expect(cost).toMatch(/Roof height and pitch/)
+    expect(cost).not.toMatch(/\$\s?\d/)
+  })
+
+  it('links its sources only to https government pages, and shows who reviewed it and when', async () => {
+    const { page } = await site.open('/services/bat-removal-brampton')
+    const links = page.getByRole('region', { name: 'Sources' }).getByRole('link')
+    expect(await links.count()).toBeGreaterThanOrEqual(2)
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) expect(sourceUrlProblem(href), href).toBeUndefined()
+    const reviewed = page.getByText(/Reviewed for accuracy by Sample Reviewer/)
+    expect(await reviewed.isVisible()).toBe(true)
+    expect(await reviewed.getByText('sample', { exact: true }).isVisible()).toBe(true)
+    expect(await reviewed.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  })
+
+  it('tells readers what Peel Public Health said about rabid bats on the bat, emergency and dead-animal pages', async () => {
+    for (const path of ['/services/bat-removal-brampton', '/services/emergency-wildlife-service-brampton', '/services/dead-animal-removal']) {
+      const html = await (await fetch(site.url(path))).text()
+      expect(html, path).toMatch(/August 2024 Peel Public Health confirmed rabid bats/)
+      expect(html, path).toMatch(/Professor(?:&#x27;|&#39;|')s Lake/)
+      expect(html, path).toMatch(/call 311/)
+    }
+    const raccoon = await (await fetch(site.url('/services/raccoon-removal-brampton'))).text()
+    expect(raccoon).toMatch(/Raccoon-strain rabies was found in Ontario in December 2015/)
+  })
+
+  it('says which licence covers the wasp treatment', async () => {
+    const { page } = await site.open('/services/wasp-nest-removal-brampton')
+    expect(await page.getByText(/holding an Ontario structural exterminator licence/).first().isVisible()).toBe(true)
+  })
+
+  it('shows the review summary, warranty term and licences beside the call to action, marked as samples', async () => {
+    const { page } = await site.open('/services/skunk-removal-brampton')
+    const sidebar = page.getByRole('complementary')
+    const summary = sidebar.getByRole('link', { name: '4.9 on Google, 212 reviews' })
+    expect(await summary.isVisible()).toBe(true)
+    expect(await summary.locator('xpath=..').getByText('sample', { exact: true }).isVisible()).toBe(true)
+    expect(await sidebar.getByText(/Written warranty on sealed entry points: 2 years/).isVisible()).toBe(true)
+    expect(await sidebar.getByText(/Structural exterminator licence .*no\. DEMO-0000/).isVisible()).toBe(true)
+  })
+})
+
+describe('reviews that can be real', () => {
+  it('show source, date, job and neighbourhood for each review, marked as samples, with no rating markup', async () => {
+    const { page, problems } = await site.open('/peel-humane-wildlife-inc-reviews')
+    const cards = page.getByRole('main').getByRole('article')
+    expect(await cards.count()).toBe(5)
+    const first = cards.first()
+    expect(await first.getByText('Heart Lake, Brampton').isVisible()).toBe(true)
+    expect(await first.getByRole('link', { name: /Google, June 12, 2025/ }).isVisible()).toBe(true)
+    expect(await first.getByText(/Raccoon Removal/).isVisible()).toBe(true)
+    expect(await first.getByText('sample review', { exact: true }).isVisible()).toBe(true)
+    expect(await page.getByRole('link', { name: '4.9 on Google, 212 reviews' }).first().isVisible()).toBe(true)
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+    expect(jsonLd.join('\n')).not.toMatch(/AggregateRating/)
+    expect(problems).toEqual([])
+  })
+
+  it('put the review summary beside the home hero buttons and on the contact page', async () => {
+    const home = await site.open('/')
+    const hero = home.page.getByRole('region', { name: 'Attic Wildlife Removal' })
+    expect(await hero.getByRole('link', { name: '4.9 on Google, 212 reviews' }).isVisible()).toBe(true)
+    const contact = await site.open('/contact')
+    expect(await contact.page.getByRole('link', { name: '4.9 on Google, 212 reviews' }).first().isVisible()).toBe(true)
+  })
+})
