@@ -1,3 +1,3 @@
 // https://vike.dev/head-tags
 export const description =
-  'Local, licensed and insured wildlife technicians serving Peel Region for 20+ years: humane one-way door removal, sealed entry points and written warranties.'
+  'Local, insured wildlife technicians serving Peel Region: humane one-way door removal, sealed entry points, named licences and a written warranty.'

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { business } from '../../content/business'
+import { parsePost } from '../../lib/contentFiles'
 import { sourceLink } from '../../lib/contentSchema'
 
 /**
@@ -133,5 +135,23 @@ describe('source links', () => {
     expect(ok('https://notontario.ca/page')).toBe(false)
     expect(ok('https://www.ontario.ca/page/rabies?utm_source=site')).toBe(false)
     expect(ok('https://www.ontario.ca/page/rabies#bats')).toBe(false)
+  })
+})
+
+describe('sources in an article', () => {
+  const front = (sources: string) =>
+    `---\nid: 99\nslug: raccoon-removal-test-brampton\ntitle: "A perfectly good test article title"\nauthor: "${business.name}"\ndate: "2025-09-10"\ncategory: Raccoon Removal\ntags: [raccoons, attic]\ndescription: "A meta description of the right length for a test article, between one hundred and twenty and one hundred and sixty characters long."\nexcerpt: "An excerpt long enough to pass the rule of at least one hundred characters, as shown on the card and in the feed."\n${sources}---\n\n${Array.from({ length: 620 }, (_, i) => `word${i}`).join(' ')}.\n`
+  const file = 'content/posts/raccoon-removal-test-brampton.md'
+
+  it('are optional, and kept when given', () => {
+    expect(parsePost(front(''), file).sources).toBeUndefined()
+    const post = parsePost(front('sources:\n  - title: Rabies\n    url: https://www.ontario.ca/page/rabies\n'), file)
+    expect(post.sources).toEqual([{ title: 'Rabies', url: 'https://www.ontario.ca/page/rabies' }])
+  })
+
+  it('name the file and the field when a source is not an allow-listed government page', () => {
+    expect(() => parsePost(front('sources:\n  - title: A blog\n    url: https://www.example.com/rabies\n'), file)).toThrow(
+      /raccoon-removal-test-brampton\.md[\s\S]*field "sources\.0\.url": source url https:\/\/www\.example\.com\/rabies host www\.example\.com is not a government site/,
+    )
   })
 })
