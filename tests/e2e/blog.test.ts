@@ -60,7 +60,7 @@ describe('reviews page', () => {
     const { page } = await site.open('/peel-humane-wildlife-inc-reviews')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('What Our Clients Say')
     expect(await page.getByText('Testimonials', { exact: true }).isVisible()).toBe(true)
-    expect(await page.getByRole('img', { name: 'Rated 5 out of 5' }).count()).toBe(5)
+    expect(await page.getByRole('img', { name: /^Rated [1-5] out of 5$/ }).count()).toBe(5)
     expect(await page.getByRole('heading', { name: 'Call 24/7 for a Free Quote' }).isVisible()).toBe(true)
     const sidebar = page.getByRole('complementary', { name: 'Contact and related pages' })
     expect(await sidebar.getByRole('link', { name: /Call 1-855-555-0199/ }).getAttribute('href')).toBe('tel:+18555550199')
