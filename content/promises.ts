@@ -4,7 +4,7 @@ import { business } from './business'
  * The promises the site makes, written once. Pages import them from here; Markdown bodies may
  * restate them only in words that agree (content/README.md, "Settled facts").
  */
-export interface Promise_ {
+export interface PromiseText {
   /** Short name, as a badge or card title. */
   title: string
   /** One line for badges and cards (at most about 90 characters). */
@@ -44,7 +44,7 @@ export const promises = {
     short: 'A free, no-obligation inspection and a written quote before any work.',
     full: 'A technician inspects the roof, attic and foundation, photographs each entry point and gives you a written quote. The inspection is free and you are under no obligation.',
   },
-} as const satisfies Record<string, Promise_>
+} as const satisfies Record<string, PromiseText>
 
 /** The one name of the free visit, in running text (hero button: 'Request Free Inspection'). */
 export const freeInspection = 'free, no-obligation inspection and written quote'
