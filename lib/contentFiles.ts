@@ -133,7 +133,7 @@ export function collectPosts(posts: Post[]): Post[] {
   return [...posts].sort((a, b) => b.id - a.id)
 }
 
-/** Every blog post, newest id first (seed §2: "newer ids first"). */
+/** Every blog post, newest id first (newer ids first on the blog index). */
 export function loadPosts(): Post[] {
   return cached('posts', () => {
     const dir = path.join(contentRoot, 'posts')

@@ -118,7 +118,7 @@ function lastChangedDates(pages: readonly CanonicalPage[], today: string): Map<s
 
 function writeDeployFiles(pages: readonly CanonicalPage[]) {
   const redirectLines = [
-    '# Legacy URLs linked from old blog text (PRODUCT.md item 8): permanent, one hop. "!" makes',
+    '# Legacy URLs linked from old blog text: permanent, one hop. "!" makes',
     '# Netlify redirect although a stub page exists at the old path (Cloudflare always does).',
     ...Object.entries(legacyRedirects).map(([from, to]) => `${from}  ${to}  301!`),
     '# Section 404 pages (Netlify; Cloudflare Pages picks the nearest 404.html itself).',
