@@ -4,7 +4,7 @@ import { DemoMark } from './DemoMark'
 /** "Raccoon Removal · Google, June 12, 2025" with a link to the review where it was published. */
 export function ReviewCreditLine({ credit }: { credit: ReviewCredit }) {
   return (
-    <span>
+    <span data-review-source="">
       {credit.job} ·{' '}
       <a href={credit.url}>
         {credit.source}, <time dateTime={credit.date}>{credit.displayDate}</time>

@@ -6,13 +6,14 @@ import styles from './ReviewSummary.module.css'
 
 /**
  * The company's public review summary ("4.9 on Google, 212 reviews") with a link to the
- * reviews themselves, shown beside calls to action. Plain text only: no rating markup is built
- * from the company's own reviews.
+ * reviews themselves, so a visitor can check them, shown beside calls to action. Besides a
+ * page's Sources, links to where reviews are published are the only outside links
+ * (`data-review-source`). Plain text only: no rating markup is built from the company's own reviews.
  */
 export function ReviewSummary() {
   const summary = business.reviewSummary
   return (
-    <p className={styles.root}>
+    <p className={styles.root} data-review-source="">
       <Icon path={icons.star} size={18} filled />
       <a href={summary.url}>
         {summary.rating} on {summary.source}, {summary.count} reviews

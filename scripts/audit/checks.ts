@@ -84,6 +84,11 @@ export async function checkLinks(baseUrl: string, pages: CrawledPage[]): Promise
           if (problem) findings.push({ status: 'fail', where: page.path, message: `source link ${href} ${problem}` })
           continue
         }
+        // A link to where a review is published lets a visitor check it; it must be https.
+        if (anchor.closest('[data-review-source]')) {
+          if (!href.startsWith('https://')) findings.push({ status: 'fail', where: page.path, message: `review link ${href} must use https` })
+          continue
+        }
         findings.push({ status: 'warn', where: page.path, message: `external link not checked: ${href}` })
         continue
       }
@@ -97,7 +102,7 @@ export async function checkLinks(baseUrl: string, pages: CrawledPage[]): Promise
     }
   }
   findings.push({ status: 'pass', where: `${pages.length} pages`, message: `${checked} links checked, ${cache.size} distinct internal targets` })
-  return { id: 'links', title: 'Links', about: 'Internal links resolve in at most one redirect; no placeholder hrefs; tel:, sms: and WhatsApp links are well formed; mailto only on /contact; source links go only to allow-listed government pages over https.', findings }
+  return { id: 'links', title: 'Links', about: 'Internal links resolve in at most one redirect; no placeholder hrefs; tel:, sms: and WhatsApp links are well formed; mailto only on /contact; source links go only to allow-listed government pages over https; review links use https.', findings }
 }
 
 /** Title, description, canonical and social tags on every page; titles and descriptions unique. */
