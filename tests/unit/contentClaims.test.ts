@@ -1,9 +1,11 @@
+import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { parsePost } from '../../lib/contentFiles'
 import { sourceLink } from '../../lib/contentSchema'
+import { lastChanged } from '../../lib/gitDates'
 
 /**
  * Phrasings a fact-check found wrong or unbackable. Every file under content/ is scanned,
@@ -153,5 +155,15 @@ describe('sources in an article', () => {
     expect(() => parsePost(front('sources:\n  - title: A blog\n    url: https://www.example.com/rabies\n'), file)).toThrow(
       /raccoon-removal-test-brampton\.md[\s\S]*field "sources\.0\.url": source url https:\/\/www\.example\.com\/rabies host www\.example\.com is not a government site/,
     )
+  })
+})
+
+describe('last reviewed', () => {
+  it('is the day of the last commit that touched the file, or today while it has uncommitted changes', () => {
+    const file = 'content/services/raccoon-removal-brampton.md'
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', file], { encoding: 'utf8' }).trim() !== ''
+    const committed = execFileSync('git', ['log', '-1', '--format=%cs', '--', file], { encoding: 'utf8' }).trim()
+    expect(lastChanged(file, '2099-01-01')).toBe(dirty ? '2099-01-01' : committed)
+    expect(lastChanged('content/services/no-such-service.md', '2099-01-01')).toBe('2099-01-01')
   })
 })
