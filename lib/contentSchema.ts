@@ -68,6 +68,7 @@ export const postFrontMatter = z.strictObject({
   tags: z.array(text(2, 40, 'tag')).min(2, 'tags needs 2-6 items').max(6, 'tags needs 2-6 items'),
   excerpt: text(100, 220, 'excerpt'),
   description,
+  sources: z.array(z.strictObject({ title: z.string().min(3), url: z.string().url() })).optional(),
 })
 
 /** Minimum body length in words, per kind (content/README.md). */
