@@ -39,9 +39,9 @@ export const neighbourhoodFrontMatter = z.strictObject({
   imageAlt: text(20, 160, 'imageAlt'),
   nearby: z.array(z.enum(neighbourhoodSlugs)).min(2, 'nearby needs 2-4 slugs').max(4, 'nearby needs 2-4 slugs'),
   /** Safe things to do now, before anyone arrives. */
-  doNow: nowSteps('doNow').optional(),
+  doNow: nowSteps('doNow'),
   /** Things not to do now, because they make the problem worse or someone gets hurt. */
-  dontNow: nowSteps('dontNow').optional(),
+  dontNow: nowSteps('dontNow'),
 })
 
 export const locationServiceFrontMatter = z.strictObject({

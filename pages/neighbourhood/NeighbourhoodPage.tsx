@@ -32,7 +32,7 @@ export function NeighbourhoodPage() {
           </>
         }
       >
-        {place.doNow && place.dontNow && <RightNow name={place.name} doNow={place.doNow} dontNow={place.dontNow} />}
+        <RightNow name={place.name} doNow={place.doNow} dontNow={place.dontNow} />
         <div className={styles.article}>
           <Prose html={place.html} />
           {/* After the text on phones, where at the top it would push the text down and peek

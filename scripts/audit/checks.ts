@@ -216,8 +216,9 @@ function jsonLdMatchesPage(data: Record<string, unknown>, doc: HTMLElement): str
   return problems
 }
 
+/** The page's own text: its Markdown body and any block marked `data-page-text`. */
 function mainWords(doc: HTMLElement): string[] {
-  const prose = doc.querySelectorAll('main .prose')
+  const prose = doc.querySelectorAll('main .prose, main [data-page-text]')
   const text = prose.map((p) => p.text).join(' ').toLowerCase()
   return text.match(/[a-z0-9’']+/g) ?? []
 }
