@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { siteOrigin } from './content/siteOrigin'
 import { shortScopedNames } from './scripts/classNames'
 
 export default defineConfig(({ command }) => ({
@@ -8,6 +9,8 @@ export default defineConfig(({ command }) => ({
   define: {
     // The footer's copyright year is the year of the build (PRODUCT.md "Copyright line").
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // The canonical origin as a constant, so the bundle keeps only the branch that uses it.
+    __SITE_ORIGIN__: JSON.stringify(siteOrigin(process.env.SITE_URL)),
   },
   css: {
     modules: {

@@ -1,10 +1,12 @@
 /**
  * Every business fact the site states, in one place. The defaults are deliberately fictional
  * (555-01xx numbers, a `.example` domain); a real deployment overrides the origin and the
- * EmailJS / analytics ids with environment variables. A group of facts the company must supply
- * and that still holds a fictional default carries `demo: true`: pages mark it as a sample, and
- * a production build refuses it. Nothing here may be retyped elsewhere: import it.
+ * EmailJS / analytics ids with environment variables, and replaces the rest here. A group of
+ * facts the company must supply that still holds a fictional default carries `demo: true`: pages
+ * mark it as a sample, and a production build refuses it (scripts/demoData.ts). Nothing here may
+ * be retyped elsewhere: import it.
  */
+import { siteOrigin } from './siteOrigin'
 
 /** A phone line: `display` is what people read, `e164` is what tel:, sms: and wa.me links use. */
 export interface PhoneLine {
@@ -12,8 +14,12 @@ export interface PhoneLine {
   e164: string
 }
 
-const env: Record<string, string | undefined> =
-  typeof process === 'undefined' ? {} : (process.env as Record<string, string | undefined>)
+/**
+ * The canonical origin. The browser bundle gets it written in at build time (vite.config.ts
+ * defines __SITE_ORIGIN__), so a production bundle carries only the real origin and not the
+ * demo one; build scripts read SITE_URL from the environment.
+ */
+const origin = typeof __SITE_ORIGIN__ === 'string' ? __SITE_ORIGIN__ : siteOrigin(process.env.SITE_URL)
 
 export const business = {
   name: 'Peel Humane Wildlife Inc.',
@@ -72,7 +78,7 @@ export const business = {
   currency: 'CAD',
   foundedCopyrightYear: 2025,
   /** Canonical origin, without a trailing slash. */
-  origin: (env.SITE_URL ?? 'https://www.peelhumanewildlife.example').replace(/\/+$/, ''),
+  origin,
 } as const
 
 export type Business = typeof business

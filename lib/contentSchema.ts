@@ -21,6 +21,17 @@ const summary = text(60, 200, 'summary')
 
 const neighbourhoodSlugs = neighbourhoods.map((n) => n.slug) as [string, ...string[]]
 
+/**
+ * 2-4 short steps, each one plain sentence, written for the area's usual situation (the houses
+ * and animals there), not a list repeated on every page: shown right after the hero, before any
+ * history, as the "what to do right now" block.
+ */
+const nowSteps = (what: string) =>
+  z
+    .array(text(20, 200, `${what} item`), { error: `${what} needs 2-4 items` })
+    .min(2, `${what} needs 2-4 items`)
+    .max(4, `${what} needs 2-4 items`)
+
 export const neighbourhoodFrontMatter = z.strictObject({
   name: z.string(),
   description,
@@ -28,6 +39,10 @@ export const neighbourhoodFrontMatter = z.strictObject({
   illustration: z.enum(illustrationNames),
   imageAlt: text(20, 160, 'imageAlt'),
   nearby: z.array(z.enum(neighbourhoodSlugs)).min(2, 'nearby needs 2-4 slugs').max(4, 'nearby needs 2-4 slugs'),
+  /** Safe things to do now, before anyone arrives. */
+  doNow: nowSteps('doNow'),
+  /** Things not to do now, because they make the problem worse or someone gets hurt. */
+  dontNow: nowSteps('dontNow'),
 })
 
 export const locationServiceFrontMatter = z.strictObject({

@@ -61,3 +61,17 @@ export function buildHead(input: HeadInput): string {
   }
   return tags.join('\n')
 }
+
+const charset = '<meta charset="utf-8">'
+
+/**
+ * The character encoding must be declared within the first 1,024 bytes of the document (HTML
+ * standard, "specifying the document's character encoding"), so it leads the <head>, before
+ * any inlined stylesheet that a later build step puts at the top.
+ */
+export function charsetFirst(html: string): string {
+  const head = html.indexOf('<head>')
+  if (head < 0 || !html.includes(charset)) return html
+  const rest = html.slice(head + '<head>'.length).replace(`${charset}\n`, '').replace(charset, '')
+  return `${html.slice(0, head)}<head>\n${charset}${rest.startsWith('\n') ? '' : '\n'}${rest}`
+}

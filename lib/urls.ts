@@ -31,6 +31,15 @@ export const pageUrl = {
 export const contactFormAnchor = 'request-service'
 export const contactFormUrl = `${pageUrl.contact}#${contactFormAnchor}`
 
+/** The services index's process section: the one place that explains an exclusion step by step. */
+export const servicesProcessAnchor = 'process'
+export const servicesProcessUrl = `${pageUrl.services}#${servicesProcessAnchor}`
+
+/** Sections that Markdown may link to with a fragment (`/services#process`), by page. */
+export const linkableSections: Readonly<Record<string, readonly string[]>> = {
+  [pageUrl.services]: [servicesProcessAnchor],
+}
+
 
 export function serviceUrl(slug: ServiceSlug): string {
   return `/services/${slug}`

@@ -33,4 +33,19 @@ export function onRenderClient(pageContext: PageContextClient) {
   document.title = typeof title === 'function' ? title(pageContext as never) : (title ?? document.title)
   // Client navigation: move focus to the new page's main region so screen readers announce it.
   document.getElementById('main')?.focus({ preventScroll: true })
+  if (location.hash) scrollToSectionOnceRendered(decodeURIComponent(location.hash.slice(1)))
+}
+
+/**
+ * A link to a section of another page (`/services#process`): the router scrolls before the
+ * transition has rendered the new page, so the section ends up below the screen. Scroll again
+ * once the section is in the new page (giving up after about two seconds).
+ */
+function scrollToSectionOnceRendered(id: string, framesLeft = 120) {
+  const target = document.getElementById(id)
+  if (target && document.getElementById('root')?.contains(target)) {
+    requestAnimationFrame(() => target.scrollIntoView({ block: 'start' }))
+    return
+  }
+  if (framesLeft > 0) requestAnimationFrame(() => scrollToSectionOnceRendered(id, framesLeft - 1))
 }

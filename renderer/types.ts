@@ -32,4 +32,6 @@ import type { PageContextServer } from 'vike/types'
 declare global {
   /** Replaced at build time by vite.config.ts. */
   const __BUILD_YEAR__: number
+  /** The canonical origin (SITE_URL, or the demo origin); undefined outside a Vite build. */
+  const __SITE_ORIGIN__: string | undefined
 }

@@ -1,8 +1,8 @@
 /**
  * `npm run audit`: judges the built site the way a crawler and a visitor would, from
  * dist/client served as static files (it never imports content/). Checks: pages present, links,
- * head tags, structured data, content, size budgets, axe on every page, Lighthouse per
- * template. Writes reports/audit.html and reports/audit.json; exits 1 when a gate fails.
+ * head tags, structured data, content, size budgets, axe on every page, valid HTML (Nu HTML
+ * Checker), Lighthouse per template. Writes reports/audit.html and reports/audit.json; exits 1 when a gate fails.
  *
  * AUDIT_LIGHTHOUSE_RUNS (default 3) sets the runs per template; 0 skips Lighthouse.
  */
@@ -11,6 +11,7 @@ import { launchBrowser } from '../tests/browser'
 import { checkAccessibility } from './audit/axe'
 import { checkBudgets, checkContent, checkJsonLd, checkLeadConfig, checkLinks, checkMeta, checkPagesPresent, checkRedirects, checkSitemapExact } from './audit/checks'
 import { crawl } from './audit/crawl'
+import { checkHtmlValid } from './audit/htmlValid'
 import { lighthouseCheck, lighthouseMedians } from './audit/lighthouse'
 import { htmlReport } from './audit/report'
 import { summarise, type CheckResult } from './audit/types'
@@ -59,7 +60,9 @@ try {
   checks.push(await checkRedirects(server.url, clientDir))
   checks.push(checkSitemapExact(sitemap, clientDir))
   checks.push(checkLeadConfig(clientDir))
-  step('running axe on every page')
+  // The validator runs in its own process (Java) while axe drives the browser.
+  const htmlValid = checkHtmlValid(clientDir)
+  step('running axe on every page, and the Nu HTML Checker on every HTML file')
   const browser = await launchBrowser()
   const axePaths = [...pages.map((p) => p.path), ...notFoundSamples]
   checks.push(
@@ -68,6 +71,7 @@ try {
     }),
   )
   await browser.close()
+  checks.push(await htmlValid)
   const runs = Number(process.env.AUDIT_LIGHTHOUSE_RUNS ?? 3)
   if (runs > 0) {
     step(`Lighthouse, ${runs} mobile runs on each of ${templates.length} templates`)

@@ -14,8 +14,8 @@ import { gzipSync } from 'node:zlib'
 import { parse, type HTMLElement } from 'node-html-parser'
 import { business } from '../content/business'
 import { deferClientEntry } from '../lib/boot'
-import { leadConfig, usesExampleConfig } from '../lib/lead/config'
-import { isLeadConfigured } from '../lib/lead/send'
+import { charsetFirst } from '../lib/head'
+import { checkDemoData } from './demoData'
 import { usedCss } from '../lib/usedCss'
 import { loadPosts } from '../lib/contentFiles'
 import { fileDates } from '../lib/gitDates'
@@ -71,7 +71,7 @@ function finishHtml() {
     // Cascade layers rank in the order they are first named; the minifier drops the order
     // statement of renderer/styles/index.css, so it is restated before everything else.
     const inlined = html.replace(linkPattern, (_, href: string) => `<style>${layerOrder}${usedCss(sheet(href), html)}</style>`)
-    const finished = deferClientEntry(inlined, path.relative(client, file), hrefs)
+    const finished = deferClientEntry(charsetFirst(inlined), path.relative(client, file), hrefs)
     if (finished !== html) {
       writeFileSync(file, finished)
       count++
@@ -134,7 +134,7 @@ function writeDeployFiles(pages: readonly CanonicalPage[]) {
     const target = canonicalUrl(to)
     writeFileSync(
       fileForRoute(from),
-      `<!DOCTYPE html>\n<html lang="en-CA">\n<head>\n<meta charset="utf-8">\n<meta http-equiv="refresh" content="0;url=${to}">\n<link rel="canonical" href="${target}">\n<title>This page has moved</title>\n</head>\n<body>\n<p>This page has moved to <a href="${to}">${target}</a>.</p>\n</body>\n</html>\n`,
+      `<!DOCTYPE html>\n<html lang="en-CA">\n<head>\n<meta charset="utf-8">\n<meta http-equiv="refresh" content="0; url=${to}">\n<link rel="canonical" href="${target}">\n<title>This page has moved</title>\n</head>\n<body>\n<p>This page has moved to <a href="${to}">${target}</a>.</p>\n</body>\n</html>\n`,
     )
   }
   const lastChanged = lastChangedDates(pages, new Date().toISOString().slice(0, 10))
@@ -204,13 +204,6 @@ function writeSearchIndex(routes: string[]) {
 }
 
 const started = performance.now()
-// The same reading of the environment as the browser bundle's (lib/lead/config.ts).
-const leadIds = leadConfig(process.env)
-if (!isLeadConfigured(leadIds)) {
-  console.warn('postbuild: warning: an EmailJS id is set but empty; the lead forms will say that online sending is unavailable and offer call and text.')
-} else if (usesExampleConfig(leadIds)) {
-  console.warn('postbuild: warning: VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID or VITE_EMAILJS_PUBLIC_KEY not set; lead forms use the fictional example EmailJS ids and will not deliver leads. Set them for a real deployment.')
-}
 const pages = canonicalPages(loadPosts().map((p) => p.slug))
 const routes = pages.map((p) => p.route)
 await renderSectionNotFoundPages()
@@ -221,4 +214,8 @@ writeFeed()
 // The server build was only needed to render the section 404 pages above.
 rmSync(server, { recursive: true, force: true })
 const searchIndex = writeSearchIndex(routes)
+// Last, so that the scan of the built files sees everything the build wrote.
+const demo = await checkDemoData('content', client, process.env)
+if (demo.report) console.warn(`\n${demo.report}\n`)
+if (!demo.ok) process.exit(1)
 console.log(`postbuild: ${routes.length} canonical pages present, CSS inlined and client entry deferred in ${finished} HTML files, search index of ${searchIndex.count} pages (${Math.round(searchIndex.size / 1024)} KB, ${Math.round(searchIndex.gzip / 1024)} KB gzip), in ${Math.round(performance.now() - started)} ms`)

@@ -20,10 +20,22 @@ export const exampleLeadConfig = {
 
 type Env = Readonly<Record<string, unknown>>
 
+/**
+ * The ids Vite writes into the browser bundle at build time. Each is read by its full name:
+ * Vite replaces `import.meta.env.VITE_…` expressions, while Vike replaces a bare
+ * `import.meta.env` with null, so reading the object whole would always find nothing. Under
+ * plain Node (tsx scripts) import.meta.env is undefined and the caller passes process.env.
+ */
 function viteEnv(): Env {
-  // Vite replaces import.meta.env at build time; under plain Node (tsx scripts) it is undefined.
-  const env: unknown = import.meta.env
-  return typeof env === 'object' && env !== null ? (env as Env) : {}
+  try {
+    return {
+      VITE_EMAILJS_SERVICE_ID: import.meta.env.VITE_EMAILJS_SERVICE_ID,
+      VITE_EMAILJS_TEMPLATE_ID: import.meta.env.VITE_EMAILJS_TEMPLATE_ID,
+      VITE_EMAILJS_PUBLIC_KEY: import.meta.env.VITE_EMAILJS_PUBLIC_KEY,
+    }
+  } catch {
+    return {}
+  }
 }
 
 function read(env: Env, key: string, fallback: string): string {

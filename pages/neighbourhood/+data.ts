@@ -23,6 +23,8 @@ export function data(pageContext: PageContextServer) {
     summary: page.summary,
     description: page.description,
     html: page.html,
+    doNow: page.doNow,
+    dontNow: page.dontNow,
     illustration: page.illustration,
     imageAlt: page.imageAlt,
     area: { slug: area.slug, name: area.name, href: areaUrl(area.slug) },

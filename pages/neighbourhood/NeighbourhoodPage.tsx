@@ -8,6 +8,7 @@ import { illustrationSize } from '../../lib/illustrations'
 import { serviceUrl } from '../../lib/urls'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
+import { RightNow } from './RightNow'
 import styles from './Neighbourhood.module.css'
 
 export function NeighbourhoodPage() {
@@ -31,6 +32,7 @@ export function NeighbourhoodPage() {
           </>
         }
       >
+        <RightNow name={place.name} doNow={place.doNow} dontNow={place.dontNow} />
         <div className={styles.article}>
           <Prose html={place.html} />
           {/* After the text on phones, where at the top it would push the text down and peek

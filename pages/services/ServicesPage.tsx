@@ -6,7 +6,7 @@ import { Section } from '../../components/Section'
 import { ServiceGrid } from '../../components/ServiceCard'
 import { Steps } from '../../components/Steps'
 import { business } from '../../content/business'
-import { pageUrl, telUrl } from '../../lib/urls'
+import { pageUrl, servicesProcessAnchor, telUrl } from '../../lib/urls'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './Services.module.css'
@@ -35,7 +35,7 @@ export function ServicesPage() {
       <Section title="Why choose us">
         <FeatureList items={whyChooseUs} />
       </Section>
-      <Section title="Our process" tone="muted">
+      <Section title="Our process" tone="muted" anchor={servicesProcessAnchor}>
         <Steps steps={servicesProcess} />
         <p className={styles.contact}>
           Ready for an inspection? <a href={pageUrl.contact}>Contact us</a> or call now:{' '}

@@ -99,6 +99,13 @@ export async function checkLinks(baseUrl: string, pages: CrawledPage[]): Promise
       const target = new URL(href, baseUrl + page.path)
       const problem = await resolve(target.pathname + target.search)
       if (problem) findings.push({ status: 'fail', where: page.path, message: `${href} ${problem}` })
+      else if (target.hash) {
+        // A link to a section of another page must land on that section, not the page's top.
+        const linked = pages.find((p) => p.path === target.pathname)
+        if (linked && !linked.doc.getElementById(decodeURIComponent(target.hash.slice(1)))) {
+          findings.push({ status: 'fail', where: page.path, message: `${href}: ${target.pathname} has no element with id "${target.hash.slice(1)}"` })
+        }
+      }
     }
   }
   findings.push({ status: 'pass', where: `${pages.length} pages`, message: `${checked} links checked, ${cache.size} distinct internal targets` })
@@ -221,8 +228,9 @@ function jsonLdMatchesPage(data: Record<string, unknown>, doc: HTMLElement): str
   return problems
 }
 
+/** The page's own text: its Markdown body and any block marked `data-page-text`. */
 function mainWords(doc: HTMLElement): string[] {
-  const prose = doc.querySelectorAll('main .prose')
+  const prose = doc.querySelectorAll('main .prose, main [data-page-text]')
   const text = prose.map((p) => p.text).join(' ').toLowerCase()
   return text.match(/[a-z0-9’']+/g) ?? []
 }

@@ -12,6 +12,7 @@ import { loadArea, loadLocationService, loadNeighbourhood, loadPosts, loadServic
 import { linksOf } from '../../lib/markdown'
 import { legacyRedirects } from '../../lib/redirects'
 import { canonicalPages, canonicalRoutes } from '../../lib/routes'
+import { linkableSections } from '../../lib/urls'
 import { slugify } from '../../lib/slug'
 
 const neighbourhoodPages = neighbourhoods.map((n) => loadNeighbourhood(n.slug))
@@ -118,12 +119,14 @@ describe('links inside content', () => {
     ...posts.map((p) => [`posts/${p.slug}`, p.markdown] as const),
   ]
 
-  it('point only at pages that exist (or at a legacy URL that redirects to one)', () => {
+  it('point only at pages that exist (or at a legacy URL that redirects to one), and at sections those pages have', () => {
     const broken: string[] = []
     for (const [file, body] of bodies) {
       for (const link of linksOf(body)) {
-        const ok = link.startsWith('/illustrations/') ? existsSync(`public${link}`) : routes.has(link) || link in legacyRedirects
-        if (!ok) broken.push(`${file}: ${link}`)
+        const [path = '', section] = link.split('#')
+        const pageOk = path.startsWith('/illustrations/') ? existsSync(`public${path}`) : routes.has(path) || path in legacyRedirects
+        const sectionOk = section === undefined || (linkableSections[path] ?? []).includes(section)
+        if (!pageOk || !sectionOk) broken.push(`${file}: ${link}`)
       }
     }
     expect(broken).toEqual([])
@@ -131,7 +134,7 @@ describe('links inside content', () => {
 
   it('never link to "#", javascript: or another site', () => {
     for (const [file, body] of bodies) {
-      for (const link of linksOf(body)) expect(link, file).toMatch(/^\/[a-z0-9/-]+(\.svg)?$/)
+      for (const link of linksOf(body)) expect(link, file).toMatch(/^\/[a-z0-9/-]+(\.svg|#[a-z0-9-]+)?$/)
     }
   })
 

@@ -4,6 +4,7 @@ import { neighbourhoods } from '../../content/neighbourhoods'
 import { loadLocationService, loadNeighbourhood, loadPosts } from '../../lib/contentFiles'
 import { countWords, wordsOf } from '../../lib/markdown'
 import { jaccard, mostSimilarPairs, shingles } from '../../lib/similarity'
+import { locationServiceUrl, servicesProcessUrl } from '../../lib/urls'
 
 describe('similarity measure', () => {
   it('is 1 for the same text, 0 for unrelated text, in between for a name swap', () => {
@@ -19,14 +20,68 @@ describe('similarity measure', () => {
 
 describe('neighbourhood pages read as different pages', () => {
   const pages = new Map(neighbourhoods.map((n) => [n.slug, wordsOf(loadNeighbourhood(n.slug).markdown)] as const))
+  // What a reader sees as the page's own text: the do-now block as well as the body.
+  const shown = new Map(
+    neighbourhoods.map((n) => {
+      const page = loadNeighbourhood(n.slug)
+      return [n.slug, wordsOf([...page.doNow, ...page.dontNow, page.markdown].join('\n'))] as const
+    }),
+  )
 
   it('have at least 250 words of main text each', () => {
     for (const [slug, words] of pages) expect(words.length, slug).toBeGreaterThanOrEqual(250)
   })
 
-  it('share at most 0.30 of their word 5-shingles with any other neighbourhood page', () => {
-    const worst = mostSimilarPairs(pages)[0]!
+  it('share at most 0.30 of their word 5-shingles with any other neighbourhood page, do-now advice included', () => {
+    const worst = mostSimilarPairs(shown)[0]!
     expect(worst.score, `${worst.a} ~ ${worst.b}`).toBeLessThanOrEqual(0.3)
+  })
+
+  it('give advice written for the area: no two pages share more than one do-now or don\'t-now step', () => {
+    const steps = neighbourhoods.map((n) => {
+      const page = loadNeighbourhood(n.slug)
+      return [n.slug, new Set([...page.doNow, ...page.dontNow])] as const
+    })
+    const overlaps: string[] = []
+    for (const [i, [a, stepsA]] of steps.entries()) {
+      for (const [b, stepsB] of steps.slice(i + 1)) {
+        const shared = [...stepsA].filter((step) => stepsB.has(step))
+        if (shared.length > 1) overlaps.push(`${a} ~ ${b}: ${shared.join(' | ')}`)
+      }
+    }
+    expect(overlaps).toEqual([])
+  })
+})
+
+describe('neighbourhood pages help first and leave each animal to its own page', () => {
+  const pages = neighbourhoods.map((n) => loadNeighbourhood(n.slug))
+  const ownedBy = (slug: string) => locationServices.filter((l) => 'neighbourhood' in l && l.neighbourhood === slug)
+
+  it('open with a wildlife overview that links every service-in-location page of the area', () => {
+    for (const page of pages) {
+      const opening = page.markdown.trim().split('\n\n')[0]!
+      expect(opening, page.slug).not.toMatch(/^#/)
+      for (const local of ownedBy(page.slug)) expect(opening, page.slug).toContain(`](${locationServiceUrl(local)})`)
+    }
+  })
+
+  it('describe the area in general terms, not one animal, where a service-in-location page owns that animal', () => {
+    for (const page of pages.filter((p) => ownedBy(p.slug).length > 0)) expect(page.description, page.slug).toMatch(/^Wildlife removal /)
+  })
+
+  it('link the one process section instead of restating the exit period', () => {
+    for (const page of pages) {
+      expect(page.markdown, page.slug).toContain(`](${servicesProcessUrl})`)
+      expect(page.markdown, page.slug).not.toMatch(/\b2\s*(-|–|to)\s*7\b/)
+    }
+  })
+
+  it('give the civic advice that holds in Peel (311, not a town animal service) and no claim the company cannot back', () => {
+    const wrong = /rather than 311|animal services|for good|100%|cannot chew|can't chew|width of a pencil|free consultation|licensed|first week/i
+    for (const page of pages) {
+      const text = [page.description, page.summary, ...page.doNow, ...page.dontNow, page.markdown].join('\n')
+      expect(text.match(wrong)?.[0], page.slug).toBeUndefined()
+    }
   })
 })
 

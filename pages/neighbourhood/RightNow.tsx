@@ -1,0 +1,32 @@
+import styles from './RightNow.module.css'
+
+/**
+ * The first help on a neighbourhood page, before any history: safe steps to take now and the
+ * mistakes to avoid, written for that area's usual situation. `data-page-text` marks it as the
+ * page's own text for the audit's near-duplicate check, like the Markdown body.
+ */
+export function RightNow({ name, doNow, dontNow }: { name: string; doNow: readonly string[]; dontNow: readonly string[] }) {
+  return (
+    <section className={styles.root} aria-labelledby="right-now" data-page-text>
+      <h2 id="right-now">Wildlife in {name}? What to do right now</h2>
+      <div className={styles.lists}>
+        <div className={styles.list} data-kind="do">
+          <h3>Do this now</h3>
+          <ul>
+            {doNow.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ul>
+        </div>
+        <div className={styles.list} data-kind="dont">
+          <h3>Don’t do this now</h3>
+          <ul>
+            {dontNow.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,58 @@
+import { execFile } from 'node:child_process'
+import { readdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import type { CheckResult, Finding } from './types'
+
+interface NuMessage {
+  type: string
+  url?: string
+  lastLine?: number
+  message: string
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort()
+}
+
+/** Nu's messages, read from its JSON report (it exits 1 when it finds errors). */
+export function nuFindings(report: string, clientDir: string): Finding[] {
+  const { messages } = JSON.parse(report) as { messages: NuMessage[] }
+  return messages
+    .filter((m) => m.type === 'error' || m.type === 'non-document-error')
+    .map((m) => ({
+      status: 'fail' as const,
+      where: m.url ? `/${path.relative(clientDir, new URL(m.url).pathname)}` : 'validator',
+      message: `${m.lastLine ? `line ${m.lastLine}: ` : ''}${m.message}`,
+    }))
+}
+
+/**
+ * Every built HTML file passes the Nu HTML Checker (the W3C validator, run locally from the
+ * vnu-jar package on Java) with zero errors: invalid markup is parsed differently by different
+ * browsers and crawlers.
+ */
+export async function checkHtmlValid(clientDir: string): Promise<CheckResult> {
+  const files = htmlFiles(clientDir)
+  const check = { id: 'html', title: 'Valid HTML (Nu HTML Checker)', about: `Every built HTML file (${files.length}) checked by the Nu HTML Checker; any error fails.` }
+  // The package's main export is the jar's path, as a String object.
+  const jar = String(createRequire(import.meta.url)('vnu-jar'))
+  let report: string
+  try {
+    const { stdout, stderr } = await promisify(execFile)('java', ['-jar', jar, '--errors-only', '--format', 'json', '--stdout', ...files], { maxBuffer: 64 * 1024 * 1024 })
+    report = stdout || stderr
+  } catch (error) {
+    const failed = error as { code?: unknown; stdout?: string; stderr?: string }
+    if (failed.code === 'ENOENT') {
+      return { ...check, findings: [{ status: 'fail', where: 'java', message: 'Java is not installed, so HTML cannot be validated (Debian: apt-get install default-jre-headless)' }] }
+    }
+    report = failed.stdout || failed.stderr || '{"messages":[]}'
+  }
+  const findings = nuFindings(report, path.resolve(clientDir))
+  if (findings.length === 0) findings.push({ status: 'pass', where: clientDir, message: `${files.length} HTML file${files.length === 1 ? '' : 's'}, 0 errors` })
+  return { ...check, findings }
+}

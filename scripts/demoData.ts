@@ -1,0 +1,202 @@
+/**
+ * Demo data: the fictional defaults a fresh checkout builds with, so it runs without the
+ * company's facts. A production build (SITE_URL set) must not ship any of them, so the build
+ * lists each one left, with the file to edit, and fails. A demo build (no SITE_URL) warns once.
+ *
+ * What counts as demo data:
+ * - any object exported from `content/*.ts` that carries `demo: true` (a business fact the
+ *   company must supply: credentials, warranty, review summary...) or `sample: true` (a sample
+ *   review or testimonial);
+ * - a 555-01xx phone number (reserved for fiction in North America) or a `.example` address in
+ *   content, and the EmailJS example or empty ids;
+ * - any `.example` URL or address anywhere in the built site.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { exampleLeadConfig, leadConfig, type LeadConfig } from '../lib/lead/config'
+
+export interface DemoFact {
+  /** The file (or environment variable) to edit. */
+  file: string
+  /** What is still fictional there. */
+  fact: string
+}
+
+/** 555-0100 to 555-0199 are reserved for fiction; written with or without separators. */
+const fictionalPhone = /(?:\+?1[-. ]?)?(?:\(?\d{3}\)?[-. ]?)?555[-. ]?01\d\d\b/
+/** An address on the reserved `.example` top-level domain: a host, or an email address. */
+const exampleAddress = /(?:[a-z0-9._%+-]+@)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.example\b/gi
+
+function describe(value: Record<string, unknown>): string {
+  for (const key of ['name', 'title', 'label', 'source']) {
+    const v = value[key]
+    if (typeof v === 'string' && v) return ` ("${v.length > 50 ? `${v.slice(0, 47)}...` : v}")`
+  }
+  return ''
+}
+
+/**
+ * Demo facts inside one exported value of a content module, named by their path in it.
+ * `derived` are the business file's own values: text that merely repeats one of them (a FAQ
+ * answer quoting the phone line) changes with it, so only the business file is named for them.
+ */
+export function demoFactsIn(file: string, value: unknown, where: string, derived: readonly string[] = []): DemoFact[] {
+  if (typeof value === 'string') {
+    let text = value
+    for (const known of derived) text = text.split(known).join(' ')
+    const facts: DemoFact[] = []
+    const phone = fictionalPhone.exec(text)
+    if (phone) facts.push({ file, fact: `${where}: fictional phone number ${phone[0].trim()}` })
+    for (const [address] of text.matchAll(exampleAddress)) facts.push({ file, fact: `${where}: fictional address ${address}` })
+    return facts
+  }
+  if (Array.isArray(value)) return value.flatMap((item, i) => demoFactsIn(file, item, `${where}[${i}]`, derived))
+  if (typeof value !== 'object' || value === null) return []
+  const record = value as Record<string, unknown>
+  if (record.demo === true) return [{ file, fact: `${where}${describe(record)}: demo default, replace with the company's real facts` }]
+  if (record.sample === true) return [{ file, fact: `${where}${describe(record)}: sample entry, replace with a real, consented one or remove it` }]
+  return Object.entries(record).flatMap(([key, v]) => demoFactsIn(file, v, `${where}.${key}`, derived))
+}
+
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (typeof value !== 'object' || value === null) return []
+  return Object.values(value).flatMap(strings)
+}
+
+/** Every demo fact exported by the typed content modules (`content/*.ts`). */
+export async function contentDemoFacts(contentDir: string): Promise<DemoFact[]> {
+  const facts: DemoFact[] = []
+  const { business } = (await import(path.resolve(contentDir, 'business.ts'))) as { business: Record<string, unknown> }
+  const { origin: _origin, ...ownFacts } = business
+  const derived = strings(ownFacts).filter((s) => fictionalPhone.test(s) || /\.example\b/.test(s))
+  const files = readdirSync(contentDir)
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts'))
+    .sort()
+  for (const name of files) {
+    const file = path.join(contentDir, name)
+    const exports = (await import(path.resolve(file))) as Record<string, unknown>
+    for (const [key, value] of Object.entries(exports)) {
+      // `origin` comes from SITE_URL; the built pages are scanned for it separately.
+      if (name === 'business.ts' && key === 'business') facts.push(...demoFactsIn(file, ownFacts, key))
+      else facts.push(...demoFactsIn(file, value, key, derived))
+    }
+  }
+  return facts
+}
+
+/** Fictional numbers and addresses written into Markdown content. */
+export function markdownDemoFacts(contentDir: string): DemoFact[] {
+  const facts: DemoFact[] = []
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.name.endsWith('.md') && entry.name !== 'README.md') facts.push(...demoFactsIn(full, readFileSync(full, 'utf8'), 'text'))
+    }
+  }
+  walk(contentDir)
+  return facts
+}
+
+const leadVariables: Record<keyof LeadConfig, string> = {
+  serviceId: 'VITE_EMAILJS_SERVICE_ID',
+  templateId: 'VITE_EMAILJS_TEMPLATE_ID',
+  publicKey: 'VITE_EMAILJS_PUBLIC_KEY',
+}
+
+/** EmailJS ids still at their example value, or empty: either way no lead would arrive. */
+export function leadConfigDemoFacts(config: LeadConfig): DemoFact[] {
+  return (Object.keys(leadVariables) as (keyof LeadConfig)[]).flatMap((key) => {
+    const value = config[key].trim()
+    if (value && value !== exampleLeadConfig[key]) return []
+    const problem = value ? `the example id "${value}"` : 'empty'
+    return [{ file: `environment variable ${leadVariables[key]}`, fact: `${problem}: every lead would fail to send; set the id from the company's EmailJS account` }]
+  })
+}
+
+/**
+ * Ids set in the environment but missing from the browser bundle: the forms would send with
+ * other ids (or none), so the build must not pass for configured when it is not.
+ */
+export function leadIdsShippedFacts(clientDir: string, config: LeadConfig): DemoFact[] {
+  const assets = path.join(clientDir, 'assets')
+  if (!existsSync(assets)) return []
+  const js = readdirSync(assets, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.js'))
+    .map((e) => readFileSync(path.join(e.parentPath, e.name), 'utf8'))
+    .join('\n')
+  return (Object.keys(leadVariables) as (keyof LeadConfig)[])
+    .filter((key) => config[key] && !js.includes(JSON.stringify(config[key]).slice(1, -1)))
+    .map((key) => ({ file: `environment variable ${leadVariables[key]}`, fact: 'set, but the browser bundle does not carry it: the forms would not use it' }))
+}
+
+/** SITE_URL must be an https origin: it is written into every canonical URL and the sitemap. */
+export function siteUrlFacts(siteUrl: string | undefined): DemoFact[] {
+  if (!siteUrl?.trim()) return []
+  let url: URL | undefined
+  try {
+    url = new URL(siteUrl.trim())
+  } catch {
+    // Reported below.
+  }
+  if (url?.protocol === 'https:' && url.pathname === '/' && !url.search && !url.hash && !url.username) return []
+  return [{ file: 'environment variable SITE_URL', fact: `"${siteUrl}" is not an https origin such as https://www.your-domain.ca (no path, query or fragment)` }]
+}
+
+const textFile = /\.(html|js|mjs|css|json|xml|txt|svg|webmanifest)$|^_(redirects|headers)$/
+
+/**
+ * `.example` addresses anywhere in the built site, one line per address with the number of
+ * files it appears in (every page repeats the origin, so a line per file would bury the rest).
+ */
+export function builtDemoFacts(clientDir: string): DemoFact[] {
+  const found = new Map<string, string[]>()
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (textFile.test(entry.name)) {
+        for (const [key] of readFileSync(full, 'utf8').matchAll(exampleAddress)) {
+          const files = found.get(key) ?? []
+          const relative = path.relative(clientDir, full)
+          if (!files.includes(relative)) files.push(relative)
+          found.set(key, files)
+        }
+      }
+    }
+  }
+  walk(clientDir)
+  return [...found].map(([host, files]) => ({
+    file: path.relative(process.cwd(), path.join(clientDir, files[0]!)),
+    fact: `fictional address ${host} built into ${files.length} file${files.length === 1 ? '' : 's'} (set SITE_URL, and the email in content/business.ts)`,
+  }))
+}
+
+/** The warning or error block: one demo fact a line, with the file to edit. */
+export function demoReport(facts: readonly DemoFact[], production: boolean): string {
+  const lines = facts.map((f) => `  ${f.file}: ${f.fact}`)
+  if (production) {
+    return [
+      `Production build refused (SITE_URL is set): ${facts.length} demo fact${facts.length === 1 ? '' : 's'} left. Replace each with the company's real facts:`,
+      ...lines,
+    ].join('\n')
+  }
+  return [
+    `Demo build (SITE_URL is not set): ${facts.length} fictional facts are in this build, so it must not be deployed as the company's site.`,
+    'A production build (SITE_URL=https://www.your-domain.ca npm run build) refuses to finish until each is replaced:',
+    ...lines,
+  ].join('\n')
+}
+
+/**
+ * The build's last step: every demo fact in the content, the environment and the built files.
+ * With SITE_URL set (a production build) any one of them fails the build (`ok: false`);
+ * without it the build is a demo and the report is a warning.
+ */
+export async function checkDemoData(contentDir: string, clientDir: string, env: Readonly<Record<string, string | undefined>>): Promise<{ ok: boolean; report: string | undefined }> {
+  const facts = [...siteUrlFacts(env.SITE_URL), ...(await contentDemoFacts(contentDir)), ...markdownDemoFacts(contentDir), ...leadConfigDemoFacts(leadConfig(env)), ...leadIdsShippedFacts(clientDir, leadConfig(env)), ...builtDemoFacts(clientDir)]
+  const production = Boolean(env.SITE_URL?.trim())
+  if (facts.length === 0) return { ok: true, report: undefined }
+  return { ok: !production, report: demoReport(facts, production) }
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { siteUnderTest } from './site'
+
+const site = siteUnderTest()
+
+describe('neighbourhood page', () => {
+  it('gives what to do right now before the area text, and its process link lands on the process section', async () => {
+    const { page, problems } = await site.open('/bolton-wildlife-removal', { width: 390, height: 844 })
+    const advice = page.getByRole('region', { name: 'Wildlife in Bolton? What to do right now' })
+    await advice.getByRole('heading', { level: 3, name: 'Do this now', exact: true }).waitFor()
+    await advice.getByRole('heading', { level: 3, name: 'Don’t do this now', exact: true }).waitFor()
+    expect(await advice.getByRole('listitem').count()).toBeGreaterThanOrEqual(4)
+    await advice.getByText('call 311', { exact: false }).first().waitFor()
+    // The block comes before the first paragraph of the page's own text.
+    const adviceFirst = await page.evaluate(() => {
+      const block = document.querySelector('[data-page-text]')
+      const prose = document.querySelector('main .prose p')
+      return Boolean(block && prose && block.compareDocumentPosition(prose) & Node.DOCUMENT_POSITION_FOLLOWING)
+    })
+    expect(adviceFirst).toBe(true)
+    // The opening paragraph leads with the area's wildlife and hands raccoons to their own page.
+    await page.locator('main .prose p').first().getByRole('link', { name: 'raccoon removal in Bolton' }).waitFor()
+    await page.getByRole('link', { name: 'Our process', exact: true }).click()
+    await page.waitForURL(/\/services#process$/)
+    const process = page.getByRole('heading', { name: 'Our process' })
+    await process.waitFor()
+    await page.waitForFunction(() => {
+      const heading = [...document.querySelectorAll('h2')].find((h) => h.textContent === 'Our process')
+      const top = heading?.getBoundingClientRect().top ?? -1
+      return top >= 0 && top < window.innerHeight
+    })
+    expect(problems).toEqual([])
+  })
+})

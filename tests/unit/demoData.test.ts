@@ -1,0 +1,127 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { builtDemoFacts, checkDemoData, demoFactsIn, leadConfigDemoFacts, leadIdsShippedFacts, siteUrlFacts } from '../../scripts/demoData'
+
+describe('demo facts in content values', () => {
+  it('names every fictional phone number, however it is written', () => {
+    for (const phone of ['1-855-555-0199', '+18555550199', '(437) 555-0123', '437.555.0150', '555-0100']) {
+      expect(demoFactsIn('content/x.ts', { line: phone }, 'x'), phone).toEqual([{ file: 'content/x.ts', fact: expect.stringContaining('x.line: fictional phone number') }])
+    }
+  })
+
+  it('leaves real numbers alone, including 555 numbers outside the reserved 0100-0199 block', () => {
+    for (const phone of ['(905) 555-1234', '1-866-555-0200', '+14165550299', '437-221-0150']) expect(demoFactsIn('f', phone, 'x'), phone).toEqual([])
+  })
+
+  it('names .example hosts and email addresses', () => {
+    const facts = demoFactsIn('content/business.ts', { email: 'help@acme.example', site: 'https://www.acme.example/about' }, 'business')
+    expect(facts.map((f) => f.fact)).toEqual(['business.email: fictional address help@acme.example', 'business.site: fictional address www.acme.example'])
+  })
+
+  it('names a fact group marked demo, or a sample entry, once, by its path and name', () => {
+    const facts = demoFactsIn('content/reviews.ts', [{ name: 'Real Person', sample: false }, { name: 'Sample reviewer 2', sample: true, phone: '555-0101' }], 'reviews')
+    expect(facts).toEqual([{ file: 'content/reviews.ts', fact: 'reviews[1] ("Sample reviewer 2"): sample entry, replace with a real, consented one or remove it' }])
+    expect(demoFactsIn('content/business.ts', { warranty: { demo: true, term: '2 years' } }, 'business')[0]?.fact).toBe("business.warranty: demo default, replace with the company's real facts")
+  })
+
+  it('does not blame a file for quoting a business fact that changes with the business file', () => {
+    expect(demoFactsIn('content/faq.ts', 'Call 1-855-555-0199 any time.', 'faq', ['1-855-555-0199'])).toEqual([])
+    expect(demoFactsIn('content/faq.ts', 'Or call 437-555-0188.', 'faq', ['1-855-555-0199'])).toHaveLength(1)
+  })
+})
+
+describe('EmailJS ids', () => {
+  it('flags example and empty ids, naming the variable to set', () => {
+    const facts = leadConfigDemoFacts({ serviceId: 'service_peelhumane_example', templateId: '', publicKey: 'pk_real_123' })
+    expect(facts.map((f) => f.file)).toEqual(['environment variable VITE_EMAILJS_SERVICE_ID', 'environment variable VITE_EMAILJS_TEMPLATE_ID'])
+    expect(facts[1]!.fact).toMatch(/^empty: every lead would fail to send/)
+  })
+
+  it('accepts real ids', () => {
+    expect(leadConfigDemoFacts({ serviceId: 'service_abc123', templateId: 'template_x9', publicKey: 'Xy12_real' })).toEqual([])
+  })
+})
+
+function fixture(content: Record<string, string>, built: Record<string, string>) {
+  const root = mkdtempSync(path.join(tmpdir(), 'demo-'))
+  mkdirSync(path.join(root, 'dist'))
+  for (const [name, text] of Object.entries({ ...Object.fromEntries(Object.entries(content).map(([k, v]) => [`content/${k}`, v])), ...Object.fromEntries(Object.entries(built).map(([k, v]) => [`dist/${k}`, v])) })) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true })
+    writeFileSync(path.join(root, name), text)
+  }
+  return { content: path.join(root, 'content'), client: path.join(root, 'dist') }
+}
+
+const realEnv = { VITE_EMAILJS_SERVICE_ID: 'service_abc', VITE_EMAILJS_TEMPLATE_ID: 'template_abc', VITE_EMAILJS_PUBLIC_KEY: 'pk_abc' }
+const realBusiness = `export const business = { name: 'Acme Wildlife', localLine: { display: '(437) 221-0150', e164: '+14372210150' }, email: 'help@acme-wildlife.ca', origin: 'https://www.acme-wildlife.ca' }\n`
+
+describe('the build check', () => {
+  it('passes a production build whose facts are all real', async () => {
+    const dirs = fixture({ 'business.ts': realBusiness, 'posts/a.md': 'Call us.' }, { 'index.html': '<a href="https://www.acme-wildlife.ca/">Home</a>' })
+    expect(await checkDemoData(dirs.content, dirs.client, { ...realEnv, SITE_URL: 'https://www.acme-wildlife.ca' })).toEqual({ ok: true, report: undefined })
+  })
+
+  it('refuses a production build with demo facts left, one line each, naming the file to edit', async () => {
+    const dirs = fixture(
+      {
+        'business.ts': realBusiness.replace("'(437) 221-0150'", "'(437) 555-0123'"),
+        'reviews.ts': "export const reviews = [{ name: 'Sample reviewer 1', sample: true }]\n",
+        'neighbourhoods/a.md': 'Text us at 437-555-0177.',
+      },
+      { 'about.html': '<link rel="canonical" href="https://www.site.example/about">', 'blog/a.html': 'https://www.site.example/blog/a' },
+    )
+    const result = await checkDemoData(dirs.content, dirs.client, { SITE_URL: 'https://www.acme-wildlife.ca', VITE_EMAILJS_SERVICE_ID: '' })
+    expect(result.ok).toBe(false)
+    const lines = result.report!.split('\n')
+    expect(lines[0]).toBe("Production build refused (SITE_URL is set): 7 demo facts left. Replace each with the company's real facts:")
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(/content\/business\.ts: business\.localLine\.display: fictional phone number \(437\) 555-0123$/),
+      expect.stringMatching(/content\/reviews\.ts: reviews\[0\] \("Sample reviewer 1"\): sample entry/),
+      expect.stringMatching(/content\/neighbourhoods\/a\.md: text: fictional phone number 437-555-0177$/),
+      '  environment variable VITE_EMAILJS_SERVICE_ID: empty: every lead would fail to send; set the id from the company\'s EmailJS account',
+      expect.stringMatching(/environment variable VITE_EMAILJS_TEMPLATE_ID: the example id/),
+      expect.stringMatching(/environment variable VITE_EMAILJS_PUBLIC_KEY: the example id/),
+      expect.stringMatching(/dist\/about\.html: fictional address www\.site\.example built into 2 files/),
+    ])
+  })
+
+  it('lets a demo build finish with one warning block', async () => {
+    const dirs = fixture({ 'business.ts': realBusiness, 'testimonials.ts': "export const testimonials = [{ name: 'Sample customer A.', sample: true }]\n" }, {})
+    const result = await checkDemoData(dirs.content, dirs.client, realEnv)
+    expect(result.ok).toBe(true)
+    expect(result.report).toMatch(/^Demo build \(SITE_URL is not set\): 1 fictional facts/)
+    expect(result.report).toContain('testimonials[0] ("Sample customer A."): sample entry')
+  })
+})
+
+describe('the built site scan', () => {
+  it('counts the files each fictional address was built into', () => {
+    const dirs = fixture({}, { 'a.html': 'mailto:help@x.example and https://www.x.example/', 'assets/b.js': '"https://www.x.example"', 'logo.png': 'www.x.example' })
+    expect(builtDemoFacts(dirs.client).map((f) => f.fact)).toEqual([
+      'fictional address help@x.example built into 1 file (set SITE_URL, and the email in content/business.ts)',
+      'fictional address www.x.example built into 2 files (set SITE_URL, and the email in content/business.ts)',
+    ])
+  })
+})
+
+describe('deployment settings', () => {
+  it('accepts an https origin, with or without a trailing slash', () => {
+    expect(siteUrlFacts('https://www.acme-wildlife.ca')).toEqual([])
+    expect(siteUrlFacts('https://www.acme-wildlife.ca/')).toEqual([])
+    expect(siteUrlFacts(undefined)).toEqual([])
+  })
+
+  it('names a SITE_URL that is not an https origin', () => {
+    for (const bad of ['www.acme.ca', 'http://www.acme.ca', 'https://www.acme.ca/blog', 'https://www.acme.ca/?utm=1', 'not a url']) {
+      expect(siteUrlFacts(bad), bad).toEqual([{ file: 'environment variable SITE_URL', fact: expect.stringContaining('is not an https origin') }])
+    }
+  })
+
+  it('names an EmailJS id that is set but missing from the browser bundle', () => {
+    const dirs = fixture({}, { 'assets/c/a.js': 'const ids={serviceId:"service_real",templateId:"template_old"}' })
+    const facts = leadIdsShippedFacts(dirs.client, { serviceId: 'service_real', templateId: 'template_new', publicKey: 'pk_new' })
+    expect(facts.map((f) => f.file)).toEqual(['environment variable VITE_EMAILJS_TEMPLATE_ID', 'environment variable VITE_EMAILJS_PUBLIC_KEY'])
+  })
+})
