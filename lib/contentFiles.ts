@@ -98,7 +98,7 @@ export function loadService(slug: ServiceSlug): ServicePage {
     const min = entry.offered ? minimumWords.service : minimumWords.serviceNotOffered
     const page = readKind('services', slug, serviceFrontMatter, min)
     if (entry.offered) {
-      const missing = (['rightNow', 'costFactors', 'nextSteps'] as const).filter((field) => page[field] === undefined)
+      const missing = (['doNow', 'dontNow', 'costFactors', 'nextSteps'] as const).filter((field) => page[field] === undefined)
       if (missing.length) throw new ContentError(`content/services/${slug}.md`, missing.map((field) => `field "${field}": is required on a service we offer`))
     }
     return { ...page, ...entry }

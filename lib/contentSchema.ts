@@ -85,8 +85,10 @@ export const serviceFrontMatter = z.strictObject({
   summary,
   keyPoints: z.array(text(10, 100, 'key point')).min(4).max(6),
   whyChoose: z.array(text(10, 80, 'why-choose item')).min(3).max(5),
-  /** "What to do right now", shown first: safe steps, then what not to do (offered services). */
-  rightNow: z.strictObject({ do: z.array(bullet('right-now step')).min(2).max(5), dont: z.array(bullet('do-not item')).min(2).max(5) }).optional(),
+  /** "What to do right now", shown first: safe steps now (offered services). */
+  doNow: nowSteps('doNow').optional(),
+  /** ...and what not to do now, because it makes things worse or someone gets hurt. */
+  dontNow: nowSteps('dontNow').optional(),
   /** "What affects the cost": the factors, never a price (offered services). */
   costFactors: z.array(bullet('cost factor')).min(3).max(7).optional(),
   /** "What happens next": the timeline from the call to the seal and the warranty (offered services). */

@@ -24,8 +24,9 @@ const kinds = [
 ] as const
 
 /**
- * A page gives "do this now" advice when its front matter has a `rightNow` block, or its body has
- * a heading that announces immediate steps ("What to do right now", "Do this now", "First steps").
+ * A page gives "do this now" advice when its front matter has a `doNow` list (`rightNow` in one
+ * older version of the service pages), or its body has a heading that announces immediate steps
+ * ("What to do right now", "Do this now", "First steps").
  */
 const doNowHeading = /^#{2,3}\s+.*\b(right now|do this now|what to do (?:first|now|tonight)|first steps|before we arrive|until we arrive)\b/im
 
@@ -67,7 +68,7 @@ const rows = kinds.map(([label, dir]) => {
   const counts = pages.map((p) => p.words.length)
   const worst = mostSimilarPairs(new Map(pages.map((p) => [p.slug, p.words] as const)))[0]
   const grade = pages.reduce((sum, p) => sum + readingGrade(p.body), 0) / pages.length
-  const doNow = pages.filter((p) => p.data.rightNow !== undefined || doNowHeading.test(p.body)).length
+  const doNow = pages.filter((p) => p.data.doNow !== undefined || p.data.rightNow !== undefined || doNowHeading.test(p.body)).length
   return `| ${label} | ${pages.length} | ${Math.min(...counts)} / ${median(counts)} / ${Math.max(...counts)} | ${worst ? `${worst.score.toFixed(2)} (${worst.a} ~ ${worst.b})` : '-'} | ${grade.toFixed(1)} | ${doNow} |`
 })
 

@@ -3,12 +3,12 @@ import { PageHero } from '../../components/PageHero'
 import { PageLayout } from '../../components/PageLayout'
 import { Prose } from '../../components/Prose'
 import { CallPanel, LinkPanel } from '../../components/SidePanel'
+import { RightNow } from '../../components/RightNow'
 import { business } from '../../content/business'
 import { illustrationSize } from '../../lib/illustrations'
 import { serviceUrl } from '../../lib/urls'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
-import { RightNow } from './RightNow'
 import styles from './Neighbourhood.module.css'
 
 export function NeighbourhoodPage() {
@@ -32,7 +32,7 @@ export function NeighbourhoodPage() {
           </>
         }
       >
-        <RightNow name={place.name} doNow={place.doNow} dontNow={place.dontNow} />
+        <RightNow title={`Wildlife in ${place.name}? What to do right now`} doNow={place.doNow} dontNow={place.dontNow} />
         <div className={styles.article}>
           <Prose html={place.html} />
           {/* After the text on phones, where at the top it would push the text down and peek

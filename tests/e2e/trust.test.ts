@@ -11,7 +11,7 @@ describe('service pages answer a homeowner first, and say where the facts come f
     expect(headings[0]).toBe('What to do right now')
     expect(headings).toEqual(expect.arrayContaining(['What affects the cost', 'What happens next', 'Sources']))
     const rightNow = page.getByRole('region', { name: 'What to do right now' })
-    expect(await rightNow.getByRole('heading', { name: 'What not to do' }).isVisible()).toBe(true)
+    expect(await rightNow.getByRole('heading', { name: 'Don’t do this now' }).isVisible()).toBe(true)
     expect(await rightNow.getByText(/rabies/).count()).toBeGreaterThan(0)
     const steps = await page.getByRole('region', { name: 'What happens next' }).getByRole('heading', { level: 3 }).allTextContents()
     expect(steps[0]).toBe('Step 1: Call or message us')

@@ -13,7 +13,7 @@ export function data(pageContext: PageContextServer) {
   const entry = services.find((s) => s.slug === pageContext.routeParams.slug)
   // Unknown slug: the 404 page with 'Service Not Found'.
   if (!entry) throw render(404)
-  const { html, summary, description, keyPoints, whyChoose, rightNow, costFactors, nextSteps, sources } = loadService(entry.slug)
+  const { html, summary, description, keyPoints, whyChoose, doNow, dontNow, costFactors, nextSteps, sources } = loadService(entry.slug)
   return {
     slug: entry.slug,
     name: entry.name,
@@ -25,7 +25,8 @@ export function data(pageContext: PageContextServer) {
     keyPoints,
     whyChoose,
     html,
-    rightNow,
+    doNow,
+    dontNow,
     costFactors,
     nextSteps,
     sources,

@@ -5,6 +5,7 @@ import { PageHero } from '../../../components/PageHero'
 import { PageLayout } from '../../../components/PageLayout'
 import { Prose } from '../../../components/Prose'
 import { ReviewedBy } from '../../../components/ReviewedBy'
+import { RightNow } from '../../../components/RightNow'
 import { SourceList } from '../../../components/SourceList'
 import { CallPanel, GuaranteePanel, LinkPanel } from '../../../components/SidePanel'
 import { pageUrl } from '../../../lib/urls'
@@ -12,7 +13,6 @@ import { useData } from '../../../renderer/usePageContext'
 import type { Data } from './+data'
 import { CostFactors } from './CostFactors'
 import { NextSteps } from './NextSteps'
-import { RightNow } from './RightNow'
 import styles from './Service.module.css'
 
 export function ServicePage() {
@@ -36,7 +36,7 @@ export function ServicePage() {
           </>
         }
       >
-        {service.rightNow && <RightNow steps={service.rightNow} />}
+        {service.doNow && service.dontNow && <RightNow title="What to do right now" doNow={service.doNow} dontNow={service.dontNow} />}
         <section aria-labelledby="key-features" className={styles.features}>
           <h2 id="key-features">{service.offered ? 'What the service includes' : 'What to do instead'}</h2>
           <ul role="list">

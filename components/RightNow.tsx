@@ -1,14 +1,14 @@
 import styles from './RightNow.module.css'
 
 /**
- * The first help on a neighbourhood page, before any history: safe steps to take now and the
- * mistakes to avoid, written for that area's usual situation. `data-page-text` marks it as the
- * page's own text for the audit's near-duplicate check, like the Markdown body.
+ * The first help on a neighbourhood or service page, before anything else: safe steps to take
+ * now and the mistakes to avoid. `data-page-text` marks it as the page's own text for the
+ * audit's near-duplicate check, like the Markdown body.
  */
-export function RightNow({ name, doNow, dontNow }: { name: string; doNow: readonly string[]; dontNow: readonly string[] }) {
+export function RightNow({ title, doNow, dontNow }: { title: string; doNow: readonly string[]; dontNow: readonly string[] }) {
   return (
     <section className={styles.root} aria-labelledby="right-now" data-page-text>
-      <h2 id="right-now">Wildlife in {name}? What to do right now</h2>
+      <h2 id="right-now">{title}</h2>
       <div className={styles.lists}>
         <div className={styles.list} data-kind="do">
           <h3>Do this now</h3>
