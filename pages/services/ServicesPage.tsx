@@ -5,8 +5,8 @@ import { PageHero } from '../../components/PageHero'
 import { Section } from '../../components/Section'
 import { ServiceGrid } from '../../components/ServiceCard'
 import { Steps } from '../../components/Steps'
-import { business } from '../../content/business'
-import { pageUrl, telUrl } from '../../lib/urls'
+import { OfficeCall } from '../../components/OfficeCall'
+import { pageUrl } from '../../lib/urls'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './Services.module.css'
@@ -39,7 +39,7 @@ export function ServicesPage() {
         <Steps steps={servicesProcess} />
         <p className={styles.contact}>
           Ready for an inspection? <a href={pageUrl.contact}>Contact us</a> or call now:{' '}
-          <a href={telUrl(business.localLine.e164)}>{business.localLine.display}</a>.
+          <OfficeCall>{(line, status) => (status === 'open' ? line.display : `${line.display} (24/7)`)}</OfficeCall>.
         </p>
       </Section>
     </>
