@@ -15,7 +15,7 @@ import styles from './TopBar.module.css'
  */
 export function TopBar() {
   return (
-    <div className={styles.root}>
+    <section className={styles.root} aria-label="Phone and opening hours">
       <div className={styles.inner}>
         <OfficeCall className={styles.phone} slotClassName={styles.phoneSlot}>
           {(line, status) => (
@@ -52,6 +52,6 @@ export function TopBar() {
           <span data-when="closed">Texts answered from {spokenTime(business.hours.opens)}</span>
         </ClockSwap>
       </div>
-    </div>
+    </section>
   )
 }

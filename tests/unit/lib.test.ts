@@ -4,6 +4,7 @@ import { business } from '../../content/business'
 import { formatDate } from '../../lib/dates'
 import { buildHead } from '../../lib/head'
 import { officeStatus } from '../../lib/hours'
+import { splitProse } from '../../lib/proseSplit'
 import { serializeJsonForScript } from '../../lib/html'
 import { countWords, linksOf, renderMarkdown } from '../../lib/markdown'
 import { slugify } from '../../lib/slug'
@@ -169,5 +170,21 @@ describe('suggestPages (404 suggestions)', () => {
     expect(suggestPages('/', pageDirectory)).toEqual([])
     expect(suggestPages('/no-such-page', pageDirectory)).toEqual([])
     expect(() => suggestPages('/%E0%A4%A', pageDirectory)).not.toThrow()
+  })
+})
+
+describe('splitProse', () => {
+  const block = (tag: string, text: string) => `<${tag} data-height="2">${text}</${tag}>\n`
+  const html = [block('p', 'a'), block('p', 'b'), block('h2', 'B'), block('p', 'c'), block('p', 'd'), block('h2', 'C'), block('p', 'e')].join('')
+  it('splits before the first section heading after the first third, losing nothing', () => {
+    const [opening, rest] = splitProse(html, 1 / 3)
+    expect(opening).toBe(block('p', 'a') + block('p', 'b'))
+    expect(opening + rest).toBe(html)
+  })
+  it('splits at the third when no heading follows, and never leaves a part empty', () => {
+    const plain = [1, 2, 3, 4, 5, 6].map((n) => block('p', String(n))).join('')
+    expect(splitProse(plain, 1 / 3)[0]).toBe(block('p', '1') + block('p', '2'))
+    expect(splitProse(block('p', 'only'), 1 / 3)).toEqual([block('p', 'only'), ''])
+    expect(splitProse(block('p', '1') + block('p', '2'), 1)[1]).toBe(block('p', '2'))
   })
 })

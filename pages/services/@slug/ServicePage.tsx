@@ -1,3 +1,4 @@
+import { CallBookCard } from '../../../components/CallBookCard'
 import { CallButton } from '../../../components/CallButton'
 import { Icon } from '../../../components/Icon'
 import * as icons from '../../../components/icons'
@@ -42,6 +43,7 @@ export function ServicePage() {
             ))}
           </ul>
         </section>
+        <CallBookCard />
         <Prose html={service.html} />
         <section aria-labelledby="why-choose" className={styles.why}>
           <h2 id="why-choose">{service.offered ? `Why choose us for ${service.name.toLowerCase()}` : 'What we can help with'}</h2>
