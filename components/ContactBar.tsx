@@ -30,7 +30,7 @@ export function ContactBar() {
       <a className={styles.action} href={smsUrl(line.e164, business.greeting)} onClick={() => track('click', 'Contact', 'SMS')}>
         <Icon path={icons.message} />
         <span className={styles.label}>
-          Text<span data-when="closed" className={styles.later}>, answered {textsFrom}</span>
+          Text<span data-when="closed" className={styles.later}> (answered {textsFrom})</span>
         </span>
         <span data-when="closed" className={styles.badge} aria-hidden="true">
           {textsFrom}
@@ -39,7 +39,7 @@ export function ContactBar() {
       <a className={styles.action} href={whatsAppUrl(line.e164, business.greeting)} rel="noopener" target="_blank">
         <Icon path={icons.whatsapp} />
         <span className={styles.label}>
-          WhatsApp<span data-when="closed" className={styles.later}>, answered {textsFrom}</span>
+          WhatsApp<span data-when="closed" className={styles.later}> (answered {textsFrom})</span>
           <span className="visually-hidden"> (opens in a new tab)</span>
         </span>
         <span data-when="closed" className={styles.badge} aria-hidden="true">
