@@ -31,15 +31,22 @@ export function OpenStatus() {
         <span className={styles.long}>
           {business.hours.label}, {business.hours.days}
         </span>
-        <span className={styles.short}>{short} · 7 days</span>
+        <span className={styles.short}>
+          {short}
+          <span className={styles.more}> · 7 days</span>
+        </span>
       </span>
       <span data-when="open" data-known="" className={styles.open}>
         <span className={styles.long}>Open now · {business.hours.label}</span>
-        <span className={styles.short}>Open now · {short}</span>
+        <span className={styles.short}>
+          Open now<span className={styles.more}> · {short}</span>
+        </span>
       </span>
       <span data-when="closed" className={styles.closed}>
         <span className={styles.long}>Office closed · emergency line open 24/7</span>
-        <span className={styles.short}>Office closed · 24/7 line open</span>
+        <span className={styles.short}>
+          Office closed<span className={styles.more}> · 24/7 line open</span>
+        </span>
       </span>
     </span>
   )

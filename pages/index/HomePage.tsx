@@ -68,9 +68,7 @@ export function HomePage() {
 
       <Section title="How we get them out for good" intro="Four steps, and you see photos of each one." tone="muted">
         <Steps steps={homeProcess} />
-        <div className={styles.card}>
-          <CallBookCard title="Ready when you are" wide="show" />
-        </div>
+        <CallBookCard title="Ready when you are" wide="show" />
       </Section>
 
       <Section title="What homeowners say" renderWhenNear>

@@ -1,4 +1,5 @@
 import { AreaCard, AreaGrid } from '../../components/AreaCard'
+import { CallBookCard } from '../../components/CallBookCard'
 import { CallButton } from '../../components/CallButton'
 import { FeatureList } from '../../components/FeatureList'
 import { PageHero } from '../../components/PageHero'
@@ -24,6 +25,7 @@ export function ServicesPage() {
       </PageHero>
       <Section title="Our services">
         <ServiceGrid cards={services} />
+        <CallBookCard title="Not sure which service you need?" wide="show" />
       </Section>
       <Section title="Wildlife removal across Brampton" tone="muted">
         <AreaGrid>
