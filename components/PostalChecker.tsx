@@ -5,7 +5,7 @@ import { checkPostalCode, type PostalAnswer } from '../lib/postal'
 import { areaUrl, telUrl } from '../lib/urls'
 import styles from './PostalChecker.module.css'
 
-/** "Do you serve my area?": answers from the postal prefixes the company serves (PRODUCT.md 5). */
+/** "Do you serve my area?": answers from the postal prefixes the company serves. */
 export function PostalChecker() {
   const id = useId()
   const [value, setValue] = useState('')

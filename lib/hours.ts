@@ -9,7 +9,7 @@ function minutesOf(hhmm: string): number {
 }
 
 /**
- * Whether the office is open at `now` in `timeZone` (seed §9: 7:00am-7:00pm, 7 days). Pure:
+ * Whether the office is open at `now` in `timeZone` (7:00am-7:00pm every day in the company's hours). Pure:
  * the caller passes the clock, so tests can check any instant, including DST changes.
  */
 export function officeStatus(now: Date, hours: { opens: string; closes: string; timeZone: string }): OfficeStatus {

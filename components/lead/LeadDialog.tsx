@@ -12,7 +12,7 @@ export interface LeadDialogCopy {
   submitLabel: string
 }
 
-/** The dialogs' texts (seed §2 and §4). */
+/** The dialogs' texts: the quick message and the free-inspection request. */
 export const dialogs = {
   quickMessage: {
     form: 'quick-message',
@@ -37,7 +37,7 @@ export interface LeadDialogProps {
 }
 
 /**
- * A lead form in a Radix Dialog (seed §4): closes with its close button, Escape, a click
+ * A lead form in a Radix Dialog: closes with its close button, Escape, a click
  * outside, and after a successful send, when a toast confirms it. The draft survives closing.
  * While a lead is being sent it stays open: closing would hide the outcome, and a failure must
  * be seen with the visitor's words and the fallbacks.

@@ -16,7 +16,7 @@ import * as icons from '../icons'
 import { OfficeCall } from '../OfficeCall'
 import { webStorage } from './webStorage'
 
-/** 'idle' | 'sending' | 'sent' | 'failed': more than two futures, so not booleans (STYLE.md 5). */
+/** 'idle' | 'sending' | 'sent' | 'failed': more than two futures, so not booleans. */
 type Status = 'idle' | 'sending' | 'sent' | 'failed'
 
 type Values = Partial<Record<FieldName, string>>
@@ -34,8 +34,8 @@ const inputKind: Partial<Record<FieldName, { type: string; autoComplete: string;
 }
 
 /**
- * Every lead form on the site (PRODUCT.md items 1-3): the fields of `form`, checks next to each
- * field, a draft kept until the lead is sent, and when sending fails the seed's message with
+ * Every lead form on the site: the fields of `form`, checks next to each field, a draft kept
+ * until the lead is sent, and when sending fails the site's standard failure message with
  * call, text, email and copy fallbacks that carry what the visitor typed.
  */
 export function LeadForm({

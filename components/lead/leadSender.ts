@@ -7,7 +7,7 @@ import { isLeadConfigured, restSender, sendLead, type LeadSendResult, type SendL
 import { validateLead } from '../../lib/lead/validate'
 import { webStorage } from './webStorage'
 
-/** The seed's label for the quick message is 'Floating Bar'; the other forms are named for where they sit. */
+/** Analytics labels: the quick message is 'Floating Bar'; the other forms are named for where they sit. */
 const analyticsLabel: Record<FormName, string> = {
   'quick-message': 'Floating Bar',
   inspection: 'Inspection Request',

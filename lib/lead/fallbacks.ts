@@ -57,7 +57,7 @@ export function fallbackLinks(values: FallbackValues, business: Pick<Business, '
 }
 
 /**
- * Why: the seed's wording for a failed send, with the number answered at that hour (the office
+ * Why: the standard wording for a failed send, with the number answered at that hour (the office
  * by day, the 24/7 line at night); shown in the page, never in a browser pop-up.
  */
 export function failureMessage(line: PhoneLine): string {
@@ -65,7 +65,7 @@ export function failureMessage(line: PhoneLine): string {
 }
 
 /**
- * Why: a promise the company keeps. In office hours the seed's words; after hours nobody calls
+ * Why: a promise the company keeps. In office hours the standard words; after hours nobody calls
  * back before the office opens, and an animal in the living space cannot wait until then.
  */
 export function successMessage(status: OfficeStatus, business: Pick<Business, 'emergencyLine' | 'hours'>): string {
