@@ -6,6 +6,7 @@ import { Icon } from './Icon'
 import * as icons from './icons'
 import { LeadForm } from './lead/LeadForm'
 import { Logo } from './Logo'
+import { OfficeCall } from './OfficeCall'
 
 const quickLinks = [
   { name: 'Home', href: pageUrl.home },
@@ -34,10 +35,15 @@ export function Footer() {
             poisons for wildlife: one-way doors, sealed entry points, cleanup and a written warranty.
           </p>
           <p className={styles.phoneLine}>
-            <a href={telUrl(business.localLine.e164)}>
-              <Icon path={icons.phone} size={20} />
-              {business.localLine.display}
-            </a>
+            <OfficeCall>
+              {(line, status) => (
+                <>
+                  <Icon path={icons.phone} size={20} />
+                  {status === 'closed' && '24/7: '}
+                  {line.display}
+                </>
+              )}
+            </OfficeCall>
           </p>
           <p className={styles.note}>
             <strong>Emergency service:</strong> {business.emergency}, on{' '}

@@ -8,7 +8,6 @@ import { Icon } from './Icon'
 import * as icons from './icons'
 import { Logo } from './Logo'
 import { mainNav, navState, type NavItem } from './navigation'
-import { TopBar } from './TopBar'
 
 const MobileMenu = lazy(() => import('./MobileMenu'))
 
@@ -21,7 +20,6 @@ export function Header() {
 
   return (
     <header className={styles.root}>
-      <TopBar />
       <div className={styles.bar}>
         {/* Named by its visible words (WCAG 2.5.3), then where it goes. */}
         <a className={styles.brand} href={pageUrl.home}>

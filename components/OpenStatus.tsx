@@ -1,27 +1,53 @@
 import { useEffect, useState } from 'react'
 import { business } from '../content/business'
-import { officeStatus, type OfficeStatus } from '../lib/hours'
+import { officeStatus, spokenTime, type OfficeStatus } from '../lib/hours'
 import styles from './OpenStatus.module.css'
 
 type Status = OfficeStatus | 'unknown'
 
+const short = `${spokenTime(business.hours.opens)}–${spokenTime(business.hours.closes)}`
+
 /**
- * "Open now" / "Closed now" in Toronto time (PRODUCT.md item 6). The prerendered HTML cannot
- * know the time of the visit, so the slot is empty until hydration; its width is reserved in
- * CSS so the text appears without moving anything.
+ * Whether the office is open now, in Toronto time, in words that always leave a way in: after
+ * hours it points to the 24/7 line. All three texts are in the HTML; the clock mark on <html>
+ * (set before the first paint, lib/boot.ts) shows one, so nothing moves when it appears. Once
+ * hydrated it keeps that mark current, minute by minute, for a page left open across 7 pm.
  */
 export function OpenStatus() {
   const [status, setStatus] = useState<Status>('unknown')
   useEffect(() => {
-    const update = () => setStatus(officeStatus(new Date(), business.hours))
+    const update = () => {
+      const now = officeStatus(new Date(), business.hours)
+      document.documentElement.dataset.office = now
+      setStatus(now)
+    }
     update()
     const timer = window.setInterval(update, 60_000)
     return () => window.clearInterval(timer)
   }, [])
   return (
     <span className={styles.root} data-status={status} role="status">
-      {status === 'open' && 'Open now'}
-      {status === 'closed' && 'Closed now'}
+      <span data-when="unknown">
+        <span className={styles.long}>
+          {business.hours.label}, {business.hours.days}
+        </span>
+        <span className={styles.short}>
+          {short}
+          <span className={styles.more}> · 7 days</span>
+        </span>
+      </span>
+      <span data-when="open" data-known="" className={styles.open}>
+        <span className={styles.long}>Open now · {business.hours.label}</span>
+        <span className={styles.short}>
+          Open now<span className={styles.more}> · {short}</span>
+        </span>
+      </span>
+      <span data-when="closed" className={styles.closed}>
+        <span className={styles.long}>Office closed · emergency line open 24/7</span>
+        <span className={styles.short}>
+          Office closed<span className={styles.more}> · 24/7 line open</span>
+        </span>
+      </span>
     </span>
   )
 }

@@ -1,17 +1,21 @@
 import { useId, useState, type FormEvent } from 'react'
-import { business } from '../content/business'
+import { business, type PhoneLine } from '../content/business'
+import { lineToCall, officeStatus } from '../lib/hours'
 import { checkPostalCode, type PostalAnswer } from '../lib/postal'
 import { areaUrl, telUrl } from '../lib/urls'
 import styles from './PostalChecker.module.css'
 
-/** "Do you serve my area?": answers from the postal prefixes the company serves (PRODUCT.md 5). */
+/** "Do you serve my area?": answers from the postal prefixes the company serves. */
 export function PostalChecker() {
   const id = useId()
   const [value, setValue] = useState('')
   const [answer, setAnswer] = useState<PostalAnswer | null>(null)
+  // The line answered when the question was asked: the office by day, the 24/7 line at night.
+  const [callNow, setCallNow] = useState<PhoneLine>(business.localLine)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setAnswer(checkPostalCode(value, business.postalPrefixes))
+    setCallNow(lineToCall(officeStatus(new Date(), business.hours), business))
   }
   return (
     <section className={styles.root} aria-labelledby={`${id}-title`}>
@@ -43,13 +47,13 @@ export function PostalChecker() {
           <p>
             Yes, we serve {answer.fsa} in {answer.areaName}. See{' '}
             <a href={areaUrl(answer.area)}>wildlife removal in {answer.areaName}</a>, or call{' '}
-            <a href={telUrl(business.localLine.e164)}>{business.localLine.display}</a>.
+            <a href={telUrl(callNow.e164)}>{callNow.display}</a>.
           </p>
         )}
         {answer?.kind === 'not-served' && (
           <p>
             {answer.fsa} is not one of the postal areas on our list. Call us at{' '}
-            <a href={telUrl(business.localLine.e164)}>{business.localLine.display}</a>: we will tell you whether we can come, or
+            <a href={telUrl(callNow.e164)}>{callNow.display}</a>: we will tell you whether we can come, or
             who can help nearby.
           </p>
         )}

@@ -23,9 +23,10 @@ export function ServiceCard({ card }: { card: ServiceCardData }) {
   )
 }
 
-export function ServiceGrid({ cards, children }: { cards?: readonly ServiceCardData[]; children?: ReactNode }) {
+/** `compact`: on phones two columns of icon and name only, so a long list takes a screen, not four. */
+export function ServiceGrid({ cards, variant, children }: { cards?: readonly ServiceCardData[]; variant?: 'compact'; children?: ReactNode }) {
   return (
-    <ul role="list" className={styles.grid}>
+    <ul role="list" className={styles.grid} data-variant={variant}>
       {cards?.map((card) => <ServiceCard key={card.slug} card={card} />)}
       {children}
     </ul>

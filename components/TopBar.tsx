@@ -1,32 +1,40 @@
 import { business } from '../content/business'
+import { spokenTime } from '../lib/hours'
 import { pageUrl, telUrl } from '../lib/urls'
+import { ClockSwap } from './ClockSwap'
 import { Icon } from './Icon'
 import * as icons from './icons'
-import { Suspense } from 'react'
-import { lazyWhenIdle } from './lazyWhenIdle'
+import { OfficeCall } from './OfficeCall'
+import { OpenStatus } from './OpenStatus'
 import styles from './TopBar.module.css'
 
-// "Open now" needs the visitor's clock, so it only appears after hydration anyway; its code
-// (time-zone arithmetic) waits until the browser is idle instead of weighing on the first load.
-const OpenStatus = lazyWhenIdle(() => import('./OpenStatus').then((m) => m.OpenStatus))
-
-/** The sticky bar on every page: the phone, the hours and whether the office is open now. */
+/**
+ * The sticky bar on every page: the phone (the office in office hours, the 24/7 line after
+ * them), the hours and whether the office is open now; on wide screens the site search too.
+ * One row on phones, so it can stay on screen while the visitor scrolls.
+ */
 export function TopBar() {
   return (
-    <div className={styles.root}>
+    <section className={styles.root} aria-label="Phone and opening hours">
       <div className={styles.inner}>
-        <a className={styles.phone} href={telUrl(business.localLine.e164)}>
-          <Icon path={icons.phone} size={18} />
-          <span>
-            <span className="visually-hidden">Call </span>
-            {business.localLine.display}
-          </span>
-        </a>
-        <p className={styles.hours}>
-          <Icon path={icons.clock} size={18} />
-          <span>
-            {business.hours.label}, {business.hours.days}
-          </span>
+        <OfficeCall className={styles.phone} slotClassName={styles.phoneSlot}>
+          {(line, status) => (
+            <>
+              <Icon path={icons.phone} size={18} />
+              <span>
+                <span className="visually-hidden">{status === 'open' ? 'Call the office ' : 'Call the 24/7 line '}</span>
+                {status === 'closed' && (
+                  <span className={styles.tag} aria-hidden="true">
+                    24/7
+                  </span>
+                )}
+                {line.display}
+              </span>
+            </>
+          )}
+        </OfficeCall>
+        <p className={styles.status}>
+          <OpenStatus />
         </p>
         <form className={styles.search} role="search" action={pageUrl.search} method="get">
           <label htmlFor="site-search" className="visually-hidden">
@@ -37,15 +45,13 @@ export function TopBar() {
             <Icon path={icons.search} size={18} />
           </button>
         </form>
-        <p className={styles.status}>
-          <Suspense fallback={null}>
-            <OpenStatus />
-          </Suspense>
-          <a className={styles.emergency} href={telUrl(business.emergencyLine.e164)}>
+        <ClockSwap className={styles.extra}>
+          <a data-when="open" className={styles.emergency} href={telUrl(business.emergencyLine.e164)}>
             24/7 emergency: {business.emergencyLine.display}
           </a>
-        </p>
+          <span data-when="closed">Texts answered from {spokenTime(business.hours.opens)}</span>
+        </ClockSwap>
       </div>
-    </div>
+    </section>
   )
 }

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { business } from '../content/business'
+import { officeStatusScript } from './hours'
 import { landingQueryKey } from './lead/attribution'
 
 /**
@@ -15,7 +17,9 @@ import { landingQueryKey } from './lead/attribution'
  * frames; and whatever happens, it loads after 3 seconds.
  *
  * It also keeps the landing page's query when it carries campaign tags (lib/lead/attribution.ts),
- * since this is the one script that runs first on every page.
+ * since this is the one script that runs first on every page, and it marks `<html data-office>`
+ * 'open' or 'closed' from the Toronto clock (lib/hours.ts) before the first paint, so every call
+ * action shows the line answered at that hour (components/ClockSwap.tsx) with no layout shift.
  *
  * The loader is an inline script: the Content-Security-Policy allows it by its hash
  * (`bootScriptHash`, lib/securityHeaders.ts), never by 'unsafe-inline'. Its text is the same on
@@ -25,6 +29,8 @@ export const bootScript = [
   '(function(s){',
   // The landing page's campaign tags, for leads sent after moving on (lib/lead/attribution.ts).
   `try{/(^\\?|&)utm_(source|medium|campaign)=/.test(location.search)&&sessionStorage.setItem('${landingQueryKey}',location.search.slice(0,4096))}catch(e){}`,
+  // Office hours or not, for the calls that follow the clock (lib/hours.ts).
+  `try{document.documentElement.setAttribute('data-office',${officeStatusScript(business.hours)})}catch(e){}`,
   'var d=s.dataset,done=false;',
   "function add(rel,list){(list||'').split(' ').forEach(function(h){if(!h)return;var l=document.createElement('link');l.rel=rel;l.href=h;document.head.appendChild(l)})}",
   "function load(){if(done)return;done=true;add('stylesheet',d.style);add('modulepreload',d.preload);var e=document.createElement('script');e.type='module';e.src=d.entry;document.body.appendChild(e)}",

@@ -1,3 +1,5 @@
+import type { PhoneLine } from '../content/business'
+
 export type OfficeStatus = 'open' | 'closed'
 
 /** Minutes since midnight of `hhmm` ("07:00"). */
@@ -7,7 +9,7 @@ function minutesOf(hhmm: string): number {
 }
 
 /**
- * Whether the office is open at `now` in `timeZone` (seed §9: 7:00am-7:00pm, 7 days). Pure:
+ * Whether the office is open at `now` in `timeZone` (7:00am-7:00pm every day in the company's hours). Pure:
  * the caller passes the clock, so tests can check any instant, including DST changes.
  */
 export function officeStatus(now: Date, hours: { opens: string; closes: string; timeZone: string }): OfficeStatus {
@@ -21,4 +23,37 @@ export function officeStatus(now: Date, hours: { opens: string; closes: string; 
   const minute = Number(parts.find((p) => p.type === 'minute')?.value ?? 0)
   const current = hour * 60 + minute
   return current >= minutesOf(hours.opens) && current < minutesOf(hours.closes) ? 'open' : 'closed'
+}
+
+type Hours = { opens: string; closes: string; timeZone: string }
+
+/**
+ * The same rule as `officeStatus`, as the source of a JavaScript expression ('open' or
+ * 'closed') for the inline loader (lib/boot.ts): it sets `<html data-office>` before the first
+ * paint, so the page shows the calls that fit the hour without waiting for React. Plain ES5, the
+ * hours written in as numbers; a unit test checks it agrees with `officeStatus`.
+ */
+export function officeStatusScript(hours: Hours): string {
+  return [
+    `(function(){var p=new Intl.DateTimeFormat('en-CA',{timeZone:${JSON.stringify(hours.timeZone)},hour:'2-digit',minute:'2-digit',hourCycle:'h23'}).formatToParts(new Date()),t=0;`,
+    "for(var i=0;i<p.length;i++){if(p[i].type==='hour')t+=60*p[i].value;if(p[i].type==='minute')t+=+p[i].value}",
+    `return t>=${minutesOf(hours.opens)}&&t<${minutesOf(hours.closes)}?'open':'closed'})()`,
+  ].join('')
+}
+
+/** The opening time as people say it: '07:00' -> '7 am', '13:30' -> '1:30 pm'. */
+export function spokenTime(hhmm: string): string {
+  const minutes = minutesOf(hhmm)
+  const hour = Math.floor(minutes / 60)
+  const minute = minutes % 60
+  const h12 = hour % 12 === 0 ? 12 : hour % 12
+  return `${h12}${minute ? `:${String(minute).padStart(2, '0')}` : ''} ${hour < 12 ? 'am' : 'pm'}`
+}
+
+/**
+ * The line a call should dial at a given status: the office line in office hours, the 24/7
+ * line outside them (nobody answers the office line at night).
+ */
+export function lineToCall(status: OfficeStatus, lines: { localLine: PhoneLine; emergencyLine: PhoneLine }): PhoneLine {
+  return status === 'open' ? lines.localLine : lines.emergencyLine
 }

@@ -6,6 +6,7 @@ import { ContactBar } from '../components/ContactBar'
 import { lazyWhenIdle } from '../components/lazyWhenIdle'
 import { Toasts } from '../components/toast/Toasts'
 import { Header } from '../components/Header'
+import { TopBar } from '../components/TopBar'
 import { PageContextProvider } from './usePageContext'
 
 // The footer is static markup: its code can wait until the page is idle.
@@ -19,6 +20,8 @@ export function PageShell({ pageContext, children }: { pageContext: PageContext;
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
+        {/* Outside <header>, so that it sticks for the whole page, not just the header's height. */}
+        <TopBar />
         <Header />
         <main id="main" tabIndex={-1}>
           {children}

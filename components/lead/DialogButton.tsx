@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { useState, type ComponentType, type ReactNode } from 'react'
 import { contactFormUrl } from '../../lib/urls'
 import { buttonLinkProps } from '../buttonLink'
 import buttonStyles from '../CallButton.module.css'
-import type { DialogName } from './LeadDialog'
+import type { DialogName, LeadDialogProps } from './LeadDialog'
+import { OfflineNotice } from './OfflineNotice'
 
 const loadDialog = () => import('./LeadDialog')
 
@@ -11,6 +12,11 @@ const loadDialog = () => import('./LeadDialog')
  * JavaScript off) it is a plain link to the contact page's form, so a tap is never lost; after
  * that a tap opens the dialog (components/buttonLink.ts). The dialog's code (Radix Dialog, the
  * form and its checks) is fetched when the pointer or focus reaches it, not with the page.
+ *
+ * When that code cannot be fetched, a tap still leads somewhere: offline, to a message in the
+ * page with call and text links (a call or a text needs no data connection); online (a tab left
+ * open across a deploy), to the contact page's form, fresh from the server. Each tap tries the
+ * fetch again.
  */
 export function DialogButton({
   dialog,
@@ -25,10 +31,20 @@ export function DialogButton({
   children: ReactNode
 }) {
   const [open, setOpen] = useState(false)
-  const [mounted, setMounted] = useState(false)
+  const [offline, setOffline] = useState(false)
+  const [LeadDialog, setLeadDialog] = useState<ComponentType<LeadDialogProps> | null>(null)
   const openDialog = () => {
-    setMounted(true)
-    setOpen(true)
+    loadDialog().then(
+      (module) => {
+        setLeadDialog(() => module.default)
+        setOpen(true)
+      },
+      (error: unknown) => {
+        if (!navigator.onLine) return setOffline(true)
+        console.error('The form could not be loaded; opening the contact page instead:', error)
+        window.location.assign(contactFormUrl)
+      },
+    )
   }
   const preload = () => void loadDialog().catch(() => undefined)
   return (
@@ -44,24 +60,8 @@ export function DialogButton({
       >
         {children}
       </a>
-      {mounted && (
-        <Suspense fallback={null}>
-          <LazyDialog dialog={dialog} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
+      {LeadDialog && <LeadDialog dialog={dialog} open={open} onOpenChange={setOpen} />}
+      {offline && <OfflineNotice onClose={() => setOffline(false)} />}
     </>
   )
 }
-
-/**
- * When the dialog's code cannot be fetched (offline, or a tab left open across a deploy), a
- * rejected lazy component would take the whole page down. Instead the control does what it
- * does before its code runs: it opens the contact page's form, fresh from the server.
- */
-const LazyDialog = lazy(() =>
-  loadDialog().catch((error: unknown) => {
-    console.error('The form could not be loaded; opening the contact page instead:', error)
-    window.location.assign(contactFormUrl)
-    return new Promise<never>(() => {})
-  }),
-)

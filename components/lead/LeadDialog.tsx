@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { FormName } from '../../lib/lead/forms'
 import { showToast } from '../toast/toastStore'
 import styles from './LeadDialog.module.css'
@@ -12,7 +12,7 @@ export interface LeadDialogCopy {
   submitLabel: string
 }
 
-/** The dialogs' texts (seed §2 and §4). */
+/** The dialogs' texts: the quick message and the free-inspection request. */
 export const dialogs = {
   quickMessage: {
     form: 'quick-message',
@@ -30,23 +30,42 @@ export const dialogs = {
 
 export type DialogName = keyof typeof dialogs
 
+export interface LeadDialogProps {
+  dialog: DialogName
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
 /**
- * A lead form in a Radix Dialog (seed §4): closes with its close button, Escape, a click
+ * A lead form in a Radix Dialog: closes with its close button, Escape, a click
  * outside, and after a successful send, when a toast confirms it. The draft survives closing.
  * While a lead is being sent it stays open: closing would hide the outcome, and a failure must
  * be seen with the visitor's words and the fallbacks.
  */
-export default function LeadDialog({ dialog, open, onOpenChange }: { dialog: DialogName; open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function LeadDialog({ dialog, open, onOpenChange }: LeadDialogProps) {
   const copy = dialogs[dialog]
   const [busy, setBusy] = useState(false)
+  const titleRef = useRef<HTMLHeadingElement>(null)
   return (
     // Escape, a click outside and the close button all ask to close through onOpenChange; while
     // busy the request is ignored and the controlled dialog stays open.
     <Dialog.Root open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
-          <Dialog.Title className={styles.title}>{copy.title}</Dialog.Title>
+        <Dialog.Content
+          className={styles.content}
+          // On a touch screen, focusing the first field would raise the keyboard over half the
+          // form before it is read: focus the title instead (a screen reader reads it), and let
+          // the first tap on a field bring the keyboard. A mouse and keyboard start in the name.
+          onOpenAutoFocus={(event) => {
+            if (!window.matchMedia('(pointer: coarse)').matches) return
+            event.preventDefault()
+            titleRef.current?.focus()
+          }}
+        >
+          <Dialog.Title ref={titleRef} tabIndex={-1} className={styles.title}>
+            {copy.title}
+          </Dialog.Title>
           <Dialog.Description className={styles.description}>{copy.description}</Dialog.Description>
           <LeadForm
             form={copy.form}

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react'
 import { business } from '../../content/business'
 import { clearDraft, loadDraft, saveDraft, type DraftStorage } from '../../lib/lead/draft'
-import { failureMessage, fallbackLinks } from '../../lib/lead/fallbacks'
+import { lineToCall, officeStatus, spokenTime, type OfficeStatus } from '../../lib/hours'
+import { failureMessage, fallbackLinks, successMessage } from '../../lib/lead/fallbacks'
 import { fieldMaxLength, fieldSpec, formFields, type FieldName, type FormName } from '../../lib/lead/forms'
 import { charCount } from '../../lib/lead/text'
 import { newLeadId } from '../../lib/lead/payload'
@@ -10,14 +11,15 @@ import { pageUrl, smsUrl } from '../../lib/urls'
 import type { LeadSendResult } from '../../lib/lead/send'
 import { deliverLead, onlineSendingAvailable } from './leadSender'
 import styles from './LeadForm.module.css'
+import { Icon } from '../Icon'
+import * as icons from '../icons'
+import { OfficeCall } from '../OfficeCall'
 import { webStorage } from './webStorage'
 
-/** 'idle' | 'sending' | 'sent' | 'failed': more than two futures, so not booleans (STYLE.md 5). */
+/** 'idle' | 'sending' | 'sent' | 'failed': more than two futures, so not booleans. */
 type Status = 'idle' | 'sending' | 'sent' | 'failed'
 
 type Values = Partial<Record<FieldName, string>>
-
-const success = 'Thanks! We’ll reach out shortly.'
 
 const noSubscription = () => () => {}
 
@@ -32,8 +34,8 @@ const inputKind: Partial<Record<FieldName, { type: string; autoComplete: string;
 }
 
 /**
- * Every lead form on the site (PRODUCT.md items 1-3): the fields of `form`, checks next to each
- * field, a draft kept until the lead is sent, and when sending fails the seed's message with
+ * Every lead form on the site: the fields of `form`, checks next to each field, a draft kept
+ * until the lead is sent, and when sending fails the site's standard failure message with
  * call, text, email and copy fallbacks that carry what the visitor typed.
  */
 export function LeadForm({
@@ -59,6 +61,9 @@ export function LeadForm({
   const [status, setStatus] = useState<Status>('idle')
   const [restored, setRestored] = useState(false)
   const [copied, setCopied] = useState<'no' | 'yes' | 'blocked'>('no')
+  /** Office hours or not when the visitor last pressed Send: what we promise and whom to call. */
+  const [hour, setHour] = useState<OfficeStatus>('open')
+  const failureRef = useRef<HTMLDivElement>(null)
   const sending = useRef(false)
   /** The lead id, and the exact values it was made for: a retry of the same lead keeps it. */
   const lead = useRef<{ id: string; key: string } | null>(null)
@@ -109,13 +114,15 @@ export function LeadForm({
       return
     }
     setErrors({})
+    const now = officeStatus(new Date(), business.hours)
+    setHour(now)
     const succeed = () => {
       clearDraft(storage(), form)
       lead.current = null
       setValues({})
       setRestored(false)
       setStatus('sent')
-      onSent?.(success)
+      onSent?.(successMessage(now, business))
     }
     if (result.spam) {
       // A bot filled the hidden field: drop the lead, and answer exactly as a real send does.
@@ -141,7 +148,16 @@ export function LeadForm({
     else setStatus('failed')
   }
 
-  const fallbacks = fallbackLinks(values, business)
+  // A failure takes focus, so it is announced and read first, and is scrolled into view: below
+  // a long form, on a phone, it would otherwise appear off screen while Send keeps focus.
+  useEffect(() => {
+    if (status !== 'failed') return
+    failureRef.current?.focus({ preventScroll: true })
+    failureRef.current?.scrollIntoView({ block: 'start' })
+  }, [status])
+
+  const fallbacks = fallbackLinks(values, business, hour)
+  const callLine = lineToCall(hour, business)
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(fallbacks.text)
@@ -232,6 +248,8 @@ export function LeadForm({
         )
         let control
         if (field === 'service_topic') {
+          // The phone's own picker (a wheel or a sheet of large rows) is what a thumb reaches
+          // fastest for a list this long, and a keyboard types to an option.
           control = (
             <select {...common} required={spec.required} value={values.service_topic ?? ''} onChange={update(field)}>
               <option value="">Select a service</option>
@@ -305,20 +323,24 @@ export function LeadForm({
       <div aria-live="polite" className={styles.live}>
         {status === 'sent' && (
           <p className={styles.success} role="status">
-            {success}
+            {successMessage(hour, business)}
           </p>
         )}
       </div>
       {status === 'failed' && (
-        <div className={styles.failure} role="alert">
-          <p className={styles.failureText}>{failureMessage(business)}</p>
-          <p>Your message is still here. Send it another way, with one tap:</p>
+        <div ref={failureRef} className={styles.failure} role="alert" tabIndex={-1}>
+          <p className={styles.failureText}>{failureMessage(callLine)}</p>
+          <a className={styles.failureCall} href={fallbacks.call}>
+            <Icon path={icons.phone} />
+            <span>
+              Call {callLine.display}
+              {hour === 'closed' && ' (24/7)'}
+            </span>
+          </a>
+          <p>Your message is still in the form. Or send it another way, with one tap:</p>
           <ul role="list" className={styles.fallbacks}>
             <li>
-              <a href={fallbacks.call}>Call {business.localLine.display}</a>
-            </li>
-            <li>
-              <a href={fallbacks.sms}>Text this message</a>
+              <a href={fallbacks.sms}>Text this message{hour === 'closed' && ` (answered from ${spokenTime(business.hours.opens)})`}</a>
             </li>
             <li>
               <a href={fallbacks.email}>Email this message</a>
@@ -337,7 +359,7 @@ export function LeadForm({
       )}
       {!onlineSendingAvailable && status !== 'failed' && (
         <p className={styles.fallbackInline}>
-          <a href={fallbacks.call}>Call {business.localLine.display}</a> · <a href={fallbacks.sms}>Text us</a>
+          <OfficeCall>{(line, now) => `Call ${line.display}${now === 'closed' ? ' (24/7)' : ''}`}</OfficeCall> · <a href={fallbacks.sms}>Text us</a>
         </p>
       )}
     </form>

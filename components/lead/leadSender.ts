@@ -3,11 +3,11 @@ import { leadUtm } from '../../lib/lead/attribution'
 import { leadConfig } from '../../lib/lead/config'
 import type { FormName, LeadValues } from '../../lib/lead/forms'
 import { buildLeadParams } from '../../lib/lead/payload'
-import { isLeadConfigured, sendLead, type LeadSendResult, type SendLeadDeps } from '../../lib/lead/send'
+import { isLeadConfigured, restSender, sendLead, type LeadSendResult, type SendLeadDeps } from '../../lib/lead/send'
 import { validateLead } from '../../lib/lead/validate'
 import { webStorage } from './webStorage'
 
-/** The seed's label for the quick message is 'Floating Bar'; the other forms are named for where they sit. */
+/** Analytics labels: the quick message is 'Floating Bar'; the other forms are named for where they sit. */
 const analyticsLabel: Record<FormName, string> = {
   'quick-message': 'Floating Bar',
   inspection: 'Inspection Request',
@@ -24,7 +24,7 @@ let client: Promise<EmailJs> | undefined
 /**
  * @emailjs/browser, fetched with the first lead (not with the page) and initialised once with
  * the public key. A failed fetch (offline, or a tab left open across a deploy) is not kept, so
- * the next try fetches again.
+ * the next try asks again (though browsers may answer from their memory of the failure).
  */
 function emailjs(publicKey: string): Promise<EmailJs> {
   client ??= import('@emailjs/browser').then(
@@ -40,8 +40,21 @@ function emailjs(publicKey: string): Promise<EmailJs> {
   return client
 }
 
-/** EmailJS's send, with fetching the library counted as part of the try (its time limit and retries). */
-const send: SendLeadDeps['send'] = async (serviceId, templateId, params, options) => (await emailjs(options.publicKey)).send(serviceId, templateId, params, options)
+/**
+ * EmailJS's send, with fetching the library counted as part of the try (its time limit and
+ * retries). When the library cannot be had, the same request goes out with fetch instead, so a
+ * failed load never leaves the form stuck until a reload.
+ */
+const send: SendLeadDeps['send'] = async (serviceId, templateId, params, options) => {
+  let library: EmailJs
+  try {
+    library = await emailjs(options.publicKey)
+  } catch (error) {
+    console.warn('The EmailJS library could not be loaded; sending with fetch instead:', error)
+    return restSender((...args) => fetch(...args))(serviceId, templateId, params, options)
+  }
+  return library.send(serviceId, templateId, params, options)
+}
 
 /**
  * Sends one lead through the pipeline: the form's rules checked again on what is about to be

@@ -1,4 +1,5 @@
-import type { Business } from '../../content/business'
+import type { Business, PhoneLine } from '../../content/business'
+import { lineToCall, spokenTime, type OfficeStatus } from '../hours'
 import { mailtoUrl, smsUrl, telUrl } from '../urls'
 import type { LeadValues } from './forms'
 import { truncateChars } from './text'
@@ -41,21 +42,33 @@ export function leadSummary(values: FallbackValues, messageMax = Infinity): stri
 
 /**
  * Why: when sending fails the visitor has already typed everything; these links carry it to
- * the company another way (a call, a prefilled text to the local line, a prefilled email)
- * instead of asking them to start over.
+ * the company another way (a call to the line answered at that hour, a prefilled text to the
+ * local line, a prefilled email) instead of asking them to start over.
  */
-export function fallbackLinks(values: FallbackValues, business: Pick<Business, 'localLine' | 'email'>): FallbackLinks {
+export function fallbackLinks(values: FallbackValues, business: Pick<Business, 'localLine' | 'emergencyLine' | 'email'>, status: OfficeStatus): FallbackLinks {
   const linkBody = leadSummary(values, LINK_MESSAGE_MAX_LENGTH)
   const subject = values.from_name ? `Wildlife help request from ${values.from_name}` : 'Wildlife help request'
   return {
-    call: telUrl(business.localLine.e164),
+    call: telUrl(lineToCall(status, business).e164),
     sms: smsUrl(business.localLine.e164, linkBody),
     email: mailtoUrl(business.email, subject, linkBody),
     text: leadSummary(values),
   }
 }
 
-/** Why: the seed's wording for a failed send, with the number to call; shown in the page, never in a browser pop-up. */
-export function failureMessage(business: Pick<Business, 'localLine'>): string {
-  return `Sorry—there was a problem sending your message. Please call ${business.localLine.display}.`
+/**
+ * Why: the standard wording for a failed send, with the number answered at that hour (the office
+ * by day, the 24/7 line at night); shown in the page, never in a browser pop-up.
+ */
+export function failureMessage(line: PhoneLine): string {
+  return `Sorry—there was a problem sending your message. Please call ${line.display}.`
+}
+
+/**
+ * Why: a promise the company keeps. In office hours the standard words; after hours nobody calls
+ * back before the office opens, and an animal in the living space cannot wait until then.
+ */
+export function successMessage(status: OfficeStatus, business: Pick<Business, 'emergencyLine' | 'hours'>): string {
+  if (status === 'open') return 'Thanks! We’ll reach out shortly.'
+  return `Thanks! We’ll call you after ${spokenTime(business.hours.opens)}; if an animal is inside your living space, call the 24/7 line now: ${business.emergencyLine.display}.`
 }

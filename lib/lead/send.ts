@@ -128,3 +128,26 @@ export async function sendLead(params: LeadParams, deps: SendLeadDeps): Promise<
     }
   }
 }
+
+/** EmailJS's REST endpoint: the same request @emailjs/browser makes. */
+export const emailJsSendUrl = 'https://api.emailjs.com/api/v1.0/email/send'
+
+/**
+ * Why: when the EmailJS library itself cannot be fetched (offline at the first send, or a tab
+ * opened before a deploy removed its file), browsers remember the failed dynamic import and
+ * every later import fails without a request until the page is reloaded. This sends the same
+ * request with `fetch`, failing the same ways as the library (a TypeError when offline, a
+ * `{ status, text }` answer otherwise), so `classifyError` and the retries work unchanged.
+ */
+export function restSender(fetchFn: typeof fetch): SendLeadDeps['send'] {
+  return async (serviceId, templateId, params, options) => {
+    const response = await fetchFn(emailJsSendUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ user_id: options.publicKey, service_id: serviceId, template_id: templateId, template_params: params }),
+    })
+    const text = await response.text()
+    if (!response.ok) throw { status: response.status, text }
+    return { status: response.status, text }
+  }
+}

@@ -27,7 +27,7 @@ export const errorMessages = {
     consent: 'Please accept the Privacy Policy.',
     honeypot: '',
   },
-  phone: 'Please enter a phone number with area code, e.g. (437) 555-0123.',
+  phone: 'Please enter a phone number with area code, e.g. (437) 555-0123, or from abroad with + and the country code.',
   email: 'Please enter a valid email address, e.g. name@example.com.',
   serviceTopic: 'Please choose a service from the list.',
   tooLarge: 'Please shorten the message: it is too long to send.',
@@ -49,17 +49,31 @@ export function tooLongMessage(field: keyof typeof fieldMaxLength): string {
 }
 
 /**
- * Why: North American numbers arrive as "(437) 555-0123", "+1 437 555 0123", "437.555.0123"
- * or "1-855-555-0199"; the company needs one dialable form. Returns the E.164 number
- * ("+14375550123"), or null for anything that is not a complete 10-digit NANP number with
- * area code and exchange starting 2-9 (7-digit numbers, letters, extra digits, other countries).
+ * Why: the company calls back whoever writes, from here or abroad, so it needs one dialable
+ * form of any real number. Returns the E.164 number, or null.
+ * - North American numbers arrive as "(437) 555-0123", "437.555.0123", "1-855-555-0199" or
+ *   "+1 437 555 0123": a complete 10-digit NANP number, area code and exchange starting 2-9
+ *   (Jamaica's "876-555-0123" is one too).
+ * - Other countries need their country code: "+44 20 7946 0958", "0044 20 7946 0958" or
+ *   "011 44 20 7946 0958" (the international prefixes dialled from Europe and from North
+ *   America); 7-15 digits in all, the first not 0 (E.164). A trunk "(0)" after the country
+ *   code ("+44 (0)20 ...") is not dialled from abroad and is dropped.
+ * Spaces, dashes, dots and brackets are formatting; letters, extensions and 7-digit local
+ * numbers without an area code are refused.
  */
 export function normalisePhone(input: string): string | null {
   const value = cleanSingleLine(input)
   if (!/^\+?[\d\s().-]+$/.test(value)) return null
   let digits = value.replace(/\D/g, '')
+  let international = value.startsWith('+')
+  if (international) digits = value.replace(/^\+\s*(\d+)[\s.-]*\(0\)/, '+$1').replace(/\D/g, '')
+  else if (/^0(0|11)/.test(digits)) {
+    digits = digits.replace(/^0(0|11)/, '')
+    international = true
+  }
+  if (international && !digits.startsWith('1')) return /^[1-9]\d{6,14}$/.test(digits) ? `+${digits}` : null
   if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1)
-  else if (value.startsWith('+')) return null
+  else if (international) return null
   if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(digits)) return null
   return `+1${digits}`
 }

@@ -1,3 +1,4 @@
+import { CallBookCard } from '../../components/CallBookCard'
 import { CallButton } from '../../components/CallButton'
 import { Container } from '../../components/Container'
 import { DemoMark } from '../../components/DemoMark'
@@ -22,6 +23,7 @@ export function AboutPage() {
             <p key={paragraph.slice(0, 24)}>{paragraph}</p>
           ))}
         </div>
+        <CallBookCard wide="show" />
       </Section>
       <Section title="Our track record" tone="muted">
         <dl className={styles.stats}>

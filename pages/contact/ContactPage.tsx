@@ -1,3 +1,5 @@
+import { ClockSwap } from '../../components/ClockSwap'
+import { spokenTime } from '../../lib/hours'
 import { CallButton } from '../../components/CallButton'
 import { Container } from '../../components/Container'
 import { Icon } from '../../components/Icon'
@@ -46,7 +48,16 @@ export function ContactPage() {
             <Icon path={icons.phone} className={styles.cardIcon} />
             <h2>Phone</h2>
             <p>
-              Office: <a href={telUrl(business.localLine.e164)}>{business.localLine.display}</a>
+              {/* After hours the office number is for texts only: nobody answers it until it opens. */}
+              <ClockSwap>
+                <span data-when="open">
+                  Office: <a href={telUrl(business.localLine.e164)}>{business.localLine.display}</a>
+                </span>
+                <span data-when="closed">
+                  Office: {business.localLine.display}, closed until {spokenTime(business.hours.opens)}; texts answered from{' '}
+                  {spokenTime(business.hours.opens)}
+                </span>
+              </ClockSwap>
             </p>
             <p>
               24/7 emergency: <a href={telUrl(business.emergencyLine.e164)}>{business.emergencyLine.display}</a>

@@ -1,3 +1,4 @@
+import { CallBookCard } from '../../components/CallBookCard'
 import { CallButton } from '../../components/CallButton'
 import { DialogButton } from '../../components/lead/DialogButton'
 import { FaqSection } from '../../components/FaqSection'
@@ -16,6 +17,10 @@ import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './Home.module.css'
 
+/**
+ * The home page, ordered for a phone: what we do (a compact grid), how it works and what
+ * homeowners say come before the longer copy, with a call-or-book card where the process ends.
+ */
 export function HomePage() {
   const { hero, trustBadges, differences, homeProcess, faq, testimonials, services, quadrants } = useData<Data>()
   return (
@@ -57,10 +62,19 @@ export function HomePage() {
       </section>
 
       <Section title="Our top services" intro="Whatever got in, we get it out humanely and close the way it came in.">
-        <ServiceGrid cards={services} />
+        <ServiceGrid cards={services} variant="compact" />
         <p className={styles.more}>
           <a href={pageUrl.services}>See all services</a>
         </p>
+      </Section>
+
+      <Section title="How we get them out and keep them out" intro="Four steps, and you see photos of each one." tone="muted">
+        <Steps steps={homeProcess} />
+        <CallBookCard title="Ready when you are" wide="show" />
+      </Section>
+
+      <Section title="What homeowners say" renderWhenNear>
+        <Testimonials items={testimonials} />
       </Section>
 
       <Section
@@ -83,14 +97,6 @@ export function HomePage() {
 
       <Section title="The Peel Humane Wildlife difference" renderWhenNear>
         <FeatureList items={differences} />
-      </Section>
-
-      <Section title="How we get them out and keep them out" intro="Four steps, and you see photos of each one." tone="muted" renderWhenNear>
-        <Steps steps={homeProcess} />
-      </Section>
-
-      <Section title="What homeowners say" renderWhenNear>
-        <Testimonials items={testimonials} />
       </Section>
 
       <Section title="Frequently asked questions" tone="muted" renderWhenNear>

@@ -1,12 +1,13 @@
 import { AreaCard, AreaGrid } from '../../components/AreaCard'
+import { CallBookCard } from '../../components/CallBookCard'
 import { CallButton } from '../../components/CallButton'
 import { FeatureList } from '../../components/FeatureList'
 import { PageHero } from '../../components/PageHero'
 import { Section } from '../../components/Section'
 import { ServiceGrid } from '../../components/ServiceCard'
 import { Steps } from '../../components/Steps'
-import { business } from '../../content/business'
-import { pageUrl, servicesProcessAnchor, telUrl } from '../../lib/urls'
+import { OfficeCall } from '../../components/OfficeCall'
+import { pageUrl, servicesProcessAnchor } from '../../lib/urls'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './Services.module.css'
@@ -24,6 +25,7 @@ export function ServicesPage() {
       </PageHero>
       <Section title="Our services">
         <ServiceGrid cards={services} />
+        <CallBookCard title="Not sure which service you need?" wide="show" />
       </Section>
       <Section title="Wildlife removal across Brampton" tone="muted">
         <AreaGrid>
@@ -39,7 +41,7 @@ export function ServicesPage() {
         <Steps steps={servicesProcess} />
         <p className={styles.contact}>
           Ready for an inspection? <a href={pageUrl.contact}>Contact us</a> or call now:{' '}
-          <a href={telUrl(business.localLine.e164)}>{business.localLine.display}</a>.
+          <OfficeCall>{(line, status) => (status === 'open' ? line.display : `${line.display} (24/7)`)}</OfficeCall>.
         </p>
       </Section>
     </>

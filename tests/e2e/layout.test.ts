@@ -4,14 +4,24 @@ import { siteUnderTest } from './site'
 const site = siteUnderTest()
 
 describe('header and top bar', () => {
-  it('shows the phone, the hours and, after hydration, whether the office is open', async () => {
+  it('shows the office phone, the hours and whether the office is open, in office hours', async () => {
     const { page, problems } = await site.open('/')
-    const bar = page.locator('header').first()
-    await expect(bar.getByRole('link', { name: /\(437\) 555-0123/ }).getAttribute('href')).resolves.toBe('tel:+14375550123')
-    await expect(bar.getByText('7:00am - 7:00pm, Open 7 days').isVisible()).resolves.toBe(true)
-    const status = await page.locator('[role="status"][data-status]').first().textContent()
-    expect(status).toMatch(/^(Open now|Closed now)$/)
+    const bar = page.getByRole('region', { name: 'Phone and opening hours' })
+    expect(await bar.getByRole('link', { name: 'Call the office (437) 555-0123' }).getAttribute('href')).toBe('tel:+14375550123')
+    await bar.getByText('Open now · 7:00am - 7:00pm').waitFor()
+    expect(await bar.getByText('Office closed · emergency line open 24/7').isVisible()).toBe(false)
     expect(problems).toEqual([])
+  })
+
+  it('shows the hours before any script has run', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(site.url('/about'))
+    const bar = page.getByRole('region', { name: 'Phone and opening hours' })
+    await bar.getByText('7:00am - 7:00pm, Open 7 days').waitFor()
+    expect(await bar.getByText('Open now · 7:00am - 7:00pm').isVisible()).toBe(false)
+    expect(await bar.getByRole('link', { name: /\(437\) 555-0123/ }).getAttribute('href')).toBe('tel:+14375550123')
+    await context.close()
   })
 
   it('lists the navigation in the seed order', async () => {

@@ -3,8 +3,17 @@ import { afterAll, beforeAll, inject } from 'vitest'
 import { launchBrowser } from '../browser'
 
 /**
+ * A Toronto wall-clock time on a fixed winter day (UTC-5), for Playwright's clock: pages behave
+ * the same whatever the real date, time and time zone of the machine running the tests.
+ */
+export function torontoTime(hhmm: string): Date {
+  return new Date(`2026-01-15T${hhmm}:00-05:00`)
+}
+
+/**
  * One Chromium per test file, a fresh context per test. `open()` loads a page of the built site
- * and records console errors, warnings and page errors, which tests assert are absent.
+ * and records console errors, warnings and page errors, which tests assert are absent. The
+ * page's clock is fixed at 10:00 Toronto time (office hours) unless `at` says otherwise.
  */
 export function siteUnderTest() {
   const baseUrl = inject('baseUrl')
@@ -18,12 +27,18 @@ export function siteUnderTest() {
     await browser?.close()
   })
 
-  async function open(path: string, options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference' } = {}) {
+  async function open(
+    path: string,
+    options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference'; at?: string; touch?: boolean } = {},
+  ) {
     const context = await browser.newContext({
       viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
       reducedMotion: options.reducedMotion ?? 'reduce',
+      hasTouch: options.touch,
+      isMobile: options.touch,
     })
     contexts.push(context)
+    await context.clock.setFixedTime(torontoTime(options.at ?? '10:00'))
     // No request may leave the machine.
     await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (route) => route.abort())
     const page = await context.newPage()

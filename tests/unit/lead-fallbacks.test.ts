@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
-import { failureMessage, fallbackLinks } from '../../lib/lead/fallbacks'
+import { failureMessage, fallbackLinks, successMessage } from '../../lib/lead/fallbacks'
 
 const values = {
   from_name: 'Jane Doe',
@@ -15,10 +15,13 @@ function smsBody(url: string): string {
 }
 
 describe('fallbackLinks', () => {
-  const links = fallbackLinks(values, business)
+  const links = fallbackLinks(values, business, 'open')
 
-  it('calls the local line', () => {
+  it('calls the local line in office hours and the 24/7 line after them; texts always go to the local line', () => {
     expect(links.call).toBe(`tel:${business.localLine.e164}`)
+    const night = fallbackLinks(values, business, 'closed')
+    expect(night.call).toBe(`tel:${business.emergencyLine.e164}`)
+    expect(night.sms.startsWith(`sms:${business.localLine.e164}?body=`)).toBe(true)
   })
 
   it('texts the local line with the name, phone, topic and message', () => {
@@ -43,19 +46,29 @@ describe('fallbackLinks', () => {
   })
 
   it('shortens a very long message in links but not in the copy text', () => {
-    const long = fallbackLinks({ ...values, message: 'x'.repeat(5000) }, business)
+    const long = fallbackLinks({ ...values, message: 'x'.repeat(5000) }, business, 'open')
     expect(long.sms.length).toBeLessThan(2000)
     expect(long.text).toContain('x'.repeat(5000))
   })
 
   it('leaves out empty lines for fields that were not filled in', () => {
-    const text = fallbackLinks({ from_name: 'Sam', message: 'Hi' }, business).text
+    const text = fallbackLinks({ from_name: 'Sam', message: 'Hi' }, business, 'open').text
     expect(text).toBe('Name: Sam\n\nHi')
   })
 })
 
 describe('failureMessage', () => {
-  it('is the exact seed wording with the local number', () => {
-    expect(failureMessage(business)).toBe('Sorry—there was a problem sending your message. Please call (437) 555-0123.')
+  it('is the exact seed wording with the number answered at that hour', () => {
+    expect(failureMessage(business.localLine)).toBe('Sorry—there was a problem sending your message. Please call (437) 555-0123.')
+    expect(failureMessage(business.emergencyLine)).toBe('Sorry—there was a problem sending your message. Please call 1-855-555-0199.')
+  })
+})
+
+describe('successMessage', () => {
+  it('is the seed wording in office hours and says when we call back after them', () => {
+    expect(successMessage('open', business)).toBe('Thanks! We’ll reach out shortly.')
+    expect(successMessage('closed', business)).toBe(
+      'Thanks! We’ll call you after 7 am; if an animal is inside your living space, call the 24/7 line now: 1-855-555-0199.',
+    )
   })
 })

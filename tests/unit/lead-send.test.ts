@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EmailJSResponseStatus, send as emailjsSend } from '@emailjs/browser'
 import type { LeadConfig } from '../../lib/lead/config'
 import type { LeadParams } from '../../lib/lead/payload'
-import { classifyError, isLeadConfigured, sendLead } from '../../lib/lead/send'
+import { classifyError, emailJsSendUrl, isLeadConfigured, restSender, sendLead } from '../../lib/lead/send'
 import type { SendLeadDeps } from '../../lib/lead/send'
 
 const config: LeadConfig = { serviceId: 'service_x', templateId: 'template_x', publicKey: 'key_x' }
@@ -191,5 +191,38 @@ describe('sendLead size check', () => {
     const result = await sendLead({ ...params, message: 'x'.repeat(60_000) }, { send, config })
     expect(result).toMatchObject({ status: 'failed', reason: 'too-large', attempts: 0 })
     expect(calls).toHaveLength(0)
+  })
+})
+
+describe('restSender (when the EmailJS library cannot be loaded)', () => {
+  /** A fake fetch giving a fresh answer to each request (a body can be read once). */
+  function fakeFetch(answer: () => Response | Error) {
+    const requests: { url: string; init: RequestInit }[] = []
+    const fetchFn = ((url: string, init: RequestInit) => {
+      requests.push({ url, init })
+      const next = answer()
+      return next instanceof Error ? Promise.reject(next) : Promise.resolve(next)
+    }) as unknown as typeof fetch
+    return { fetchFn, requests }
+  }
+
+  it('posts the same request as the library: ids, public key and the params as JSON', async () => {
+    const { fetchFn, requests } = fakeFetch(() => new Response('OK', { status: 200 }))
+    await restSender(fetchFn)('service_x', 'template_x', params, { publicKey: 'key_x' })
+    expect(requests[0]!.url).toBe(emailJsSendUrl)
+    expect(requests[0]!.init.method).toBe('POST')
+    expect(JSON.parse(String(requests[0]!.init.body))).toEqual({ user_id: 'key_x', service_id: 'service_x', template_id: 'template_x', template_params: params })
+  })
+
+  it('fails the way the library does, so retries and wording work unchanged', async () => {
+    const busy = fakeFetch(() => new Response('Busy', { status: 503 }))
+    const error = await restSender(busy.fetchFn)('s', 't', params, { publicKey: 'k' }).catch((e: unknown) => e)
+    expect(classifyError(error)).toMatchObject({ reason: 'server', retryable: true })
+    const offline = fakeFetch(() => new TypeError('Failed to fetch'))
+    const dropped = await restSender(offline.fetchFn)('s', 't', params, { publicKey: 'k' }).catch((e: unknown) => e)
+    expect(classifyError(dropped)).toMatchObject({ reason: 'network', retryable: true })
+    const sleep = recordSleep()
+    const result = await sendLead(params, { send: restSender(busy.fetchFn), config, sleep: sleep.sleep })
+    expect(result).toMatchObject({ status: 'failed', reason: 'server', attempts: 3 })
   })
 })

@@ -100,6 +100,17 @@ describe('phone numbers', () => {
     ['4375550123', '+14375550123'],
     ['+1 (437) 555-0123', '+14375550123'],
     ['１-８５５-５５５-０１９９', '+18555550199'],
+    // Abroad: the UK, India, the Philippines, Jamaica (which is in the NANP) and its local form.
+    ['+44 20 7946 0958', '+442079460958'],
+    ['+44 (0)20 7946 0958', '+442079460958'],
+    ['0044 20 7946 0958', '+442079460958'],
+    ['011 44 20 7946 0958', '+442079460958'],
+    ['+91 98765 43210', '+919876543210'],
+    ['+91-98765-43210', '+919876543210'],
+    ['+63 917 123 4567', '+639171234567'],
+    ['+63 (917) 123-4567', '+639171234567'],
+    ['+1 876 555 0123', '+18765550123'],
+    ['(876) 555-0123', '+18765550123'],
   ])('accepts %s as %s', (input, e164) => {
     expect(normalisePhone(input)).toBe(e164)
     expect(validateLead('quick-message', { ...quick, from_phone: input }).ok).toBe(true)
@@ -114,13 +125,17 @@ describe('phone numbers', () => {
     ['(137) 555-0123', 'area code starting 1'],
     ['(037) 555-0123', 'area code starting 0'],
     ['(437) 155-0123', 'exchange starting 1'],
-    ['+44 20 7946 0958', 'another country'],
-    ['+437 555 0123', 'plus without country code 1'],
+    ['555 0123', 'a Jamaican or Canadian local number without its area code'],
+    ['+44 20', 'too short abroad (under 7 digits)'],
+    ['+44 1234 5678 9012 3456', 'too long (over 15 digits)'],
+    ['+0 20 7946 0958', 'no country code starts with 0'],
+    ['+1 876 555 012', 'a NANP number one digit short'],
+    ['44 20 7946 0958', 'a foreign number without + or an international prefix'],
     ['437-555-0123 ext 4', 'an extension in words'],
   ])('refuses %s (%s)', (input) => {
     expect(normalisePhone(input)).toBeNull()
     expect(errorsOf(validateLead('quick-message', { ...quick, from_phone: input })).from_phone).toBe(
-      'Please enter a phone number with area code, e.g. (437) 555-0123.',
+      'Please enter a phone number with area code, e.g. (437) 555-0123, or from abroad with + and the country code.',
     )
   })
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { formatDate } from '../../lib/dates'
 import { buildHead } from '../../lib/head'
-import { officeStatus } from '../../lib/hours'
+import { lineToCall, officeStatus, officeStatusScript, spokenTime } from '../../lib/hours'
+import { splitProse } from '../../lib/proseSplit'
 import { serializeJsonForScript } from '../../lib/html'
 import { countWords, linksOf, renderMarkdown } from '../../lib/markdown'
 import { slugify } from '../../lib/slug'
@@ -66,6 +67,41 @@ describe('officeStatus (Toronto time, 7:00am-7:00pm every day)', () => {
   it('follows daylight saving time (EDT, UTC-4) and weekends', () => {
     expect(at('2026-07-04T11:00:00Z')).toBe('open') // Saturday 7:00am EDT
     expect(at('2026-07-04T23:00:00Z')).toBe('closed') // 7:00pm EDT
+  })
+})
+
+describe('officeStatusScript (the same rule, run by the inline loader before the first paint)', () => {
+  const script = officeStatusScript(business.hours)
+  const run = (iso: string) => {
+    const RealDate = Date
+    const fixed = new RealDate(iso).getTime()
+    class FixedDate extends RealDate {
+      constructor(...args: []) {
+        super(...((args.length ? args : [fixed]) as []))
+      }
+    }
+    return new Function('Date', `return ${script}`)(FixedDate) as string
+  }
+  it('agrees with officeStatus every 10 minutes of a winter day, a summer day and both DST changes', () => {
+    for (const day of ['2026-01-15', '2026-07-04', '2026-03-08', '2026-11-01']) {
+      for (let minutes = 0; minutes < 24 * 60; minutes += 10) {
+        const iso = new Date(Date.parse(`${day}T00:00:00Z`) + minutes * 60_000).toISOString()
+        expect(run(iso), iso).toBe(officeStatus(new Date(iso), business.hours))
+      }
+    }
+  })
+})
+
+describe('spokenTime and lineToCall', () => {
+  it('says times as people do', () => {
+    expect(spokenTime('07:00')).toBe('7 am')
+    expect(spokenTime('19:00')).toBe('7 pm')
+    expect(spokenTime('12:30')).toBe('12:30 pm')
+    expect(spokenTime('00:00')).toBe('12 am')
+  })
+  it('dials the office in office hours and the 24/7 line after them', () => {
+    expect(lineToCall('open', business)).toBe(business.localLine)
+    expect(lineToCall('closed', business)).toBe(business.emergencyLine)
   })
 })
 
@@ -169,5 +205,21 @@ describe('suggestPages (404 suggestions)', () => {
     expect(suggestPages('/', pageDirectory)).toEqual([])
     expect(suggestPages('/no-such-page', pageDirectory)).toEqual([])
     expect(() => suggestPages('/%E0%A4%A', pageDirectory)).not.toThrow()
+  })
+})
+
+describe('splitProse', () => {
+  const block = (tag: string, text: string) => `<${tag} data-height="2">${text}</${tag}>\n`
+  const html = [block('p', 'a'), block('p', 'b'), block('h2', 'B'), block('p', 'c'), block('p', 'd'), block('h2', 'C'), block('p', 'e')].join('')
+  it('splits before the first section heading after the first third, losing nothing', () => {
+    const [opening, rest] = splitProse(html, 1 / 3)
+    expect(opening).toBe(block('p', 'a') + block('p', 'b'))
+    expect(opening + rest).toBe(html)
+  })
+  it('splits at the third when no heading follows, and never leaves a part empty', () => {
+    const plain = [1, 2, 3, 4, 5, 6].map((n) => block('p', String(n))).join('')
+    expect(splitProse(plain, 1 / 3)[0]).toBe(block('p', '1') + block('p', '2'))
+    expect(splitProse(block('p', 'only'), 1 / 3)).toEqual([block('p', 'only'), ''])
+    expect(splitProse(block('p', '1') + block('p', '2'), 1)[1]).toBe(block('p', '2'))
   })
 })

@@ -1,3 +1,4 @@
+import { CallBookCard } from '../../../components/CallBookCard'
 import { PageHero } from '../../../components/PageHero'
 import { PageLayout } from '../../../components/PageLayout'
 import { PostCardItem } from '../../../components/PostCardItem'
@@ -5,6 +6,7 @@ import { Prose } from '../../../components/Prose'
 import { ReviewedBy } from '../../../components/ReviewedBy'
 import { SourceList } from '../../../components/SourceList'
 import { CallPanel, GuaranteePanel } from '../../../components/SidePanel'
+import { splitProse } from '../../../lib/proseSplit'
 import { pageUrl } from '../../../lib/urls'
 import { useData } from '../../../renderer/usePageContext'
 import type { Data } from './+data'
@@ -12,6 +14,7 @@ import styles from './Post.module.css'
 
 export function PostPage() {
   const post = useData<Data>()
+  const [opening, rest] = splitProse(post.html, 1 / 3)
   return (
     <>
       <PageHero
@@ -33,7 +36,9 @@ export function PostPage() {
         }
       >
         <article aria-label={post.title}>
-          <Prose html={post.html} />
+          <Prose html={opening} />
+          <CallBookCard title="Need help now?" />
+          <Prose html={rest} />
           <ul role="list" className={styles.tags} aria-label="Tags">
             {post.tags.map((tag) => (
               <li key={tag}>{tag}</li>

@@ -1,3 +1,4 @@
+import { CallBookCard } from '../../../components/CallBookCard'
 import { CallButton } from '../../../components/CallButton'
 import { Icon } from '../../../components/Icon'
 import * as icons from '../../../components/icons'
@@ -48,6 +49,7 @@ export function ServicePage() {
             ))}
           </ul>
         </section>
+        <CallBookCard />
         <Prose html={service.html} />
         {service.costFactors && <CostFactors factors={service.costFactors} />}
         {service.nextSteps && <NextSteps steps={service.nextSteps} />}

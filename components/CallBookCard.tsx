@@ -1,0 +1,31 @@
+import { useId } from 'react'
+import { business } from '../content/business'
+import { CallButton } from './CallButton'
+import styles from './CallBookCard.module.css'
+import { DialogButton } from './lead/DialogButton'
+
+/**
+ * A call-or-book card placed in the flow of a long page, where a reader decides (after what a
+ * service includes, a third of the way into an article). The 24/7 line is answered at any hour.
+ * Wide screens have the same call and booking in the sidebar beside the text, so the card is
+ * for narrower screens only (`wide="hide"`), unless the page has no sidebar.
+ */
+export function CallBookCard({ title = 'Talk to a technician', wide = 'hide' }: { title?: string; wide?: 'hide' | 'show' }) {
+  const id = useId()
+  return (
+    <section className={styles.root} data-wide={wide} aria-labelledby={id}>
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
+      <p className={styles.text}>
+        Free inspection and a written quote. Our line is answered {business.emergency}.
+      </p>
+      <div className={styles.actions}>
+        <CallButton variant="light" label="Call" />
+        <DialogButton dialog="inspection" variant="outline">
+          Book an inspection
+        </DialogButton>
+      </div>
+    </section>
+  )
+}

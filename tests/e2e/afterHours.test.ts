@@ -1,0 +1,90 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { siteUnderTest } from './site'
+
+const site = siteUnderTest()
+const office = 'tel:+14375550123'
+const allHours = 'tel:+18555550199'
+
+/** The tel: links a visitor can see and tap on the page, in document order. */
+async function visibleCalls(page: Page, scope = 'body') {
+  return page.evaluate((selector) => {
+    return [...document.querySelectorAll<HTMLAnchorElement>(`${selector} a[href^="tel:"]`)]
+      .filter((a) => a.getClientRects().length > 0 && getComputedStyle(a).visibility === 'visible')
+      .map((a) => a.getAttribute('href'))
+  }, scope)
+}
+
+describe('calls that follow the clock', () => {
+  it('after 7 pm every call dials the 24/7 line and says so; texts say when they are answered', async () => {
+    const { page, problems } = await site.open('/services', { width: 390, height: 844, at: '23:00' })
+    const top = page.getByRole('region', { name: 'Phone and opening hours' })
+    expect(await top.getByRole('link', { name: 'Call the 24/7 line 1-855-555-0199' }).getAttribute('href')).toBe(allHours)
+    await top.getByText('Office closed · 24/7 line open').waitFor()
+    const bar = page.getByRole('complementary', { name: 'Contact us' })
+    expect(await bar.getByRole('link', { name: 'Call 24/7' }).getAttribute('href')).toBe(allHours)
+    expect(await bar.getByRole('link', { name: /^Text \(answered from 7 am\)$/ }).getAttribute('href')).toMatch(/^sms:\+14375550123\?/)
+    expect(await bar.getByRole('link', { name: /^WhatsApp \(answered from 7 am\)/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/14375550123\?/)
+    expect(await bar.getByText('from 7 am').first().isVisible()).toBe(true)
+    // Nothing on the page dials the office line, which nobody answers at night.
+    expect(await visibleCalls(page)).not.toContain(office)
+    expect((await visibleCalls(page, 'main')).length).toBeGreaterThan(0)
+    expect(problems).toEqual([])
+  })
+
+  it('in office hours the bar, the top bar and the footer dial the office line', async () => {
+    const { page } = await site.open('/services', { width: 390, height: 844, at: '10:00' })
+    const bar = page.getByRole('complementary', { name: 'Contact us' })
+    expect(await bar.getByRole('link', { name: 'Call', exact: true }).getAttribute('href')).toBe(office)
+    expect(await bar.getByRole('link', { name: 'Text', exact: true }).isVisible()).toBe(true)
+    expect(await bar.getByText('from 7 am').first().isVisible()).toBe(false)
+    const calls = await visibleCalls(page)
+    expect(calls[0]).toBe(office)
+    expect(calls).toContain(allHours) // the hero's emergency button
+  })
+
+  it('marks the hour before the first paint, and switching moves nothing (CLS 0)', async () => {
+    for (const at of ['10:00', '23:00']) {
+      const { page } = await site.open('/', { width: 390, height: 844, at })
+      expect(await page.evaluate(() => document.documentElement.dataset.office)).toBe(at === '10:00' ? 'open' : 'closed')
+      // Buffered entries are in the observer's records as soon as it observes. Counted: shifts
+      // of anything in the bars or marked for the clock, the parts that switch with the hour.
+      const shifts = await page.evaluate(() => {
+        const observer = new PerformanceObserver(() => {})
+        observer.observe({ type: 'layout-shift', buffered: true })
+        const switching = (node?: Node | null) =>
+          node instanceof Element && node.closest('[aria-label="Phone and opening hours"], [aria-label="Contact us"], [data-when]') !== null
+        return observer
+          .takeRecords()
+          .map((e) => e as unknown as { value: number; sources: { node?: Node | null }[] })
+          .filter((shift) => shift.sources.some((s) => switching(s.node)))
+          .map((shift) => `${shift.value}: ${shift.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80)).join(' | ')}`)
+      })
+      expect(shifts).toEqual([])
+    }
+  })
+
+  it('keeps the same width in both states: the top bar and the contact bar do not move', async () => {
+    const sizes = []
+    for (const at of ['10:00', '23:00']) {
+      const { page } = await site.open('/', { width: 320, height: 640, at })
+      sizes.push(
+        await page.evaluate(() =>
+          [...document.querySelectorAll('[aria-label="Phone and opening hours"], [aria-label="Contact us"]')].map((e) => {
+            const box = e.getBoundingClientRect()
+            return [box.height, box.width]
+          }),
+        ),
+      )
+    }
+    expect(sizes[1]).toEqual(sizes[0])
+  })
+
+  it('the postal checker offers the line answered now', async () => {
+    const { page } = await site.open('/contact', { at: '21:30' })
+    const checker = page.getByRole('region', { name: 'Do you serve my area?' })
+    await checker.getByLabel('Your postal code').fill('L6P 1A1')
+    await checker.getByRole('button', { name: 'Check' }).click()
+    expect(await checker.getByRole('link', { name: '1-855-555-0199' }).getAttribute('href')).toBe(allHours)
+  })
+})

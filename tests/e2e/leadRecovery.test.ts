@@ -1,0 +1,178 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { siteUnderTest } from './site'
+
+const site = siteUnderTest()
+const emailjs = 'https://api.emailjs.com/api/v1.0/email/send'
+
+/** Intercepts EmailJS (no request leaves the machine) with `status`; returns what was sent. */
+async function interceptEmailJs(context: BrowserContext, status: number) {
+  const sent: { template_params: Record<string, string> }[] = []
+  await context.route(emailjs, async (route) => {
+    sent.push(JSON.parse(route.request().postData() ?? '{}'))
+    await route.fulfill({ status, contentType: 'text/plain', body: status === 200 ? 'OK' : 'Error' })
+  })
+  return sent
+}
+
+async function openQuickMessage(page: Page) {
+  await page.getByRole('complementary', { name: 'Contact us' }).getByRole('button', { name: 'Message' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Send us a quick message' })
+  await dialog.waitFor()
+  return dialog
+}
+
+/** Fills whichever fields `form` has. */
+async function fill(form: Locator, message: string, phone = '(437) 555-0100') {
+  await form.getByLabel(/^Name|^Full Name/).fill('Jordan Sample')
+  await form.getByLabel(/^Phone/).fill(phone)
+  await form.getByLabel(/^Email/).fill('jordan@example.com')
+  const service = form.getByLabel(/^Service/)
+  if (await service.count()) await service.selectOption('Raccoon Removal')
+  await form.getByLabel(/^Message/).fill(message)
+  const consent = form.getByLabel(/I agree to the/)
+  if (await consent.count()) await consent.check()
+}
+
+/** Whether `locator` lies wholly inside the viewport and is not under the sticky top bar or the phone's contact bar. */
+async function whollyOnScreen(page: Page, locator: Locator) {
+  return page.waitForFunction(
+    (element) => {
+      const box = element!.getBoundingClientRect()
+      const top = document.querySelector('[aria-label="Phone and opening hours"]')!.getBoundingClientRect().bottom
+      const bar = document.querySelector('[aria-label="Contact us"]')!.getBoundingClientRect()
+      const bottom = bar.width >= window.innerWidth - 1 ? bar.top : window.innerHeight
+      return box.top >= top && box.bottom <= bottom && box.left >= 0 && box.right <= window.innerWidth
+    },
+    await locator.elementHandle(),
+    { timeout: 5000 },
+  )
+}
+
+describe('a failed send the visitor sees', () => {
+  const cases = [
+    { name: 'quick message at 320x640', path: '/', width: 320, height: 640, form: 'dialog' },
+    { name: 'quick message at 390x844', path: '/services', width: 390, height: 844, form: 'dialog' },
+    { name: 'contact form at 320x640', path: '/contact', width: 320, height: 640, form: 'contact' },
+    { name: 'contact form at 1920x1080', path: '/contact', width: 1920, height: 1080, form: 'contact' },
+    { name: 'footer quote at 390x844', path: '/about', width: 390, height: 844, form: 'footer' },
+  ] as const
+  it.each(cases)('$name: on screen, focused, announced, a call to the line answered at night, the words kept', async ({ path, width, height, form }) => {
+    const { page, context } = await site.open(path, { width, height, at: '23:30' })
+    await interceptEmailJs(context, 400)
+    const scope =
+      form === 'dialog'
+        ? await openQuickMessage(page)
+        : form === 'contact'
+          ? page.getByRole('region', { name: 'Request Service' })
+          : page.getByRole('region', { name: 'Get a Quote' })
+    if (form !== 'dialog') await scope.scrollIntoViewIfNeeded()
+    await fill(scope, 'Bats in the attic, we hear them at night.')
+    await scope.getByRole('button', { name: /^(Send|Get my free quote)/ }).click()
+    const alert = scope.getByRole('alert')
+    await alert.waitFor()
+    expect(await alert.textContent()).toContain('Sorry—there was a problem sending your message. Please call 1-855-555-0199.')
+    const call = alert.getByRole('link', { name: 'Call 1-855-555-0199 (24/7)' })
+    expect(await call.getAttribute('href')).toBe('tel:+18555550199')
+    await page.waitForFunction((element) => document.activeElement === element, await alert.elementHandle())
+    await whollyOnScreen(page, call)
+    await whollyOnScreen(page, alert.getByText(/^Sorry—there was a problem/))
+    expect(await scope.getByLabel(/^Message/).inputValue()).toBe('Bats in the attic, we hear them at night.')
+    expect(await alert.getByRole('link', { name: 'Text this message (answered from 7 am)' }).getAttribute('href')).toMatch(/^sms:\+14375550123\?/)
+  })
+
+  it('after hours the success message says when we call back and points to the 24/7 line', async () => {
+    const { page, context } = await site.open('/contact', { width: 390, height: 844, at: '03:00' })
+    await interceptEmailJs(context, 200)
+    const form = page.getByRole('region', { name: 'Request Service' })
+    await form.scrollIntoViewIfNeeded()
+    await fill(form, 'A raccoon in the chimney.')
+    await form.getByRole('button', { name: /^Send/ }).click()
+    await form
+      .getByText('Thanks! We’ll call you after 7 am; if an animal is inside your living space, call the 24/7 line now: 1-855-555-0199.')
+      .waitFor()
+  })
+})
+
+describe('never stuck', () => {
+  it('offline at the first send, back online: the retry sends, with the same lead id', async () => {
+    const { page, context } = await site.open('/', { width: 390, height: 844 })
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    const dialog = await openQuickMessage(page)
+    await fill(dialog, 'Squirrels in the soffit.')
+    await context.setOffline(true)
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    const alert = dialog.getByRole('alert')
+    await alert.waitFor({ timeout: 15_000 })
+    const failedId = /Lead (\S+) \(quick-message\) was not sent/.exec(errors.join('\n'))?.[1]
+    expect(failedId).toBeTruthy()
+    await context.setOffline(false)
+    const sent = await interceptEmailJs(context, 200)
+    await alert.getByRole('button', { name: 'Try sending again' }).click()
+    await page.getByText('Thanks! We’ll reach out shortly.').first().waitFor()
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.template_params.lead_id).toBe(failedId)
+    expect(sent[0]!.template_params.message).toBe('Squirrels in the soffit.')
+  }, 40_000)
+
+  it('the sending code answering 503 once: the lead still goes out', async () => {
+    const { page, context } = await site.open('/', { width: 390, height: 844 })
+    const sent = await interceptEmailJs(context, 200)
+    const dialog = await openQuickMessage(page)
+    await fill(dialog, 'A skunk under the porch.')
+    // From here the only script the page asks for is the EmailJS library, fetched with the first send.
+    const refused: string[] = []
+    await context.route(/\/assets\/.*\.js$/, async (route) => {
+      if (refused.length > 0) return route.continue()
+      refused.push(route.request().url())
+      await route.fulfill({ status: 503, body: 'Service Unavailable' })
+    })
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await page.getByText('Thanks! We’ll reach out shortly.').first().waitFor()
+    expect(refused).toHaveLength(1)
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.template_params.message).toBe('A skunk under the porch.')
+  })
+
+  it('a form opened offline shows a message in the page with call and text links', async () => {
+    const { page, context } = await site.open('/about', { width: 390, height: 844, at: '22:00' })
+    await context.setOffline(true)
+    await page.getByRole('complementary', { name: 'Contact us' }).getByRole('button', { name: 'Message' }).click()
+    const notice = page.getByRole('dialog', { name: 'You are offline' })
+    await notice.waitFor()
+    expect(page.url()).toMatch(/\/about$/)
+    expect(await notice.getByRole('link', { name: 'Call 1-855-555-0199 (24/7)' }).getAttribute('href')).toBe('tel:+18555550199')
+    expect(await notice.getByRole('link', { name: /^Text \(437\) 555-0123/ }).getAttribute('href')).toMatch(/^sms:\+14375550123\?/)
+    await notice.getByRole('button', { name: 'Close' }).click()
+    await notice.waitFor({ state: 'hidden' })
+  })
+})
+
+describe('phones first', () => {
+  it('a dialog opened by touch focuses its title, not a field, so no keyboard covers the form', async () => {
+    const { page } = await site.open('/', { width: 390, height: 844, touch: true })
+    await page.getByRole('complementary', { name: 'Contact us' }).getByRole('button', { name: 'Message' }).tap()
+    const dialog = page.getByRole('dialog', { name: 'Send us a quick message' })
+    await dialog.waitFor()
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Send us a quick message')
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H2')
+  })
+
+  it.each([
+    ['the UK', '+44 20 7946 0958', '+44 20 7946 0958'],
+    ['India', '+91 98765 43210', '+91 98765 43210'],
+    ['the Philippines', '+63 917 123 4567', '+63 917 123 4567'],
+    ['Jamaica', '(876) 555-0123', '(876) 555-0123'],
+  ])('accepts a phone number from %s', async (_, phone, sentPhone) => {
+    const { page, context } = await site.open('/contact', { width: 390, height: 844 })
+    const sent = await interceptEmailJs(context, 200)
+    const form = page.getByRole('region', { name: 'Request Service' })
+    await fill(form, 'Calling from abroad about my parents’ house.', phone)
+    await form.getByRole('button', { name: /^Send/ }).click()
+    await form.getByText('Thanks! We’ll reach out shortly.').waitFor()
+    expect(sent[0]!.template_params.from_phone).toBe(sentPhone)
+  })
+})

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { templatePaths } from '../templates'
+import { siteUnderTest } from './site'
+
+const site = siteUnderTest()
+const widths = [320, 360, 375, 390, 414, 768, 1024, 1100, 1180, 1280, 1440, 1920]
+
+describe('every template at every width', () => {
+  // One context and one page per template, resized from narrow to wide: a block skipped while
+  // off screen (content-visibility) keeps the layout of the width it was last drawn at, so a
+  // sweep from wide to narrow would report widths no visitor ever loads at.
+  it.each(Object.entries(templatePaths))('%s (%s) never scrolls sideways, and the top bar’s phone link is on screen', async (_, path) => {
+    const { page, problems } = await site.open(path, { width: widths[0], height: 800 })
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 })
+      const fits = await page
+        .waitForFunction(() => document.scrollingElement!.scrollWidth <= window.innerWidth, undefined, { timeout: 2000 })
+        .then(() => true)
+        .catch(() => false)
+      const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)
+      expect({ width, overflow: fits ? 0 : overflow }).toEqual({ width, overflow: 0 })
+      const phone = page.getByRole('region', { name: 'Phone and opening hours' }).getByRole('link', { name: /^Call the office/ })
+      const box = await phone.boundingBox()
+      expect(box && box.x >= 0 && box.x + box.width <= width, `phone link at ${width}px: ${JSON.stringify(box)}`).toBe(true)
+    }
+    expect(problems).toEqual([])
+  }, 60_000)
+})
+
+describe('the sticky top bar', () => {
+  it('stays at the top with the phone link while a phone scrolls to the end of a long page', async () => {
+    const { page } = await site.open('/blog/raccoon-removal-bramalea-brampton', { width: 360, height: 740 })
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await page.waitForFunction(() => window.scrollY > 3000)
+    const box = await page.getByRole('region', { name: 'Phone and opening hours' }).getByRole('link', { name: /^Call the office/ }).boundingBox()
+    expect(box!.y).toBeGreaterThanOrEqual(0)
+    expect(box!.y + box!.height).toBeLessThanOrEqual(48)
+    const bar = await page.getByRole('region', { name: 'Phone and opening hours' }).boundingBox()
+    expect(bar!.height).toBeLessThanOrEqual(48) // compact on phones: one row
+  })
+})
+
+describe('the desktop contact rail', () => {
+  it.each([1024, 1100, 1280, 1920])('covers no text or control of the page at %ipx', async (width) => {
+    const { page } = await site.open('/contact', { width, height: 800 })
+    const rail = (await page.getByRole('complementary', { name: 'Contact us' }).boundingBox())!
+    // The right edge of every piece of text (the text itself, not its box) and every control.
+    const rightmost = await page.evaluate(() => {
+      let right = 0
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+      const range = document.createRange()
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.parentElement?.closest('main, footer') || node.textContent!.trim() === '') continue
+        range.selectNodeContents(node)
+        for (const box of range.getClientRects()) if (box.width > 0) right = Math.max(right, box.right)
+      }
+      for (const control of document.querySelectorAll('main :is(input, select, textarea, button, img), footer :is(input, select, textarea, button, img)')) {
+        const box = control.getBoundingClientRect()
+        if (box.width > 0) right = Math.max(right, box.right)
+      }
+      return right
+    })
+    expect(rightmost).toBeLessThanOrEqual(rail.x)
+  })
+
+  it('a toast sits beside the rail, not over it', async () => {
+    const { page } = await site.open('/about', { width: 1280, height: 800 })
+    await page.context().route('https://api.emailjs.com/api/v1.0/email/send', (route) => route.fulfill({ status: 200, body: 'OK' }))
+    const rail = page.getByRole('complementary', { name: 'Contact us' })
+    await rail.getByRole('button', { name: 'Message' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Send us a quick message' })
+    await dialog.getByLabel('Name').fill('Jordan Sample')
+    await dialog.getByLabel('Phone').fill('+44 20 7946 0958')
+    await dialog.getByLabel('Email').fill('jordan@example.com')
+    await dialog.getByLabel('Service needed').selectOption('Raccoon Removal')
+    await dialog.getByLabel('Message').fill('A squirrel in the attic.')
+    await dialog.getByLabel(/I agree/).check()
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    const toast = page.getByText('Thanks! We’ll reach out shortly.').first()
+    await toast.waitFor()
+    const railBox = (await rail.boundingBox())!
+    const toastBox = (await toast.boundingBox())!
+    expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(railBox.x)
+  })
+})

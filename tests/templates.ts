@@ -1,0 +1,21 @@
+/**
+ * One page per template: the width sweep (tests/e2e/widths.test.ts), screenshots and the
+ * call-to-action depth script walk these.
+ */
+export const templatePaths = {
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  services: '/services',
+  service: '/services/raccoon-removal-brampton',
+  area: '/wildlife-removal-brampton',
+  neighbourhood: '/woodhill-wildlife-removal',
+  locationService: '/bramalea/raccoon-removal',
+  blog: '/blog',
+  post: '/blog/raccoon-removal-bramalea-brampton',
+  reviews: '/peel-humane-wildlife-inc-reviews',
+  search: '/search?q=raccoon',
+  serviceAreas: '/service-areas',
+  primaryHubs: '/primary-hubs',
+  notFound: '/no-such-page',
+} as const
