@@ -96,9 +96,13 @@ export function chooseEncoding(accept: string): 'br' | 'gzip' | undefined {
   return allowed('br') ? 'br' : allowed('gzip') ? 'gzip' : undefined
 }
 
-/** A query string as sent, with any byte outside printable ASCII percent-encoded (safe in a header). */
+/**
+ * A query string as sent, percent-encoding what the URL standard encodes in a query (bytes
+ * outside printable ASCII, `"`, `'`, `<`, `>`), as Cloudflare's runtime does before it copies
+ * the query into a Location.
+ */
 function safeSearch(search: string): string {
-  return [...Buffer.from(search, 'latin1')].map((b) => (b > 0x20 && b < 0x7f ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`)).join('')
+  return [...Buffer.from(search, 'latin1')].map((b) => (b > 0x20 && b < 0x7f && !'"\'<>'.includes(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`)).join('')
 }
 
 /** A decoded path that could escape the root or confuse a client: 404 before any lookup. */
@@ -130,7 +134,13 @@ function createHost(options: ServerOptions): Host {
   const redirects: RedirectRule[] = parseRedirects(readHostFile(root, '_redirects')).rules
   const headerRules = options.headers === false ? [] : parseHeaders(readHostFile(root, '_headers'))
   const files = indexFiles(root)
-  const compressed = new Map<string, Buffer>()
+  // Folders holding a 404.html, deepest first: the first that contains a path is its nearest.
+  const notFoundDirs = [...files.keys()]
+    .filter((f) => f.endsWith('/404.html'))
+    .map((f) => f.slice(0, -'/404.html'.length))
+    .sort((a, b) => b.length - a.length)
+  // File bodies and their compressed forms, by path, encoding and ETag (a changed file is read again).
+  const bodies = new Map<string, Buffer>()
 
   const handler: http.RequestListener = (req, res) => {
     const target = req.url ?? ''
@@ -138,8 +148,10 @@ function createHost(options: ServerOptions): Host {
     const rawPath = queryAt < 0 ? target : target.slice(0, queryAt)
     const search = queryAt < 0 ? '' : safeSearch(target.slice(queryAt))
 
+    // A target that is not a path (`*`, `http://host/...`) gets the headers of the root.
+    const headerPath = rawPath.startsWith('/') ? rawPath : '/'
     const head = (status: number, extra: Record<string, string | number> = {}) => {
-      for (const [name, value] of headersFor(headerRules, rawPath, status)) res.appendHeader(name, value)
+      for (const [name, value] of headersFor(headerRules, headerPath, status)) res.appendHeader(name, value)
       res.writeHead(status, extra)
     }
     const plain = (status: number, text: string, extra: Record<string, string> = {}) => {
@@ -152,12 +164,15 @@ function createHost(options: ServerOptions): Host {
 
     const serve = (status: number, urlPath: string) => {
       const file = files.get(urlPath)!
-      let body: Buffer
-      try {
-        body = readFileSync(file.full)
-      } catch {
-        plain(404, 'Not found')
-        return
+      let body = bodies.get(`identity:${urlPath}:${file.etag}`)
+      if (!body) {
+        try {
+          body = readFileSync(file.full)
+        } catch {
+          plain(404, 'Not found')
+          return
+        }
+        bodies.set(`identity:${urlPath}:${file.etag}`, body)
       }
       if (status === 200 && req.headers['if-none-match'] === file.etag) {
         head(304, { etag: file.etag })
@@ -170,10 +185,10 @@ function createHost(options: ServerOptions): Host {
       const encoding = compressible.test(type) && body.length > 512 ? chooseEncoding(String(req.headers['accept-encoding'] ?? '')) : undefined
       if (encoding) {
         const key = `${encoding}:${urlPath}:${file.etag}`
-        let packed = compressed.get(key)
+        let packed = bodies.get(key)
         if (!packed) {
           packed = encoding === 'br' ? zlib.brotliCompressSync(body) : zlib.gzipSync(body, { level: 9 })
-          compressed.set(key, packed)
+          bodies.set(key, packed)
         }
         body = packed
         extra['content-encoding'] = encoding
@@ -183,17 +198,16 @@ function createHost(options: ServerOptions): Host {
       res.end(req.method === 'HEAD' ? undefined : body)
     }
 
-    /** The nearest 404.html up the path's directories: at most one map lookup per segment. */
+    /** The nearest 404.html up the path's directories, looked for among the known ones only. */
     const notFound = (decoded: string) => {
-      let dir = decoded
-      while (dir) {
-        dir = dir.slice(0, dir.lastIndexOf('/'))
-        if (files.has(`${dir}/404.html`)) return serve(404, `${dir}/404.html`)
-      }
+      const dir = notFoundDirs.find((d) => decoded.startsWith(`${d}/`))
+      if (dir !== undefined) return serve(404, `${dir}/404.html`)
       plain(404, 'Not found')
     }
 
-    if (!rawPath.startsWith('/')) return plain(400, 'Bad request')
+    // HTTP/1.1 requires Host (RFC 9112, section 3.2); Node's own refusal would skip the headers.
+    const noHost = req.httpVersion === '1.1' && req.headers.host === undefined
+    if (!rawPath.startsWith('/') || noHost) return plain(400, 'Bad request')
     if (rawPath.length > maxPathLength) return notFound('/')
     const rule = findRedirect(redirects, rawPath, search)
     if (rule) return redirect(rule.status, rule.location)
@@ -230,7 +244,7 @@ function createHost(options: ServerOptions): Host {
 
 export function startServer(options: ServerOptions): Promise<RunningServer> {
   const { handler, headerRules } = createHost(options)
-  const server = http.createServer((req, res) => {
+  const server = http.createServer({ requireHostHeader: false }, (req, res) => {
     try {
       handler(req, res)
     } catch (error) {
