@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseAllRedirects } from '@netlify/redirect-parser'
@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { deployHost, deployHosts, headersFor, parseHeaders, parseRedirects, redirectsFile, type DeployHost } from '../../lib/hostRules'
 import { legacyRedirects } from '../../lib/redirects'
 import { headersFile } from '../../lib/securityHeaders'
+import { writeHostFiles } from '../../scripts/hostFiles'
 
 /** The fields of a rule as Netlify's parser returns them (its types say `unknown`). */
 interface NetlifyRedirect {
@@ -99,5 +100,34 @@ describe('_headers', () => {
     expect(names(304, '/assets/c/app.js')).toContain('cache-control: public, max-age=31536000, immutable')
     expect(names(404, '/assets/c/missing.js').filter((h) => h.startsWith('cache-control'))).toEqual(['cache-control: no-store'])
     expect(names(405, '/assets/c/app.js').filter((h) => h.startsWith('cache-control'))).toEqual([])
+  })
+})
+
+describe('writeHostFiles', () => {
+  const build = (host: DeployHost) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'host-files-'))
+    const fileOf = (route: string) => path.join(dir, `${route.slice(1)}.html`)
+    // Vike prerenders a stub of its own at each legacy URL before the host files are written.
+    for (const from of Object.keys(legacyRedirects)) writeFileSync(fileOf(from), 'Vike stub')
+    writeHostFiles(dir, host, {}, fileOf)
+    return { dir, stubs: Object.keys(legacyRedirects).map(fileOf) }
+  }
+
+  it('leaves no file at a legacy URL for Netlify or Cloudflare, where it would shadow the rule or add a hop', () => {
+    for (const host of ['netlify', 'cloudflare'] as const) {
+      const { dir, stubs } = build(host)
+      expect(stubs.filter((f) => existsSync(f))).toEqual([])
+      expect(readFileSync(path.join(dir, '_redirects'), 'utf8')).toBe(redirectsFile(host))
+    }
+  })
+
+  it('writes a refreshing stub with the canonical URL at each legacy URL for other hosts', () => {
+    const { dir, stubs } = build('static')
+    for (const [index, to] of Object.values(legacyRedirects).entries()) {
+      const stub = readFileSync(stubs[index]!, 'utf8')
+      expect(stub).toContain(`<meta http-equiv="refresh" content="0;url=${to}">`)
+      expect(stub).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${to}">`))
+    }
+    expect(readFileSync(path.join(dir, '_headers'), 'utf8')).toBe(headersFile())
   })
 })
