@@ -7,7 +7,7 @@
  * promises (one-hop 301 with the query string, section 404 pages, security headers).
  * Fails if wrangler reports an invalid `_redirects` or `_headers` line. About 20 s.
  *
- * Wrangler declares Node >= 22.12 and its launcher refuses older versions; its CLI itself runs
+ * Wrangler declares Node >= 22 and its launcher refuses older versions; its CLI itself runs
  * on Node 20, so it is started directly.
  */
 import { spawn } from 'node:child_process'
