@@ -149,8 +149,8 @@ export function parseHeaders(text: string): HeaderRule[] {
  * The `_headers` a response gets. Every response carries the matching headers (security headers
  * included, errors too), but caching only on 200 and 304: Cloudflare Pages drops a rule's
  * Cache-Control on a 404 and sends `no-store` instead (its asset server, run by `wrangler pages
- * dev`), so a missing file under /assets/ is never cached as immutable. Netlify documents custom
- * headers for paths that exist and does not say what a 404 gets; the same rule keeps it safe.
+ * dev`), so a missing file under /assets/ is never cached as immutable. What Netlify sends
+ * with a 404 was not checked; the preview server follows Cloudflare.
  */
 export function headersFor(rules: readonly HeaderRule[], rawPath: string, status: number): [string, string][] {
   const cacheable = status === 200 || status === 304
