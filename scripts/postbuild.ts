@@ -19,12 +19,12 @@ import { checkDemoData } from './demoData'
 import { usedCss } from '../lib/usedCss'
 import { loadPosts } from '../lib/contentFiles'
 import { fileDates } from '../lib/gitDates'
-import { legacyRedirects } from '../lib/redirects'
+import { deployHost } from '../lib/hostRules'
 import { canonicalPages, type CanonicalPage } from '../lib/routes'
 import { rssFeed } from '../lib/feed'
-import { headersFile } from '../lib/securityHeaders'
 import { searchDocuments, searchIndexPath, searchKind, type SearchPageInput } from '../lib/searchIndex'
 import { sitemapXml } from '../lib/sitemap'
+import { writeHostFiles } from './hostFiles'
 import { canonicalUrl, pageUrl, postUrl } from '../lib/urls'
 
 const client = path.resolve('dist/client')
@@ -117,34 +117,16 @@ function lastChangedDates(pages: readonly CanonicalPage[], today: string): Map<s
 }
 
 function writeDeployFiles(pages: readonly CanonicalPage[]) {
-  const redirectLines = [
-    '# Legacy URLs linked from old blog text: permanent, one hop. "!" makes',
-    '# Netlify redirect although a stub page exists at the old path (Cloudflare always does).',
-    ...Object.entries(legacyRedirects).map(([from, to]) => `${from}  ${to}  301!`),
-    '# Section 404 pages (Netlify; Cloudflare Pages picks the nearest 404.html itself).',
-    '/services/*  /services/404.html  404',
-    '/blog/*  /blog/404.html  404',
-  ]
-  writeFileSync(path.join(client, '_redirects'), `${redirectLines.join('\n')}\n`)
-  // Hosts without `_redirects` serve these stubs: no inline script or style (strict CSP), an
-  // absolute canonical URL and a plain link (Vike's own stub has both inline code and a
-  // relative canonical). No noindex: with an instant refresh and the canonical, search engines
-  // treat the stub as a permanent redirect, and noindex would contradict that.
-  for (const [from, to] of Object.entries(legacyRedirects)) {
-    const target = canonicalUrl(to)
-    writeFileSync(
-      fileForRoute(from),
-      `<!DOCTYPE html>\n<html lang="en-CA">\n<head>\n<meta charset="utf-8">\n<meta http-equiv="refresh" content="0; url=${to}">\n<link rel="canonical" href="${target}">\n<title>This page has moved</title>\n</head>\n<body>\n<p>This page has moved to <a href="${to}">${target}</a>.</p>\n</body>\n</html>\n`,
-    )
-  }
+  const gaId = process.env.VITE_GA_ID
+  const host = deployHost(process.env)
+  writeHostFiles(client, host, gaId ? { analyticsHosts: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'] } : {}, fileForRoute)
+  console.log(`postbuild: host files for ${host} (DEPLOY_HOST, or NETLIFY / CF_PAGES as those hosts' builds set them)`)
   const lastChanged = lastChangedDates(pages, new Date().toISOString().slice(0, 10))
   writeFileSync(path.join(client, 'sitemap.xml'), sitemapXml(pages.map((p) => ({ route: p.route, lastmod: lastChanged.get(p.route)! })), business.origin))
-  const gaId = process.env.VITE_GA_ID
   if (gaId) {
     const init = `window.dataLayer=window.dataLayer||[];window.gtag=function(){dataLayer.push(arguments)};gtag('js',new Date());gtag('config',${JSON.stringify(gaId)});\n`
     writeFileSync(path.join(client, 'gtag-init.js'), init)
   }
-  writeFileSync(path.join(client, '_headers'), headersFile(gaId ? { analyticsHosts: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'] } : {}))
   writeFileSync(path.join(client, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${business.origin}/sitemap.xml\n`)
 }
 

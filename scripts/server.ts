@@ -1,13 +1,23 @@
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { findRedirect, headersFor, parseHeaders, parseRedirects, type HeaderRule, type RedirectRule } from '../lib/hostRules'
 
 /**
- * A small static server for dist/client that behaves like the production hosts the build
- * targets (Netlify / Cloudflare Pages): clean URLs without trailing slashes, `_redirects`,
- * `_headers`, the nearest `404.html` with status 404, and gzip / brotli compression.
+ * A static server for dist/client that does what Cloudflare Pages' asset server does (the code
+ * `wrangler pages dev` runs; `npm run hostcheck` compares the two), and nothing more:
+ * 1. a `_redirects` rule matching the path exactly answers its status, the query string kept;
+ * 2. other methods than GET and HEAD get 405;
+ * 3. clean URLs: /about serves about.html; /about/, /about.html and /index.html answer 308 to
+ *    the clean URL (Netlify sends 301 for the same normalisation);
+ * 4. an unknown path gets the nearest `404.html` up its directories, status 404;
+ * 5. `_headers` on every response, caching only on 200/304 (lib/hostRules.ts).
+ * Stricter than the hosts, because it is a local tool that must never leak the disk: a path
+ * with `.`/`..` segments, a backslash, a control character, NUL or a leading `//` once decoded
+ * is a 404 (hosts normalise dot segments instead), and files are indexed once at start, with
+ * no symlink leading out of the root, so no request touches the disk to look something up.
  * Used by `npm start`, the end-to-end tests, the audit and the load test.
  */
 
@@ -26,47 +36,79 @@ const types: Record<string, string> = {
   '.woff2': 'font/woff2',
 }
 const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/
+/** Longer request paths are refused before any work (browsers and hosts cap URLs near this). */
+const maxPathLength = 2048
 
-interface Redirect {
-  from: string
-  to: string
-  status: number
-}
-interface HeaderRule {
-  pattern: RegExp
-  headers: [string, string][]
+interface IndexedFile {
+  full: string
+  etag: string
 }
 
-function readRedirects(root: string): Redirect[] {
-  const file = path.join(root, '_redirects')
-  if (!existsSync(file)) return []
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'))
-    .map((line) => {
-      const [from = '', to = '', status = '301'] = line.split(/\s+/)
-      return { from, to, status: Number.parseInt(status, 10) }
-    })
-}
-
-/** Netlify `_headers`: a path pattern line (`*` wildcards), then indented `Name: value` lines. */
-function readHeaderRules(root: string): HeaderRule[] {
-  const file = path.join(root, '_headers')
-  if (!existsSync(file)) return []
-  const rules: HeaderRule[] = []
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue
-    if (!/^\s/.test(line)) {
-      const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')
-      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] })
-      continue
+/**
+ * Every servable file under root, by its URL path ('/about.html'), read once. Symlinks count
+ * only when their target stays inside root; the host files themselves are not served.
+ */
+function indexFiles(root: string): Map<string, IndexedFile> {
+  const realRoot = realpathSync(root)
+  const files = new Map<string, IndexedFile>()
+  const walk = (dir: string, prefix: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      let real = full
+      if (entry.isSymbolicLink()) {
+        try {
+          real = realpathSync(full)
+        } catch {
+          continue
+        }
+        if (!real.startsWith(realRoot + path.sep)) continue
+      }
+      const stat = statSync(real)
+      const urlPath = `${prefix}/${entry.name}`
+      if (stat.isDirectory()) walk(full, urlPath)
+      else if (stat.isFile() && urlPath !== '/_redirects' && urlPath !== '/_headers') {
+        files.set(urlPath, { full: real, etag: `"${stat.size.toString(16)}-${Math.round(stat.mtimeMs).toString(16)}"` })
+      }
     }
-    const index = line.indexOf(':')
-    const rule = rules.at(-1)
-    if (rule && index > 0) rule.headers.push([line.slice(0, index).trim(), line.slice(index + 1).trim()])
   }
-  return rules
+  walk(realRoot, '')
+  return files
+}
+
+function readHostFile(root: string, name: string): string {
+  try {
+    return readFileSync(path.join(root, name), 'utf8')
+  } catch {
+    return ''
+  }
+}
+
+/** The encoding to send: Brotli, else gzip, each only when Accept-Encoding allows it (q > 0). */
+export function chooseEncoding(accept: string): 'br' | 'gzip' | undefined {
+  const weights = new Map<string, number>()
+  for (const part of accept.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    const weight = q ? Number(q.slice(2)) : 1
+    if (name) weights.set(name, Number.isFinite(weight) ? weight : 0)
+  }
+  const allowed = (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0
+  return allowed('br') ? 'br' : allowed('gzip') ? 'gzip' : undefined
+}
+
+/**
+ * A query string as sent, percent-encoding what the URL standard encodes in a query (bytes
+ * outside printable ASCII, `"`, `'`, `<`, `>`), as Cloudflare's runtime does before it copies
+ * the query into a Location.
+ */
+function safeSearch(search: string): string {
+  return [...Buffer.from(search, 'latin1')].map((b) => (b > 0x20 && b < 0x7f && !'"\'<>'.includes(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`)).join('')
+}
+
+/** A decoded path that could escape the root or confuse a client: 404 before any lookup. */
+function isUnsafePath(decoded: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  return decoded.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(decoded) || decoded.split('/').some((s) => s === '.' || s === '..')
 }
 
 export interface ServerOptions {
@@ -82,138 +124,143 @@ export interface RunningServer {
   close: () => Promise<void>
 }
 
-export function createHandler(options: ServerOptions): http.RequestListener {
+interface Host {
+  handler: http.RequestListener
+  headerRules: HeaderRule[]
+}
+
+function createHost(options: ServerOptions): Host {
   const root = path.resolve(options.root)
-  const redirects = readRedirects(root)
-  const headerRules = options.headers === false ? [] : readHeaderRules(root)
-  const compressed = new Map<string, Buffer>()
+  const redirects: RedirectRule[] = parseRedirects(readHostFile(root, '_redirects')).rules
+  const headerRules = options.headers === false ? [] : parseHeaders(readHostFile(root, '_headers'))
+  const files = indexFiles(root)
+  // Folders holding a 404.html, deepest first: the first that contains a path is its nearest.
+  const notFoundDirs = [...files.keys()]
+    .filter((f) => f.endsWith('/404.html'))
+    .map((f) => f.slice(0, -'/404.html'.length))
+    .sort((a, b) => b.length - a.length)
+  // File bodies and their compressed forms, by path, encoding and ETag (a changed file is read again).
+  const bodies = new Map<string, Buffer>()
 
-  const fileAt = (relative: string): string | undefined => {
-    const full = path.join(root, relative)
-    if (!full.startsWith(root + path.sep) && full !== root) return undefined
-    try {
-      return statSync(full).isFile() ? full : undefined
-    } catch {
-      return undefined
+  const handler: http.RequestListener = (req, res) => {
+    const target = req.url ?? ''
+    const queryAt = target.indexOf('?')
+    const rawPath = queryAt < 0 ? target : target.slice(0, queryAt)
+    const search = queryAt < 0 ? '' : safeSearch(target.slice(queryAt))
+
+    // A target that is not a path (`*`, `http://host/...`) gets the headers of the root.
+    const headerPath = rawPath.startsWith('/') ? rawPath : '/'
+    const head = (status: number, extra: Record<string, string | number> = {}) => {
+      for (const [name, value] of headersFor(headerRules, headerPath, status)) res.appendHeader(name, value)
+      res.writeHead(status, extra)
     }
-  }
-
-  /**
-   * The file a clean URL maps to, as static hosts do it: /about -> about.html (the build's
-   * layout), else about/index.html; /a.css -> a.css.
-   */
-  const resolve = (pathname: string): string | undefined => {
-    if (pathname === '/') return fileAt('index.html')
-    const direct = path.extname(pathname) ? fileAt(pathname) : undefined
-    return direct ?? fileAt(`${pathname}.html`) ?? fileAt(path.join(pathname, 'index.html'))
-  }
-
-  /** The nearest 404.html up the directory tree (Cloudflare Pages' rule). */
-  const notFoundPage = (pathname: string): string | undefined => {
-    let dir = path.posix.dirname(pathname)
-    for (;;) {
-      const found = fileAt(path.posix.join(dir, '404.html'))
-      if (found) return found
-      if (dir === '/' || dir === '.') return undefined
-      dir = path.posix.dirname(dir)
+    const plain = (status: number, text: string, extra: Record<string, string> = {}) => {
+      head(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(text), ...extra })
+      res.end(req.method === 'HEAD' ? undefined : text)
     }
-  }
+    const redirect = (status: number, location: string) => plain(status, `Redirecting to ${location}`, { location })
+    /** Cloudflare's redirect to a clean path: each decoded segment re-encoded, same origin. */
+    const redirectToPath = (decoded: string) => redirect(308, decoded.split('/').map(encodeURIComponent).join('/') + search)
 
-  return (req, res) => {
-    const send = (status: number, file: string | undefined, pathname: string) => {
-      for (const rule of headerRules) {
-        if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value)
+    const serve = (status: number, urlPath: string) => {
+      const file = files.get(urlPath)!
+      let body = bodies.get(`identity:${urlPath}:${file.etag}`)
+      if (!body) {
+        try {
+          body = readFileSync(file.full)
+        } catch {
+          plain(404, 'Not found')
+          return
+        }
+        bodies.set(`identity:${urlPath}:${file.etag}`, body)
       }
-      if (!file) {
-        res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' })
-        res.end(req.method === 'HEAD' ? undefined : 'Not found')
+      if (status === 200 && req.headers['if-none-match'] === file.etag) {
+        head(304, { etag: file.etag })
+        res.end()
         return
       }
-      const type = types[path.extname(file)] ?? 'application/octet-stream'
-      let body: Buffer = readFileSync(file)
-      res.setHeader('content-type', type)
-      res.setHeader('vary', 'Accept-Encoding')
-      const accept = String(req.headers['accept-encoding'] ?? '')
-      if (compressible.test(type) && body.length > 512) {
-        const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined
-        if (encoding) {
-          const key = `${encoding}:${file}:${statSync(file).mtimeMs}`
-          let packed = compressed.get(key)
-          if (!packed) {
-            packed = encoding === 'br' ? zlib.brotliCompressSync(body) : zlib.gzipSync(body, { level: 9 })
-            compressed.set(key, packed)
-          }
-          body = packed
-          res.setHeader('content-encoding', encoding)
+      const type = types[path.extname(urlPath)] ?? 'application/octet-stream'
+      const extra: Record<string, string | number> = { 'content-type': type, vary: 'Accept-Encoding' }
+      if (status === 200) extra.etag = file.etag
+      const encoding = compressible.test(type) && body.length > 512 ? chooseEncoding(String(req.headers['accept-encoding'] ?? '')) : undefined
+      if (encoding) {
+        const key = `${encoding}:${urlPath}:${file.etag}`
+        let packed = bodies.get(key)
+        if (!packed) {
+          packed = encoding === 'br' ? zlib.brotliCompressSync(body) : zlib.gzipSync(body, { level: 9 })
+          bodies.set(key, packed)
         }
+        body = packed
+        extra['content-encoding'] = encoding
       }
-      res.setHeader('content-length', body.length)
-      res.writeHead(status)
+      extra['content-length'] = body.length
+      head(status, extra)
       res.end(req.method === 'HEAD' ? undefined : body)
     }
 
-    try {
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
-        res.end('Method not allowed')
-        return
-      }
-      const url = new URL(req.url ?? '/', 'http://localhost')
-      let pathname: string
-      try {
-        pathname = decodeURIComponent(url.pathname)
-      } catch {
-        pathname = '/__malformed__'
-      }
-      if (pathname.length > 2048 || pathname.includes('\0')) {
-        send(404, notFoundPage('/'), '/404.html')
-        return
-      }
-      const redirect = redirects.find((r) => r.from === pathname)
-      if (redirect && redirect.status >= 300 && redirect.status < 400) {
-        res.writeHead(redirect.status, { location: redirect.to })
-        res.end()
-        return
-      }
-      // One URL per page: no trailing slash, lower case.
-      if (pathname.length > 1 && pathname.endsWith('/')) {
-        const clean = pathname.replace(/\/+$/, '') || '/'
-        if (resolve(clean)) {
-          res.writeHead(301, { location: clean + url.search })
-          res.end()
-          return
-        }
-      }
-      // /about.html is /about (Cloudflare Pages and Netlify do the same).
-      if (pathname.endsWith('.html') && !pathname.endsWith('/404.html') && pathname !== '/404.html') {
-        const clean = pathname === '/index.html' ? '/' : pathname.slice(0, -'.html'.length)
-        if (resolve(clean)) {
-          res.writeHead(301, { location: clean + url.search })
-          res.end()
-          return
-        }
-      }
-      if (pathname !== pathname.toLowerCase() && resolve(pathname.toLowerCase())) {
-        res.writeHead(301, { location: pathname.toLowerCase() + url.search })
-        res.end()
-        return
-      }
-      const file = resolve(pathname)
-      if (file && !pathname.endsWith('/404.html') && pathname !== '/404.html') {
-        send(200, file, pathname)
-        return
-      }
-      send(404, notFoundPage(pathname), pathname)
-    } catch (error) {
-      console.error(error)
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
-      res.end('Server error')
+    /** The nearest 404.html up the path's directories, looked for among the known ones only. */
+    const notFound = (decoded: string) => {
+      const dir = notFoundDirs.find((d) => decoded.startsWith(`${d}/`))
+      if (dir !== undefined) return serve(404, `${dir}/404.html`)
+      plain(404, 'Not found')
     }
+
+    // HTTP/1.1 requires Host (RFC 9112, section 3.2); Node's own refusal would skip the headers.
+    const noHost = req.httpVersion === '1.1' && req.headers.host === undefined
+    if (!rawPath.startsWith('/') || noHost) return plain(400, 'Bad request')
+    if (rawPath.length > maxPathLength) return notFound('/')
+    const rule = findRedirect(redirects, rawPath, search)
+    if (rule) return redirect(rule.status, rule.location)
+    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(405, 'Method not allowed', { allow: 'GET, HEAD' })
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(rawPath)
+    } catch {
+      return notFound('/')
+    }
+    if (isUnsafePath(decoded)) return notFound('/')
+
+    // Cloudflare Pages' order of lookups for a path (its asset server's generateHandler).
+    if (decoded.endsWith('/')) {
+      if (files.has(`${decoded}index.html`)) return serve(200, `${decoded}index.html`)
+      if (decoded.endsWith('/index/')) return redirectToPath(decoded.slice(0, -'index/'.length))
+      if (decoded !== '/' && files.has(`${decoded.slice(0, -1)}.html`)) return redirectToPath(decoded.slice(0, -1))
+      return notFound(decoded)
+    }
+    if (files.has(decoded)) {
+      if (!decoded.endsWith('.html')) return serve(200, decoded)
+      const extensionless = decoded.slice(0, -'.html'.length)
+      if (extensionless.endsWith('/index')) return redirectToPath(extensionless.slice(0, -'index'.length))
+      if (files.has(extensionless)) return serve(200, decoded)
+      return redirectToPath(extensionless)
+    }
+    if (decoded.endsWith('/index')) return redirectToPath(decoded.slice(0, -'index'.length))
+    if (files.has(`${decoded}.html`)) return serve(200, `${decoded}.html`)
+    if (files.has(`${decoded}/index.html`)) return redirectToPath(`${decoded}/`)
+    notFound(decoded)
   }
+  return { handler, headerRules }
 }
 
 export function startServer(options: ServerOptions): Promise<RunningServer> {
-  const server = http.createServer(createHandler(options))
+  const { handler, headerRules } = createHost(options)
+  const server = http.createServer({ requireHostHeader: false }, (req, res) => {
+    try {
+      handler(req, res)
+    } catch (error) {
+      // Unreachable by design (every request path is answered above); kept to one log line.
+      console.error(`server: ${req.method} ${JSON.stringify(req.url)}: ${String(error)}`)
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+      res.end('Server error')
+    }
+  })
+  // A request line or header Node cannot parse: 400 (431 when too large), with the site's headers.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy()
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request'
+    const lines = headersFor(headerRules, '/', 400).map(([name, value]) => `${name}: ${value}`)
+    socket.end(`HTTP/1.1 ${status}\r\n${lines.join('\r\n')}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: 11\r\nconnection: close\r\n\r\nBad request`)
+  })
   server.keepAliveTimeout = 5000
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject)
