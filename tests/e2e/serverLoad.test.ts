@@ -40,7 +40,9 @@ function request(agent: http.Agent, path: string): Promise<number> {
 }
 
 describe('the preview server under a flood of deep paths', () => {
-  it('keeps a normal page under 50 ms at p99', { timeout: 60_000 }, async () => {
+  // Two more tries: a machine busy with other work can stall any process for 100 ms or more,
+  // while a server that blocks on deep paths misses by seconds on every try.
+  it('keeps a normal page under 50 ms at p99', { timeout: 60_000, retry: 2 }, async () => {
     const pageAgent = new http.Agent({ keepAlive: true, maxSockets: 1 })
     expect(await request(pageAgent, '/about')).toBe(200) // compression cached, as after the first visitor
     // The flood runs in a process of its own, so that timing the page measures the server only.
