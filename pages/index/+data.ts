@@ -5,6 +5,7 @@ import { differences, hero, homeProcess, trustBadges } from '../../content/home'
 import { topServiceSlugs } from '../../content/services'
 import { testimonials } from '../../content/testimonials'
 import { loadArea } from '../../lib/contentFiles'
+import { thisMonthNote } from '../../lib/seasons'
 import { serviceCards } from '../../lib/serviceCards'
 
 export type Data = ReturnType<typeof data>
@@ -19,6 +20,7 @@ export function data() {
     faq: homeFaq,
     testimonials: testimonials.map(({ quote, name, location }) => ({ quote, name, location })),
     services: serviceCards(topServiceSlugs),
+    thisMonth: thisMonthNote('home'),
     quadrants: quadrantSlugs.map((slug) => {
       const area = areas.find((a) => a.slug === slug)!
       return { slug: area.slug, name: area.name, summary: loadArea(slug).summary }

@@ -1,7 +1,9 @@
 import { CallButton } from '../../components/CallButton'
+import { ChooserLink } from '../../components/ChooserLink'
 import { DialogButton } from '../../components/lead/DialogButton'
 import { FaqSection } from '../../components/FaqSection'
 import { FeatureList } from '../../components/FeatureList'
+import { MonthNote } from '../../components/MonthNote'
 import { AreaCard, AreaGrid } from '../../components/AreaCard'
 import { PageHero } from '../../components/PageHero'
 import { PostalChecker } from '../../components/PostalChecker'
@@ -16,7 +18,7 @@ import type { Data } from './+data'
 import styles from './Home.module.css'
 
 export function HomePage() {
-  const { hero, trustBadges, differences, homeProcess, faq, testimonials, services, quadrants } = useData<Data>()
+  const { hero, trustBadges, differences, homeProcess, faq, testimonials, services, quadrants, thisMonth } = useData<Data>()
   return (
     <>
       <PageHero
@@ -43,6 +45,7 @@ export function HomePage() {
         <DialogButton dialog="inspection" variant="light">
           Request Free Inspection
         </DialogButton>
+        <ChooserLink />
       </PageHero>
 
       <section aria-labelledby="badges-title" className={styles.badges}>
@@ -55,6 +58,9 @@ export function HomePage() {
       </section>
 
       <Section title="Our top services" intro="Whatever got in, we get it out humanely and make sure it cannot get back in.">
+        <div className={styles.month}>
+          <MonthNote note={thisMonth} />
+        </div>
         <ServiceGrid cards={services} />
         <p className={styles.more}>
           <a href={pageUrl.services}>See all services</a>

@@ -4,6 +4,7 @@ import type { PageContextServer } from 'vike/types'
 import { relatedServices, services } from '../../../content/services'
 import { loadService } from '../../../lib/contentFiles'
 import { breadcrumbs } from '../../../lib/breadcrumbs'
+import { thisMonthNote } from '../../../lib/seasons'
 import { serviceUrl } from '../../../lib/urls'
 
 export type Data = ReturnType<typeof data>
@@ -24,6 +25,7 @@ export function data(pageContext: PageContextServer) {
     keyPoints,
     whyChoose,
     html,
+    thisMonth: entry.offered ? thisMonthNote(entry.slug) : null,
     related: relatedServices[entry.slug].map((slug) => ({ name: services.find((s) => s.slug === slug)!.name, href: serviceUrl(slug) })),
   }
 }

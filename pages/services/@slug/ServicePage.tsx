@@ -1,6 +1,7 @@
 import { CallButton } from '../../../components/CallButton'
 import { Icon } from '../../../components/Icon'
 import * as icons from '../../../components/icons'
+import { MonthNote } from '../../../components/MonthNote'
 import { PageHero } from '../../../components/PageHero'
 import { PageLayout } from '../../../components/PageLayout'
 import { Prose } from '../../../components/Prose'
@@ -31,6 +32,7 @@ export function ServicePage() {
           </>
         }
       >
+        {service.thisMonth && <MonthNote note={service.thisMonth} />}
         <section aria-labelledby="key-features" className={styles.features}>
           <h2 id="key-features">{service.offered ? 'What the service includes' : 'What to do instead'}</h2>
           <ul role="list">
