@@ -8,7 +8,7 @@ export function ChooserLink({ tone = 'light', onFollow }: { tone?: 'light' | 'da
   return (
     <a className={styles.link} data-tone={tone} href={pageUrl.whatToDoNow} onClick={onFollow}>
       {whatToDoNow.linkLabel}
-      <span aria-hidden="true"> →</span>
+      <span aria-hidden="true">→</span>
     </a>
   )
 }

@@ -33,7 +33,10 @@ export function SituationChooser({ title = true }: { title?: boolean }) {
                 loading="lazy"
                 decoding="async"
               />
-              <span className={styles.label}>{s.label}</span>
+              <span className={styles.label}>
+                {s.label}
+                {s.urgency === 'now' && <span className={styles.tag}>Call now</span>}
+              </span>
             </a>
           </li>
         ))}

@@ -36,6 +36,14 @@ export const situations = [
     nearby: ['noises-in-attic-or-walls', 'animal-inside-the-living-space'],
   },
   {
+    slug: 'animal-inside-the-living-space',
+    label: 'A raccoon or squirrel is inside',
+    urgency: 'now',
+    service: 'emergency-wildlife-service-brampton',
+    illustration: 'night-house',
+    nearby: ['bat-in-the-house', 'noises-in-attic-or-walls'],
+  },
+  {
     slug: 'noises-in-attic-or-walls',
     label: 'Noises in the attic or walls',
     urgency: 'morning',
@@ -90,14 +98,6 @@ export const situations = [
     service: 'bird-removal-brampton',
     illustration: 'bird-vent',
     nearby: ['animal-in-the-chimney', 'noises-in-attic-or-walls'],
-  },
-  {
-    slug: 'animal-inside-the-living-space',
-    label: 'A raccoon or squirrel is inside',
-    urgency: 'now',
-    service: 'emergency-wildlife-service-brampton',
-    illustration: 'night-house',
-    nearby: ['bat-in-the-house', 'noises-in-attic-or-walls'],
   },
 ] as const satisfies readonly SituationEntry[]
 

@@ -5,7 +5,7 @@ import { PageHero } from '../../../components/PageHero'
 import { PageLayout } from '../../../components/PageLayout'
 import { Prose } from '../../../components/Prose'
 import { CallPanel, LinkPanel } from '../../../components/SidePanel'
-import { illustrationSize } from '../../../lib/illustrations'
+import { blankImage, illustrationSize } from '../../../lib/illustrations'
 import { pageUrl } from '../../../lib/urls'
 import { useData } from '../../../renderer/usePageContext'
 import type { Data } from './+data'
@@ -30,9 +30,18 @@ export function SituationPage() {
     <>
       <PageHero
         crumbs={page.crumbs}
-        label={page.urgency === 'now' ? 'Call now, day or night' : 'Usually safe to wait for the morning'}
+        label={page.urgency === 'now' ? 'Call now, day or night' : 'Can wait for morning'}
         title={page.title}
         lead={<p>{page.summary}</p>}
+        aside={
+          // From tablet width up only, as on the home page: on a phone it would fall below the
+          // text, and its request would stand on the path to the first paint. There it follows
+          // the text instead (the figure below), fetched only when a reader nears it.
+          <picture className={styles.heroArt}>
+            <source media="(min-width: 48rem)" srcSet={page.image.src} />
+            <img className={styles.heroImage} src={blankImage} alt={page.image.alt} width={illustrationSize.width} height={illustrationSize.height} />
+          </picture>
+        }
       />
       <PageLayout
         sidebar={
@@ -85,7 +94,7 @@ export function SituationPage() {
           <Prose html={page.html} />
 
           <figure className={styles.figure}>
-            <img src={page.image.src} alt={page.image.alt} width={illustrationSize.width} height={illustrationSize.height} loading="lazy" decoding="async" />
+            <img src={page.image.src} alt={page.image.alt}  width={illustrationSize.width} height={illustrationSize.height} loading="lazy" decoding="async" />
           </figure>
 
           <section aria-labelledby="cost">
