@@ -1,21 +1,42 @@
 import type { ReactNode } from 'react'
+import { illustrationSize } from '../lib/illustrations'
 import type { ServiceCardData } from '../lib/serviceCards'
 import { Icon } from './Icon'
 import * as icons from './icons'
 import styles from './ServiceCard.module.css'
 import { serviceIcons } from './serviceIcons'
 
-/** A service tile: icon, name, one line, and the whole card is the link. */
+/**
+ * A service tile: drawing (or icon), name, one line, the areas served, and the whole card is
+ * the link. The drawing is lazy: it is not the page's largest paint and must not delay it.
+ */
 export function ServiceCard({ card }: { card: ServiceCardData }) {
   return (
     <li className={styles.root}>
-      <span className={styles.icon}>
-        <Icon path={serviceIcons[card.icon]} size={32} />
-      </span>
+      {card.image ? (
+        <img
+          className={styles.image}
+          src={card.image.src}
+          alt={card.image.alt}
+          width={illustrationSize.width}
+          height={illustrationSize.height}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <span className={styles.icon}>
+          <Icon path={serviceIcons[card.icon]} size={32} />
+        </span>
+      )}
       <h3 className={styles.title}>
         <a href={card.href}>{card.name}</a>
       </h3>
       <p className={styles.text}>{card.text}</p>
+      <p className={styles.areas}>
+        <Icon path={icons.pin} size={16} />
+        <span className="visually-hidden">Areas served: </span>
+        {card.areas.join(' · ')}
+      </p>
       <span className={styles.more} aria-hidden="true">
         Learn more <Icon path={icons.arrowRight} size={18} />
       </span>

@@ -27,5 +27,7 @@ export const breadcrumbs = {
     return [home, mainAreas, areaCrumb(n.area), { name: n.name, href: neighbourhoodUrl(slug) }]
   },
   locationService: (service: ServiceSlug, name: string, href: string): Crumb[] => [...breadcrumbs.service(service), { name, href }],
+  /** Home, What to do now, the situation. */
+  situation: (name: string, href: string): Crumb[] => [home, { name: 'What to do now', href: pageUrl.whatToDoNow }, { name, href }],
   hub: (name: string, href: string): Crumb[] => [home, { name: 'Service Areas', href: pageUrl.serviceAreas }, { name, href }],
 }

@@ -5,6 +5,7 @@ import { areas, type AreaSlug } from '../content/areas'
 import { locationServices, type LocationService } from '../content/locationServices'
 import { neighbourhoods, type Neighbourhood, type NeighbourhoodSlug } from '../content/neighbourhoods'
 import { services, type Service, type ServiceSlug } from '../content/services'
+import { situations, type Situation, type SituationSlug } from '../content/situations'
 import {
   ContentError,
   areaFrontMatter,
@@ -13,6 +14,7 @@ import {
   neighbourhoodFrontMatter,
   postFrontMatter,
   serviceFrontMatter,
+  situationFrontMatter,
   validate,
 } from './contentSchema'
 import { countWords, parseFrontMatter, renderMarkdown } from './markdown'
@@ -102,6 +104,27 @@ export function loadService(slug: ServiceSlug): ServicePage {
       if (missing.length) throw new ContentError(`content/services/${slug}.md`, missing.map((field) => `field "${field}": is required on a service we offer`))
     }
     return { ...page, ...entry }
+  })
+}
+
+export type SituationPage = Situation & z.infer<typeof situationFrontMatter> & Body & { ownWords: string }
+
+/** A situation page's own text: body and every list, as a reader meets it (word counts, near-duplicate checks). */
+function situationText(page: z.infer<typeof situationFrontMatter> & Body): string {
+  return [page.summary, ...page.do, ...page.dont, ...page.emergencyIf, ...page.canWaitIf, ...page.costFactors, ...page.onArrival, page.markdown].join('\n')
+}
+
+export function loadSituation(slug: SituationSlug): SituationPage {
+  return cached(`situation:${slug}`, () => {
+    const entry = situations.find((s) => s.slug === slug)
+    if (!entry) throw new Error(`Unknown situation ${slug}`)
+    const page = readKind('situations', slug, situationFrontMatter, minimumWords.situation)
+    const ownWords = situationText(page)
+    const total = countWords(ownWords)
+    if (total < minimumWords.situationTotal) {
+      throw new ContentError(`content/situations/${slug}.md`, [`body and lists have ${total} words; at least ${minimumWords.situationTotal} are required`])
+    }
+    return { ...page, ...entry, ownWords }
   })
 }
 

@@ -1,11 +1,10 @@
 import { z } from 'zod'
 import { business } from '../content/business'
+import { illustrationNames } from '../content/illustrations'
 import { neighbourhoods } from '../content/neighbourhoods'
 import { sourceUrlProblem } from './sourceLinks'
 
-/** Names of the project's illustrations in public/illustrations (content/README.md). */
-export const illustrationNames = ['raccoon-roof', 'squirrel-soffit', 'skunk-deck', 'bat-gable', 'bird-vent', 'wasp-eaves', 'one-way-door'] as const
-export type IllustrationName = (typeof illustrationNames)[number]
+export { illustrationNames, type IllustrationName } from '../content/illustrations'
 
 const text = (min: number, max: number, what: string) =>
   z
@@ -96,6 +95,27 @@ export const serviceFrontMatter = z.strictObject({
   sources,
 })
 
+/** One item of a situation page's lists: a short, complete instruction or fact. */
+const item = text(12, 220, 'list item')
+const items = (min: number, max: number, what: string) => z.array(item).min(min, `${what} needs ${min}-${max} items`).max(max, `${what} needs ${min}-${max} items`)
+
+export const situationFrontMatter = z.strictObject({
+  /** The page's h1 and title: the situation as the visitor would put it. */
+  title: text(20, 70, 'title'),
+  description,
+  summary,
+  /** Safe steps for the next hour. */
+  do: items(3, 7, 'do'),
+  dont: items(2, 6, 'dont'),
+  /** When to call the 24/7 line now, and when the morning is soon enough. */
+  emergencyIf: items(2, 5, 'emergencyIf'),
+  canWaitIf: items(1, 4, 'canWaitIf'),
+  /** What decides the cost of acting now rather than tomorrow: factors, never prices. */
+  costFactors: items(3, 6, 'costFactors'),
+  /** What the technician does on arrival, in order. */
+  onArrival: items(3, 6, 'onArrival'),
+})
+
 export const postCategories = ['Raccoon Removal', 'Squirrel Removal', 'Wildlife Removal'] as const
 export type PostCategory = (typeof postCategories)[number]
 
@@ -131,6 +151,9 @@ export const minimumWords = {
   service: 450,
   serviceNotOffered: 200,
   post: 600,
+  /** Body only; with the lists, a situation page has at least `situationTotal` words of its own. */
+  situation: 150,
+  situationTotal: 400,
 } as const
 
 /** Validation failure that names the file and the field (bad input gets a clear message). */

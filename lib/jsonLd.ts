@@ -1,4 +1,4 @@
-import type { BlogPosting, BreadcrumbList, FAQPage, LocalBusiness, OfferCatalog, SearchAction, Service, WebSite, WithContext } from 'schema-dts'
+import type { BlogPosting, BreadcrumbList, CollectionPage, FAQPage, LocalBusiness, OfferCatalog, SearchAction, Service, WebPage, WebSite, WithContext } from 'schema-dts'
 import { business } from '../content/business'
 import type { Crumb } from './breadcrumbs'
 import { canonicalUrl, pageUrl } from './urls'
@@ -197,4 +197,39 @@ export function blogPostingJsonLd(post: { title: string; description: string; da
     // what Google prefers for articles.
     image: post.image ? [`${business.origin}${post.image}`, ogImage] : ogImage,
   } satisfies WithContext<BlogPosting>
+}
+
+/**
+ * A "What to do now" page: a WebPage about the situation, mentioning the service it leads to.
+ * Not HowTo: Google no longer shows HowTo rich results, and the page is advice, not a recipe.
+ */
+export function situationJsonLd(input: { title: string; description: string; href: string; about: string; service: { name: string; href: string } }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: input.title,
+    description: input.description,
+    url: canonicalUrl(input.href),
+    inLanguage: 'en-CA',
+    isPartOf: { '@type': 'WebSite', '@id': websiteId, name: business.name, url: canonicalUrl(pageUrl.home) },
+    publisher: businessRef,
+    about: { '@type': 'Thing', name: input.about },
+    mentions: [{ '@type': 'Service', name: input.service.name, url: canonicalUrl(input.service.href), provider: businessRef }],
+    spatialCoverage: [...areaServed],
+  } satisfies WithContext<WebPage>
+}
+
+/** The guide's index: a collection of the situation pages. */
+export function situationIndexJsonLd(input: { title: string; description: string; pages: readonly { name: string; href: string }[] }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: input.title,
+    description: input.description,
+    url: canonicalUrl(pageUrl.whatToDoNow),
+    inLanguage: 'en-CA',
+    isPartOf: { '@type': 'WebSite', '@id': websiteId, name: business.name, url: canonicalUrl(pageUrl.home) },
+    publisher: businessRef,
+    hasPart: input.pages.map((p) => ({ '@type': 'WebPage' as const, name: p.name, url: canonicalUrl(p.href) })),
+  } satisfies WithContext<CollectionPage>
 }

@@ -2,7 +2,8 @@ import { areas } from '../content/areas'
 import { locationServices } from '../content/locationServices'
 import { neighbourhoods } from '../content/neighbourhoods'
 import { services } from '../content/services'
-import { areaUrl, locationServiceUrl, neighbourhoodUrl, pageUrl, serviceUrl } from './urls'
+import { situations } from '../content/situations'
+import { areaUrl, locationServiceUrl, neighbourhoodUrl, pageUrl, serviceUrl, situationUrl } from './urls'
 
 /** A page the site is meant to have, and the files its text and layout come from. */
 export interface CanonicalPage {
@@ -35,6 +36,8 @@ export function canonicalPages(postSlugs: readonly string[] = []): CanonicalPage
     ...areas.map((a) => page(areaUrl(a.slug), 'pages/area', `content/areas/${a.slug}.md`)),
     ...neighbourhoods.map((n) => page(neighbourhoodUrl(n.slug), 'pages/neighbourhood', `content/neighbourhoods/${n.slug}.md`)),
     ...locationServices.map((l) => page(locationServiceUrl(l), 'pages/location-service', `content/location-services/${l.slug}.md`)),
+    page(pageUrl.whatToDoNow, 'pages/what-to-do-now/+Page.tsx', 'pages/what-to-do-now/WhatToDoNowPage.tsx', 'content/situations.ts'),
+    ...situations.map((s) => page(situationUrl(s.slug), 'pages/what-to-do-now/@situation', `content/situations/${s.slug}.md`)),
     ...postSlugs.map((slug) => page(`${pageUrl.blog}/${slug}`, 'pages/blog/@slug', `content/posts/${slug}.md`)),
   ]
 }

@@ -1,12 +1,23 @@
+import { business } from '../content/business'
+import { illustrations, serviceIllustrations } from '../content/illustrations'
 import { services, type ServiceSlug } from '../content/services'
 import { loadService } from './contentFiles'
 import { serviceUrl } from './urls'
 
-/** What a service card shows (seed §3: title, description, image, link). Server only. */
+/** What a service card shows: title, description, image, link and the areas served. Server only. */
 export function serviceCards(slugs: readonly ServiceSlug[]) {
   return slugs.map((slug) => {
     const service = services.find((s) => s.slug === slug)!
-    return { slug, name: service.name, icon: service.icon, href: serviceUrl(slug), text: loadService(slug).summary }
+    const illustration = slug in serviceIllustrations ? serviceIllustrations[slug as keyof typeof serviceIllustrations] : undefined
+    return {
+      slug,
+      name: service.name,
+      icon: service.icon,
+      href: serviceUrl(slug),
+      text: loadService(slug).summary,
+      image: illustration ? { src: `/illustrations/${illustration}.svg`, alt: illustrations[illustration].alt } : undefined,
+      areas: business.areas,
+    }
   })
 }
 

@@ -4,6 +4,7 @@ import { slugify } from './slug'
 import type { LocationServiceEntry } from '../content/locationServices'
 import type { NeighbourhoodSlug } from '../content/neighbourhoods'
 import type { ServiceSlug } from '../content/services'
+import type { SituationSlug } from '../content/situations'
 
 /**
  * The one place that writes the site's URLs (STYLE.md "One builder per URL"). Every URL is
@@ -25,6 +26,8 @@ export const pageUrl = {
   search: '/search',
   /** RSS 2.0 feed of the blog, written by scripts/postbuild.ts. */
   feed: '/blog/rss.xml',
+  /** The triage guide and its chooser, "What's happening?". */
+  whatToDoNow: '/what-to-do-now',
 }
 
 /** The contact page's form section: where lead buttons lead before their code runs. */
@@ -60,6 +63,15 @@ export function locationServiceUrl(entry: Pick<LocationServiceEntry, 'slug' | 'a
 
 export function postUrl(slug: string): string {
   return `/blog/${slug}`
+}
+
+export function situationUrl(slug: SituationSlug): string {
+  return `${pageUrl.whatToDoNow}/${slug}`
+}
+
+/** A page's "This month" notes for the twelve months (JSON, written by scripts/postbuild.ts). */
+export function thisMonthUrl(key: string): string {
+  return `/this-month/${key}.json`
 }
 
 export function searchUrl(query: string): string {

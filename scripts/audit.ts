@@ -34,6 +34,8 @@ const templates = [
   ['blog list', '/blog'],
   ['blog post', '/blog/wildlife-removal-caledon'],
   ['reviews', '/peel-humane-wildlife-inc-reviews'],
+  ['what to do now', '/what-to-do-now'],
+  ['situation', '/what-to-do-now/bat-in-the-house'],
 ] as const
 const notFoundSamples = ['/this-page-does-not-exist', '/services/unknown-service', '/blog/unknown-post']
 

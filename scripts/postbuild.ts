@@ -6,9 +6,11 @@
  *    the client entry and the whole stylesheet loaded after the first paint (lib/boot.ts);
  * 3. `_redirects`, `sitemap.xml` and `robots.txt`;
  * 4. a check that every canonical page was prerendered (Vike only warns when one is skipped);
- * 5. `search-index.json`, the documents of the site search (pages/search), read from the built pages.
+ * 5. `search-index.json`, the documents of the site search (pages/search), read from the built pages;
+ * 6. `this-month/{page}.json`, each page's twelve "This month" notes, fetched by the browser only
+ *    when the month has changed since the build (components/MonthNote.tsx).
  */
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { parse, type HTMLElement } from 'node-html-parser'
@@ -21,11 +23,13 @@ import { loadPosts } from '../lib/contentFiles'
 import { fileDates } from '../lib/gitDates'
 import { deployHost } from '../lib/hostRules'
 import { canonicalPages, type CanonicalPage } from '../lib/routes'
+import { offeredServices } from '../content/services'
+import { noteKeys, yearOfNotes } from '../lib/seasons'
 import { rssFeed } from '../lib/feed'
 import { searchDocuments, searchIndexPath, searchKind, type SearchPageInput } from '../lib/searchIndex'
 import { sitemapXml } from '../lib/sitemap'
 import { writeHostFiles } from './hostFiles'
-import { canonicalUrl, pageUrl, postUrl } from '../lib/urls'
+import { canonicalUrl, pageUrl, postUrl, thisMonthUrl } from '../lib/urls'
 
 const client = path.resolve('dist/client')
 const feedPath = pageUrl.feed
@@ -185,6 +189,16 @@ function writeSearchIndex(routes: string[]) {
   return { size, gzip: gzipSync(json, { level: 9 }).length, count: pages.length }
 }
 
+function writeMonthNotes() {
+  const keys = noteKeys(offeredServices.map((s) => s.slug))
+  for (const key of keys) {
+    const file = path.join(client, thisMonthUrl(key).slice(1))
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, JSON.stringify(yearOfNotes(key)))
+  }
+  return keys.length
+}
+
 const started = performance.now()
 const pages = canonicalPages(loadPosts().map((p) => p.slug))
 const routes = pages.map((p) => p.route)
@@ -193,6 +207,7 @@ const finished = finishHtml()
 checkEveryPageBuilt(routes)
 writeDeployFiles(pages)
 writeFeed()
+writeMonthNotes()
 // The server build was only needed to render the section 404 pages above.
 rmSync(server, { recursive: true, force: true })
 const searchIndex = writeSearchIndex(routes)

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useRef, useState } from 'react'
 import type { FormName } from '../../lib/lead/forms'
+import { ChooserLink } from '../ChooserLink'
 import { showToast } from '../toast/toastStore'
 import styles from './LeadDialog.module.css'
 import { LeadForm } from './LeadForm'
@@ -67,6 +68,7 @@ export default function LeadDialog({ dialog, open, onOpenChange }: LeadDialogPro
             {copy.title}
           </Dialog.Title>
           <Dialog.Description className={styles.description}>{copy.description}</Dialog.Description>
+          {dialog === 'quickMessage' && <ChooserLink tone="dark" onFollow={() => onOpenChange(false)} />}
           <LeadForm
             form={copy.form}
             submitLabel={copy.submitLabel}

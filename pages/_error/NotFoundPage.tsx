@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react'
 import { CallButton } from '../../components/CallButton'
 import { Container } from '../../components/Container'
 import { PageHero } from '../../components/PageHero'
+import { SituationChooser } from '../../components/SituationChooser'
 import { pageDirectory } from '../../lib/siteIndex'
 import { suggestPages } from '../../lib/suggest'
 import { pageUrl } from '../../lib/urls'
@@ -66,6 +67,7 @@ export function NotFoundPage() {
             </ul>
           </section>
         </div>
+        <SituationChooser />
       </Container>
     </>
   )

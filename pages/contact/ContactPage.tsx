@@ -10,6 +10,7 @@ import { PageHero } from '../../components/PageHero'
 import { ReviewSummary } from '../../components/ReviewSummary'
 import { PostalChecker } from '../../components/PostalChecker'
 import { Section } from '../../components/Section'
+import { SituationChooser } from '../../components/SituationChooser'
 import { business } from '../../content/business'
 import { contactFormAnchor, mailtoUrl, telUrl } from '../../lib/urls'
 import { useData } from '../../renderer/usePageContext'
@@ -89,6 +90,7 @@ export function ContactPage() {
         <div className={styles.checker}>
           <PostalChecker />
         </div>
+        <SituationChooser />
       </Container>
       <Section anchor={contactFormAnchor} title="Request Service" intro="Tell us what you are hearing or seeing. We answer during office hours; for an emergency, please call." tone="muted">
         <div className={styles.formWrap}>

@@ -6,6 +6,7 @@ import { topServiceSlugs } from '../../content/services'
 import { testimonials } from '../../content/testimonials'
 import { loadArea } from '../../lib/contentFiles'
 import { reviewCredit } from '../../lib/reviews'
+import { thisMonthNote } from '../../lib/seasons'
 import { serviceCards } from '../../lib/serviceCards'
 
 export type Data = ReturnType<typeof data>
@@ -20,6 +21,7 @@ export function data() {
     faq: homeFaq,
     testimonials: testimonials.map((t) => ({ quote: t.quote, credit: reviewCredit(t) })),
     services: serviceCards(topServiceSlugs),
+    thisMonth: thisMonthNote('home'),
     quadrants: quadrantSlugs.map((slug) => {
       const area = areas.find((a) => a.slug === slug)!
       return { slug: area.slug, name: area.name, summary: loadArea(slug).summary }

@@ -1,8 +1,10 @@
 import { CallBookCard } from '../../components/CallBookCard'
 import { CallButton } from '../../components/CallButton'
+import { ChooserLink } from '../../components/ChooserLink'
 import { DialogButton } from '../../components/lead/DialogButton'
 import { FaqSection } from '../../components/FaqSection'
 import { FeatureList } from '../../components/FeatureList'
+import { MonthNote } from '../../components/MonthNote'
 import { AreaCard, AreaGrid } from '../../components/AreaCard'
 import { PageHero } from '../../components/PageHero'
 import { PostalChecker } from '../../components/PostalChecker'
@@ -22,7 +24,7 @@ import styles from './Home.module.css'
  * homeowners say come before the longer copy, with a call-or-book card where the process ends.
  */
 export function HomePage() {
-  const { hero, trustBadges, differences, homeProcess, faq, testimonials, services, quadrants } = useData<Data>()
+  const { hero, trustBadges, differences, homeProcess, faq, testimonials, services, quadrants, thisMonth } = useData<Data>()
   return (
     <>
       <PageHero
@@ -50,6 +52,7 @@ export function HomePage() {
           Request Free Inspection
         </DialogButton>
         <ReviewSummary />
+        <ChooserLink />
       </PageHero>
 
       <section aria-labelledby="badges-title" className={styles.badges}>
@@ -62,6 +65,9 @@ export function HomePage() {
       </section>
 
       <Section title="Our top services" intro="Whatever got in, we get it out humanely and close the way it came in.">
+        <div className={styles.month}>
+          <MonthNote note={thisMonth} />
+        </div>
         <ServiceGrid cards={services} variant="compact" />
         <p className={styles.more}>
           <a href={pageUrl.services}>See all services</a>

@@ -5,6 +5,7 @@ import { relatedServices, services } from '../../../content/services'
 import { loadService } from '../../../lib/contentFiles'
 import { lastChanged } from '../../../lib/gitDates'
 import { breadcrumbs } from '../../../lib/breadcrumbs'
+import { thisMonthNote } from '../../../lib/seasons'
 import { serviceUrl } from '../../../lib/urls'
 
 export type Data = ReturnType<typeof data>
@@ -31,6 +32,7 @@ export function data(pageContext: PageContextServer) {
     nextSteps,
     sources,
     lastReviewed: lastChanged(`content/services/${entry.slug}.md`),
+    thisMonth: entry.offered ? thisMonthNote(entry.slug) : null,
     related: relatedServices[entry.slug].map((slug) => ({ name: services.find((s) => s.slug === slug)!.name, href: serviceUrl(slug) })),
   }
 }

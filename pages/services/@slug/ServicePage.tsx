@@ -2,6 +2,7 @@ import { CallBookCard } from '../../../components/CallBookCard'
 import { CallButton } from '../../../components/CallButton'
 import { Icon } from '../../../components/Icon'
 import * as icons from '../../../components/icons'
+import { MonthNote } from '../../../components/MonthNote'
 import { PageHero } from '../../../components/PageHero'
 import { PageLayout } from '../../../components/PageLayout'
 import { Prose } from '../../../components/Prose'
@@ -38,6 +39,7 @@ export function ServicePage() {
         }
       >
         {service.doNow && service.dontNow && <RightNow title="What to do right now" doNow={service.doNow} dontNow={service.dontNow} />}
+        {service.thisMonth && <MonthNote note={service.thisMonth} />}
         <section aria-labelledby="key-features" className={styles.features}>
           <h2 id="key-features">{service.offered ? 'What the service includes' : 'What to do instead'}</h2>
           <ul role="list">

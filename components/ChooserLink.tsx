@@ -1,0 +1,14 @@
+import { whatToDoNow } from '../content/situations'
+import { pageUrl } from '../lib/urls'
+import styles from './SituationChooser.module.css'
+
+/** The way into the "What's happening?" chooser (home hero, quick-message dialog, 404 pages). */
+export function ChooserLink({ tone = 'light', onFollow }: { tone?: 'light' | 'dark'; onFollow?: () => void }) {
+  // onFollow: a dialog closes itself, since the layout that holds it stays across client navigation.
+  return (
+    <a className={styles.link} data-tone={tone} href={pageUrl.whatToDoNow} onClick={onFollow}>
+      {whatToDoNow.linkLabel}
+      <span aria-hidden="true">→</span>
+    </a>
+  )
+}

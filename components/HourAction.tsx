@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react'
+import { business } from '../content/business'
+import type { Urgency } from '../content/situations'
+import { officeStatus, type OfficeStatus } from '../lib/hours'
+import { CallButton } from './CallButton'
+import { DialogButton } from './lead/DialogButton'
+import styles from './HourAction.module.css'
+
+type Status = OfficeStatus | 'unknown'
+
+/**
+ * The right action for the hour. A situation that cannot wait always gets the 24/7 line. One
+ * that can wait says, in office hours (Toronto time), to call now, and after hours, to send a
+ * message for a morning call (the 24/7 line stays there for when it gets worse). The prerendered
+ * HTML (and a page without JavaScript) shows both; the three texts share one grid cell, so the
+ * one shown after hydration takes no more room than the others and nothing moves.
+ */
+export function HourAction({ urgency, worseIf }: { urgency: Urgency; worseIf: string }) {
+  const [status, setStatus] = useState<Status>('unknown')
+  useEffect(() => {
+    if (urgency === 'now') return
+    const update = () => setStatus(officeStatus(new Date(), business.hours))
+    update()
+    const timer = window.setInterval(update, 60_000)
+    return () => window.clearInterval(timer)
+  }, [urgency])
+
+  if (urgency === 'now') {
+    return (
+      <section className={styles.root} data-urgency="now" aria-labelledby="hour-action">
+        <h2 id="hour-action">Call our 24/7 line now</h2>
+        <p>This one should not wait for the morning. The line is answered {business.emergency}.</p>
+        <div className={styles.actions}>
+          <CallButton label="Call 24/7" />
+        </div>
+      </section>
+    )
+  }
+  const open = `${business.hours.label}, ${business.hours.days.toLowerCase()}`
+  return (
+    <section className={styles.root} data-urgency="morning" data-hours={status} aria-labelledby="hour-action">
+      <h2 id="hour-action">What to do this hour</h2>
+      <div className={styles.stack}>
+        <div className={styles.variant} data-when="unknown" aria-hidden={status !== 'unknown'}>
+          <p>
+            <strong>During office hours ({open})</strong>, call us and a technician can usually come the same day. <strong>After hours</strong>,
+            send a message and we call you back in the morning.
+          </p>
+          <div className={styles.actions}>
+            <CallButton label="Call" />
+            <DialogButton dialog="quickMessage" variant="outline">
+              Send a message
+            </DialogButton>
+          </div>
+        </div>
+        <div className={styles.variant} data-when="open" aria-hidden={status !== 'open'}>
+          <p>
+            <strong>We’re open now.</strong> Call and a technician can usually come today, or send a message and we call you back.
+          </p>
+          <div className={styles.actions}>
+            <CallButton label="Call now" />
+            <DialogButton dialog="quickMessage" variant="outline">
+              Send a message
+            </DialogButton>
+          </div>
+        </div>
+        <div className={styles.variant} data-when="closed" aria-hidden={status !== 'closed'}>
+          <p>
+            <strong>It’s after hours.</strong> This can wait: send a message now and we call you from {business.hours.opens.replace(/^0/, '')} am. Call
+            the 24/7 line instead if it gets worse: {worseIf.charAt(0).toLowerCase() + worseIf.slice(1)}
+          </p>
+          <div className={styles.actions}>
+            <DialogButton dialog="quickMessage" variant="cta">
+              Send a message for a morning call
+            </DialogButton>
+            <CallButton label="24/7" variant="outline" />
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,46 @@
+import { useId } from 'react'
+import { situations, whatToDoNow } from '../content/situations'
+import { illustrationSize } from '../lib/illustrations'
+import { situationUrl } from '../lib/urls'
+import styles from './SituationChooser.module.css'
+
+/**
+ * "What's happening?": the situations as a list of links, each a large button with its drawing,
+ * leading to the page that says what to do now. Plain links, so it works by keyboard, with a
+ * screen reader (a list of links) and without JavaScript. `title` is false where the page's h1
+ * already asks the question. The drawings are decorative here (empty alt): the label says what
+ * each one shows, and a screen reader would otherwise read both.
+ */
+export function SituationChooser({ title = true }: { title?: boolean }) {
+  const id = useId()
+  return (
+    <nav className={styles.root} aria-labelledby={title ? id : undefined} aria-label={title ? undefined : 'Situations'}>
+      {title && (
+        <h2 id={id} className={styles.title}>
+          {whatToDoNow.title}
+        </h2>
+      )}
+      <ul role="list" className={styles.grid}>
+        {situations.map((s) => (
+          <li key={s.slug}>
+            <a className={styles.item} href={situationUrl(s.slug)} data-urgency={s.urgency}>
+              <img
+                className={styles.image}
+                src={`/illustrations/${s.illustration}.svg`}
+                alt=""
+                width={illustrationSize.width}
+                height={illustrationSize.height}
+                loading="lazy"
+                decoding="async"
+              />
+              <span className={styles.label}>
+                {s.label}
+                {s.urgency === 'now' && <span className={styles.tag}>Call now</span>}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,41 @@
+import type { OfferedService } from './services'
+
+type OfferedServiceSlug = OfferedService['slug']
+
+/**
+ * The project's drawings in public/illustrations/{name}.svg: one 800x500 flat drawing each, in
+ * the house palette. `alt` describes what the drawing shows; it is the alt text wherever the
+ * drawing stands on its own (cards, the chooser).
+ */
+export const illustrations = {
+  'raccoon-roof': { alt: 'A raccoon looking out of a gap at the edge of a shingled roof' },
+  'squirrel-soffit': { alt: 'A grey squirrel on a soffit beside a chewed hole' },
+  'skunk-deck': { alt: 'A skunk walking out from under a backyard deck' },
+  'bat-gable': { alt: 'Bats flying out of a gable vent at dusk' },
+  'bird-vent': { alt: 'A bird carrying nesting material into a wall vent' },
+  'wasp-eaves': { alt: 'A papery wasp nest hanging under the eaves' },
+  'one-way-door': { alt: 'A one-way exclusion door fitted over a roof vent' },
+  'attic-insulation': { alt: 'An attic with fresh insulation between the joists and a sealed vent' },
+  'night-house': { alt: 'A house at night with one lit window and a van in the driveway' },
+  'dead-animal': { alt: 'Gloved hands closing a heavy bag beside a shovel at the corner of a deck' },
+  'raccoon-chimney': { alt: 'A raccoon peering out of a brick chimney without a cap' },
+  'raccoon-kits': { alt: 'Three raccoon kits huddled together in a nest of leaves' },
+  'injured-bird': { alt: 'A small bird resting on the grass beside a shrub' },
+} as const satisfies Record<string, { alt: string }>
+
+export type IllustrationName = keyof typeof illustrations
+export const illustrationNames = Object.keys(illustrations) as [IllustrationName, ...IllustrationName[]]
+
+/** The drawing each offered service's card and page show (the seed's service cards carry an image). */
+export const serviceIllustrations = {
+  'raccoon-removal-brampton': 'raccoon-roof',
+  'squirrel-removal-brampton': 'squirrel-soffit',
+  'skunk-removal-brampton': 'skunk-deck',
+  'bat-removal-brampton': 'bat-gable',
+  'bird-removal-brampton': 'bird-vent',
+  'wasp-nest-removal-brampton': 'wasp-eaves',
+  'emergency-wildlife-service-brampton': 'night-house',
+  'attic-restoration': 'attic-insulation',
+  'exclusion-repair-services': 'one-way-door',
+  'dead-animal-removal': 'dead-animal',
+} as const satisfies Record<OfferedServiceSlug, IllustrationName>

@@ -1,0 +1,148 @@
+/**
+ * What happens in Peel Region month by month, with the public sources that back it. The home
+ * page and every service page show a "This month" note built from this calendar
+ * (lib/seasons.ts). Notes are short on purpose: the page reserves room for the longest one, so
+ * a note swapped in the browser never moves the page.
+ */
+import type { ServiceSlug } from './services'
+
+/** 1 = January ... 12 = December. */
+export type Month = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12
+
+/** Government pages only (outside links are allowed only in a Sources block, only to government sites). */
+export const seasonSources = {
+  peelRabies: { title: 'Peel Region: Animals and rabies', url: 'https://peelregion.ca/health/protecting/rabies/' },
+  ontarioWildlife: { title: 'Ontario: Prevent conflicts with wildlife', url: 'https://www.ontario.ca/page/prevent-conflicts-wildlife' },
+  migratoryBirds: {
+    title: 'Government of Canada: Migratory Birds Regulations, 2022 (questions and answers)',
+    url: 'https://www.canada.ca/en/environment-climate-change/services/migratory-bird-permits/faq-migratory-birds-regulations-2022.html',
+  },
+  mississaugaSquirrels: { title: 'City of Mississauga: Squirrels', url: 'https://www.mississauga.ca/services-and-programs/animals-and-pets/wildlife-in-mississauga/squirrels/' },
+  mississaugaRaccoons: { title: 'City of Mississauga: Raccoons', url: 'https://www.mississauga.ca/services-and-programs/animals-and-pets/wildlife-in-mississauga/raccoons/' },
+  bramptonWildlife: { title: 'City of Brampton: Wildlife', url: 'https://www.brampton.ca/EN/residents/Animal-Services/Pages/Wildlife.aspx' },
+} as const
+
+export type SourceKey = keyof typeof seasonSources
+
+export interface SeasonEvent {
+  slug: string
+  /** What happens, as the calendar lists it. */
+  name: string
+  months: readonly Month[]
+  /** The service pages whose "This month" note this event is, in those months. */
+  services: readonly ServiceSlug[]
+  /** The note those pages show: 60-170 characters, plain and specific. */
+  note: string
+  /**
+   * Government pages that back the event. Empty where only field practice does (timing of
+   * litters and nests as technicians in Peel meet them); such a note states practice, not law.
+   */
+  sources: readonly SourceKey[]
+}
+
+export const seasonEvents = [
+  {
+    slug: 'bat-maternity',
+    name: 'Bat maternity season: no bat exclusions until the pups can fly',
+    months: [6, 7, 8],
+    services: ['bat-removal-brampton'],
+    note: 'Bat pups can’t fly yet, so exclusions wait until they can (usually from mid-August). Meanwhile we inspect, plan the exclusion and seal gaps into your rooms.',
+    sources: [],
+  },
+  {
+    slug: 'bat-exclusion-window',
+    name: 'The pups fly: the window for bat exclusions',
+    months: [9, 10],
+    services: ['bat-removal-brampton'],
+    note: 'The pups are flying, so this is the window for bat exclusion: one-way devices on the exits, every other gap sealed, before cold nights settle the colony.',
+    sources: [],
+  },
+  {
+    slug: 'raccoon-kits',
+    name: 'Raccoon kits in attics',
+    months: [3, 4, 5, 6],
+    services: ['raccoon-removal-brampton', 'attic-restoration'],
+    note: 'Raccoon kits are in attics and chimneys. We find the litter first, by hand, and reunite it with the mother before any opening is sealed.',
+    sources: ['mississaugaRaccoons', 'ontarioWildlife'],
+  },
+  {
+    slug: 'squirrel-spring-litters',
+    name: 'Grey squirrel litters (first round)',
+    months: [3, 4],
+    services: ['squirrel-removal-brampton'],
+    note: 'Grey squirrel litters are born in March and April. We check for young before a one-way door goes on, so no baby is sealed inside.',
+    sources: ['mississaugaSquirrels'],
+  },
+  {
+    slug: 'squirrel-summer-litters',
+    name: 'Grey squirrel litters (second round)',
+    months: [7, 8],
+    services: ['squirrel-removal-brampton'],
+    note: 'The second round of grey squirrel litters arrives in July and August. We check for young before a one-way door goes on.',
+    sources: ['mississaugaSquirrels'],
+  },
+  {
+    slug: 'birds-nesting',
+    name: 'Birds nesting in vents and walls',
+    months: [4, 5, 6, 7],
+    services: ['bird-removal-brampton'],
+    note: 'Birds are nesting in dryer and bathroom vents. Many species’ active nests are protected by federal law, so we identify the bird before any nest is moved.',
+    sources: ['migratoryBirds'],
+  },
+  {
+    slug: 'skunk-mating',
+    name: 'Skunks mating and looking for dens',
+    months: [2, 3],
+    services: ['skunk-removal-brampton'],
+    note: 'Skunks are mating and looking for a den under decks and sheds. Screening the gaps now, once no skunk is inside, keeps a litter out.',
+    sources: [],
+  },
+  {
+    slug: 'skunk-kits',
+    name: 'Skunk kits under decks and sheds',
+    months: [5, 6],
+    services: ['skunk-removal-brampton'],
+    note: 'Skunk kits are under decks and sheds. We wait until they follow their mother out at night before the gap is screened.',
+    sources: [],
+  },
+  {
+    slug: 'wasp-peak',
+    name: 'Wasp nests at their largest',
+    months: [7, 8, 9],
+    services: ['wasp-nest-removal-brampton'],
+    note: 'Wasp nests are at their biggest and busiest. Keep children and pets away from the nest, and don’t seal an entry hole with wasps inside.',
+    sources: [],
+  },
+  {
+    slug: 'wasp-queens',
+    name: 'Queens starting new nests',
+    months: [4, 5, 6],
+    services: ['wasp-nest-removal-brampton'],
+    note: 'Queens are starting new nests the size of a golf ball. Now is the easy time to find one under eaves, railings and the shed roof.',
+    sources: [],
+  },
+  {
+    slug: 'fall-entry',
+    name: 'Fall entry season: squirrels, raccoons and mice look for winter shelter',
+    months: [9, 10, 11],
+    services: ['squirrel-removal-brampton', 'raccoon-removal-brampton', 'exclusion-repair-services', 'attic-restoration'],
+    note: 'Fall entry season: squirrels, raccoons and mice are looking for a warm place for winter. Sealed roof vents and soffit gaps keep them out.',
+    sources: [],
+  },
+] as const satisfies readonly SeasonEvent[]
+
+/** The home page's note for each month, and any service page's note when no event above names it. */
+export const monthNotes: Record<Month, string> = {
+  1: 'Raccoons and squirrels hole up through cold snaps and move around in thaws. Noises in a warm spell are worth an inspection before the spring litters.',
+  2: 'Raccoons, skunks and squirrels are mating. Mothers will soon look for a den, so an opening sealed now, once no animal is inside, keeps a litter out.',
+  3: 'Baby season begins: raccoon kits and grey squirrel litters arrive from March. Before any opening is sealed, the young must be found and reunited.',
+  4: 'Raccoon kits and squirrel litters are in attics, and birds start nesting in vents. Every job this month starts with a search for young.',
+  5: 'Attics hold raccoon kits, vents hold nesting birds, and skunk kits are under decks. Humane removal keeps each family together.',
+  6: 'Bat maternity season starts: bat exclusions wait until the pups fly. Raccoon kits are growing and birds are still nesting in vents.',
+  7: 'Bat pups are in the roost, a second round of squirrel litters arrives, and wasp nests grow fast. Plan repairs now; many exclusions must wait.',
+  8: 'Bat exclusions wait until the pups can fly, usually from mid-August. Wasp nests are at their busiest and young squirrels leave the nest.',
+  9: 'Fall entry season begins: squirrels and raccoons look for winter shelter, and bat pups now fly, so bat exclusions can go ahead.',
+  10: 'Squirrels, raccoons and mice are moving into attics and walls for winter. Sealing roof vents and soffit gaps now is the best prevention.',
+  11: 'Animals that got in this fall are settling for winter. Noises at dawn and dusk mean a den; a one-way door gets it out before the cold.',
+  12: 'Raccoons and squirrels den in attics through the cold. A warm, dry attic is what they want: sealed gaps and sound insulation keep it yours.',
+}

@@ -1,0 +1,15 @@
+// https://vike.dev/data
+import { situations, whatToDoNow } from '../../content/situations'
+import { breadcrumbs } from '../../lib/breadcrumbs'
+import { loadSituation } from '../../lib/contentFiles'
+import { pageUrl, situationUrl } from '../../lib/urls'
+
+export type Data = ReturnType<typeof data>
+
+export function data() {
+  return {
+    crumbs: breadcrumbs.page('What to do now', pageUrl.whatToDoNow),
+    copy: whatToDoNow,
+    pages: situations.map((s) => ({ name: loadSituation(s.slug).title, href: situationUrl(s.slug), urgency: s.urgency, summary: loadSituation(s.slug).summary })),
+  }
+}

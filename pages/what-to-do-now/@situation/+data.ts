@@ -1,0 +1,38 @@
+// https://vike.dev/data
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { illustrations } from '../../../content/illustrations'
+import { services } from '../../../content/services'
+import { situations } from '../../../content/situations'
+import { breadcrumbs } from '../../../lib/breadcrumbs'
+import { loadSituation } from '../../../lib/contentFiles'
+import { serviceUrl, situationUrl } from '../../../lib/urls'
+
+export type Data = ReturnType<typeof data>
+
+export function data(pageContext: PageContextServer) {
+  const entry = situations.find((s) => s.slug === pageContext.routeParams.situation)
+  if (!entry) throw render(404)
+  const page = loadSituation(entry.slug)
+  const service = services.find((s) => s.slug === entry.service)!
+  const href = situationUrl(entry.slug)
+  return {
+    slug: entry.slug,
+    label: entry.label,
+    urgency: entry.urgency,
+    title: page.title,
+    description: page.description,
+    summary: page.summary,
+    html: page.html,
+    do: page.do,
+    dont: page.dont,
+    emergencyIf: page.emergencyIf,
+    canWaitIf: page.canWaitIf,
+    costFactors: page.costFactors,
+    onArrival: page.onArrival,
+    crumbs: breadcrumbs.situation(entry.label, href),
+    image: { src: `/illustrations/${entry.illustration}.svg`, alt: illustrations[entry.illustration].alt },
+    service: { name: service.name, href: serviceUrl(service.slug) },
+    nearby: entry.nearby.map((slug) => ({ name: situations.find((s) => s.slug === slug)!.label, href: situationUrl(slug as never) })),
+  }
+}

@@ -1,0 +1,7 @@
+// https://vike.dev/head-tags
+import type { PageContext } from 'vike/types'
+import type { Data } from './+data'
+
+export function description(pageContext: PageContext) {
+  return (pageContext.data as Data).description
+}

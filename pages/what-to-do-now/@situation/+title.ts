@@ -1,0 +1,8 @@
+// https://vike.dev/head-tags
+import type { PageContext } from 'vike/types'
+import { pageTitle } from '../../../lib/title'
+import type { Data } from './+data'
+
+export function title(pageContext: PageContext) {
+  return pageTitle(`${(pageContext.data as Data).title}: What to Do Now`)
+}

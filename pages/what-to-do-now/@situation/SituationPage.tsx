@@ -1,0 +1,125 @@
+import { HourAction } from '../../../components/HourAction'
+import { Icon } from '../../../components/Icon'
+import * as icons from '../../../components/icons'
+import { PageHero } from '../../../components/PageHero'
+import { PageLayout } from '../../../components/PageLayout'
+import { Prose } from '../../../components/Prose'
+import { CallPanel, LinkPanel } from '../../../components/SidePanel'
+import { blankImage, illustrationSize } from '../../../lib/illustrations'
+import { pageUrl } from '../../../lib/urls'
+import { useData } from '../../../renderer/usePageContext'
+import type { Data } from './+data'
+import styles from './Situation.module.css'
+
+function Checklist({ items, tone }: { items: readonly string[]; tone: 'do' | 'dont' }) {
+  return (
+    <ul role="list" className={styles.checklist} data-tone={tone}>
+      {items.map((item) => (
+        <li key={item}>
+          <Icon path={tone === 'do' ? icons.check : icons.close} size={20} />
+          {item}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function SituationPage() {
+  const page = useData<Data>()
+  return (
+    <>
+      <PageHero
+        crumbs={page.crumbs}
+        label={page.urgency === 'now' ? 'Call now, day or night' : 'Can wait for morning'}
+        title={page.title}
+        lead={<p>{page.summary}</p>}
+        aside={
+          // From tablet width up only, as on the home page: on a phone it would fall below the
+          // text, and its request would stand on the path to the first paint. There it follows
+          // the text instead (the figure below), fetched only when a reader nears it.
+          <picture className={styles.heroArt}>
+            <source media="(min-width: 48rem)" srcSet={page.image.src} />
+            <img className={styles.heroImage} src={blankImage} alt={page.image.alt} width={illustrationSize.width} height={illustrationSize.height} />
+          </picture>
+        }
+      />
+      <PageLayout
+        sidebar={
+          <>
+            <CallPanel />
+            <LinkPanel title="The service" links={[page.service]} />
+            <LinkPanel title="Nearby situations" links={[...page.nearby, { name: 'All situations', href: pageUrl.whatToDoNow }]} />
+          </>
+        }
+      >
+        <div className={styles.article}>
+          <HourAction urgency={page.urgency} worseIf={page.emergencyIf[0]!} />
+
+          <section aria-labelledby="next-hour">
+            <h2 id="next-hour">The next hour</h2>
+            <div className={styles.pair}>
+              <div>
+                <h3>Do</h3>
+                <Checklist items={page.do} tone="do" />
+              </div>
+              <div>
+                <h3>Don’t</h3>
+                <Checklist items={page.dont} tone="dont" />
+              </div>
+            </div>
+          </section>
+
+          <section aria-labelledby="now-or-morning">
+            <h2 id="now-or-morning">Emergency, or can it wait for the morning?</h2>
+            <div className={styles.pair}>
+              <div className={styles.urgent}>
+                <h3>Call the 24/7 line now if</h3>
+                <ul>
+                  {page.emergencyIf.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </div>
+              <div className={styles.calm}>
+                <h3>It can wait for the morning if</h3>
+                <ul>
+                  {page.canWaitIf.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </section>
+
+          <Prose html={page.html} />
+
+          <figure className={styles.figure}>
+            <img src={page.image.src} alt={page.image.alt}  width={illustrationSize.width} height={illustrationSize.height} loading="lazy" decoding="async" />
+          </figure>
+
+          <section aria-labelledby="cost">
+            <h2 id="cost">What decides the cost of acting tonight rather than tomorrow</h2>
+            <ul>
+              {page.costFactors.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <p>We quote in writing after a free inspection, so you know the price before any work starts.</p>
+          </section>
+
+          <section aria-labelledby="on-arrival">
+            <h2 id="on-arrival">What we do when we arrive</h2>
+            <ol className={styles.steps}>
+              {page.onArrival.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ol>
+            <p>
+              More about this work on our <a href={page.service.href}>{page.service.name.toLowerCase()}</a> page.
+            </p>
+          </section>
+        </div>
+      </PageLayout>
+    </>
+  )
+}

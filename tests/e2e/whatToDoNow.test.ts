@@ -1,0 +1,170 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { situations } from '../../content/situations'
+import { siteUnderTest, waitForHydration } from './site'
+
+const site = siteUnderTest()
+
+/**
+ * Opens a page with the browser's clock fixed at `time` (Date only; timers run), records every
+ * layout shift from the start, and waits for hydration.
+ */
+async function openAt(path: string, time: Date, viewport = { width: 1280, height: 800 }) {
+  const context = await site.browser.newContext({ viewport, reducedMotion: 'reduce' })
+  await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (route) => route.abort())
+  const page = await context.newPage()
+  await page.clock.setFixedTime(time)
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number[] }
+    w.shifts = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.shifts.push(entry.value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto(site.url(path), { waitUntil: 'load' })
+  await waitForHydration(page)
+  return { page, context }
+}
+
+async function openWithoutJs(path: string, viewport = { width: 1280, height: 800 }) {
+  const context = await site.browser.newContext({ javaScriptEnabled: false, viewport })
+  const page = await context.newPage()
+  await page.goto(site.url(path))
+  return { page, context }
+}
+
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0))
+const boxHeight = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().height)
+
+/** Noon in Toronto on the 15th of `month` (1-12): mid-month, so no time zone can move it. */
+const midMonth = (month: number) => new Date(Date.UTC(2026, month - 1, 15, 17))
+
+describe('What to do now: the guide', () => {
+  it('prerenders every situation page with its title, canonical URL, WebPage JSON-LD and links', async () => {
+    const context = await site.browser.newContext()
+    for (const s of situations) {
+      const response = await context.request.get(site.url(`/what-to-do-now/${s.slug}`))
+      expect(response.status(), s.slug).toBe(200)
+      const html = await response.text()
+      expect(html, s.slug).toContain(`<link rel="canonical" href="https://www.peelhumanewildlife.example/what-to-do-now/${s.slug}">`)
+      expect(html, s.slug).toMatch(/"@type":"WebPage"/)
+      expect(html, s.slug).not.toMatch(/HowTo/)
+      expect(html, s.slug).toContain(`href="/services/${s.service}"`)
+      expect(html, s.slug).toMatch(/<h2[^>]*>The next hour<\/h2>/)
+    }
+    const sitemap = await (await context.request.get(site.url('/sitemap.xml'))).text()
+    for (const s of situations) expect(sitemap).toContain(`/what-to-do-now/${s.slug}</loc>`)
+    const index = (await (await context.request.get(site.url('/search-index.json'))).json()) as { url: string }[]
+    expect(index.map((d) => d.url)).toContain('/what-to-do-now/bat-in-the-house')
+    await context.close()
+  })
+
+  it('lets a keyboard user pick a situation from the chooser', async () => {
+    const { page, problems } = await site.open('/what-to-do-now')
+    const chooser = page.getByRole('navigation', { name: 'Situations' })
+    expect(await chooser.getByRole('link').count()).toBe(9)
+    expect(await chooser.getByRole('link').first().textContent()).toBe('A bat is flying in the houseCall now')
+    // Tab from the top of the page until focus reaches the chooser, then follow the link with Enter.
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab')
+      if (await page.evaluate(() => Boolean(document.activeElement?.closest('nav[aria-label="Situations"]')))) break
+    }
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/what-to-do-now/bat-in-the-house')
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/what-to-do-now\/bat-in-the-house$/)
+    await page.getByRole('heading', { level: 1, name: 'A bat is flying around inside the house' }).waitFor()
+    expect(problems).toEqual([])
+  })
+
+  it('is reachable from the home hero, the quick-message dialog, the contact page and the 404 page', async () => {
+    const home = await site.open('/', { width: 390, height: 844 })
+    expect(await home.page.getByRole('link', { name: 'What’s happening? See what to do right now' }).getAttribute('href')).toBe('/what-to-do-now')
+    await home.page.getByRole('button', { name: 'Message' }).click()
+    const dialog = home.page.getByRole('dialog', { name: 'Send us a quick message' })
+    await dialog.waitFor()
+    await dialog.getByRole('link', { name: 'What’s happening? See what to do right now' }).click()
+    await home.page.waitForURL(/\/what-to-do-now$/)
+    await dialog.waitFor({ state: 'detached' })
+    const contact = await site.open('/contact')
+    expect(await contact.page.getByRole('navigation', { name: 'What’s happening?' }).getByRole('link').count()).toBe(9)
+    const missing = await site.open('/no-such-page')
+    expect(await missing.page.getByRole('navigation', { name: 'What’s happening?' }).getByRole('link').count()).toBe(9)
+  })
+
+  it('says to call the 24/7 line now when a wild animal is in the living space', async () => {
+    const { page } = await site.open('/what-to-do-now/animal-inside-the-living-space')
+    const action = page.getByRole('region', { name: 'Call our 24/7 line now' })
+    expect(await action.getByRole('link', { name: /Call 24\/7 1-855-555-0199/ }).getAttribute('href')).toBe('tel:+18555550199')
+  })
+
+  it('in office hours, says to call; after hours, to send a message for a morning call; the box keeps its size', async () => {
+    const path = '/what-to-do-now/noises-in-attic-or-walls'
+    const box = 'section[aria-labelledby="hour-action"]'
+    const plain = await openWithoutJs(path)
+    const height = await boxHeight(plain.page, box)
+    expect(await plain.page.getByText('During office hours (7:00am - 7:00pm, open 7 days)').isVisible()).toBe(true)
+    await plain.context.close()
+
+    // 10:00 in Toronto.
+    const day = await openAt(path, new Date('2026-11-24T15:00:00Z'))
+    await day.page.getByText('We’re open now.').waitFor({ state: 'visible' })
+    expect(await day.page.getByText('During office hours').isVisible()).toBe(false)
+    expect(await boxHeight(day.page, box)).toBe(height)
+    expect(await layoutShift(day.page)).toBe(0)
+    await day.context.close()
+
+    // 23:00 in Toronto.
+    const night = await openAt(path, new Date('2026-11-25T04:00:00Z'))
+    await night.page.getByText('It’s after hours.').waitFor({ state: 'visible' })
+    const send = night.page.getByRole('button', { name: 'Send a message for a morning call' })
+    expect(await send.isVisible()).toBe(true)
+    expect(await night.page.getByText('We’re open now.').isVisible()).toBe(false)
+    expect(await boxHeight(night.page, box)).toBe(height)
+    expect(await layoutShift(night.page)).toBe(0)
+    await send.click()
+    await night.page.getByRole('dialog', { name: 'Send us a quick message' }).waitFor()
+    await night.context.close()
+  })
+
+  it('works with JavaScript off: the steps, both actions and the chooser are plain HTML and links', async () => {
+    const { page, context } = await openWithoutJs('/what-to-do-now', { width: 390, height: 844 })
+    await page.getByRole('link', { name: /Something in the chimney/ }).click()
+    await page.waitForURL(/\/what-to-do-now\/animal-in-the-chimney$/)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Something is living in the chimney or fireplace')
+    expect(await page.getByText('Don’t', { exact: true }).isVisible()).toBe(true)
+    expect(await page.getByText('Check that the damper is closed', { exact: false }).isVisible()).toBe(true)
+    const send = page.getByRole('button', { name: 'Send a message' }).first()
+    expect(await send.getAttribute('href')).toBe('/contact#request-service')
+    await context.close()
+  })
+})
+
+describe('"This month" note', () => {
+  it('is corrected in the browser when the month has changed since the build, without moving the page', async () => {
+    const plain = await openWithoutJs('/')
+    const note = 'aside[aria-labelledby="this-month"]'
+    const built = Number(await plain.page.locator(note).getAttribute('data-month'))
+    const height = await boxHeight(plain.page, note)
+    await plain.context.close()
+    expect(built).toBeGreaterThanOrEqual(1)
+
+    const other = (built % 12) + 1
+    const { page, context } = await openAt('/', midMonth(other))
+    const notes = (await (await context.request.get(site.url('/this-month/home.json'))).json()) as string[]
+    await page.waitForFunction(({ selector, month }) => document.querySelector(selector)?.getAttribute('data-month') === String(month), { selector: note, month: other })
+    expect(await page.locator(`${note} p`).textContent()).toBe(notes[other - 1])
+    expect(await page.locator(`${note} h2`).textContent()).toBe(`This month in Peel: ${new Intl.DateTimeFormat('en-CA', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, other - 1, 1)))}`)
+    expect(await boxHeight(page, note)).toBe(height)
+    expect(await layoutShift(page)).toBe(0)
+    await context.close()
+  })
+
+  it('on the bat page in July, says plainly that exclusions wait until the pups can fly', async () => {
+    const { page, context } = await openAt('/services/bat-removal-brampton', midMonth(7), { width: 390, height: 844 })
+    const text = page.locator('aside[aria-labelledby="this-month"] p')
+    await page.waitForFunction(() => /pups can’t fly yet/.test(document.querySelector('aside[aria-labelledby="this-month"] p')?.textContent ?? ''))
+    expect(await text.textContent()).toMatch(/exclusions wait until they can .*Meanwhile we inspect, plan the exclusion and seal gaps into your rooms/)
+    expect(await layoutShift(page)).toBe(0)
+    await context.close()
+  })
+})

@@ -1,0 +1,149 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { business } from '../../content/business'
+import { illustrationNames, illustrations, serviceIllustrations } from '../../content/illustrations'
+import { seasonEvents, seasonSources } from '../../content/seasons'
+import { offeredServices, services } from '../../content/services'
+import { situations } from '../../content/situations'
+import { loadSituation } from '../../lib/contentFiles'
+import { situationIndexJsonLd, situationJsonLd } from '../../lib/jsonLd'
+import { countWords, linksOf, wordsOf } from '../../lib/markdown'
+import { canonicalRoutes } from '../../lib/routes'
+import { serviceCards } from '../../lib/serviceCards'
+import { mostSimilarPairs } from '../../lib/similarity'
+import { situationUrl } from '../../lib/urls'
+
+const pages = situations.map((s) => loadSituation(s.slug))
+const bySlug = (slug: string) => pages.find((p) => p.slug === slug)!
+
+describe('situation pages: content integrity', () => {
+  it('cover the nine situations a homeowner may face tonight, each with its file and none orphaned', () => {
+    expect(situations).toHaveLength(9)
+    const files = readdirSync('content/situations').map((f) => f.replace(/\.md$/, '')).sort()
+    expect(files).toEqual(situations.map((s) => s.slug).sort())
+    expect(new Set(situations.map((s) => s.slug)).size).toBe(situations.length)
+    expect(new Set(situations.map((s) => s.label)).size).toBe(situations.length)
+  })
+
+  it('lead to an offered service, nearby situations that exist and a drawing that exists', () => {
+    const slugs = new Set<string>(situations.map((s) => s.slug))
+    for (const s of situations) {
+      expect(offeredServices.map((o) => o.slug), s.slug).toContain(s.service)
+      expect(s.nearby.length, s.slug).toBeGreaterThanOrEqual(2)
+      for (const n of s.nearby) {
+        expect(slugs.has(n), `${s.slug} -> ${n}`).toBe(true)
+        expect(n).not.toBe(s.slug)
+      }
+      expect(existsSync(`public/illustrations/${s.illustration}.svg`), s.illustration).toBe(true)
+      expect(s.label.length, s.label).toBeGreaterThanOrEqual(12)
+      expect(s.label.length, s.label).toBeLessThanOrEqual(40)
+    }
+  })
+
+  it('have at least 400 words of their own each, and unique titles and descriptions', () => {
+    for (const p of pages) expect(countWords(p.ownWords), p.slug).toBeGreaterThanOrEqual(400)
+    expect(new Set(pages.map((p) => p.title)).size).toBe(pages.length)
+    expect(new Set(pages.map((p) => p.description)).size).toBe(pages.length)
+  })
+
+  it('share at most 0.30 of their word 5-shingles with any other situation page', () => {
+    const worst = mostSimilarPairs(new Map(pages.map((p) => [p.slug, wordsOf(p.ownWords)] as const)))[0]!
+    expect(worst.score, `${worst.a} ~ ${worst.b}`).toBeLessThanOrEqual(0.3)
+  })
+
+  it('write no phone number, email, price or placeholder, and link only to pages that exist', () => {
+    const routes = new Set(canonicalRoutes())
+    for (const p of pages) {
+      expect(p.ownWords, p.slug).not.toMatch(/\d{3}[-. )]\d{3}[-. ]\d{4}|@|\$\s?\d|lorem|TODO|\{phone\}/i)
+      for (const link of linksOf(p.markdown)) expect(routes.has(link), `${p.slug}: ${link}`).toBe(true)
+    }
+  })
+
+  it('state the Ontario facts: 311 for sick or injured wildlife, Peel Public Health on bats, the 1 km release rule', () => {
+    const injured = bySlug('injured-or-sick-animal').ownWords
+    expect(injured).toMatch(/311/)
+    expect(injured).toMatch(/Brampton, Mississauga and Caledon/)
+    const bat = bySlug('bat-in-the-house').ownWords
+    expect(bat).toMatch(/Peel Public Health/)
+    expect(bat).toMatch(/call 311/)
+    expect(bat).toMatch(/Don't touch the bat/)
+    expect(bat).toMatch(/August 2024/)
+    expect(pages.filter((p) => /within one kilometre of where it was caught/.test(p.ownWords)).length).toBeGreaterThanOrEqual(3)
+    expect(bySlug('bird-in-a-vent-or-wall').ownWords).toMatch(/Migratory Birds Convention Act/)
+  })
+
+  it('say call now only where it cannot wait: a bat that may have touched someone, an animal in the living space', () => {
+    expect(situations.filter((s) => s.urgency === 'now').map((s) => s.slug).sort()).toEqual(['animal-inside-the-living-space', 'bat-in-the-house'])
+    for (const p of pages) expect(p.emergencyIf.length, p.slug).toBeGreaterThanOrEqual(2)
+  })
+})
+
+describe('situation structured data', () => {
+  it('is a WebPage about the situation that mentions its service, never HowTo', () => {
+    const p = bySlug('bat-in-the-house')
+    const node = situationJsonLd({ title: p.title, description: p.description, href: situationUrl('bat-in-the-house'), about: p.label, service: { name: 'Bat Removal', href: '/services/bat-removal-brampton' } })
+    expect(node['@type']).toBe('WebPage')
+    expect(node.url).toBe(`${business.origin}/what-to-do-now/bat-in-the-house`)
+    expect(node.about).toEqual({ '@type': 'Thing', name: 'A bat is flying in the house' })
+    expect(node.mentions[0]).toMatchObject({ '@type': 'Service', name: 'Bat Removal', url: `${business.origin}/services/bat-removal-brampton` })
+    expect(JSON.stringify(node)).not.toMatch(/HowTo/)
+  })
+
+  it('lists every situation page on the index', () => {
+    const node = situationIndexJsonLd({ title: 'What’s happening?', description: 'x', pages: situations.map((s) => ({ name: s.label, href: situationUrl(s.slug) })) })
+    expect(node['@type']).toBe('CollectionPage')
+    expect(node.hasPart).toHaveLength(9)
+  })
+
+  it('has one URL per situation, in the sitemap routes', () => {
+    const routes = canonicalRoutes()
+    expect(routes).toContain('/what-to-do-now')
+    for (const s of situations) expect(routes).toContain(`/what-to-do-now/${s.slug}`)
+  })
+})
+
+describe('drawings', () => {
+  it('have a file for every name and a name for every file, each with alt text', () => {
+    const files = readdirSync('public/illustrations').map((f) => f.replace(/\.svg$/, '')).sort()
+    expect(files).toEqual([...illustrationNames].sort())
+    for (const name of illustrationNames) expect(illustrations[name].alt.length, name).toBeGreaterThanOrEqual(20)
+  })
+
+  it('stay small: each new drawing under 8 KB', () => {
+    for (const name of ['attic-insulation', 'night-house', 'dead-animal', 'raccoon-chimney', 'raccoon-kits', 'injured-bird']) {
+      expect(readdirSync('public/illustrations')).toContain(`${name}.svg`)
+      expect(statSync(`public/illustrations/${name}.svg`).size, name).toBeLessThan(8 * 1024)
+    }
+  })
+
+  it('give every offered service card an image with alt text and the areas served', () => {
+    const cards = serviceCards(offeredServices.map((s) => s.slug))
+    for (const card of cards) {
+      expect(card.image, card.slug).toBeDefined()
+      expect(existsSync(`public${card.image!.src}`), card.image!.src).toBe(true)
+      expect(card.image!.alt.length).toBeGreaterThan(20)
+      expect(card.areas).toEqual(business.areas)
+    }
+    expect(Object.keys(serviceIllustrations).sort()).toEqual(offeredServices.map((s) => s.slug).sort())
+  })
+
+  it('appear on the three service pages that had none', () => {
+    for (const slug of ['attic-restoration', 'emergency-wildlife-service-brampton', 'dead-animal-removal']) {
+      const body = readFileSync(`content/services/${slug}.md`, 'utf8')
+      expect(body, slug).toMatch(new RegExp(`\\]\\(/illustrations/${serviceIllustrations[slug as keyof typeof serviceIllustrations]}\\.svg `))
+    }
+  })
+})
+
+describe('season calendar sources', () => {
+  it('are government pages only', () => {
+    for (const source of Object.values(seasonSources)) {
+      expect(new URL(source.url).hostname, source.url).toMatch(/(^|\.)(ontario\.ca|canada\.ca|peelregion\.ca|brampton\.ca|mississauga\.ca|caledon\.ca)$/)
+    }
+  })
+
+  it('name services that exist', () => {
+    const slugs = new Set<string>(services.map((s) => s.slug))
+    for (const event of seasonEvents) for (const s of event.services) expect(slugs.has(s), `${event.slug}: ${s}`).toBe(true)
+  })
+})
