@@ -125,7 +125,7 @@ describe('writeHostFiles', () => {
     const { dir, stubs } = build('static')
     for (const [index, to] of Object.values(legacyRedirects).entries()) {
       const stub = readFileSync(stubs[index]!, 'utf8')
-      expect(stub).toContain(`<meta http-equiv="refresh" content="0;url=${to}">`)
+      expect(stub).toContain(`<meta http-equiv="refresh" content="0; url=${to}">`)
       expect(stub).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${to}">`))
     }
     expect(readFileSync(path.join(dir, '_headers'), 'utf8')).toBe(headersFile())
