@@ -10,7 +10,8 @@
  * in reports/history/ (the report shows what changed since the previous run, and trends), and
  * every Lighthouse report in reports/lighthouse/. Exits 1 when a gate fails (an `error` finding).
  *
- * `--full` runs Lighthouse on every page instead of one page per template.
+ * `--full` runs Lighthouse on every page instead of one page per template; `--lighthouse-only`
+ * skips axe, the HTML validator and the phone load (the crawl and the fast checks still run).
  * AUDIT_LIGHTHOUSE_RUNS sets the runs per page (default 3 per template, 1 per page with --full); 0 skips Lighthouse.
  */
 import { execFileSync } from 'node:child_process'
@@ -36,6 +37,8 @@ const clientDir = 'dist/client'
 const reportsDir = 'reports'
 const notFoundSamples = ['/this-page-does-not-exist', '/services/unknown-service', '/blog/unknown-post']
 const full = process.argv.includes('--full')
+/** Only the deterministic checks and Lighthouse: no axe, no HTML validator, no phone load (to re-run the noisy part). */
+const lighthouseOnly = process.argv.includes('--lighthouse-only')
 const lighthouseRuns = Number(process.env.AUDIT_LIGHTHOUSE_RUNS ?? (full ? 1 : 3))
 
 const started = Date.now()
@@ -77,30 +80,32 @@ try {
   checks.push(await run('redirects', 'Redirects', () => checkRedirects(server.url, clientDir)))
   checks.push(await run('sitemap', 'Sitemap', () => checkSitemapExact(sitemap, clientDir)))
   checks.push(await run('leads', 'Lead delivery (EmailJS)', () => checkLeadConfig(clientDir)))
-  // The validator runs in its own process (Java) while axe drives the browser.
-  const htmlValid = run('html', 'Valid HTML (Nu HTML Checker)', () => checkHtmlValid(clientDir))
-  step('running axe on every page, and the Nu HTML Checker on every HTML file')
-  const browser = await launchBrowser()
-  try {
-    const axePaths = [...pages.map((p) => p.path), ...notFoundSamples]
-    checks.push(
-      await run('axe', 'Accessibility (axe)', () =>
-        checkAccessibility(browser, server.url, axePaths, (done) => {
-          if (done % 25 === 0 || done === axePaths.length) step(`axe ${done}/${axePaths.length}`)
+  if (!lighthouseOnly) {
+    // The validator runs in its own process (Java) while axe drives the browser.
+    const htmlValid = run('html', 'Valid HTML (Nu HTML Checker)', () => checkHtmlValid(clientDir))
+    step('running axe on every page, and the Nu HTML Checker on every HTML file')
+    const browser = await launchBrowser()
+    try {
+      const axePaths = [...pages.map((p) => p.path), ...notFoundSamples]
+      checks.push(
+        await run('axe', 'Accessibility (axe)', () =>
+          checkAccessibility(browser, server.url, axePaths, (done) => {
+            if (done % 25 === 0 || done === axePaths.length) step(`axe ${done}/${axePaths.length}`)
+          }),
+        ),
+      )
+      checks.push(await htmlValid)
+      step(`a phone's load of one page per template (${samples.size})`)
+      checks.push(
+        await run('phone', 'Phone load: scripts, stylesheets and long tasks', async () => {
+          const measured: { template: string; page: string; load: PhoneLoad }[] = []
+          for (const [template, page] of samples) measured.push({ template, page, load: await measurePhoneLoad(browser, server.url + page) })
+          return checkPhoneLoad(measured)
         }),
-      ),
-    )
-    checks.push(await htmlValid)
-    step(`a phone's load of one page per template (${samples.size})`)
-    checks.push(
-      await run('phone', 'Phone load: scripts, stylesheets and long tasks', async () => {
-        const measured: { template: string; page: string; load: PhoneLoad }[] = []
-        for (const [template, page] of samples) measured.push({ template, page, load: await measurePhoneLoad(browser, server.url + page) })
-        return checkPhoneLoad(measured)
-      }),
-    )
-  } finally {
-    await browser.close()
+      )
+    } finally {
+      await browser.close()
+    }
   }
 
   if (lighthouseRuns > 0) {
@@ -175,7 +180,7 @@ const keyMetrics = Object.fromEntries(
   }).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1])),
 )
 const seconds = Math.round((Date.now() - started) / 1000)
-const auditRun: AuditRun = { date: new Date().toISOString(), commit: gitCommit(), seconds, mode: full ? 'full' : 'templates', lighthouseRuns, summary, keyMetrics, metrics, findings }
+const auditRun: AuditRun = { date: new Date().toISOString(), commit: gitCommit(), seconds, mode: `${full ? 'full' : 'templates'}${lighthouseOnly ? ', lighthouse only' : ''}`, lighthouseRuns, summary, keyMetrics, metrics, findings }
 const history = readHistory(`${reportsDir}/history`)
 const previous = history.filter((r) => r.mode === auditRun.mode).at(-1)
 const diff = previous ? diffRuns(previous, auditRun) : undefined

@@ -13,8 +13,16 @@ export async function checkAccessibility(browser: Browser, baseUrl: string, path
     await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (route) => route.abort())
     const page = await context.newPage()
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      await page.goto(baseUrl + path, { waitUntil: 'load' })
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+      let results: Awaited<ReturnType<AxeBuilder['analyze']>>
+      try {
+        await page.goto(baseUrl + path, { waitUntil: 'load' })
+        results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+      } catch (thrown) {
+        // One page that cannot be loaded or analysed is a finding; the other pages are still checked.
+        findings.push(error('page-failed', path, `at ${width}px, axe could not run: ${(thrown as Error).message.split('\n')[0]}`))
+        progress(++done)
+        continue
+      }
       for (const violation of results.violations) {
         const targets = violation.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')
         findings.push(error(violation.id, path, `at ${width}px, ${violation.impact}: ${violation.help} — ${targets}`, violation.nodes.length, 0))
