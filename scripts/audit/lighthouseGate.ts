@@ -49,8 +49,15 @@ export interface Outcome {
   attempts: Attempt[]
 }
 
+/** A page Lighthouse could not measure: every number NaN, no runs, no reports. */
+function unmeasured(name: string, url: string): MeasuredUrl {
+  const nan: LighthouseRun = { performance: Number.NaN, accessibility: Number.NaN, bestPractices: Number.NaN, seo: Number.NaN, lcpMs: Number.NaN, fcpMs: Number.NaN, tbtMs: Number.NaN, cls: Number.NaN, totalBytes: Number.NaN, jsBytes: Number.NaN, benchmarkIndex: Number.NaN }
+  return { name, url, median: nan, runs: [], reports: [] }
+}
+
 /** Whether the floor's runs show a quiet machine; if not, why not. */
 export function floorBusy(runs: LighthouseRun[]): string | undefined {
+  if (runs.length === 0) return 'the floor was not measured'
   const lcps = runs.map((r) => r.lcpMs)
   const mid = median(lcps)
   const spread = (Math.max(...lcps) - Math.min(...lcps)) / mid
@@ -94,11 +101,22 @@ export async function gateAgainstFloor(targets: Target[], floorUrl: string, meas
   for (let attempt = 1; attempt <= maxAttempts && pending.length; attempt++) {
     for (let start = 0; start < pending.length; start += pagesPerFloor) {
       const chunk = pending.slice(start, start + pagesPerFloor)
-      const [floor, ...measured] = await measure([{ name: 'floor', url: floorUrl }, ...chunk.map((t) => ({ name: t.template, url: t.url }))], attempt)
+      const urls = [{ name: 'floor', url: floorUrl }, ...chunk.map((t) => ({ name: t.template, url: t.url }))]
+      let results: MeasuredUrl[]
+      let failure: string | undefined
+      try {
+        results = await measure(urls, attempt)
+      } catch (thrown) {
+        // Lighthouse giving up on a run (a trace without an LCP, a protocol timeout) happens on a
+        // starved machine; it is no measurement of the pages, so it counts as a busy attempt.
+        failure = `Lighthouse failed: ${(thrown as Error).message}`
+        results = urls.map(({ name, url }) => unmeasured(name, url))
+      }
+      const [floor, ...measured] = results
       for (const [index, target] of chunk.entries()) {
-        const m = measured[index]!
-        const attempts = [...(outcomes.get(target.page)?.attempts ?? []), judge(attempt, m, floor!)]
-        outcomes.set(target.page, { target, measured: m, floor: floor!, attempts, verdict: verdictOf(attempts) })
+        const judged = judge(attempt, measured[index]!, floor!)
+        const attempts = [...(outcomes.get(target.page)?.attempts ?? []), failure ? { ...judged, busy: failure, pass: false } : judged]
+        outcomes.set(target.page, { target, measured: measured[index]!, floor: floor!, attempts, verdict: verdictOf(attempts) })
       }
     }
     pending = targets.filter((t) => outcomes.get(t.page)!.verdict === undefined)

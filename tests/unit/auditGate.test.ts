@@ -109,6 +109,24 @@ describe('the Lighthouse gate against the floor', () => {
     ])
   })
 
+  it('counts a Lighthouse run that gives up as a busy attempt: measured again, then inconclusive, never failed', async () => {
+    const calls: number[] = []
+    const flaky = async (urls: { name: string; url: string }[], attempt: number) => {
+      calls.push(attempt)
+      if (attempt < 3) throw new Error('NO_LCP')
+      return urls.map((u) => measured(u.name === 'floor' ? 'floor' : u.name, u.name === 'floor' ? quiet : [700, 700, 700]))
+    }
+    expect((await gateAgainstFloor(targets, 'http://floor/', flaky)).map((o) => o.verdict)).toEqual(['pass', 'pass'])
+    const broken = async () => {
+      throw new Error('NO_LCP')
+    }
+    const outcomes = await gateAgainstFloor(targets, 'http://floor/', broken)
+    expect(outcomes.map((o) => o.verdict)).toEqual(['inconclusive', 'inconclusive'])
+    const check = lighthouseCheck(outcomes, 3, 'one page per template (2)')
+    expect(check.findings.map((f) => `${f.severity} ${f.rule}`)).toEqual(['warning inconclusive', 'warning inconclusive'])
+    expect(check.findings[0]!.message).toContain('Lighthouse failed: NO_LCP')
+  })
+
   it('knows the floor busy threshold from the floor page itself', () => {
     expect(Math.round(expectedFloorLcpMs * busyFactor)).toBe(819)
   })
