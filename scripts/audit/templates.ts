@@ -2,7 +2,7 @@ import type { CrawledPage } from './crawl'
 
 /**
  * The page templates, in one place. A rule names a template and the page Lighthouse and the
- * phone measurement use for it by default (`sample`). A page no rule matches still gets a
+ * phone measurement use for it by default (`sample`); every sample must answer 200. A page no rule matches still gets a
  * template, from its URL: `/{section}/{slug}` pages share `/{section}/*`, and any other page is a
  * template of its own, so a new kind of page is audited (and sampled: its first page in the
  * sitemap) without a change here.
@@ -17,6 +17,12 @@ interface TemplateRule {
 
 export const templateRules: TemplateRule[] = [
   { name: 'home', pattern: /^\/$/, sample: '/' },
+  { name: 'about', pattern: /^\/about$/, sample: '/about' },
+  { name: 'contact', pattern: /^\/contact$/, sample: '/contact' },
+  { name: 'privacy', pattern: /^\/privacy$/, sample: '/privacy' },
+  { name: 'services index', pattern: /^\/services$/, sample: '/services' },
+  { name: 'main areas', pattern: /^\/main-brampton-service-areas$/, sample: '/main-brampton-service-areas' },
+  { name: 'blog list', pattern: /^\/blog$/, sample: '/blog' },
   { name: 'service', pattern: /^\/services\/[^/]+$/, sample: '/services/raccoon-removal-brampton' },
   { name: 'area', pattern: /^\/[^/]+-wildlife-removal$/, trail: 3, sample: '/north-brampton-wildlife-removal' },
   { name: 'neighbourhood', pattern: /^\/[^/]+-wildlife-removal$/, trail: 4, sample: '/heart-lake-west-wildlife-removal' },
