@@ -1,46 +1,58 @@
 /**
  * `npm run audit`: judges the built site the way a crawler and a visitor would, from
  * dist/client served as static files (it never imports content/). Checks: pages present, links,
- * head tags, structured data, content, size budgets, axe on every page, valid HTML (Nu HTML
- * Checker), Lighthouse per template. Writes reports/audit.html and reports/audit.json; exits 1 when a gate fails.
+ * internal linking (inlinks, depth, orphans, anchors), head tags, structured data, content
+ * (thin and duplicate pages), size budgets, redirects, the sitemap, axe on every page, valid
+ * HTML (Nu HTML Checker), a phone's load per template (scripts, stylesheets, long tasks under
+ * CPU throttling) and Lighthouse against a floor page.
  *
- * AUDIT_LIGHTHOUSE_RUNS (default 3) sets the runs per template; 0 skips Lighthouse.
+ * Writes reports/audit.json, reports/audit.csv and reports/audit.html, keeps a copy of the JSON
+ * in reports/history/ (the report shows what changed since the previous run, and trends), and
+ * every Lighthouse report in reports/lighthouse/. Exits 1 when a gate fails (an `error` finding).
+ *
+ * `--full` runs Lighthouse on every page instead of one page per template; `--lighthouse-only`
+ * skips axe, the HTML validator and the phone load (the crawl and the fast checks still run).
+ * AUDIT_LIGHTHOUSE_RUNS sets the runs per page (default 3 per template, 1 per page with --full); 0 skips Lighthouse.
  */
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { launchBrowser } from '../tests/browser'
 import { checkAccessibility } from './audit/axe'
-import { checkBudgets, checkContent, checkJsonLd, checkLeadConfig, checkLinks, checkMeta, checkPagesPresent, checkRedirects, checkSitemapExact } from './audit/checks'
+import { checkBudgets, checkContent, checkJsonLd, checkLeadConfig, checkLinks, checkMeta, checkPagesPresent, checkRedirects, checkSitemapExact, linkResolver } from './audit/checks'
 import { crawl } from './audit/crawl'
+import { checkCrawl } from './audit/crawler'
+import { startFloorServer } from './audit/floor'
+import { diffRuns, readHistory, saveToHistory, type AuditRun } from './audit/history'
 import { checkHtmlValid } from './audit/htmlValid'
-import { lighthouseCheck, lighthouseMedians } from './audit/lighthouse'
-import { htmlReport } from './audit/report'
-import { summarise, type CheckResult } from './audit/types'
+import { lighthouseMedians, reportFileName } from './audit/lighthouse'
+import { gateAgainstFloor, lighthouseCheck, pagesPerFloor, type Target } from './audit/lighthouseGate'
+import { checkPhoneLoad, measurePhoneLoad, type PhoneLoad } from './audit/phone'
+import { progressBar } from './audit/progress'
+import { findingsCsv, htmlReport } from './audit/report'
+import { classify, templateRules } from './audit/templates'
+import { runCheck, summarise, type CheckResult } from './audit/types'
 import { startServer } from './server'
 
 const clientDir = 'dist/client'
-/** One page of each template: Lighthouse runs on these. */
-const templates = [
-  ['home', '/'],
-  ['about', '/about'],
-  ['contact', '/contact'],
-  ['privacy', '/privacy'],
-  ['services index', '/services'],
-  ['service', '/services/raccoon-removal-brampton'],
-  ['area', '/north-brampton-wildlife-removal'],
-  ['neighbourhood', '/heart-lake-west-wildlife-removal'],
-  ['service in location', '/springdale/raccoon-removal'],
-  ['hubs', '/primary-hubs'],
-  ['main areas', '/main-brampton-service-areas'],
-  ['blog list', '/blog'],
-  ['blog post', '/blog/wildlife-removal-caledon'],
-  ['reviews', '/peel-humane-wildlife-inc-reviews'],
-  ['what to do now', '/what-to-do-now'],
-  ['situation', '/what-to-do-now/bat-in-the-house'],
-] as const
+const reportsDir = 'reports'
 const notFoundSamples = ['/this-page-does-not-exist', '/services/unknown-service', '/blog/unknown-post']
+const full = process.argv.includes('--full')
+/** Only the deterministic checks and Lighthouse: no axe, no HTML validator, no phone load (to re-run the noisy part). */
+const lighthouseOnly = process.argv.includes('--lighthouse-only')
+const lighthouseRuns = Number(process.env.AUDIT_LIGHTHOUSE_RUNS ?? (full ? 1 : 3))
 
 const started = Date.now()
 const step = (message: string) => console.log(`[audit ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s] ${message}`)
+
+function gitCommit(): string {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
+    const dirty = execFileSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).trim() !== ''
+    return dirty ? `${commit}-dirty` : commit
+  } catch {
+    return 'unknown'
+  }
+}
 
 if (!existsSync(`${clientDir}/index.html`)) {
   console.error(`${clientDir} is missing: run "npm run build" first.`)
@@ -48,58 +60,143 @@ if (!existsSync(`${clientDir}/index.html`)) {
 }
 const server = await startServer({ root: clientDir })
 const checks: CheckResult[] = []
+let pageCount: number
 try {
   step(`serving ${clientDir} at ${server.url}; crawling sitemap.xml`)
   const { sitemap, pages } = await crawl(server.url)
+  pageCount = pages.length
+  const { templateOf, samples } = classify(pages)
+  const run = (id: string, title: string, check: Parameters<typeof runCheck>[2]) => runCheck(id, title, check, templateOf)
   const origin = new URL(pages[0]?.doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? server.url).origin
-  checks.push(checkPagesPresent(pages, templates.map(([, path]) => path)))
-  step(`${pages.length} pages fetched; checking links`)
-  checks.push(await checkLinks(server.url, pages))
-  checks.push(checkMeta(pages, origin))
-  checks.push(checkJsonLd(pages))
-  checks.push(checkContent(pages))
-  checks.push(checkBudgets(pages, clientDir))
-  checks.push(await checkRedirects(server.url, clientDir))
-  checks.push(checkSitemapExact(sitemap, clientDir))
-  checks.push(checkLeadConfig(clientDir))
-  // The validator runs in its own process (Java) while axe drives the browser.
-  const htmlValid = checkHtmlValid(clientDir)
-  step('running axe on every page, and the Nu HTML Checker on every HTML file')
-  const browser = await launchBrowser()
-  const axePaths = [...pages.map((p) => p.path), ...notFoundSamples]
-  checks.push(
-    await checkAccessibility(browser, server.url, axePaths, (done) => {
-      if (done % 25 === 0 || done === axePaths.length) step(`axe ${done}/${axePaths.length}`)
-    }),
-  )
-  await browser.close()
-  checks.push(await htmlValid)
-  const runs = Number(process.env.AUDIT_LIGHTHOUSE_RUNS ?? 3)
-  if (runs > 0) {
-    step(`Lighthouse, ${runs} mobile runs on each of ${templates.length} templates`)
-    const results = await lighthouseMedians(
-      templates.map(([name, path]) => ({ name, url: server.url + path })),
-      runs,
-      (round) => step(`Lighthouse round ${round} of ${runs} done`),
-    )
-    checks.push(lighthouseCheck(results))
+  step(`${pages.length} pages in ${samples.size} templates (${[...samples.keys()].join(', ')}); checking links`)
+  checks.push(await run('pages', 'Every expected page is present', () => checkPagesPresent(pages, templateRules.map((r) => r.sample))))
+  const resolver = linkResolver(server.url)
+  checks.push(await run('links', 'Links', () => checkLinks(server.url, pages, resolver)))
+  checks.push(await run('crawl', 'Internal linking (crawler view)', () => checkCrawl(server.url, pages, resolver)))
+  checks.push(await run('meta', 'Head tags', () => checkMeta(pages, origin)))
+  checks.push(await run('jsonld', 'Structured data', () => checkJsonLd(pages)))
+  checks.push(await run('content', 'Content', () => checkContent(pages)))
+  checks.push(await run('budgets', 'Size budgets', () => checkBudgets(pages, clientDir)))
+  checks.push(await run('redirects', 'Redirects', () => checkRedirects(server.url, clientDir)))
+  checks.push(await run('sitemap', 'Sitemap', () => checkSitemapExact(sitemap, clientDir)))
+  checks.push(await run('leads', 'Lead delivery (EmailJS)', () => checkLeadConfig(clientDir)))
+  if (!lighthouseOnly) {
+    // The validator runs in its own process (Java) while axe drives the browser.
+    const htmlValid = run('html', 'Valid HTML (Nu HTML Checker)', () => checkHtmlValid(clientDir))
+    step('running axe on every page, and the Nu HTML Checker on every HTML file')
+    const browser = await launchBrowser()
+    try {
+      const axePaths = [...pages.map((p) => p.path), ...notFoundSamples]
+      checks.push(
+        await run('axe', 'Accessibility (axe)', () =>
+          checkAccessibility(browser, server.url, axePaths, (done) => {
+            if (done % 25 === 0 || done === axePaths.length) step(`axe ${done}/${axePaths.length}`)
+          }),
+        ),
+      )
+      checks.push(await htmlValid)
+      step(`a phone's load of one page per template (${samples.size})`)
+      checks.push(
+        await run('phone', 'Phone load: scripts, stylesheets and long tasks', async () => {
+          const measured: { template: string; page: string; load: PhoneLoad }[] = []
+          for (const [template, page] of samples) measured.push({ template, page, load: await measurePhoneLoad(browser, server.url + page) })
+          return checkPhoneLoad(measured)
+        }),
+      )
+    } finally {
+      await browser.close()
+    }
+  }
+
+  if (lighthouseRuns > 0) {
+    const targets: Target[] = full
+      ? pages.filter((p) => p.status === 200).map((p) => ({ template: templateOf(p.path), page: p.path, url: server.url + p.path }))
+      : [...samples].map(([template, page]) => ({ template, page, url: server.url + page }))
+    const scope = full ? `every page (${targets.length})` : `one page per template (${targets.length})`
+    rmSync(`${reportsDir}/lighthouse`, { recursive: true, force: true })
+    const floor = await startFloorServer()
+    let planned = lighthouseRuns * (targets.length + Math.ceil(targets.length / pagesPerFloor))
+    let done = 0
+    let lastPrinted = 0
+    const lighthouseStarted = Date.now()
+    step(`Lighthouse on ${scope}, ${lighthouseRuns} mobile run${lighthouseRuns === 1 ? '' : 's'} each, with the floor page in the same rounds`)
+    try {
+      checks.push(
+        await run('lighthouse', 'Lighthouse', async () => {
+          let set = 0
+          const outcomes = await gateAgainstFloor(targets, floor.url, (urls, attempt) => {
+            set++
+            if (attempt > 1) {
+              planned += lighthouseRuns * urls.length
+              step(`measuring ${urls.length - 1} page(s) again with the floor (measurement ${attempt})`)
+            }
+            return lighthouseMedians(urls, lighthouseRuns, {
+              reportDir: `${reportsDir}/lighthouse`,
+              reportName: (name, url, i) => `set-${set}--${reportFileName(name, url, i)}`,
+              onRun: () => {
+                done++
+                const now = Date.now()
+                if (now - lastPrinted > 5000 || done === planned) {
+                  lastPrinted = now
+                  step(`Lighthouse ${progressBar(done, planned, now - lighthouseStarted)}`)
+                }
+              },
+            })
+          })
+          return lighthouseCheck(outcomes, lighthouseRuns, scope)
+        }),
+      )
+    } finally {
+      await floor.close()
+    }
   }
 } finally {
   await server.close()
 }
 
+const findings = checks.flatMap((c) => c.findings)
+const metrics: AuditRun['metrics'] = {}
+for (const check of checks) {
+  for (const [template, values] of Object.entries(check.metrics ?? {})) Object.assign((metrics[template] ??= {}), values)
+}
+const over = (metric: string, pick: (values: number[]) => number) => {
+  const values = Object.values(metrics).flatMap((m) => (typeof m[metric] === 'number' ? [m[metric]] : []))
+  return values.length ? pick(values) : undefined
+}
+const count = (check: string, ...rules: string[]) => findings.filter((f) => f.check === check && rules.includes(f.rule)).length
+const summary = summarise({ findings })
+const keyMetrics = Object.fromEntries(
+  Object.entries({
+    errors: summary.error,
+    warnings: summary.warning,
+    pages: pageCount,
+    'thin pages': count('content', 'thin'),
+    'orphan or weakly linked pages': count('crawl', 'orphan', 'few-inlinks'),
+    'largest first-load JS KiB': over('jsKiB', (v) => Math.max(...v)),
+    'heaviest phone load KiB': over('phoneKiB', (v) => Math.max(...v)),
+    'longest task ms (4x CPU)': over('longestTaskMs', (v) => Math.max(...v)),
+    'worst LCP / floor': over('lcpRatio', (v) => Math.max(...v)),
+    'lowest performance': over('performance', (v) => Math.min(...v)),
+  }).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1])),
+)
 const seconds = Math.round((Date.now() - started) / 1000)
-mkdirSync('reports', { recursive: true })
-const date = new Date().toISOString()
-writeFileSync('reports/audit.json', JSON.stringify({ date, seconds, checks: checks.map((c) => ({ ...c, summary: summarise(c) })) }, null, 2))
-writeFileSync('reports/audit.html', htmlReport(checks, { date, baseUrl: server.url, seconds }))
+const auditRun: AuditRun = { date: new Date().toISOString(), commit: gitCommit(), seconds, mode: `${full ? 'full' : 'templates'}${lighthouseOnly ? ', lighthouse only' : ''}`, lighthouseRuns, summary, keyMetrics, metrics, findings }
+const history = readHistory(`${reportsDir}/history`)
+const previous = history.filter((r) => r.mode === auditRun.mode).at(-1)
+const diff = previous ? diffRuns(previous, auditRun) : undefined
+mkdirSync(reportsDir, { recursive: true })
+writeFileSync(`${reportsDir}/audit.json`, JSON.stringify({ ...auditRun, checks: checks.map(({ findings: checkFindings, ...check }) => ({ ...check, summary: summarise({ findings: checkFindings }) })) }, null, 2))
+writeFileSync(`${reportsDir}/audit.csv`, findingsCsv(findings))
+saveToHistory(`${reportsDir}/history`, auditRun)
+writeFileSync(`${reportsDir}/audit.html`, htmlReport(auditRun, checks, [...history, auditRun], diff, server.url))
 
-let failed = false
 for (const check of checks) {
   const s = summarise(check)
-  failed ||= s.fail > 0
-  console.log(`${s.fail ? 'FAIL' : 'pass'}  ${check.title}: ${s.fail} fail, ${s.warn} warn`)
-  for (const f of check.findings.filter((x) => x.status === 'fail').slice(0, 15)) console.log(`      ${f.where}: ${f.message}`)
+  console.log(`${s.error ? 'FAIL' : 'pass'}  ${check.title}: ${s.error} errors, ${s.warning} warnings`)
+  for (const f of check.findings.filter((x) => x.severity === 'error').slice(0, 15)) console.log(`      ${f.page}: ${f.message}`)
 }
-console.log(`Report: reports/audit.html (${seconds} s)`)
-process.exit(failed ? 1 : 0)
+if (diff) console.log(`Since ${diff.previous.date} (${diff.previous.commit}): ${diff.newErrors.length} new errors, ${diff.fixedErrors.length} fixed, ${diff.newWarnings.length} new warnings, ${diff.metricChanges.length} measurements moved`)
+const inconclusive = findings.filter((f) => f.rule === 'inconclusive').length
+if (inconclusive) console.log(`Lighthouse inconclusive on ${inconclusive} page(s): the machine was busy; nothing failed for it.`)
+console.log(`Report: ${reportsDir}/audit.html, ${reportsDir}/audit.csv (${seconds} s)`)
+process.exit(summary.error > 0 ? 1 : 0)

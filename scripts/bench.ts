@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { startFloorServer } from './audit/floor'
 import { lighthouseMedians, type LighthouseRun } from './audit/lighthouse'
 import { startServer } from './server'
 
@@ -23,10 +24,6 @@ const templates = [
   ['blog post', '/blog/wildlife-removal-caledon'],
   ['contact', '/contact'],
 ] as const
-
-// The floor asks for no favicon either (`data:,`): the browser's request for /favicon.ico would
-// otherwise land on the path to its largest paint in some runs and not in others.
-const floorHtml = `<!DOCTYPE html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><link rel="icon" href="data:,"><meta name="description" content="A minimal static page: the floor every template is measured against."><style>body{margin:0;font:17px/1.6 system-ui,sans-serif;color:#1b2420;background:#fdfbf7}header{background:#0d2219;color:#fff;padding:8px 16px}section{background:#17402f;color:#fff;padding:48px 16px}h1{font-size:32px;margin:0 0 16px}a{color:#fff}</style></head><body><header>(437) 555-0123 · 7:00am - 7:00pm, Open 7 days</header><section><h1>Attic Wildlife Removal</h1><p>Raccoons, squirrels, bats or birds in the attic? Local, licensed technicians remove them humanely, seal every entry point and back the work with a written warranty.</p><p><a href="tel:+18555550199">Call Now 1-855-555-0199</a></p></section></body></html>`
 
 function timeBuild(cwd: string): { seconds: number; pages: number } {
   const started = performance.now()
@@ -56,14 +53,12 @@ function scaledCopy(extra: number): string {
 }
 
 const server = await startServer({ root: 'dist/client' })
-const floorDir = mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'))
-writeFileSync(path.join(floorDir, 'index.html'), floorHtml)
-const floorServer = await startServer({ root: floorDir })
+const floorServer = await startFloorServer()
 let results: { name: string; url: string; median: LighthouseRun }[]
 try {
   console.log(`Lighthouse mobile, median of ${runs}: floor + ${templates.length} templates`)
   results = await lighthouseMedians(
-    [{ name: 'floor', url: `${floorServer.url}/` }, ...templates.map(([name, p]) => ({ name, url: server.url + p }))],
+    [{ name: 'floor', url: floorServer.url }, ...templates.map(([name, p]) => ({ name, url: server.url + p }))],
     runs,
     (round) => console.log(`  round ${round} of ${runs} done`),
   )

@@ -1,23 +1,31 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser } from 'playwright-core'
-import type { CheckResult, Finding } from './types'
+import { error, info, type CheckDraft, type Draft } from './types'
 
 /** axe-core (WCAG 2.2 A and AA) over every page, at phone and desktop widths. */
-export async function checkAccessibility(browser: Browser, baseUrl: string, paths: string[], progress: (done: number) => void): Promise<CheckResult> {
-  const findings: Finding[] = []
+export async function checkAccessibility(browser: Browser, baseUrl: string, paths: string[], progress: (done: number) => void): Promise<CheckDraft> {
+  const findings: Draft[] = []
   let done = 0
   const queue = [...paths]
   const worker = async (width: number, height: number) => {
-    // @axe-core/playwright needs a page from browser.newContext() (TOOLCHAIN.md).
+    // @axe-core/playwright needs a page from browser.newContext(), not browser.newPage().
     const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' })
     await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (route) => route.abort())
     const page = await context.newPage()
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      await page.goto(baseUrl + path, { waitUntil: 'load' })
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+      let results: Awaited<ReturnType<AxeBuilder['analyze']>>
+      try {
+        await page.goto(baseUrl + path, { waitUntil: 'load' })
+        results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+      } catch (thrown) {
+        // One page that cannot be loaded or analysed is a finding; the other pages are still checked.
+        findings.push(error('page-failed', path, `at ${width}px, axe could not run: ${(thrown as Error).message.split('\n')[0]}`))
+        progress(++done)
+        continue
+      }
       for (const violation of results.violations) {
         const targets = violation.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')
-        findings.push({ status: 'fail', where: `${path} (${width}px)`, message: `${violation.id} (${violation.impact}): ${violation.help} — ${targets}` })
+        findings.push(error(violation.id, path, `at ${width}px, ${violation.impact}: ${violation.help} — ${targets}`, violation.nodes.length, 0))
       }
       progress(++done)
     }
@@ -25,6 +33,6 @@ export async function checkAccessibility(browser: Browser, baseUrl: string, path
   }
   // Phones first: half the pages at 390 px, the other half at 1280 px, two workers at a time.
   await Promise.all([worker(390, 844), worker(1280, 800)])
-  if (findings.length === 0) findings.push({ status: 'pass', where: `${paths.length} pages`, message: 'zero axe violations' })
+  if (findings.length === 0) findings.push(info('no-violations', `${paths.length} pages`, 'zero axe violations', 0, 0))
   return { id: 'axe', title: 'Accessibility (axe)', about: 'axe-core with the WCAG 2.0/2.1/2.2 A and AA rules and best practices, on every built page; pages split between 390 px and 1280 px viewports.', findings }
 }

@@ -31,7 +31,12 @@ export async function fetchPage(baseUrl: string, path: string): Promise<CrawledP
     headerBytes += name.length + value.length + 4
   })
   const length = Number(response.headers.get('content-length') ?? html.length)
-  return { path, status: response.status, html, doc: parse(html), transferBytes: headerBytes + length }
+  return pageFromHtml(path, html, response.status, headerBytes + length)
+}
+
+/** A crawled page from its HTML, as `fetchPage` makes one (and as the audit's tests build fixtures). */
+export function pageFromHtml(path: string, html: string, status = 200, transferBytes = html.length): CrawledPage {
+  return { path, status, html, doc: parse(html), transferBytes }
 }
 
 export function attr(el: HTMLElement, name: string): string | undefined {

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import type { CheckResult, Finding } from './types'
+import { error, info, type CheckDraft, type Draft } from './types'
 
 interface NuMessage {
   type: string
@@ -19,16 +19,21 @@ function htmlFiles(dir: string): string[] {
     .sort()
 }
 
+/** The page a built file is served at: index.html is /, about.html is /about, 404.html stays a file. */
+function pageOfFile(file: string): string {
+  const route = `/${file.split(path.sep).join('/')}`
+  if (route === '/index.html') return '/'
+  return route.endsWith('/404.html') ? route : route.replace(/\.html$/, '')
+}
+
 /** Nu's messages, read from its JSON report (it exits 1 when it finds errors). */
-export function nuFindings(report: string, clientDir: string): Finding[] {
+export function nuFindings(report: string, clientDir: string): Draft[] {
   const { messages } = JSON.parse(report) as { messages: NuMessage[] }
   return messages
     .filter((m) => m.type === 'error' || m.type === 'non-document-error')
-    .map((m) => ({
-      status: 'fail' as const,
-      where: m.url ? `/${path.relative(clientDir, new URL(m.url).pathname)}` : 'validator',
-      message: `${m.lastLine ? `line ${m.lastLine}: ` : ''}${m.message}`,
-    }))
+    .map((m) =>
+      error(m.type === 'error' ? 'nu-error' : 'nu-document', m.url ? pageOfFile(path.relative(clientDir, new URL(m.url).pathname)) : 'validator', `${m.lastLine ? `line ${m.lastLine}: ` : ''}${m.message}`, m.lastLine ?? null),
+    )
 }
 
 /**
@@ -36,7 +41,7 @@ export function nuFindings(report: string, clientDir: string): Finding[] {
  * vnu-jar package on Java) with zero errors: invalid markup is parsed differently by different
  * browsers and crawlers.
  */
-export async function checkHtmlValid(clientDir: string): Promise<CheckResult> {
+export async function checkHtmlValid(clientDir: string): Promise<CheckDraft> {
   const files = htmlFiles(clientDir)
   const check = { id: 'html', title: 'Valid HTML (Nu HTML Checker)', about: `Every built HTML file (${files.length}) checked by the Nu HTML Checker; any error fails.` }
   // The package's main export is the jar's path, as a String object.
@@ -45,14 +50,14 @@ export async function checkHtmlValid(clientDir: string): Promise<CheckResult> {
   try {
     const { stdout, stderr } = await promisify(execFile)('java', ['-jar', jar, '--errors-only', '--format', 'json', '--stdout', ...files], { maxBuffer: 64 * 1024 * 1024 })
     report = stdout || stderr
-  } catch (error) {
-    const failed = error as { code?: unknown; stdout?: string; stderr?: string }
+  } catch (thrown) {
+    const failed = thrown as { code?: unknown; stdout?: string; stderr?: string }
     if (failed.code === 'ENOENT') {
-      return { ...check, findings: [{ status: 'fail', where: 'java', message: 'Java is not installed, so HTML cannot be validated (Debian: apt-get install default-jre-headless)' }] }
+      return { ...check, findings: [error('java-missing', 'java', 'Java is not installed, so HTML cannot be validated (Debian: apt-get install default-jre-headless)')] }
     }
     report = failed.stdout || failed.stderr || '{"messages":[]}'
   }
   const findings = nuFindings(report, path.resolve(clientDir))
-  if (findings.length === 0) findings.push({ status: 'pass', where: clientDir, message: `${files.length} HTML file${files.length === 1 ? '' : 's'}, 0 errors` })
+  if (findings.length === 0) findings.push(info('valid', clientDir, `${files.length} HTML file${files.length === 1 ? '' : 's'}, 0 errors`, files.length))
   return { ...check, findings }
 }

@@ -1,7 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromeFlags, findChrome } from '../../tests/browser'
-import type { CheckResult, Finding } from './types'
 
 export interface LighthouseRun {
   performance: number
@@ -14,23 +15,42 @@ export interface LighthouseRun {
   cls: number
   totalBytes: number
   jsBytes: number
+  /** Lighthouse's own measure of the machine's CPU speed during the run (higher is faster). */
+  benchmarkIndex: number
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+export interface MeasuredUrl {
+  name: string
+  url: string
+  median: LighthouseRun
+  runs: LighthouseRun[]
+  /** The full HTML report of each run, relative to the reports folder. */
+  reports: string[]
+}
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 /**
  * One mobile Lighthouse run (the default config: Moto G Power, slow 4G, 4x CPU slowdown).
  * Lighthouse occasionally fails a run outright (a trace without an LCP event, a protocol
  * timeout): it then reports null scores, which are not a measurement of the page. Such a run
- * is retried, up to `attempts` times, before the error is thrown.
+ * is retried, up to `attempts` times, before the error is thrown. With `htmlReport`, the
+ * run's full HTML report is written there.
  */
-export async function runLighthouse(url: string, port: number, attempts = 3): Promise<LighthouseRun> {
+export async function runLighthouse(url: string, port: number, attempts = 3, htmlReport?: string): Promise<LighthouseRun> {
   let lastError = ''
   for (let attempt = 1; attempt <= attempts; attempt++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+    const result = await lighthouse(url, { port, output: htmlReport ? ['json', 'html'] : 'json', logLevel: 'error', onlyCategories: [...categories] })
     const lhr = result?.lhr
-    const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-    if (lhr && !lhr.runtimeError && categories.every((c) => typeof lhr.categories[c]?.score === 'number')) return summarise(lhr)
+    if (lhr && !lhr.runtimeError && categories.every((c) => typeof lhr.categories[c]?.score === 'number')) {
+      if (htmlReport && Array.isArray(result.report)) {
+        mkdirSync(path.dirname(htmlReport), { recursive: true })
+        writeFileSync(htmlReport, result.report[1]!)
+      }
+      return summarise(lhr)
+    }
     lastError = lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'no result or a category without a score'
   }
   throw new Error(`Lighthouse failed ${attempts} times on ${url} (${lastError})`)
@@ -52,6 +72,7 @@ function summarise(lhr: Lhr): LighthouseRun {
     cls: audit('cumulative-layout-shift'),
     totalBytes: items.find((i) => i.resourceType === 'total')?.transferSize ?? 0,
     jsBytes: items.find((i) => i.resourceType === 'script')?.transferSize ?? 0,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
   }
 }
 
@@ -68,19 +89,43 @@ async function warm(url: string) {
   await Promise.all([...new Set(files)].map((f) => get(new URL(f, url).href)))
 }
 
+export interface MeasureOptions {
+  /** Called after every run, with the runs done and the runs this call makes in all. */
+  onRun?: (done: number, total: number) => void
+  /** Called after each round over all URLs. */
+  onRound?: (round: number) => void
+  /** Keep each run's HTML report in this folder, named by `reportName(name, url, run)`. */
+  reportDir?: string
+  reportName?: (name: string, url: string, run: number) => string
+}
+
+/** A file name for a page's report: its template and path in lower-case words. */
+export function reportFileName(name: string, url: string, run: number): string {
+  const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'home'
+  return `${slug(name)}--${slug(new URL(url).pathname)}--run-${run}.html`
+}
+
 /**
  * The median of `runs` Lighthouse runs per URL, in one Chrome. The runs go round the URLs
  * (a, b, c, a, b, c, …) rather than one URL at a time, so a slower spell of the machine falls on
  * every URL alike and the ratios between them hold.
  */
-export async function lighthouseMedians(urls: { name: string; url: string }[], runs: number, progress: (round: number) => void) {
+export async function lighthouseMedians(urls: { name: string; url: string }[], runs: number, options: MeasureOptions | ((round: number) => void) = {}): Promise<MeasuredUrl[]> {
+  const { onRun, onRound, reportDir, reportName = reportFileName } = typeof options === 'function' ? { onRound: options } : options
   for (const { url } of urls) await warm(url)
   const chrome = await chromeLauncher.launch({ chromePath: findChrome(), chromeFlags: ['--headless=new', ...chromeFlags] })
   const all = urls.map((): LighthouseRun[] => [])
+  const reports = urls.map((): string[] => [])
+  let done = 0
   try {
     for (let i = 0; i < runs; i++) {
-      for (const [index, { url }] of urls.entries()) all[index]!.push(await runLighthouse(url, chrome.port))
-      progress(i + 1)
+      for (const [index, { name, url }] of urls.entries()) {
+        const file = reportDir ? reportName(name, url, i + 1) : undefined
+        all[index]!.push(await runLighthouse(url, chrome.port, 3, file && path.join(reportDir!, file)))
+        if (file) reports[index]!.push(file)
+        onRun?.(++done, runs * urls.length)
+      }
+      onRound?.(i + 1)
     }
   } finally {
     chrome.kill()
@@ -89,42 +134,6 @@ export async function lighthouseMedians(urls: { name: string; url: string }[], r
     const results = all[index]!
     const keys = Object.keys(results[0]!) as (keyof LighthouseRun)[]
     const med = Object.fromEntries(keys.map((k) => [k, median(results.map((r) => r[k]))])) as unknown as LighthouseRun
-    return { name, url, median: med, runs: results }
+    return { name, url, median: med, runs: results, reports: reports[index]! }
   })
-}
-
-/** Gate: performance >= 0.95, accessibility, best practices and SEO = 1 (median of 3). */
-export function lighthouseCheck(results: Awaited<ReturnType<typeof lighthouseMedians>>): CheckResult {
-  const findings: Finding[] = []
-  for (const { name, url, median: m } of results) {
-    const where = `${name} ${new URL(url).pathname}`
-    if (m.performance < 0.95) findings.push({ status: 'fail', where, message: `performance ${m.performance.toFixed(2)} (gate 0.95)` })
-    if (m.accessibility < 1) findings.push({ status: 'fail', where, message: `accessibility ${m.accessibility.toFixed(2)} (gate 1)` })
-    if (m.bestPractices < 1) findings.push({ status: 'fail', where, message: `best practices ${m.bestPractices.toFixed(2)} (gate 1)` })
-    if (m.seo < 1) findings.push({ status: 'fail', where, message: `SEO ${m.seo.toFixed(2)} (gate 1)` })
-    if (m.cls > 0) findings.push({ status: 'warn', where, message: `CLS ${m.cls.toFixed(3)} (target 0)` })
-  }
-  if (!findings.some((f) => f.status === 'fail')) findings.push({ status: 'pass', where: `${results.length} templates`, message: 'every template meets the Lighthouse gates' })
-  return {
-    id: 'lighthouse',
-    title: 'Lighthouse (mobile, median of 3)',
-    about: 'One page per template; gates: performance >= 0.95, accessibility, best practices and SEO = 1. Metrics are reported, not gated.',
-    findings,
-    table: {
-      columns: ['template', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'JS KiB', 'total KiB'],
-      rows: results.map(({ name, median: m }) => [
-        name,
-        m.performance.toFixed(2),
-        m.accessibility.toFixed(2),
-        m.bestPractices.toFixed(2),
-        m.seo.toFixed(2),
-        Math.round(m.lcpMs),
-        Math.round(m.fcpMs),
-        Math.round(m.tbtMs),
-        m.cls.toFixed(3),
-        (m.jsBytes / 1024).toFixed(1),
-        (m.totalBytes / 1024).toFixed(1),
-      ]),
-    },
-  }
 }

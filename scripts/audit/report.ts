@@ -1,29 +1,88 @@
 import { escapeHtml as e } from '../../lib/html'
-import { summarise, type CheckResult } from './types'
+import { trendSvg, type AuditRun, type RunDiff } from './history'
+import { summarise, type Cell, type CheckResult, type Finding } from './types'
 
-/** A readable HTML report for SEO staff: one table per check, failures first. */
-export function htmlReport(checks: CheckResult[], meta: { date: string; baseUrl: string; seconds: number }): string {
-  const order = { fail: 0, warn: 1, pass: 2 } as const
+const order = { error: 0, warning: 1, info: 2 } as const
+
+/** Errors first, then warnings, then the rest; within each, by check and page. */
+export function sortFindings(findings: Finding[]): Finding[] {
+  return [...findings].sort((a, b) => order[a.severity] - order[b.severity] || a.check.localeCompare(b.check) || a.page.localeCompare(b.page))
+}
+
+export const csvColumns = ['severity', 'check', 'rule', 'template', 'page', 'value', 'threshold', 'message'] as const
+
+/** The findings as CSV (RFC 4180: every field quoted, quotes doubled), errors first. */
+export function findingsCsv(findings: Finding[]): string {
+  const field = (value: unknown) => `"${String(value ?? '').replace(/"/g, '""')}"`
+  return [csvColumns.join(','), ...sortFindings(findings).map((f) => csvColumns.map((c) => field(f[c])).join(','))].join('\r\n') + '\r\n'
+}
+
+function cell(value: Cell): string {
+  if (Array.isArray(value)) return value.map((l) => `<a href="${e(l.href)}">${e(l.text)}</a>`).join(' ')
+  return e(String(value))
+}
+
+function findingRow(f: Finding): string {
+  return `<tr class="${f.severity}" data-severity="${f.severity}" data-check="${e(f.check)}" data-template="${e(f.template)}"><td>${f.severity}</td><td>${e(f.check)}</td><td>${e(f.rule)}</td><td>${e(f.template)}</td><td>${e(f.page)}</td><td>${e(String(f.value ?? ''))}</td><td>${e(String(f.threshold ?? ''))}</td><td>${e(f.message)}</td></tr>`
+}
+
+const findingsHead = '<thead><tr><th>severity</th><th>check</th><th>rule</th><th>template</th><th>page</th><th>value</th><th>threshold</th><th>message</th></tr></thead>'
+
+function select(name: string, label: string, values: string[]): string {
+  return `<label>${label} <select data-filter="${name}"><option value="">all</option>${values.map((v) => `<option>${e(v)}</option>`).join('')}</select></label>`
+}
+
+function changes(diff: RunDiff | undefined): string {
+  if (!diff) return '<p>No earlier run in reports/history: the next run will show what changed.</p>'
+  const list = (title: string, findings: Finding[]) =>
+    findings.length ? `<h3>${title} (${findings.length})</h3><table>${findingsHead}<tbody>${sortFindings(findings).slice(0, 200).map(findingRow).join('')}</tbody></table>` : `<p>${title}: none.</p>`
+  const metrics = diff.metricChanges.length
+    ? `<h3>Measurements that moved (${diff.metricChanges.length})</h3><table><thead><tr><th>template</th><th>metric</th><th>before</th><th>now</th><th>change</th></tr></thead><tbody>${diff.metricChanges
+        .map((c) => `<tr><td>${e(c.template)}</td><td>${e(c.metric)}</td><td>${c.before}</td><td>${c.after}</td><td>${c.before ? `${c.after > c.before ? '+' : ''}${(((c.after - c.before) / Math.abs(c.before)) * 100).toFixed(1)}%` : ''}</td></tr>`)
+        .join('')}</tbody></table>`
+    : '<p>No per-template measurement moved by more than 2%.</p>'
+  return `<p>Compared with the run of ${e(diff.previous.date)} (commit ${e(diff.previous.commit)}).</p>${list('New errors', diff.newErrors)}${list('Fixed errors', diff.fixedErrors)}${list('New warnings', diff.newWarnings)}${list('Warnings gone', diff.goneWarnings)}${metrics}`
+}
+
+function trends(history: AuditRun[]): string {
+  const runs = history.slice(-30)
+  const names = [...new Set(runs.flatMap((r) => Object.keys(r.keyMetrics)))]
+  const items = names.map((name) => {
+    const values = runs.map((r) => r.keyMetrics[name]).filter((v): v is number => typeof v === 'number')
+    return `<figure><figcaption>${e(name)}: <strong>${values.at(-1)}</strong></figcaption>${trendSvg(name, values)}</figure>`
+  })
+  return `<p>The last ${runs.length} run${runs.length === 1 ? '' : 's'}, oldest on the left.</p><div class="trends">${items.join('')}</div>`
+}
+
+/** The script behind the filters: shows the findings rows matching every chosen value. */
+const filterScript = `const selects=[...document.querySelectorAll('select[data-filter]')];const rows=[...document.querySelectorAll('#findings tbody tr')];const count=document.querySelector('#shown');function apply(){let n=0;for(const r of rows){const show=selects.every(s=>!s.value||r.dataset[s.dataset.filter]===s.value);r.hidden=!show;if(show)n++}count.textContent=n}selects.forEach(s=>s.addEventListener('change',apply));apply();`
+
+/**
+ * A report SEO staff can work from: what changed since the last run, trends, every finding in
+ * one table that filters by template, check and severity (errors first), then each check's
+ * explanation and measurements.
+ */
+export function htmlReport(run: AuditRun, checks: CheckResult[], history: AuditRun[], diff: RunDiff | undefined, baseUrl: string): string {
+  const failing = checks.filter((c) => summarise(c).error > 0)
+  const findings = sortFindings(run.findings)
+  const distinct = (pick: (f: Finding) => string) => [...new Set(findings.map(pick))].sort()
   const sections = checks.map((check) => {
     const s = summarise(check)
-    const rows = [...check.findings]
-      .sort((a, b) => order[a.status] - order[b.status])
-      .map((f) => `<tr class="${f.status}"><td>${f.status.toUpperCase()}</td><td>${e(f.where)}</td><td>${e(f.message)}</td></tr>`)
-      .join('\n')
-    const table = check.table
-      ? `<table class="data"><thead><tr>${check.table.columns.map((c) => `<th>${e(c)}</th>`).join('')}</tr></thead><tbody>${check.table.rows
-          .map((r) => `<tr>${r.map((c) => `<td>${e(String(c))}</td>`).join('')}</tr>`)
-          .join('')}</tbody></table>`
-      : ''
-    const verdict = s.fail ? `<span class="badge fail">${s.fail} failing</span>` : `<span class="badge pass">passing</span>`
-    return `<section id="${check.id}"><h2>${e(check.title)} ${verdict}${s.warn ? ` <span class="badge warn">${s.warn} warnings</span>` : ''}</h2>
-<p>${e(check.about)}</p>
-<table><thead><tr><th>Result</th><th>Where</th><th>Finding</th></tr></thead><tbody>${rows}</tbody></table>${table}</section>`
+    const verdict = s.error ? `<span class="badge error">${s.error} errors</span>` : '<span class="badge pass">passing</span>'
+    const tables = (check.tables ?? [])
+      .map((t) => `<table class="data"><caption>${e(t.caption)}</caption><thead><tr>${t.columns.map((c) => `<th>${e(c)}</th>`).join('')}</tr></thead><tbody>${t.rows.map((r) => `<tr>${r.map((c) => `<td>${cell(c)}</td>`).join('')}</tr>`).join('')}</tbody></table>`)
+      .join('')
+    return `<section id="check-${e(check.id)}"><h2>${e(check.title)} ${verdict}${s.warning ? ` <span class="badge warning">${s.warning} warnings</span>` : ''}</h2><p>${e(check.about)}</p>${tables}</section>`
   })
-  const failing = checks.filter((c) => summarise(c).fail > 0)
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Site audit ${e(meta.date)}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#1b2420}h1{margin-bottom:0}table{border-collapse:collapse;width:100%;margin:1rem 0}th,td{border:1px solid #ddd;padding:.35rem .5rem;text-align:left;vertical-align:top;font-size:.9rem}tr.fail td:first-child{color:#fff;background:#b42318;font-weight:700}tr.warn td:first-child{background:#f5c04f;font-weight:700}tr.pass td:first-child{color:#fff;background:#256547;font-weight:700}.badge{font-size:.8rem;padding:.1rem .5rem;border-radius:1rem;vertical-align:middle}.badge.fail{background:#b42318;color:#fff}.badge.pass{background:#256547;color:#fff}.badge.warn{background:#f5c04f}section{margin-top:2.5rem}.data th{background:#eef5f0}</style></head>
-<body><h1>Site audit</h1><p>${e(meta.date)} · ${e(meta.baseUrl)} · ${meta.seconds} s · ${failing.length ? `<strong>${failing.length} check(s) failing: ${failing.map((c) => e(c.title)).join(', ')}</strong>` : '<strong>all gates pass</strong>'}</p>
-<ul>${checks.map((c) => `<li><a href="#${c.id}">${e(c.title)}</a>: ${summarise(c).fail} fail, ${summarise(c).warn} warn</li>`).join('')}</ul>
-${sections.join('\n')}</body></html>`
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Site audit ${e(run.date)}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:90rem;padding:0 1rem;color:#1b2420}h1{margin-bottom:0}table{border-collapse:collapse;width:100%;margin:1rem 0}caption{text-align:left;font-weight:600}th,td{border:1px solid #ddd;padding:.3rem .45rem;text-align:left;vertical-align:top;font-size:.85rem}tr.error td:first-child{color:#fff;background:#b42318;font-weight:700}tr.warning td:first-child{background:#f5c04f;font-weight:700}tr.info td:first-child{background:#e6efe9}.badge{font-size:.8rem;padding:.1rem .5rem;border-radius:1rem;vertical-align:middle}.badge.error{background:#b42318;color:#fff}.badge.pass{background:#256547;color:#fff}.badge.warning{background:#f5c04f}section{margin-top:2.5rem}.data th{background:#eef5f0}.filters{display:flex;gap:1rem;flex-wrap:wrap;position:sticky;top:0;background:#fff;padding:.5rem 0}.trends{display:flex;flex-wrap:wrap;gap:1rem}.trends figure{margin:0;border:1px solid #ddd;padding:.5rem}.trends figcaption{font-size:.85rem}</style></head>
+<body><h1>Site audit</h1><p>${e(run.date)} · commit ${e(run.commit)} · ${e(baseUrl)} · ${run.seconds} s · ${e(run.mode === 'full' ? 'every page' : 'one page per template')} · Lighthouse ${run.lighthouseRuns ? `${run.lighthouseRuns} run${run.lighthouseRuns === 1 ? '' : 's'} per page` : 'skipped'} · ${failing.length ? `<strong>${failing.length} check(s) failing: ${failing.map((c) => e(c.title)).join(', ')}</strong>` : '<strong>all gates pass</strong>'}</p>
+<p>${run.summary.error} errors, ${run.summary.warning} warnings, ${run.summary.info} notes. The same findings as CSV: <a href="audit.csv">audit.csv</a>; as JSON: <a href="audit.json">audit.json</a>.</p>
+<ul>${checks.map((c) => `<li><a href="#check-${e(c.id)}">${e(c.title)}</a>: ${summarise(c).error} errors, ${summarise(c).warning} warnings</li>`).join('')}</ul>
+<section id="changes"><h2>Since the previous run</h2>${changes(diff)}</section>
+<section id="trends"><h2>Trends</h2>${trends(history)}</section>
+<section id="findings"><h2>Findings</h2><div class="filters">${select('template', 'Template', distinct((f) => f.template))}${select('check', 'Check', distinct((f) => f.check))}${select('severity', 'Severity', ['error', 'warning', 'info'])}<span><span id="shown">${findings.length}</span> of ${findings.length} shown</span></div>
+<table>${findingsHead}<tbody>${findings.map(findingRow).join('\n')}</tbody></table></section>
+${sections.join('\n')}
+<script>${filterScript}</script></body></html>`
 }

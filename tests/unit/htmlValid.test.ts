@@ -32,9 +32,9 @@ describe('the Nu HTML Checker gate', { timeout: 60_000 }, () => {
     writeFileSync(path.join(dir, 'blog', 'late-charset.html'), valid.replace('<head>\n<meta charset="utf-8">', `<head>\n<style>${'p{margin:0}'.repeat(120)}</style>\n<meta charset="utf-8">`))
     writeFileSync(path.join(dir, 'refresh.html'), valid.replace('<title>', '<meta http-equiv="refresh" content="0;url=/a">\n<title>'))
     const result = await checkHtmlValid(dir)
-    expect(result.findings.map((f) => [f.status, f.where])).toEqual([
-      ['fail', '/blog/late-charset.html'],
-      ['fail', '/refresh.html'],
+    expect(result.findings.map((f) => [f.severity, f.page])).toEqual([
+      ['error', '/blog/late-charset'],
+      ['error', '/refresh'],
     ])
     expect(result.findings[0]!.message).toMatch(/^line 5: .*charset.*first 1024 bytes/)
     expect(result.findings[1]!.message).toMatch(/0;url=\/a/)
@@ -42,6 +42,6 @@ describe('the Nu HTML Checker gate', { timeout: 60_000 }, () => {
 
   it('reads an empty report as no findings, and a message without a file as the validator’s', () => {
     expect(nuFindings('{"messages":[]}', '/site')).toEqual([])
-    expect(nuFindings('{"messages":[{"type":"non-document-error","message":"IO error"},{"type":"info","message":"x"}]}', '/site')).toEqual([{ status: 'fail', where: 'validator', message: 'IO error' }])
+    expect(nuFindings('{"messages":[{"type":"non-document-error","message":"IO error"},{"type":"info","message":"x"}]}', '/site')).toEqual([{ severity: 'error', rule: 'nu-document', page: 'validator', message: 'IO error', value: null, threshold: null }])
   })
 })

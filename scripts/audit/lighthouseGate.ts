@@ -1,0 +1,179 @@
+import { expectedFloorLcpMs } from './floor'
+import { median, type LighthouseRun, type MeasuredUrl } from './lighthouse'
+import { error, info, warning, type CheckDraft, type Draft, type Link } from './types'
+
+/**
+ * Lighthouse's performance score and LCP move with the machine's load (on a busy 2-core
+ * machine one page's score went from 1.00 to 0.94). So performance is gated as a ratio to a
+ * floor page measured in the same rounds, and only when the floor itself shows the machine
+ * is quiet; a failure must repeat on a second quiet measurement before it fails the gate.
+ */
+
+/** The floor is slow, so the machine is busy, when its median LCP passes this multiple of its known value. */
+export const busyFactor = 1.3
+/** ... or when its runs spread more than this share of their median (max - min). */
+export const maxFloorSpread = 0.25
+/** A template's median LCP may be at most this multiple of the floor's (quiet runs measure 1.06-1.21). */
+export const lcpRatioLimit = 1.35
+/** A template's median performance score may be at most this far below the floor's (the floor scores 1.00). */
+export const minPerformanceRatio = 0.95
+/** Measurements per page at most: the first, and re-measures of pages that failed or were inconclusive. */
+export const maxAttempts = 3
+/** Pages measured in one set of rounds with one floor, so the floor stays close in time to what it judges. */
+export const pagesPerFloor = 16
+
+export interface Target {
+  template: string
+  page: string
+  url: string
+}
+
+export type Verdict = 'pass' | 'fail' | 'inconclusive'
+
+export interface Attempt {
+  attempt: number
+  floorLcpMs: number
+  floorSpread: number
+  lcpRatio: number
+  performanceRatio: number
+  /** Why the machine was judged busy, when it was. */
+  busy?: string
+  pass: boolean
+}
+
+export interface Outcome {
+  target: Target
+  verdict: Verdict
+  measured: MeasuredUrl
+  floor: MeasuredUrl
+  attempts: Attempt[]
+}
+
+/** A page Lighthouse could not measure: every number NaN, no runs, no reports. */
+function unmeasured(name: string, url: string): MeasuredUrl {
+  const nan: LighthouseRun = { performance: Number.NaN, accessibility: Number.NaN, bestPractices: Number.NaN, seo: Number.NaN, lcpMs: Number.NaN, fcpMs: Number.NaN, tbtMs: Number.NaN, cls: Number.NaN, totalBytes: Number.NaN, jsBytes: Number.NaN, benchmarkIndex: Number.NaN }
+  return { name, url, median: nan, runs: [], reports: [] }
+}
+
+/** Whether the floor's runs show a quiet machine; if not, why not. */
+export function floorBusy(runs: LighthouseRun[]): string | undefined {
+  if (runs.length === 0) return 'the floor was not measured'
+  const lcps = runs.map((r) => r.lcpMs)
+  const mid = median(lcps)
+  const spread = (Math.max(...lcps) - Math.min(...lcps)) / mid
+  if (mid > expectedFloorLcpMs * busyFactor) return `floor LCP ${Math.round(mid)} ms > ${Math.round(expectedFloorLcpMs * busyFactor)} ms (${busyFactor} x ${expectedFloorLcpMs})`
+  if (spread > maxFloorSpread) return `floor LCP runs spread ${Math.round(spread * 100)}% (${lcps.map(Math.round).join(', ')} ms; limit ${maxFloorSpread * 100}%)`
+  return undefined
+}
+
+function judge(attempt: number, m: MeasuredUrl, floor: MeasuredUrl): Attempt {
+  const lcps = floor.runs.map((r) => r.lcpMs)
+  const lcpRatio = m.median.lcpMs / floor.median.lcpMs
+  const performanceRatio = m.median.performance / Math.max(floor.median.performance, 0.01)
+  const busy = floorBusy(floor.runs)
+  return {
+    attempt,
+    floorLcpMs: floor.median.lcpMs,
+    floorSpread: (Math.max(...lcps) - Math.min(...lcps)) / floor.median.lcpMs,
+    lcpRatio,
+    performanceRatio,
+    ...(busy ? { busy } : {}),
+    pass: lcpRatio <= lcpRatioLimit && performanceRatio >= minPerformanceRatio,
+  }
+}
+
+/** A page's verdict from its attempts: pass on a quiet pass, fail on two quiet failures, else not yet known. */
+function verdictOf(attempts: Attempt[]): Verdict | undefined {
+  const quiet = attempts.filter((a) => !a.busy)
+  if (quiet.at(-1)?.pass) return 'pass'
+  if (quiet.filter((a) => !a.pass).length >= 2) return 'fail'
+  return attempts.length >= maxAttempts ? 'inconclusive' : undefined
+}
+
+/**
+ * Measures every target against the floor (`measure` gets the floor first, then the pages, and
+ * returns their medians in that order), re-measuring the pages whose verdict is not yet known,
+ * at most `maxAttempts` times in all.
+ */
+export async function gateAgainstFloor(targets: Target[], floorUrl: string, measure: (urls: { name: string; url: string }[], attempt: number) => Promise<MeasuredUrl[]>): Promise<Outcome[]> {
+  const outcomes = new Map<string, Omit<Outcome, 'verdict'> & { verdict?: Verdict }>()
+  let pending = targets
+  for (let attempt = 1; attempt <= maxAttempts && pending.length; attempt++) {
+    for (let start = 0; start < pending.length; start += pagesPerFloor) {
+      const chunk = pending.slice(start, start + pagesPerFloor)
+      const urls = [{ name: 'floor', url: floorUrl }, ...chunk.map((t) => ({ name: t.template, url: t.url }))]
+      let results: MeasuredUrl[]
+      let failure: string | undefined
+      try {
+        results = await measure(urls, attempt)
+      } catch (thrown) {
+        // Lighthouse giving up on a run (a trace without an LCP, a protocol timeout) happens on a
+        // starved machine; it is no measurement of the pages, so it counts as a busy attempt.
+        failure = `Lighthouse failed: ${(thrown as Error).message}`
+        results = urls.map(({ name, url }) => unmeasured(name, url))
+      }
+      const [floor, ...measured] = results
+      for (const [index, target] of chunk.entries()) {
+        const judged = judge(attempt, measured[index]!, floor!)
+        const attempts = [...(outcomes.get(target.page)?.attempts ?? []), failure ? { ...judged, busy: failure, pass: false } : judged]
+        outcomes.set(target.page, { target, measured: measured[index]!, floor: floor!, attempts, verdict: verdictOf(attempts) })
+      }
+    }
+    pending = targets.filter((t) => outcomes.get(t.page)!.verdict === undefined)
+  }
+  return targets.map((t) => {
+    const o = outcomes.get(t.page)!
+    return { ...o, verdict: o.verdict ?? 'inconclusive' }
+  })
+}
+
+const fixed = (n: number, digits = 2) => Number(n.toFixed(digits))
+
+/** The Lighthouse check: the floor-relative gate, the deterministic category gates, and every run's report. */
+export function lighthouseCheck(outcomes: Outcome[], runs: number, scope: string): CheckDraft {
+  const findings: Draft[] = []
+  const runLabel = `median of ${runs} run${runs === 1 ? '' : 's'}`
+  for (const { target, verdict, measured, floor, attempts } of outcomes) {
+    const m = measured.median
+    const last = attempts.at(-1)!
+    const numbers = `LCP ${Math.round(m.lcpMs)} ms = ${last.lcpRatio.toFixed(2)}x the floor's ${Math.round(floor.median.lcpMs)} ms, performance ${m.performance.toFixed(2)} (floor ${floor.median.performance.toFixed(2)}); ${runLabel}, ${attempts.length} measurement${attempts.length === 1 ? '' : 's'}`
+    if (verdict === 'inconclusive') {
+      const reasons = [...new Set(attempts.map((a) => a.busy).filter(Boolean))].join('; ')
+      findings.push(warning('inconclusive', target.page, `inconclusive: the machine was busy (${reasons || 'one quiet failure, not confirmed'}); ${numbers}`, fixed(last.lcpRatio), lcpRatioLimit))
+    } else if (verdict === 'fail') {
+      if (last.lcpRatio > lcpRatioLimit) findings.push(error('lcp-ratio', target.page, `LCP is ${last.lcpRatio.toFixed(2)}x the floor's on two quiet measurements (limit ${lcpRatioLimit}): ${numbers}`, fixed(last.lcpRatio), lcpRatioLimit))
+      if (last.performanceRatio < minPerformanceRatio) findings.push(error('performance-ratio', target.page, `performance is ${last.performanceRatio.toFixed(2)} of the floor's on two quiet measurements (limit ${minPerformanceRatio}): ${numbers}`, fixed(last.performanceRatio), minPerformanceRatio))
+    } else {
+      findings.push(info('lcp-ratio', target.page, numbers, fixed(last.lcpRatio), lcpRatioLimit))
+    }
+    // Accessibility, best practices and SEO audits read the page, not the clock: gated as they are.
+    for (const [rule, score] of [['accessibility', m.accessibility], ['best-practices', m.bestPractices], ['seo', m.seo]] as const) {
+      if (score < 1) findings.push(error(rule, target.page, `${rule} ${score.toFixed(2)} (gate 1; ${runLabel})`, score, 1))
+    }
+    if (m.cls > 0) findings.push(warning('cls', target.page, `CLS ${m.cls.toFixed(3)} (target 0)`, fixed(m.cls, 3), 0))
+  }
+  const reportLinks = (o: Outcome): Link[] => [...o.floor.reports.map((href, i) => ({ text: `floor ${i + 1}`, href: `lighthouse/${href}` })), ...o.measured.reports.map((href, i) => ({ text: `run ${i + 1}`, href: `lighthouse/${href}` }))]
+  const metrics: Record<string, Record<string, number>> = {}
+  for (const o of outcomes) {
+    if (metrics[o.target.template]) continue
+    const m = o.measured.median
+    metrics[o.target.template] = { performance: m.performance, lcpMs: Math.round(m.lcpMs), lcpRatio: fixed(o.attempts.at(-1)!.lcpRatio), tbtMs: Math.round(m.tbtMs), floorLcpMs: Math.round(o.floor.median.lcpMs) }
+  }
+  return {
+    id: 'lighthouse',
+    title: `Lighthouse (mobile, ${runLabel}, ${scope})`,
+    about: `Lighthouse mobile on ${scope}, ${runLabel} per page, with a floor page (minimal static HTML) measured in the same rounds. Gates: LCP <= ${lcpRatioLimit}x the floor's and performance >= ${minPerformanceRatio}x the floor's, failing only when two measurements on a quiet machine agree; accessibility, best practices and SEO = 1. The machine counts as busy when the floor's LCP passes ${busyFactor}x its known ${expectedFloorLcpMs} ms or its runs spread more than ${maxFloorSpread * 100}%: the page is then measured again, up to ${maxAttempts} times, and reported inconclusive rather than failed.`,
+    findings,
+    tables: [
+      {
+        caption: `Medians of ${runs} run${runs === 1 ? '' : 's'}; each run's full Lighthouse report is linked`,
+        columns: ['template', 'page', 'verdict', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'floor LCP ms', 'LCP / floor', 'FCP ms', 'TBT ms', 'CLS', 'JS KiB', 'total KiB', 'CPU index', 'measurements', 'reports'],
+        rows: outcomes.map((o) => {
+          const m = o.measured.median
+          return [o.target.template, o.target.page, o.verdict, m.performance.toFixed(2), m.accessibility.toFixed(2), m.bestPractices.toFixed(2), m.seo.toFixed(2), Math.round(m.lcpMs), Math.round(o.floor.median.lcpMs), o.attempts.at(-1)!.lcpRatio.toFixed(2), Math.round(m.fcpMs), Math.round(m.tbtMs), m.cls.toFixed(3), (m.jsBytes / 1024).toFixed(1), (m.totalBytes / 1024).toFixed(1), Math.round(m.benchmarkIndex), o.attempts.map((a) => `#${a.attempt}: floor ${Math.round(a.floorLcpMs)} ms, ${a.lcpRatio.toFixed(2)}x${a.busy ? ' (busy)' : ''}`).join('; '), reportLinks(o)]
+        }),
+      },
+    ],
+    metrics,
+  }
+}

@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { budgets, checkBudgets, checkContent, checkJsonLd, checkLeadConfig, checkLinks, checkMeta, checkPagesPresent, checkRedirects, checkSitemapExact, linkResolver } from '../../scripts/audit/checks'
+import { crawl } from '../../scripts/audit/crawl'
+import { checkCrawl } from '../../scripts/audit/crawler'
+import { classify } from '../../scripts/audit/templates'
+import { runCheck, type CheckDraft, type Draft } from '../../scripts/audit/types'
+import { startServer, type RunningServer } from '../../scripts/server'
+import { crawled, fixturePage, origin, words, writeSite } from '../fixtures/auditSite'
+
+/** The findings of one severity, as `rule page` strings, to compare with what the fault should produce. */
+const found = (check: CheckDraft, severity: Draft['severity'] = 'error') => check.findings.filter((f) => f.severity === severity).map((f) => `${f.rule} ${f.page}`)
+
+describe('each check finds its deliberate fault in fixture pages', () => {
+  it('pages: a page answering 404 and a required page that is missing', () => {
+    const result = checkPagesPresent([crawled('/', fixturePage('/')), crawled('/gone', fixturePage('/gone'), 404)], ['/', '/about'])
+    expect(found(result)).toEqual(['status /gone', 'required-page /about'])
+  })
+
+  it('meta: a missing description, canonical and twitter card, two h1s, a wrong lang and a repeated title', () => {
+    const good = fixturePage('/good')
+    const faulty = fixturePage('/faulty', { title: 'Fixture page good', lang: 'en-US' })
+      .replace(/<meta name="description"[^>]*>/, '')
+      .replace(/<link rel="canonical"[^>]*>/, '')
+      .replace(/<meta name="twitter:card"[^>]*>/, '')
+      .replace('</main>', '<h1>Second</h1></main>')
+    const result = checkMeta([crawled('/good', good), crawled('/faulty', faulty)], origin)
+    expect(found(result)).toEqual(['missing-description /faulty', 'missing-canonical /faulty', 'h1-count /faulty', 'missing-twitter-card /faulty', 'lang /faulty', 'duplicate-title /faulty'])
+    expect(result.findings.find((f) => f.rule === 'lang')).toMatchObject({ value: 'en-US', threshold: 'en-CA' })
+  })
+
+  it('structured data: a block that does not parse, a wrong @context, and a home page without its types', () => {
+    const home = fixturePage('/', { jsonLd: ['{"@context":"https://schema.org","@type":"WebSite",}'] })
+    const other = fixturePage('/other', { jsonLd: ['{"@context":"http://schema.org","@type":"Thing"}'] })
+    const result = checkJsonLd([crawled('/', home), crawled('/other', other)])
+    expect(found(result)).toEqual(['parse /', 'context /other', 'home-types /', 'home-types /', 'home-types /'])
+  })
+
+  it('content: placeholder text, a thin page, and two pages with the same text', () => {
+    const pages = [
+      crawled('/a', fixturePage('/a', { title: 'Same', body: `<p>${words('same', 400)}</p>` })),
+      crawled('/b', fixturePage('/b', { title: 'Same', body: `<p>${words('same', 400)}</p>` })),
+      crawled('/thin', fixturePage('/thin', { body: '<p>Only a few words here.</p>' })),
+      crawled('/todo', fixturePage('/todo', { body: `<p>${words('todo', 320)} TODO</p>` })),
+    ]
+    const result = checkContent(pages)
+    expect(found(result)).toEqual(['placeholder /todo', 'duplicate /b'])
+    expect(found(result, 'warning')).toEqual(['thin /thin'])
+    expect(result.findings.find((f) => f.rule === 'thin')).toMatchObject({ value: 8, threshold: 300 })
+  })
+
+  it('content: two near-duplicate pages are a warning, and every template gets a word count', () => {
+    const shared = words('shared', 300)
+    const pages = [crawled('/x', fixturePage('/x', { body: `<p>${shared} ${words('x', 60)}</p>` })), crawled('/y', fixturePage('/y', { body: `<p>${shared} ${words('y', 60)}</p>` }))]
+    const result = checkContent(pages)
+    expect(found(result, 'warning')).toEqual(['near-duplicate /y'])
+    expect(result.tables![0]!.rows.map((r) => r.slice(0, 2))).toEqual([
+      ['/x', 1],
+      ['/y', 1],
+    ])
+  })
+
+  it('budgets: JavaScript over budget, CSS near its budget, and a render-blocking stylesheet', () => {
+    const dir = writeSite({}, { 'assets/big.js': randomBytes(budgets.js + 2048), 'assets/near.css': randomBytes(Math.round(budgets.css * 0.97)), 'assets/small.js': 'export {}' })
+    const heavy = fixturePage('/heavy', { head: '<script type="module" src="/assets/big.js"></script><link rel="stylesheet" href="/assets/near.css">' })
+    const light = fixturePage('/light', { head: '<script type="module" src="/assets/small.js"></script>' })
+    const result = checkBudgets([crawled('/heavy', heavy), crawled('/light', light)], dir)
+    expect(found(result)).toEqual(['js-budget /heavy', 'render-blocking /heavy'])
+    expect(found(result, 'warning')).toEqual(['css-near-budget /heavy'])
+    expect(result.tables![0]!.rows).toHaveLength(2)
+  })
+
+  it('sitemap: a built page the sitemap leaves out', () => {
+    const dir = writeSite({ '/': fixturePage('/'), '/hidden': fixturePage('/hidden') }, { 'sitemap.xml': `<urlset><url><loc>${origin}/</loc></url></urlset>` })
+    expect(found(checkSitemapExact(['/'], dir))).toEqual(['page-missing /hidden'])
+  })
+
+  it('leads: a build without EmailJS cannot send leads', () => {
+    const dir = writeSite({}, { 'assets/entry.js': 'console.log(1)' })
+    expect(found(checkLeadConfig(dir))).toEqual(['emailjs-missing assets'])
+  })
+})
+
+describe('checks that fetch from a served fixture site', () => {
+  let server: RunningServer
+  let dir: string
+  beforeAll(async () => {
+    const link = (href: string, text: string) => `<a href="${href}">${text}</a>`
+    dir = writeSite(
+      {
+        '/': fixturePage('/', { body: `<p>${words('home', 320)}</p>${link('/a', 'Page A')} ${link('/old-b', 'Page B')} ${link('/missing', 'Missing')} ${link('#', 'Nothing')} ${link('tel:555', 'Call')}` }),
+        '/a': fixturePage('/a', { body: `<p>${words('a', 320)}</p>${link('/c', 'read more')}` }),
+        '/b': fixturePage('/b'),
+        '/c': fixturePage('/c', { body: `<p>${words('c', 320)}</p>${link('/d', 'Page D')}` }),
+        '/d': fixturePage('/d', { body: `<p>${words('d', 320)}</p>${link('/e', 'Page E')}` }),
+        '/e': fixturePage('/e'),
+        '/orphan': fixturePage('/orphan'),
+      },
+      { _redirects: '/old-b  /b  301\n/old-gone  /nowhere  301\n' },
+    )
+    server = await startServer({ root: dir })
+  })
+  afterAll(() => server.close())
+
+  it('links: a broken link, a placeholder href, a malformed tel: link, and a link through a redirect', async () => {
+    const { pages } = await crawl(server.url)
+    const result = await checkLinks(server.url, pages)
+    expect(found(result)).toEqual(['broken /', 'placeholder-href /', 'tel-format /'])
+    expect(found(result, 'warning')).toEqual(['through-redirect /'])
+    expect(result.findings.find((f) => f.rule === 'through-redirect')).toMatchObject({ value: '/old-b', threshold: '/b' })
+  })
+
+  it('crawl: an orphan, a page four clicks deep, pages with one inbound link, and a vague anchor', async () => {
+    const { pages } = await crawl(server.url)
+    const result = await checkCrawl(server.url, pages, linkResolver(server.url))
+    const warnings = found(result, 'warning')
+    expect(warnings).toContain('orphan /orphan')
+    expect(warnings).toContain('unreachable /orphan')
+    expect(warnings).toContain('deep /e')
+    expect(warnings).toContain('vague-anchor /a')
+    // /b is reached through the redirect from /old-b: the link counts for /b.
+    expect(warnings).toContain('few-inlinks /b')
+    const rows = new Map(result.tables![0]!.rows.map((r) => [r[0], r] as const))
+    expect(rows.get('/e')!.slice(2, 4)).toEqual([1, 4])
+    expect(rows.get('/b')!.slice(2, 4)).toEqual([1, 1])
+  })
+
+  it('redirects: a rule whose target does not answer, and one without its HTML stub', async () => {
+    const result = await checkRedirects(server.url, dir)
+    expect(found(result)).toEqual(['missing-stub /old-b', 'target /old-gone', 'missing-stub /old-gone'])
+  })
+})
+
+describe('a malformed page yields findings, never a crash', () => {
+  // No head at all (so no title, description, canonical or lang), JSON-LD cut short, a link without href.
+  const malformed = '<html><body><main><h1>Broken</h1><p>Tags missing.</p><script type="application/ld+json">{"@type": </script><a>no href</a></main></body></html>'
+  // Nothing closed: the parser keeps what it can, and the checks report what is missing.
+  const unclosed = '<!DOCTYPE html><html lang="en-CA"><head><title>Unclosed<body><main><h1>Open<p>never closed<a href="/x">x'
+
+  it('every page check reports the malformed page', async () => {
+    const pages = [crawled('/', malformed)]
+    expect(found(checkMeta(pages, origin))).toEqual(expect.arrayContaining(['missing-title /', 'missing-description /', 'missing-canonical /', 'lang /']))
+    expect(found(checkJsonLd(pages))).toContain('parse /')
+    expect(found(checkContent(pages), 'warning')).toContain('thin /')
+    expect(() => checkBudgets(pages, writeSite({}))).not.toThrow()
+    expect(found(checkMeta([crawled('/', unclosed)], origin))).toEqual(expect.arrayContaining(['missing-description /', 'missing-canonical /']))
+    expect(() => checkContent([crawled('/', unclosed)])).not.toThrow()
+    const dir = writeSite({ '/': malformed })
+    const server = await startServer({ root: dir })
+    try {
+      const links = await checkLinks(server.url, (await crawl(server.url)).pages)
+      expect(found(links)).toEqual(['missing-href /'])
+      const map = await checkCrawl(server.url, (await crawl(server.url)).pages, linkResolver(server.url))
+      expect(map.findings.length).toBeGreaterThan(0)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('a check that throws becomes an error finding and the audit goes on', async () => {
+    const result = await runCheck('boom', 'Boom', () => {
+      throw new TypeError('Cannot read properties of null')
+    }, () => 'site')
+    expect(result.findings).toEqual([expect.objectContaining({ check: 'boom', rule: 'check-crashed', severity: 'error', template: 'site', message: expect.stringContaining('Cannot read properties of null') })])
+  })
+
+  it('findings carry their check, template and every structured field', async () => {
+    const pages = [crawled('/', fixturePage('/')), crawled('/services/x', fixturePage('/services/x', { title: 'Fixture page Home' }))]
+    const { templateOf } = classify(pages)
+    const result = await runCheck('meta', 'Head tags', () => checkMeta(pages, origin), templateOf)
+    expect(result.findings[0]).toEqual({ check: 'meta', rule: 'duplicate-title', page: '/services/x', template: 'service', severity: 'error', value: 'Fixture page Home', threshold: null, message: 'same title as /' })
+  })
+})

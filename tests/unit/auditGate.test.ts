@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest'
+import { crawled, fixturePage } from '../fixtures/auditSite'
+import { expectedFloorLcpMs } from '../../scripts/audit/floor'
+import { diffRuns, historyFileName, trendSvg, type AuditRun } from '../../scripts/audit/history'
+import type { LighthouseRun, MeasuredUrl } from '../../scripts/audit/lighthouse'
+import { busyFactor, floorBusy, gateAgainstFloor, lcpRatioLimit, lighthouseCheck, maxAttempts, type Target } from '../../scripts/audit/lighthouseGate'
+import { checkPhoneLoad, islandsBudgetBytes } from '../../scripts/audit/phone'
+import { progressBar } from '../../scripts/audit/progress'
+import { findingsCsv, htmlReport } from '../../scripts/audit/report'
+import { classify } from '../../scripts/audit/templates'
+import type { Finding } from '../../scripts/audit/types'
+
+const run = (lcpMs: number, performance = 1): LighthouseRun => ({ performance, accessibility: 1, bestPractices: 1, seo: 1, lcpMs, fcpMs: lcpMs, tbtMs: 0, cls: 0, totalBytes: 1, jsBytes: 0, benchmarkIndex: 1000 })
+const measured = (name: string, lcps: number[], performance = 1): MeasuredUrl => {
+  const runs = lcps.map((l) => run(l, performance))
+  const sorted = [...lcps].sort((a, b) => a - b)
+  return { name, url: `http://localhost/${name}`, median: run(sorted[Math.floor(sorted.length / 2)]!, performance), runs, reports: lcps.map((_, i) => `${name}-${i + 1}.html`) }
+}
+const targets: Target[] = [
+  { template: 'home', page: '/', url: 'http://localhost/' },
+  { template: 'about', page: '/about', url: 'http://localhost/about' },
+]
+
+/** A fake measurement: per attempt, the floor's LCP runs and each page's, by name. */
+function scripted(script: { floor: number[]; pages: Record<string, number[]> }[]) {
+  const calls: string[][] = []
+  const measure = async (urls: { name: string; url: string }[], attempt: number) => {
+    calls.push(urls.map((u) => u.name))
+    const step = script[attempt - 1]!
+    return urls.map((u) => (u.name === 'floor' ? measured('floor', step.floor) : measured(u.name, step.pages[u.name]!)))
+  }
+  return { calls, measure }
+}
+
+describe('the Lighthouse gate against the floor', () => {
+  const quiet = [630, 640, 625]
+  const busy = [950, 1000, 980]
+
+  it('passes pages within the ratio on a quiet machine, measuring once', async () => {
+    const { calls, measure } = scripted([{ floor: quiet, pages: { home: [700, 690, 710], about: [680, 690, 700] } }])
+    const outcomes = await gateAgainstFloor(targets, 'http://floor/', measure)
+    expect(outcomes.map((o) => o.verdict)).toEqual(['pass', 'pass'])
+    expect(calls).toEqual([['floor', 'home', 'about']])
+  })
+
+  it('calls the machine busy when the floor is slow or its runs spread, and measures again instead of failing', async () => {
+    expect(floorBusy(busy.map((l) => run(l)))).toMatch(/floor LCP 980 ms > 819 ms/)
+    expect(floorBusy([600, 640, 900].map((l) => run(l)))).toMatch(/spread/)
+    expect(floorBusy(quiet.map((l) => run(l)))).toBeUndefined()
+    const { calls, measure } = scripted([
+      { floor: busy, pages: { home: [1600, 1700, 1650], about: [1500, 1600, 1550] } },
+      { floor: quiet, pages: { home: [700, 690, 710], about: [690, 700, 705] } },
+    ])
+    const outcomes = await gateAgainstFloor(targets, 'http://floor/', measure)
+    expect(outcomes.map((o) => o.verdict)).toEqual(['pass', 'pass'])
+    expect(calls).toHaveLength(2)
+  })
+
+  it('reports inconclusive, never a failure, when the floor stays slow on every attempt', async () => {
+    const step = { floor: busy, pages: { home: [1900, 2000, 2100], about: [1900, 2000, 2100] } }
+    const { calls, measure } = scripted(Array.from({ length: maxAttempts }, () => step))
+    const outcomes = await gateAgainstFloor(targets, 'http://floor/', measure)
+    expect(outcomes.map((o) => o.verdict)).toEqual(['inconclusive', 'inconclusive'])
+    expect(calls).toHaveLength(maxAttempts)
+    const check = lighthouseCheck(outcomes, 3, 'one page per template (2)')
+    expect(check.findings.filter((f) => f.severity === 'error')).toEqual([])
+    expect(check.findings.filter((f) => f.rule === 'inconclusive')).toHaveLength(2)
+  })
+
+  it('fails a page only when two quiet measurements agree, and re-measures only that page', async () => {
+    const slow = [1000, 1010, 990]
+    const { calls, measure } = scripted([
+      { floor: quiet, pages: { home: slow, about: [690, 700, 705] } },
+      { floor: quiet, pages: { home: slow } },
+    ])
+    const outcomes = await gateAgainstFloor(targets, 'http://floor/', measure)
+    expect(outcomes.map((o) => o.verdict)).toEqual(['fail', 'pass'])
+    expect(calls).toEqual([
+      ['floor', 'home', 'about'],
+      ['floor', 'home'],
+    ])
+    const check = lighthouseCheck(outcomes, 3, 'one page per template (2)')
+    expect(check.findings.filter((f) => f.severity === 'error')).toEqual([expect.objectContaining({ rule: 'lcp-ratio', page: '/', value: 1.59, threshold: lcpRatioLimit })])
+    expect(check.title).toBe('Lighthouse (mobile, median of 3 runs, one page per template (2))')
+  })
+
+  it('a failure on one quiet measurement that passes on the next is a pass', async () => {
+    const { measure } = scripted([
+      { floor: quiet, pages: { home: [700, 700, 700], about: [1000, 1000, 1000] } },
+      { floor: quiet, pages: { about: [720, 700, 710] } },
+    ])
+    expect((await gateAgainstFloor(targets, 'http://floor/', measure)).map((o) => o.verdict)).toEqual(['pass', 'pass'])
+  })
+
+  it('gates performance as a ratio to the floor, and labels the run count it used', async () => {
+    const { measure } = scripted([
+      { floor: quiet, pages: { home: [700], about: [700] } },
+      { floor: quiet, pages: { home: [700] } },
+    ])
+    const low = async (urls: { name: string; url: string }[], attempt: number) => (await measure(urls, attempt)).map((m) => (m.name === 'home' ? measured('home', [700], 0.9) : m))
+    const check = lighthouseCheck(await gateAgainstFloor(targets, 'http://floor/', low), 1, 'every page (2)')
+    expect(check.findings.filter((f) => f.severity === 'error').map((f) => f.rule)).toEqual(['performance-ratio'])
+    expect(check.title).toContain('median of 1 run,')
+    expect(check.tables![0]!.rows[0]!.at(-1)).toEqual([
+      { text: 'floor 1', href: 'lighthouse/floor-1.html' },
+      { text: 'floor 2', href: 'lighthouse/floor-2.html' },
+      { text: 'floor 3', href: 'lighthouse/floor-3.html' },
+      { text: 'run 1', href: 'lighthouse/home-1.html' },
+    ])
+  })
+
+  it('counts a Lighthouse run that gives up as a busy attempt: measured again, then inconclusive, never failed', async () => {
+    const calls: number[] = []
+    const flaky = async (urls: { name: string; url: string }[], attempt: number) => {
+      calls.push(attempt)
+      if (attempt < 3) throw new Error('NO_LCP')
+      return urls.map((u) => measured(u.name === 'floor' ? 'floor' : u.name, u.name === 'floor' ? quiet : [700, 700, 700]))
+    }
+    expect((await gateAgainstFloor(targets, 'http://floor/', flaky)).map((o) => o.verdict)).toEqual(['pass', 'pass'])
+    const broken = async () => {
+      throw new Error('NO_LCP')
+    }
+    const outcomes = await gateAgainstFloor(targets, 'http://floor/', broken)
+    expect(outcomes.map((o) => o.verdict)).toEqual(['inconclusive', 'inconclusive'])
+    const check = lighthouseCheck(outcomes, 3, 'one page per template (2)')
+    expect(check.findings.map((f) => `${f.severity} ${f.rule}`)).toEqual(['warning inconclusive', 'warning inconclusive'])
+    expect(check.findings[0]!.message).toContain('Lighthouse failed: NO_LCP')
+  })
+
+  it('knows the floor busy threshold from the floor page itself', () => {
+    expect(Math.round(expectedFloorLcpMs * busyFactor)).toBe(819)
+  })
+})
+
+describe('templates', () => {
+  it('names known templates, tells areas from neighbourhoods by the breadcrumb, and discovers new kinds of page from their URL', () => {
+    const pages = [
+      crawled('/', fixturePage('/')),
+      crawled('/north-wildlife-removal', fixturePage('/north-wildlife-removal', { trail: ['Areas', 'North'] })),
+      crawled('/lake-wildlife-removal', fixturePage('/lake-wildlife-removal', { trail: ['Areas', 'North', 'Lake'] })),
+      crawled('/what-to-do-now', fixturePage('/what-to-do-now')),
+      crawled('/what-to-do-now/raccoon-in-the-attic', fixturePage('/what-to-do-now/raccoon-in-the-attic')),
+      crawled('/what-to-do-now/bat-in-the-house', fixturePage('/what-to-do-now/bat-in-the-house')),
+    ]
+    const { byPage, samples, templateOf } = classify(pages)
+    expect([...byPage.values()]).toEqual(['home', 'area', 'neighbourhood', '/what-to-do-now', '/what-to-do-now/*', '/what-to-do-now/*'])
+    expect(samples.get('/what-to-do-now/*')).toBe('/what-to-do-now/raccoon-in-the-attic')
+    expect(templateOf('_redirects')).toBe('site')
+  })
+})
+
+describe('phone load', () => {
+  it('reports scripts and stylesheets over the islands budget and long tasks, as warnings for now', () => {
+    const check = checkPhoneLoad([
+      { template: 'home', page: '/', load: { scripts: [{ url: '/a.js', bytes: 90 * 1024 }], stylesheets: [{ url: '/a.css', bytes: 8 * 1024 }], longTasks: [120, 40] } },
+      { template: 'about', page: '/about', load: { scripts: [{ url: '/b.js', bytes: 10 * 1024 }], stylesheets: [], longTasks: [] } },
+    ])
+    expect(check.findings.map((f) => `${f.severity} ${f.rule} ${f.page} ${f.value}`)).toEqual(['warning islands-budget / 98', 'warning long-task / 120', 'info within-islands-budgets /about 10'])
+    expect(check.tables![0]!.rows[0]).toEqual(['home', '/', '90 (1)', '8 (1)', 98, islandsBudgetBytes / 1024, 1, 120, 50])
+  })
+})
+
+const finding = (over: Partial<Finding>): Finding => ({ check: 'meta', rule: 'missing-title', page: '/', template: 'home', severity: 'error', value: null, threshold: null, message: 'no <title>', ...over })
+const auditRun = (over: Partial<AuditRun>): AuditRun => ({ date: '2026-11-23T10:00:00.000Z', commit: 'abc1234', seconds: 100, mode: 'templates', lighthouseRuns: 3, summary: { error: 0, warning: 0, info: 0 }, keyMetrics: { errors: 0 }, metrics: {}, findings: [], ...over })
+
+describe('history and report', () => {
+  it('names a run by date and commit, and diffs new and fixed errors and moved measurements', () => {
+    expect(historyFileName(auditRun({}))).toBe('2026-11-23T10-00-00Z-abc1234.json')
+    const before = auditRun({ findings: [finding({ page: '/a' }), finding({ page: '/b', severity: 'warning', rule: 'thin' })], metrics: { home: { lcpMs: 700, words: 500 } } })
+    const after = auditRun({ findings: [finding({ page: '/c' })], metrics: { home: { lcpMs: 800, words: 505 } } })
+    const diff = diffRuns(before, after)
+    expect(diff.newErrors.map((f) => f.page)).toEqual(['/c'])
+    expect(diff.fixedErrors.map((f) => f.page)).toEqual(['/a'])
+    expect(diff.goneWarnings.map((f) => f.page)).toEqual(['/b'])
+    expect(diff.metricChanges).toEqual([{ template: 'home', metric: 'lcpMs', before: 700, after: 800 }])
+  })
+
+  it('draws a trend as inline SVG with no outside resource', () => {
+    const svg = trendSvg('errors', [3, 1, 0])
+    expect(svg).toMatch(/^<svg [^>]*><title>errors: 3, 1, 0<\/title><polyline [^>]*points="4.0,4.0 90.0,28.0 176.0,40.0"\/>/)
+    expect(svg).not.toMatch(/href|src=/)
+  })
+
+  it('writes CSV with every field quoted, errors first', () => {
+    const csv = findingsCsv([finding({ severity: 'info', message: 'all "good", fine' }), finding({ page: '/x' })])
+    expect(csv.split('\r\n')).toEqual(['severity,check,rule,template,page,value,threshold,message', '"error","meta","missing-title","home","/x","","","no <title>"', '"info","meta","missing-title","home","/","","","all ""good"", fine"', ''])
+  })
+
+  it('renders filters for template, check and severity, failures first, what changed and the trends', () => {
+    const previous = auditRun({ keyMetrics: { errors: 2 } })
+    const current = auditRun({ findings: [finding({ severity: 'info', page: '/ok' }), finding({ page: '/bad', template: 'service' })], keyMetrics: { errors: 1 } })
+    const html = htmlReport(current, [], [previous, current], diffRuns(previous, current), 'http://localhost')
+    expect(html).toContain('<select data-filter="template"><option value="">all</option><option>home</option><option>service</option></select>')
+    expect(html).toContain('<select data-filter="check">')
+    expect(html).toContain('<select data-filter="severity">')
+    expect(html.indexOf('data-template="service"')).toBeLessThan(html.indexOf('<td>/ok</td>'))
+    expect(html).toContain('New errors (1)')
+    expect(html).toContain('<figcaption>errors: <strong>1</strong></figcaption><svg')
+  })
+
+  it('shows progress with an ETA from the pace so far', () => {
+    expect(progressBar(10, 40, 80_000)).toBe('[######..................] 10/40  25%  elapsed 1:20  ETA 4:00')
+  })
+})
