@@ -96,7 +96,7 @@ describe('checks that fetch from a served fixture site', () => {
         '/e': fixturePage('/e'),
         '/orphan': fixturePage('/orphan'),
       },
-      { _redirects: '/old-b  /b  301\n/old-gone  /nowhere  301\n' },
+      { _redirects: '# deploy-host: static\n/old-b  /b  301\n/old-gone  /nowhere  301\n' },
     )
     server = await startServer({ root: dir })
   })

@@ -138,13 +138,14 @@ describe('templates', () => {
       crawled('/', fixturePage('/')),
       crawled('/north-wildlife-removal', fixturePage('/north-wildlife-removal', { trail: ['Areas', 'North'] })),
       crawled('/lake-wildlife-removal', fixturePage('/lake-wildlife-removal', { trail: ['Areas', 'North', 'Lake'] })),
-      crawled('/what-to-do-now', fixturePage('/what-to-do-now')),
-      crawled('/what-to-do-now/raccoon-in-the-attic', fixturePage('/what-to-do-now/raccoon-in-the-attic')),
       crawled('/what-to-do-now/bat-in-the-house', fixturePage('/what-to-do-now/bat-in-the-house')),
+      crawled('/stories', fixturePage('/stories')),
+      crawled('/stories/raccoon-in-bolton', fixturePage('/stories/raccoon-in-bolton')),
+      crawled('/stories/bats-in-malton', fixturePage('/stories/bats-in-malton')),
     ]
     const { byPage, samples, templateOf } = classify(pages)
-    expect([...byPage.values()]).toEqual(['home', 'area', 'neighbourhood', '/what-to-do-now', '/what-to-do-now/*', '/what-to-do-now/*'])
-    expect(samples.get('/what-to-do-now/*')).toBe('/what-to-do-now/raccoon-in-the-attic')
+    expect([...byPage.values()]).toEqual(['home', 'area', 'neighbourhood', 'situation', '/stories', '/stories/*', '/stories/*'])
+    expect(samples.get('/stories/*')).toBe('/stories/raccoon-in-bolton')
     expect(templateOf('_redirects')).toBe('site')
   })
 })
