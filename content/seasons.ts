@@ -1,7 +1,7 @@
 /**
  * What happens in Peel Region month by month, with the public sources that back it. The home
  * page and every service page show a "This month" note built from this calendar
- * (lib/seasons.ts). Notes are short on purpose: the page reserves room for the longest one, so
+ * (lib/seasons.ts). Notes are short on purpose: the page reserves room for the longest one (160 characters), so
  * a note swapped in the browser never moves the page.
  */
 import type { ServiceSlug } from './services'
@@ -31,7 +31,7 @@ export interface SeasonEvent {
   months: readonly Month[]
   /** The service pages whose "This month" note this event is, in those months. */
   services: readonly ServiceSlug[]
-  /** The note those pages show: 60-170 characters, plain and specific. */
+  /** The note those pages show: 60-160 characters, plain and specific. */
   note: string
   /**
    * Government pages that back the event. Empty where only field practice does (timing of

@@ -27,7 +27,7 @@ export function yearOfNotes(key: NoteKey): string[] {
 }
 
 /** The longest note any page can show: the page reserves room for it (MonthNote.module.css). */
-export const longestNote = 170
+export const longestNote = 160
 
 /** What a page's "This month" note needs: prerendered for the build's month, corrected in the browser. */
 export interface ThisMonthNote {

@@ -159,6 +159,36 @@ describe('"This month" note', () => {
     await context.close()
   })
 
+  it('reserves room for the longest note at every screen width, on the home page and a service page', async () => {
+    const context = await site.browser.newContext()
+    const all = await Promise.all(
+      ['home', 'bat-removal-brampton', 'squirrel-removal-brampton', 'bird-removal-brampton'].map(async (key) => (await (await context.request.get(site.url(`/this-month/${key}.json`))).json()) as string[]),
+    )
+    const longest = all.flat().sort((a, b) => b.length - a.length)[0]!
+    await context.close()
+    for (const path of ['/', '/services/wasp-nest-removal-brampton']) {
+      const { page, context: c } = await openWithoutJs(path, { width: 320, height: 900 })
+      const note = page.locator('aside[aria-labelledby="this-month"]')
+      const built = { text: (await note.locator('p').textContent())!, month: (await note.locator('h2 span').textContent())! }
+      const heightWith = (text: string, month: string) =>
+        note.evaluate(
+          (el, { text, month }) => {
+            el.querySelector('p')!.textContent = text
+            el.querySelector('h2 span')!.textContent = month
+            return el.getBoundingClientRect().height
+          },
+          { text, month },
+        )
+      // The media queries follow the viewport, so one page serves every width.
+      for (const width of [320, 360, 390, 430, 600, 768, 1000, 1100, 1280]) {
+        await page.setViewportSize({ width, height: 900 })
+        const before = await heightWith(built.text, built.month)
+        expect(await heightWith(longest, 'September'), `${path} at ${width}px`).toBe(before)
+      }
+      await c.close()
+    }
+  })
+
   it('on the bat page in July, says plainly that exclusions wait until the pups can fly', async () => {
     const { page, context } = await openAt('/services/bat-removal-brampton', midMonth(7), { width: 390, height: 844 })
     const text = page.locator('aside[aria-labelledby="this-month"] p')

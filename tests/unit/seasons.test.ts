@@ -30,7 +30,7 @@ describe('the month in Toronto', () => {
 })
 
 describe('"This month" notes', () => {
-  it('exist for every page and month, between 60 and the reserved 170 characters', () => {
+  it('exist for every page and month, between 60 and the reserved 160 characters', () => {
     for (const key of keys) {
       const notes = yearOfNotes(key)
       expect(notes, key).toHaveLength(12)
