@@ -67,16 +67,20 @@ export function summarise(check: { findings: Draft[] }) {
 
 /**
  * Runs one check so that nothing can abort the audit: a check that throws (a page without an
- * expected tag, say) becomes an error finding naming the exception. Each finding then gets the
- * check's id and its page's template.
+ * expected tag, say) becomes an error finding naming the exception. It is run once more first,
+ * since on a starved machine a request to the local server can fail once (`fetch failed`).
+ * Each finding then gets the check's id and its page's template.
  */
 export async function runCheck(id: string, title: string, check: () => CheckDraft | Promise<CheckDraft>, templateOf: (page: string) => string): Promise<CheckResult> {
-  let draft: CheckDraft
-  try {
-    draft = await check()
-  } catch (thrown) {
-    const message = thrown instanceof Error ? `${thrown.message}${thrown.stack ? ` (${thrown.stack.split('\n')[1]?.trim() ?? ''})` : ''}` : String(thrown)
-    draft = { id, title, about: 'The check stopped on an unexpected input; the audit carried on.', findings: [error('check-crashed', 'site', `the check threw: ${message}`)] }
+  let draft: CheckDraft | undefined
+  const errors: string[] = []
+  for (let attempt = 1; attempt <= 2 && !draft; attempt++) {
+    try {
+      draft = await check()
+    } catch (thrown) {
+      errors.push(thrown instanceof Error ? `${thrown.message}${thrown.stack ? ` (${thrown.stack.split('\n')[1]?.trim() ?? ''})` : ''}` : String(thrown))
+    }
   }
+  draft ??= { id, title, about: 'The check stopped on an unexpected input, twice; the audit carried on.', findings: [error('check-crashed', 'site', `the check threw: ${[...new Set(errors)].join('; then ')}`)] }
   return { ...draft, findings: draft.findings.map((f) => ({ check: draft.id, rule: f.rule, page: f.page, template: templateOf(f.page), severity: f.severity, value: f.value, threshold: f.threshold, message: f.message })) }
 }

@@ -164,6 +164,16 @@ describe('a malformed page yields findings, never a crash', () => {
     expect(result.findings).toEqual([expect.objectContaining({ check: 'boom', rule: 'check-crashed', severity: 'error', template: 'site', message: expect.stringContaining('Cannot read properties of null') })])
   })
 
+  it('a check that throws once (a request that fails on a starved machine) is run again', async () => {
+    let calls = 0
+    const result = await runCheck('flaky', 'Flaky', () => {
+      if (++calls === 1) throw new TypeError('fetch failed')
+      return { id: 'flaky', title: 'Flaky', about: '', findings: [] }
+    }, () => 'site')
+    expect(calls).toBe(2)
+    expect(result.findings).toEqual([])
+  })
+
   it('findings carry their check, template and every structured field', async () => {
     const pages = [crawled('/', fixturePage('/')), crawled('/services/x', fixturePage('/services/x', { title: 'Fixture page Home' }))]
     const { templateOf } = classify(pages)

@@ -47,6 +47,8 @@ describe('the Lighthouse gate against the floor', () => {
     expect(floorBusy(busy.map((l) => run(l)))).toMatch(/floor LCP 980 ms > 819 ms/)
     expect(floorBusy([600, 640, 900].map((l) => run(l)))).toMatch(/spread/)
     expect(floorBusy(quiet.map((l) => run(l)))).toBeUndefined()
+    // The floor's LCP can look quiet while the main thread is starved: its blocking time tells.
+    expect(floorBusy([run(681), { ...run(639), tbtMs: 97 }, { ...run(806), tbtMs: 379, performance: 0.91 }])).toMatch(/blocked the main thread \(TBT 97, 379 ms/)
     const { calls, measure } = scripted([
       { floor: busy, pages: { home: [1600, 1700, 1650], about: [1500, 1600, 1550] } },
       { floor: quiet, pages: { home: [700, 690, 710], about: [690, 700, 705] } },
