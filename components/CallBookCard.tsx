@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { business } from '../content/business'
 import { CallButton } from './CallButton'
 import styles from './CallBookCard.module.css'
@@ -8,13 +7,14 @@ import { DialogButton } from './lead/DialogButton'
  * A call-or-book card placed in the flow of a long page, where a reader decides (after what a
  * service includes, a third of the way into an article). The 24/7 line is answered at any hour.
  * Wide screens have the same call and booking in the sidebar beside the text, so the card is
- * for narrower screens only (`wide="hide"`), unless the page has no sidebar.
+ * for narrower screens only (`wide="hide"`), unless the page has no sidebar. It is not a
+ * named region: on phones the sidebar's card with the same heading follows the text, and two
+ * landmarks with one name would tell a screen-reader user nothing about which is which.
  */
 export function CallBookCard({ title = 'Talk to a technician', wide = 'hide' }: { title?: string; wide?: 'hide' | 'show' }) {
-  const id = useId()
   return (
-    <section className={styles.root} data-wide={wide} aria-labelledby={id}>
-      <h2 id={id} className={styles.title}>
+    <section className={styles.root} data-wide={wide}>
+      <h2 className={styles.title}>
         {title}
       </h2>
       <p className={styles.text}>
