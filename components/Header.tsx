@@ -7,12 +7,13 @@ import styles from './Header.module.css'
 import { Icon } from './Icon'
 import * as icons from './icons'
 import { Logo } from './Logo'
-import { mainNav, navState, type NavItem } from './navigation'
+import { ariaCurrent, mainNav, navState, trailOf, type NavItem } from './navigation'
 
 const MobileMenu = lazy(() => import('./MobileMenu'))
 
 export function Header() {
-  const { urlPathname } = usePageContext()
+  const { urlPathname, data } = usePageContext()
+  const trail = trailOf(data, urlPathname)
   // The menu is open for the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null)
   const menuOpen = openOn === urlPathname
@@ -29,7 +30,7 @@ export function Header() {
         <nav className={styles.desktopNav} aria-label="Main">
           <ul role="list" className={styles.list}>
             {mainNav.map((item) => (
-              <DesktopItem key={item.href} item={item} pathname={urlPathname} />
+              <DesktopItem key={item.href} item={item} pathname={urlPathname} trail={trail} />
             ))}
           </ul>
         </nav>
@@ -53,7 +54,7 @@ export function Header() {
       {menuOpen && (
         // The menu's code loads the first time it opens: it is not needed to read the page.
         <Suspense fallback={null}>
-          <MobileMenu id={menuId} pathname={urlPathname} />
+          <MobileMenu id={menuId} pathname={urlPathname} trail={trail} />
         </Suspense>
       )}
     </header>
@@ -61,9 +62,9 @@ export function Header() {
 }
 
 /** A top-level item; with children it opens on hover and keyboard focus, Escape closes it. */
-function DesktopItem({ item, pathname }: { item: NavItem; pathname: string }) {
+function DesktopItem({ item, pathname, trail }: { item: NavItem; pathname: string; trail: readonly string[] }) {
   const [dismissed, setDismissed] = useState(false)
-  const state = navState(item.href, pathname, item.children)
+  const state = navState(item.href, pathname, item.children, trail)
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key !== 'Escape' || dismissed) return
     setDismissed(true)
@@ -83,7 +84,7 @@ function DesktopItem({ item, pathname }: { item: NavItem; pathname: string }) {
       <a
         className={styles.link}
         href={item.href}
-        aria-current={state === 'page' ? 'page' : undefined}
+        aria-current={ariaCurrent(state)}
         data-active={state ? '' : undefined}
       >
         {item.name}
@@ -96,7 +97,7 @@ function DesktopItem({ item, pathname }: { item: NavItem; pathname: string }) {
               <a
                 className={styles.dropdownLink}
                 href={child.href}
-                aria-current={child.href === pathname ? 'page' : undefined}
+                aria-current={ariaCurrent(navState(child.href, pathname, undefined, trail))}
               >
                 {child.name}
               </a>

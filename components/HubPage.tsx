@@ -1,6 +1,8 @@
+import type { GuideSection } from '../content/hubs'
 import type { Crumb } from '../lib/breadcrumbs'
 import type { HubCard } from '../lib/hubCards'
 import { pageUrl } from '../lib/urls'
+import { AreaGuide } from './AreaGuide'
 import { CallButton } from './CallButton'
 import { Container } from './Container'
 import styles from './HubPage.module.css'
@@ -8,8 +10,8 @@ import { Icon } from './Icon'
 import * as icons from './icons'
 import { PageHero } from './PageHero'
 
-/** /primary-hubs and /extended-hubs: six hub cards, each linking to its neighbourhood page. */
-export function HubPage({ crumbs, copy, hubs }: { crumbs: Crumb[]; copy: { title: string; lead: string }; hubs: readonly HubCard[] }) {
+/** /primary-hubs and /extended-hubs: six hub cards, each linking to its neighbourhood page, then the guide. */
+export function HubPage({ crumbs, copy, hubs }: { crumbs: Crumb[]; copy: { title: string; lead: string; guide: readonly GuideSection[] }; hubs: readonly HubCard[] }) {
   return (
     <>
       <PageHero crumbs={crumbs} title={copy.title} lead={<p>{copy.lead}</p>}>
@@ -30,6 +32,9 @@ export function HubPage({ crumbs, copy, hubs }: { crumbs: Crumb[]; copy: { title
             </li>
           ))}
         </ul>
+        <div className={styles.guide}>
+          <AreaGuide sections={copy.guide} />
+        </div>
         <p className={styles.more}>
           <a href={pageUrl.serviceAreas}>All service areas</a> · <a href={pageUrl.mainServiceAreas}>Main service areas</a>
         </p>

@@ -4,10 +4,10 @@ import { pageUrl, telUrl } from '../lib/urls'
 import styles from './Header.module.css'
 import { Icon } from './Icon'
 import * as icons from './icons'
-import { mainNav, navState, type NavItem } from './navigation'
+import { ariaCurrent, mainNav, navState, type NavItem } from './navigation'
 
 /** The phone menu: the main navigation with collapsible Services and Service Areas sections. */
-export default function MobileMenu({ id, pathname }: { id: string; pathname: string }) {
+export default function MobileMenu({ id, pathname, trail }: { id: string; pathname: string; trail: readonly string[] }) {
   return (
     <nav id={id} className={styles.mobileNav} aria-label="Main (mobile)">
       <form className={styles.mobileSearch} role="search" action={pageUrl.search} method="get">
@@ -19,7 +19,7 @@ export default function MobileMenu({ id, pathname }: { id: string; pathname: str
       </form>
       <ul role="list" className={styles.mobileList}>
         {mainNav.map((item) => (
-          <MobileItem key={item.href} item={item} pathname={pathname} />
+          <MobileItem key={item.href} item={item} pathname={pathname} trail={trail} />
         ))}
       </ul>
       <a className={styles.mobileCall} href={telUrl(business.emergencyLine.e164)}>
@@ -30,13 +30,13 @@ export default function MobileMenu({ id, pathname }: { id: string; pathname: str
   )
 }
 
-function MobileItem({ item, pathname }: { item: NavItem; pathname: string }) {
-  const state = navState(item.href, pathname, item.children)
+function MobileItem({ item, pathname, trail }: { item: NavItem; pathname: string; trail: readonly string[] }) {
+  const state = navState(item.href, pathname, item.children, trail)
   const [open, setOpen] = useState(state === 'section')
   const sectionId = useId()
   const link = (
-    <a className={styles.mobileLink} href={item.href} aria-current={state === 'page' ? 'page' : undefined} data-active={state ? '' : undefined}>
-      {item.children ? `All ${item.name.toLowerCase()}` : item.name}
+    <a className={styles.mobileLink} href={item.href} aria-current={ariaCurrent(state)} data-active={state ? '' : undefined}>
+      {item.children ? (item.overview ?? `All ${item.name.toLowerCase()}`) : item.name}
     </a>
   )
   if (!item.children) return <li>{link}</li>
@@ -56,7 +56,7 @@ function MobileItem({ item, pathname }: { item: NavItem; pathname: string }) {
         <li>{link}</li>
         {item.children.map((child) => (
           <li key={child.href}>
-            <a className={styles.mobileLink} href={child.href} aria-current={child.href === pathname ? 'page' : undefined}>
+            <a className={styles.mobileLink} href={child.href} aria-current={ariaCurrent(navState(child.href, pathname, undefined, trail))}>
               {child.name}
             </a>
           </li>

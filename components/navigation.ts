@@ -9,9 +9,15 @@ export interface NavLink {
 export interface NavItem extends NavLink {
   /** Items with children open a dropdown (desktop) or a collapsible section (mobile). */
   children?: readonly NavLink[]
+  /** The phone menu's words for the item's own page, first in its section. */
+  overview?: string
 }
 
-/** The header navigation, in the seed's order (seed §2, "Header and footer"). */
+/**
+ * The header navigation, in the seed's order. Every area page sits under one "Service Areas"
+ * section: the map and overview is the item's own page, and the seed's "Main Service Areas",
+ * "Primary Hubs" and "Extended Hubs" are its entries, each saying in brackets what it covers.
+ */
 export const mainNav: readonly NavItem[] = [
   { name: 'About', href: pageUrl.about },
   { name: 'Blog', href: pageUrl.blog },
@@ -20,22 +26,38 @@ export const mainNav: readonly NavItem[] = [
     href: pageUrl.services,
     children: offeredServices.map((s) => ({ name: s.name, href: serviceUrl(s.slug) })),
   },
-  { name: 'Main Service Areas', href: pageUrl.mainServiceAreas },
   {
     name: 'Service Areas',
     href: pageUrl.serviceAreas,
+    overview: 'Service areas map',
     children: [
-      { name: 'Primary Hubs', href: pageUrl.primaryHubs },
-      { name: 'Extended Hubs', href: pageUrl.extendedHubs },
+      { name: 'Main Service Areas', href: pageUrl.mainServiceAreas },
+      { name: 'Primary Hubs (South Brampton)', href: pageUrl.primaryHubs },
+      { name: 'Extended Hubs (across Brampton)', href: pageUrl.extendedHubs },
     ],
   },
   { name: 'Contact', href: pageUrl.contact },
 ]
 
-/** Whether `href` is the current page, or the section the current page belongs to. */
-export function navState(href: string, pathname: string, children?: readonly NavLink[]): 'page' | 'section' | undefined {
+/**
+ * Whether `href` is the current page, or the section the current page belongs to: one of its
+ * entries is the page, the page's URL is below it, or the page's breadcrumb trail passes through
+ * it or one of its entries (a neighbourhood page's trail starts at Main Service Areas).
+ */
+export function navState(href: string, pathname: string, children?: readonly NavLink[], trail: readonly string[] = []): 'page' | 'section' | undefined {
   if (href === pathname) return 'page'
-  if (children?.some((c) => c.href === pathname)) return 'section'
-  if (href !== '/' && pathname.startsWith(`${href}/`)) return 'section'
+  if (children?.some((c) => c.href === pathname || trail.includes(c.href))) return 'section'
+  if (href !== '/' && (pathname.startsWith(`${href}/`) || trail.includes(href))) return 'section'
   return undefined
+}
+
+/** aria-current for a nav link: "page" on the page itself, "true" on the section it is in. */
+export function ariaCurrent(state: ReturnType<typeof navState>): 'page' | 'true' | undefined {
+  return state === 'page' ? 'page' : state === 'section' ? 'true' : undefined
+}
+
+/** The hrefs of the current page's breadcrumb trail above it (its `+data` `crumbs`), home left out. */
+export function trailOf(data: unknown, pathname: string): string[] {
+  const crumbs = (data as { crumbs?: readonly NavLink[] } | undefined)?.crumbs ?? []
+  return crumbs.map((c) => c.href).filter((h) => h !== pageUrl.home && h !== pathname)
 }

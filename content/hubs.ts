@@ -1,34 +1,118 @@
-/** Copy for the service-area hub pages (seed §2, "Area and neighbourhood pages"). */
+import { business } from './business'
+
+/**
+ * Copy for the service-area pages: /service-areas, /primary-hubs, /extended-hubs and
+ * /main-brampton-service-areas. "Primary hubs" are six South Brampton neighbourhoods, "extended
+ * hubs" six established communities across the rest of Brampton; every text that uses the words
+ * says so, because a visitor does not know the company's names for its lists.
+ */
+
+/** A titled block of a page's guide: plain paragraphs, no links (the page adds those). */
+export interface GuideSection {
+  /** A question or plain statement a visitor would look for (h2). */
+  heading: string
+  /** Specific to this page: no paragraph is shared with another page, names swapped. */
+  paragraphs: readonly string[]
+}
+
 export const serviceAreasHub = {
   title: 'Service Areas',
-  lead: 'We are based in Peel Region and work in every part of it. Our service area is organised into two groups of hubs.',
+  lead: 'We work in all of Peel Region: Mississauga in the south, Brampton in the middle and Caledon in the north. Type your postal code, or pick your area on the map.',
+  mapTitle: 'Pick your area',
   cards: [
     {
       key: 'primary',
       name: 'Primary Hubs',
+      plain: 'South Brampton',
       description: 'Six South Brampton neighbourhoods where our technicians work most often: Peel Village, Fletcher’s Creek South, Armbro Heights, Eldomar Heights, Ridgehill and Brampton South.',
-      imageText: 'South Brampton',
     },
     {
       key: 'extended',
       name: 'Extended Hubs',
-      description: 'Six established Brampton communities covered on the same schedule: Downtown Brampton, Springdale, Bramalea, Mount Pleasant, Credit Valley and Castlemore.',
-      imageText: 'Across Brampton',
+      plain: 'Across Brampton',
+      description: 'Six established communities in the rest of Brampton, covered on the same schedule: Downtown Brampton, Springdale, Bramalea, Mount Pleasant, Credit Valley and Castlemore.',
     },
   ],
+  guide: [
+    {
+      heading: 'Which area page is yours?',
+      paragraphs: [
+        'Peel Region is three municipalities stacked from Lake Ontario to the hills of Caledon. Mississauga is the southern city, on the lake shore; its page covers Port Credit, Streetsville, Erin Mills, Malton and Meadowvale, from lakeside bungalows to the townhouses near Pearson airport.',
+        'Brampton sits in the middle, and because it is a big city we split it into four. North Brampton runs from about Bovaird Drive up to Mayfield Road. East Brampton takes in Bramalea, Gore Meadows and the Airport Road corridor. South Brampton holds downtown, Peel Village and the streets down toward Steeles Avenue and Highway 407. West Brampton follows the Credit River valley through Credit Valley, Churchville and Huttonville.',
+        'Caledon is the large, mostly rural town to the north: Bolton, Mayfield West, Caledon East, Southfields Village and Cheltenham, with farms and country properties in between. If you live on a boundary road, either page will do, and the postal-code checker above answers for your exact code.',
+      ],
+    },
+    {
+      heading: 'Primary and extended hubs, in plain words',
+      paragraphs: [
+        'Inside Brampton, two short lists point to neighbourhoods with their own detailed pages. The primary hubs are six neighbourhoods in South Brampton, where our technicians work most often. The extended hubs are six established communities spread over the rest of the city, from downtown and Springdale to Bramalea, Mount Pleasant, Credit Valley and Castlemore.',
+        'The lists are a way into those pages, not a boundary. A street on neither list gets the same visit, the same humane methods and the same written warranty.',
+      ],
+    },
+    {
+      heading: 'What happens after you call',
+      paragraphs: [
+        `It works the same way in Mississauga, Brampton and Caledon. The office answers ${business.hours.label}, 7 days a week, and the emergency line answers ${business.emergency} for what cannot wait, such as an animal inside the living space. Call early and we are usually there the same day.`,
+        `A technician inspects the roof, attic and foundation, photographs each entry point and gives you a written quote; the inspection is free. If you go ahead, a one-way door goes over the main entry, the other gaps are sealed, and after the exit period (usually ${business.exitPeriod}) we seal the last opening.`,
+      ],
+    },
+  ] satisfies readonly GuideSection[],
 } as const
 
 export const primaryHubsPage = {
   title: 'Primary Hubs: South Brampton',
-  lead: 'Six South Brampton neighbourhoods at the centre of our service area. Each page explains what we see there and why.',
-}
+  lead: 'Six South Brampton neighbourhoods where our technicians work most often. Each page explains what we see there and why.',
+  guide: [
+    {
+      heading: 'What a primary hub is',
+      paragraphs: [
+        'Primary hubs are our name for six neighbourhoods in the south of Brampton where we are called most often: Peel Village, Fletcher’s Creek South, Armbro Heights, Eldomar Heights, Ridgehill and Brampton South. Each one has its own page about the animals and the houses we meet there.',
+      ],
+    },
+    {
+      heading: 'How to tell if you live in one',
+      paragraphs: [
+        'Peel Village is the 1960s subdivision of bungalows, side-splits and back-splits by the Etobicoke Creek valley and the golf course. Fletcher’s Creek South is the curving crescents of south-west Brampton that back onto the Fletcher’s Creek valley. Brampton South is the townhouses, semis and plazas around Steeles Avenue and Main Street South. Armbro Heights, Eldomar Heights and Ridgehill are established residential pockets of south Brampton, with older roofs and mature trees.',
+        'If your street is south of downtown and not named here, the South Brampton page lists ten neighbourhoods, these six included. Either way, you are covered.',
+      ],
+    },
+    {
+      heading: 'What we find in these older streets',
+      paragraphs: [
+        'Older houses mean older roofs and taller trees. Grey squirrels drop onto roofs from mature canopy, raccoons climb low porch roofs and take over chimneys, skunks den under steps and decks that back onto the creek valleys, and starlings build in kitchen and dryer vents whose flaps have cracked. Spring is the busiest season, when raccoon and squirrel young may be inside.',
+        'Tell us the neighbourhood and what you hear or see. The first visit is a free inspection with a written quote, and nothing is sealed while young are still inside.',
+      ],
+    },
+  ] satisfies readonly GuideSection[],
+} as const
 
 export const extendedHubsPage = {
   title: 'Extended Hubs: Across Brampton',
-  lead: 'Six established Brampton communities, from the historic downtown to the estate lots of Castlemore.',
-}
+  lead: 'Six established Brampton communities beyond the south of the city, from the historic downtown to the estate lots of Castlemore.',
+  guide: [
+    {
+      heading: 'What an extended hub is',
+      paragraphs: [
+        'Extended hubs are our name for six established communities outside our South Brampton hubs, each with its own page: Downtown Brampton, Springdale, Bramalea, Mount Pleasant, Credit Valley and Castlemore. They are spread over the city: downtown in the south, Springdale and Castlemore in the north, Bramalea in the east, Mount Pleasant in the north-west and Credit Valley in the west. We cover them on the same schedule as everywhere else.',
+      ],
+    },
+    {
+      heading: 'Which one matches your house',
+      paragraphs: [
+        'The age of the house says most about the animal. Downtown’s Victorian and early twentieth-century homes have the gables, chimneys and deep porches that bats, raccoons and skunks use. Bramalea’s 1960s and 70s houses are at the age when chimneys, wood fascia and settled concrete steps let animals in. Springdale’s roofs are 20 to 30 years old, so brittle plastic vents and slipping soffits are the usual entry.',
+        'Mount Pleasant and Credit Valley are newer, and there the animals arrive from the valley lands and ravines behind the back fence. Castlemore’s large homes on wooded lots near the West Humber valley draw bats and squirrels to attics, garages and pool houses.',
+      ],
+    },
+    {
+      heading: 'Not on this list?',
+      paragraphs: [
+        'These six are a starting point, not the edge of our service. Each quarter of Brampton has its own page with more neighbourhoods, and Mississauga and Caledon have theirs. Call, or type your postal code on the service areas page, and we will tell you straight away.',
+      ],
+    },
+  ] satisfies readonly GuideSection[],
+} as const
 
 export const mainServiceAreasPage = {
   title: 'Main Brampton Service Areas',
-  lead: 'The four quarters of Brampton, plus Mississauga and Caledon. Pick your area to see the neighbourhoods we cover and what we see most there.',
+  lead: 'The four quarters of Brampton, plus Mississauga and Caledon. Pick your area on the map or in the list to see the neighbourhoods we cover and what we see most there.',
 }

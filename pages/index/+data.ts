@@ -1,10 +1,8 @@
 // https://vike.dev/data
-import { areas, quadrantSlugs } from '../../content/areas'
 import { homeFaq } from '../../content/faq'
 import { differences, hero, homeProcess, trustBadges } from '../../content/home'
 import { topServiceSlugs } from '../../content/services'
 import { testimonials } from '../../content/testimonials'
-import { loadArea } from '../../lib/contentFiles'
 import { reviewCredit } from '../../lib/reviews'
 import { thisMonthNote } from '../../lib/seasons'
 import { serviceCards } from '../../lib/serviceCards'
@@ -22,9 +20,5 @@ export function data() {
     testimonials: testimonials.map((t) => ({ quote: t.quote, credit: reviewCredit(t) })),
     services: serviceCards(topServiceSlugs),
     thisMonth: thisMonthNote('home'),
-    quadrants: quadrantSlugs.map((slug) => {
-      const area = areas.find((a) => a.slug === slug)!
-      return { slug: area.slug, name: area.name, summary: loadArea(slug).summary }
-    }),
   }
 }

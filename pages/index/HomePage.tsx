@@ -5,7 +5,7 @@ import { DialogButton } from '../../components/lead/DialogButton'
 import { FaqSection } from '../../components/FaqSection'
 import { FeatureList } from '../../components/FeatureList'
 import { MonthNote } from '../../components/MonthNote'
-import { AreaCard, AreaGrid } from '../../components/AreaCard'
+import { PeelMap } from '../../components/PeelMap'
 import { PageHero } from '../../components/PageHero'
 import { PostalChecker } from '../../components/PostalChecker'
 import { ReviewSummary } from '../../components/ReviewSummary'
@@ -24,7 +24,7 @@ import styles from './Home.module.css'
  * homeowners say come before the longer copy, with a call-or-book card where the process ends.
  */
 export function HomePage() {
-  const { hero, trustBadges, differences, homeProcess, faq, testimonials, services, quadrants, thisMonth } = useData<Data>()
+  const { hero, trustBadges, differences, homeProcess, faq, testimonials, services, thisMonth } = useData<Data>()
   return (
     <>
       <PageHero
@@ -85,16 +85,12 @@ export function HomePage() {
 
       <Section
         title="Covering All of Brampton & Peel Region"
-        intro="Technicians live and work across Brampton, with Mississauga and Caledon close by."
+        intro="Mississauga, Brampton and Caledon: the same service in all three. Pick your area on the map."
         tone="muted"
       >
-        <AreaGrid>
-          {quadrants.map((area) => (
-            <AreaCard key={area.slug} slug={area.slug} name={area.name} text={area.summary} />
-          ))}
-        </AreaGrid>
+        <PeelMap />
         <p className={styles.more}>
-          <a href={pageUrl.mainServiceAreas}>All main service areas, including Mississauga and Caledon</a>
+          <a href={pageUrl.serviceAreas}>How to choose your area, and what happens after you call</a>
         </p>
         <div className={styles.checker}>
           <PostalChecker />

@@ -1,6 +1,7 @@
 import { AreaCard, AreaGrid } from '../../components/AreaCard'
 import { PageHero } from '../../components/PageHero'
 import { PageLayout } from '../../components/PageLayout'
+import { PeelMap } from '../../components/PeelMap'
 import { PostalChecker } from '../../components/PostalChecker'
 import { CallPanel, GuaranteePanel } from '../../components/SidePanel'
 import { useData } from '../../renderer/usePageContext'
@@ -24,6 +25,8 @@ export function MainBramptonServiceAreasPage() {
         }
       >
         <h2>Choose your area</h2>
+        <PeelMap />
+        <h2>What each area covers</h2>
         <AreaGrid>
           {areas.map((area) => (
             <AreaCard key={area.slug} slug={area.slug} name={area.name} text={area.summary} />

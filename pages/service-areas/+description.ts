@@ -1,3 +1,3 @@
 // https://vike.dev/head-tags
 export const description =
-  'Where our wildlife technicians work: six primary hubs in South Brampton and six extended hubs across Brampton, with every neighbourhood in Peel Region covered.'
+  'We remove wildlife in all of Peel Region. Check your postal code, pick Mississauga, Brampton or Caledon on the map, and see what happens after you call us.'

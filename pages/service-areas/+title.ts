@@ -1,4 +1,4 @@
 // https://vike.dev/head-tags
 import { pageTitle } from '../../lib/title'
 
-export const title = pageTitle('Service Areas: Primary and Extended Hubs')
+export const title = pageTitle('Service Areas in Peel Region')

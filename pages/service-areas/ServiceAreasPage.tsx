@@ -1,34 +1,45 @@
+import { AreaGuide } from '../../components/AreaGuide'
 import { CallButton } from '../../components/CallButton'
-import { DialogButton } from '../../components/lead/DialogButton'
 import { Container } from '../../components/Container'
-import { Icon } from '../../components/Icon'
-import * as icons from '../../components/icons'
+import { DialogButton } from '../../components/lead/DialogButton'
 import { PageHero } from '../../components/PageHero'
+import { PeelMap } from '../../components/PeelMap'
+import { PostalChecker } from '../../components/PostalChecker'
+import { pageUrl } from '../../lib/urls'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
-import { pageUrl } from '../../lib/urls'
 import styles from './ServiceAreas.module.css'
 
 const hrefs = { primary: pageUrl.primaryHubs, extended: pageUrl.extendedHubs } as const
 
+/** /service-areas: the postal-code checker first, then the map of Peel, the hubs and the guide. */
 export function ServiceAreasPage() {
-  const { crumbs, copy: serviceAreasHub } = useData<Data>()
+  const { crumbs, copy } = useData<Data>()
   return (
     <>
-      <PageHero crumbs={crumbs} title={serviceAreasHub.title} lead={<p>{serviceAreasHub.lead}</p>}>
+      <PageHero crumbs={crumbs} title={copy.title} lead={<p>{copy.lead}</p>}>
         <CallButton />
         <DialogButton dialog="inspection" variant="light">
           Get Free Quote
         </DialogButton>
       </PageHero>
-      <Container>
+      <Container className={styles.body}>
+        <div className={styles.checker}>
+          <PostalChecker />
+        </div>
+        <section aria-labelledby="map-title">
+          <h2 id="map-title" className={styles.heading}>
+            {copy.mapTitle}
+          </h2>
+          <PeelMap />
+          <p className={styles.more}>
+            Or see <a href={pageUrl.mainServiceAreas}>all main service areas</a>, with a short note on each.
+          </p>
+        </section>
         <ul role="list" className={styles.cards}>
-          {serviceAreasHub.cards.map((card) => (
+          {copy.cards.map((card) => (
             <li key={card.key} className={styles.card}>
-              <p className={styles.image} aria-hidden="true">
-                <Icon path={icons.pin} size={28} />
-                {card.imageText}
-              </p>
+              <p className={styles.plain}>{card.plain}</p>
               <h2>
                 <a href={hrefs[card.key]}>{card.name}</a>
               </h2>
@@ -36,9 +47,7 @@ export function ServiceAreasPage() {
             </li>
           ))}
         </ul>
-        <p className={styles.more}>
-          Looking for Mississauga or Caledon? See <a href={pageUrl.mainServiceAreas}>all main service areas</a>.
-        </p>
+        <AreaGuide sections={copy.guide} />
       </Container>
     </>
   )

@@ -1,0 +1,56 @@
+import { areas } from '../content/areas'
+import { mapLake, mapRegions, mapViewBox } from '../content/peelMap'
+import { areaUrl } from '../lib/urls'
+import styles from './PeelMap.module.css'
+
+const nameOf = (slug: (typeof mapRegions)[number]['slug']) => areas.find((a) => a.slug === slug)!.name
+
+/** The same links as the map, as a list grouped by city from north to south. */
+const listGroups = [
+  { city: 'Caledon', slugs: ['caledon'] },
+  { city: 'Brampton', slugs: ['north-brampton', 'west-brampton', 'south-brampton', 'east-brampton'] },
+  { city: 'Mississauga', slugs: ['mississauga'] },
+] as const
+
+/**
+ * A map of Peel Region whose regions are links to the area pages, with a list of the same
+ * links beside it (below it on phones). Inline SVG, drawn from `content/peelMap.ts` at build
+ * time: each region is an `<a>` named by the area's full name, reached by Tab, highlighted on
+ * hover and focus.
+ */
+export function PeelMap() {
+  return (
+    <div className={styles.root}>
+      <svg className={styles.map} viewBox={mapViewBox} role="group" aria-label="Map of Peel Region: Caledon in the north, Brampton in the middle, Mississauga in the south on Lake Ontario">
+        <g aria-hidden="true">
+          <polygon className={styles.lake} points={mapLake.points} />
+          <text className={styles.lakeLabel} x={mapLake.at[0]} y={mapLake.at[1]}>
+            {mapLake.label}
+          </text>
+        </g>
+        {mapRegions.map((region) => (
+          <a key={region.slug} href={areaUrl(region.slug)} className={styles.region} data-tone={region.tone} aria-label={nameOf(region.slug)}>
+            <polygon className={styles.shape} points={region.points} />
+            <text className={styles.label} x={region.at[0]} y={region.at[1]} data-size={region.tone}>
+              {region.label}
+            </text>
+          </a>
+        ))}
+      </svg>
+      <ul role="list" className={styles.list}>
+        {listGroups.map((group) => (
+          <li key={group.city}>
+            <span className={styles.city}>{group.city}</span>
+            <ul role="list">
+              {group.slugs.map((slug) => (
+                <li key={slug}>
+                  <a href={areaUrl(slug)}>{nameOf(slug)}</a>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
