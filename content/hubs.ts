@@ -107,6 +107,7 @@ export const extendedHubsPage = {
       heading: 'Not on this list?',
       paragraphs: [
         'These six are a starting point, not the edge of our service. Each quarter of Brampton has its own page with more neighbourhoods, and Mississauga and Caledon have theirs. Call, or type your postal code on the service areas page, and we will tell you straight away.',
+        'When you call, say which community you live in and where you hear or see the animal: the chimney, the attic, a wall or under the deck. That tells us what to bring to the free inspection.',
       ],
     },
   ] satisfies readonly GuideSection[],

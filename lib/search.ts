@@ -137,3 +137,50 @@ export function excerptAround(text: string, terms: readonly string[], length = 1
   const body = clean.slice(start, end).replace(/[\s,;:–—-]+$/u, '')
   return `${start > 0 ? '…' : ''}${body}${end < clean.length ? '…' : ''}`
 }
+
+/** A search alias as `matchAlias` needs it (the table lives in content/searchAliases.ts). */
+export interface AliasLike {
+  names: readonly string[]
+  searchAs: string
+}
+
+/**
+ * The first alias one of whose names is in the query as whole words, in order ("yellow
+ * jackets" matches "yellow jacket"; "possums" matches "possum"), with the query to search
+ * instead: those words replaced by the alias's `searchAs` word.
+ */
+export function matchAlias<A extends AliasLike>(query: string, aliases: readonly A[]): { alias: A; query: string } | undefined {
+  const words = query.match(wordPattern) ?? []
+  const keys = words.map(termKey)
+  for (const alias of aliases) {
+    for (const name of alias.names) {
+      const nameKeys = (name.match(wordPattern) ?? []).map(termKey).filter(Boolean)
+      if (nameKeys.length === 0) continue
+      for (let at = 0; at + nameKeys.length <= keys.length; at++) {
+        if (nameKeys.every((key, i) => keys[at + i] === key)) {
+          return { alias, query: [...words.slice(0, at), alias.searchAs, ...words.slice(at + nameKeys.length)].join(' ') }
+        }
+      }
+    }
+  }
+  return undefined
+}
+
+/** Results on one page of the search: enough to compare, few enough to read on a phone. */
+export const resultsPerPage = 20
+
+/** The `page` parameter of a search URL, read: a page number, or the value that is not one. */
+export type PageParam = { kind: 'page'; page: number } | { kind: 'invalid'; value: string }
+
+/** `?page=` as typed: absent or empty is page 1; only whole numbers from 1 are page numbers. */
+export function parsePageParam(raw: string | null): PageParam {
+  const value = (raw ?? '').trim()
+  if (value === '') return { kind: 'page', page: 1 }
+  if (/^[0-9]{1,6}$/.test(value) && Number(value) >= 1) return { kind: 'page', page: Number(value) }
+  return { kind: 'invalid', value: Array.from(value).slice(0, 20).join('') }
+}
+
+/** How many pages `total` results fill (at least one, so "page 1" always exists). */
+export function pageCount(total: number, perPage = resultsPerPage): number {
+  return Math.max(1, Math.ceil(total / perPage))
+}

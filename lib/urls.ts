@@ -74,8 +74,9 @@ export function thisMonthUrl(key: string): string {
   return `/this-month/${key}.json`
 }
 
-export function searchUrl(query: string): string {
-  return `${pageUrl.search}?q=${encodeURIComponent(query)}`
+/** A search, and from page 2 on the page of its results. */
+export function searchUrl(query: string, page = 1): string {
+  return `${pageUrl.search}?q=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ''}`
 }
 
 /** Absolute URL on the canonical origin, trailing slash removed. */

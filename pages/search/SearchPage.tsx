@@ -4,7 +4,8 @@ import { Container } from '../../components/Container'
 import { PageHero } from '../../components/PageHero'
 import { business } from '../../content/business'
 import { services, type ServiceSlug } from '../../content/services'
-import { countMatches, excerptAround, highlight, maxQueryLength, normaliseQuery } from '../../lib/search'
+import { searchAliases, type SearchAlias } from '../../content/searchAliases'
+import { countMatches, excerptAround, highlight, matchAlias, maxQueryLength, normaliseQuery, pageCount, parsePageParam, resultsPerPage, type PageParam } from '../../lib/search'
 import { kindLabels, rankPages, searchIndexOptions, searchIndexPath, type SearchDocument, type SearchHit } from '../../lib/searchIndex'
 import { pageUrl, searchUrl, serviceUrl, telUrl } from '../../lib/urls'
 import styles from './Search.module.css'
@@ -59,9 +60,6 @@ interface Result {
 /** The outcome of one search; the page is "searching" while it belongs to another query. */
 type Outcome = { query: string; attempt: number } & ({ status: 'done'; results: Result[] } | { status: 'failed' })
 
-/** Results shown at once: past this, more words narrow the search better than scrolling. */
-const shownResults = 30
-
 function search({ index, byUrl }: Engine, query: string): Result[] {
   return rankPages(index, query).map((hit) => {
     const doc = byUrl.get(hit.url)
@@ -99,7 +97,12 @@ function plural(count: number): string {
  */
 export function SearchPage() {
   const locationSearch = useSyncExternalStore(subscribeToUrl, () => window.location.search, () => '')
-  const { query, truncated } = normaliseQuery(new URLSearchParams(locationSearch).get('q'))
+  const params = new URLSearchParams(locationSearch)
+  const { query, truncated } = normaliseQuery(params.get('q'))
+  const pageParam = parsePageParam(params.get('page'))
+  // A common name our pages do not use ("yellow jackets") is searched as the word they do use.
+  const alias = matchAlias(query, searchAliases)
+  const searched = alias?.query ?? query
   const [attempt, setAttempt] = useState(0)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const input = useRef<HTMLInputElement>(null)
@@ -114,7 +117,7 @@ export function SearchPage() {
     let current = true
     loadEngine().then(
       (loaded) => {
-        if (current) setOutcome({ query, attempt, status: 'done', results: search(loaded, query) })
+        if (current) setOutcome({ query, attempt, status: 'done', results: search(loaded, searched) })
       },
       () => {
         if (current) setOutcome({ query, attempt, status: 'failed' })
@@ -123,7 +126,7 @@ export function SearchPage() {
     return () => {
       current = false
     }
-  }, [query, attempt])
+  }, [query, searched, attempt])
 
   const shown = outcome && outcome.query === query && outcome.attempt === attempt ? outcome : null
 
@@ -189,10 +192,11 @@ export function SearchPage() {
                     <PopularPages />
                   </div>
                 )}
+                {shown?.status === 'done' && alias && <AliasAnswer answer={alias.alias.answer} />}
                 {shown?.status === 'done' && shown.results.length === 0 && (
                   <div className={styles.message}>
                     <p>
-                      No pages match <q className={styles.query}>{query}</q>. Try fewer or other words, or call us at{' '}
+                      {alias ? 'No other pages match' : 'No pages match'} <q className={styles.query}>{query}</q>. Try fewer or other words, or call us at{' '}
                       <a className={styles.phone} href={telUrl(business.emergencyLine.e164)}>
                         {business.emergencyLine.display}
                       </a>
@@ -201,30 +205,7 @@ export function SearchPage() {
                     <PopularPages />
                   </div>
                 )}
-                {shown?.status === 'done' && shown.results.length > 0 && (
-                  <>
-                    <ol role="list" className={styles.list}>
-                      {shown.results.slice(0, shownResults).map(({ hit, excerpt }) => (
-                        <li key={hit.url} className={styles.result}>
-                          <h3 className={styles.resultTitle}>
-                            <a href={hit.url}>{hit.title}</a>
-                          </h3>
-                          <p className={styles.kind}>{kindLabels[hit.kind]}</p>
-                          <p className={styles.excerpt}>
-                            {highlight(excerpt, hit.terms).map((segment, i) =>
-                              segment.match ? <mark key={i}>{segment.text}</mark> : <Fragment key={i}>{segment.text}</Fragment>,
-                            )}
-                          </p>
-                        </li>
-                      ))}
-                    </ol>
-                    {shown.results.length > shownResults && (
-                      <p className={styles.note}>
-                        The best {shownResults} are shown. Add a word to narrow the search.
-                      </p>
-                    )}
-                  </>
-                )}
+                {shown?.status === 'done' && shown.results.length > 0 && <ResultPages query={query} results={shown.results} pageParam={pageParam} />}
               </div>
             </section>
           ) : (
@@ -275,5 +256,115 @@ function PopularPages() {
         ))}
       </ul>
     </section>
+  )
+}
+
+/**
+ * One page of the results, numbered across pages, with links to the others. A page number that
+ * is not one, or past the last page, says so and shows the first page.
+ */
+function ResultPages({ query, results, pageParam }: { query: string; results: readonly Result[]; pageParam: PageParam }) {
+  const pages = pageCount(results.length)
+  const requested = pageParam.kind === 'page' ? pageParam.page : undefined
+  const page = requested !== undefined && requested <= pages ? requested : 1
+  const first = (page - 1) * resultsPerPage
+  const shown = results.slice(first, first + resultsPerPage)
+  return (
+    <>
+      {pageParam.kind === 'invalid' && (
+        <p className={styles.note}>
+          “<span className={styles.query}>{pageParam.value}</span>” is not a page number, so here is the first page of results.
+        </p>
+      )}
+      {requested !== undefined && requested > pages && (
+        <p className={styles.note}>
+          There is no page {requested}: these results fill {pages === 1 ? 'one page' : `${pages} pages`}, so here is the first.
+        </p>
+      )}
+      {pages > 1 && (
+        <p className={styles.range}>
+          Results {first + 1}–{first + shown.length} of {results.length}, page {page} of {pages}
+        </p>
+      )}
+      <ol role="list" className={styles.list} start={first + 1}>
+        {shown.map(({ hit, excerpt }) => (
+          <li key={hit.url} className={styles.result}>
+            <h3 className={styles.resultTitle}>
+              <a href={hit.url}>{hit.title}</a>
+            </h3>
+            <p className={styles.kind}>{kindLabels[hit.kind]}</p>
+            <p className={styles.excerpt}>
+              {highlight(excerpt, hit.terms).map((segment, i) =>
+                segment.match ? <mark key={i}>{segment.text}</mark> : <Fragment key={i}>{segment.text}</Fragment>,
+              )}
+            </p>
+          </li>
+        ))}
+      </ol>
+      {pages > 1 && (
+        <nav aria-label="Result pages" className={styles.pager}>
+          <ul role="list">
+            {page > 1 && (
+              <li>
+                <a href={searchUrl(query, page - 1)} rel="prev">
+                  Previous
+                </a>
+              </li>
+            )}
+            {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+              <li key={n}>
+                <a href={searchUrl(query, n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>
+                  {n}
+                </a>
+              </li>
+            ))}
+            {page < pages && (
+              <li>
+                <a href={searchUrl(query, page + 1)} rel="next">
+                  Next
+                </a>
+              </li>
+            )}
+          </ul>
+        </nav>
+      )}
+    </>
+  )
+}
+
+/** The answer for a common name: the service that covers it, or who to call instead. */
+function AliasAnswer({ answer }: { answer: SearchAlias['answer'] }) {
+  if (answer.kind === 'service') {
+    const name = services.find((s) => s.slug === answer.service)!.name
+    return (
+      <aside className={styles.answer} aria-label="Best match">
+        <p>{answer.text}</p>
+        <p>
+          <a className={styles.answerLink} href={serviceUrl(answer.service)}>
+            {name}
+          </a>
+        </p>
+      </aside>
+    )
+  }
+  return (
+    <aside className={styles.answer} aria-labelledby="answer-title">
+      <h3 id="answer-title">{answer.title}</h3>
+      <p>{answer.text}</p>
+      {answer.referrals.length > 0 && (
+        <ul role="list" className={styles.links}>
+          {answer.referrals.map((referral) => (
+            <li key={referral.href}>
+              <a href={referral.href}>{referral.name}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {answer.alsoSee && (
+        <p>
+          {answer.alsoSee.text} <a href={serviceUrl(answer.alsoSee.service)}>{services.find((s) => s.slug === answer.alsoSee!.service)!.name}</a>
+        </p>
+      )}
+    </aside>
   )
 }

@@ -24,10 +24,13 @@ describe('header and top bar', () => {
     await context.close()
   })
 
-  it('lists the navigation in the seed order', async () => {
+  it('lists the navigation in the seed order, every area page under one Service Areas section', async () => {
     const { page } = await site.open('/')
-    const names = await page.getByRole('navigation', { name: 'Main', exact: true }).locator(':scope > ul > li > a').allTextContents()
-    expect(names).toEqual(['About', 'Blog', 'Services', 'Main Service Areas', 'Service Areas', 'Contact'])
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true })
+    const names = await nav.locator(':scope > ul > li > a').allTextContents()
+    expect(names).toEqual(['About', 'Blog', 'Services', 'Service Areas', 'Contact'])
+    const areaEntries = nav.locator(':scope > ul > li').filter({ has: page.getByRole('link', { name: 'Service Areas', exact: true }) }).locator('ul > li')
+    expect(await areaEntries.allTextContents()).toEqual(['Main Service Areas', 'Primary Hubs (South Brampton)', 'Extended Hubs (across Brampton)'])
   })
 
   it('opens the Services dropdown on hover and the click on Services goes to /services', async () => {
@@ -47,12 +50,14 @@ describe('header and top bar', () => {
     const { page } = await site.open('/about')
     const nav = page.getByRole('navigation', { name: 'Main', exact: true })
     const primary = nav.getByRole('link', { name: 'Primary Hubs' })
-    await nav.getByRole('link', { name: 'Main Service Areas' }).focus()
+    await nav.getByRole('link', { name: 'Contact', exact: true }).focus()
     expect(await primary.isVisible()).toBe(false)
-    await page.keyboard.press('Tab')
+    // Back from Contact: the hidden entries take no focus, so Shift+Tab lands on Service Areas.
+    await page.keyboard.press('Shift+Tab')
     await primary.waitFor({ state: 'visible' })
     await page.keyboard.press('Tab')
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Primary Hubs')
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Primary Hubs (South Brampton)')
     await page.keyboard.press('Escape')
     await primary.waitFor({ state: 'hidden' })
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Service Areas/)

@@ -172,3 +172,91 @@ describe('hostile queries', () => {
     expect(problems).toEqual([])
   })
 })
+
+describe('common names and spellings', () => {
+  for (const [query, title] of [
+    ['opossum', 'We don’t handle opossums'],
+    ['possum', 'We don’t handle opossums'],
+    ['mice', 'We don’t do rodent control (mice and rats)'],
+    ['rats', 'We don’t do rodent control (mice and rats)'],
+    ['groundhog', 'We don’t handle groundhogs (woodchucks)'],
+    ['woodchuck', 'We don’t handle groundhogs (woodchucks)'],
+    ['chipmunk', 'We don’t handle chipmunks'],
+  ] as const) {
+    it(`"${query}" says plainly that we don't handle it, and who does`, async () => {
+      const { page, problems } = await site.open(`/search?q=${encodeURIComponent(query)}`)
+      const region = await results(page)
+      const answer = region.getByRole('complementary', { name: title })
+      await answer.waitFor()
+      const text = (await answer.textContent()) ?? ''
+      expect(text).toMatch(/licensed pest-control company|wildlife-control company/)
+      if (title.includes('rodent')) {
+        expect(await answer.getByRole('link', { name: 'Dead Animal Removal' }).getAttribute('href')).toBe('/services/dead-animal-removal')
+      } else {
+        expect(text).toContain('call 311')
+        expect(await answer.getByRole('link', { name: 'Ontario: hire a wildlife agent' }).getAttribute('href')).toBe('https://www.ontario.ca/page/hire-wildlife-agent')
+        expect(await answer.getByRole('link', { name: 'Ontario: find a wildlife rehabilitator' }).getAttribute('href')).toBe('https://www.ontario.ca/page/find-wildlife-rehabilitator')
+      }
+      expect(problems).toEqual([])
+    })
+  }
+
+  for (const query of ['yellow jackets', 'hornets', 'yellowjacket nest']) {
+    it(`"${query}" leads to wasp nest removal`, async () => {
+      const { page, problems } = await site.open(`/search?q=${encodeURIComponent(query)}`)
+      const region = await results(page)
+      const best = region.getByRole('complementary', { name: 'Best match' })
+      await expect.poll(() => best.getByRole('link', { name: 'Wasp Nest Removal' }).getAttribute('href')).toBe('/services/wasp-nest-removal-brampton')
+      expect((await resultUrls(page))[0]).toBe('/services/wasp-nest-removal-brampton')
+      expect(problems).toEqual([])
+    })
+  }
+})
+
+describe('result pages', () => {
+  const countOf = async (page: Page) => Number(((await (await results(page)).getByRole('status').textContent()) ?? '').match(/^(\d+) results?$/)?.[1])
+
+  it('lists every result it counts, 20 to a page, with links between the pages', async () => {
+    const { page, problems } = await site.open('/search?q=raccoon')
+    const total = await countOf(page)
+    expect(total).toBeGreaterThan(40)
+    const pages = Math.ceil(total / 20)
+    const seen: string[] = []
+    for (let n = 1; n <= pages; n++) {
+      const region = await results(page)
+      await region.getByText(`Results ${(n - 1) * 20 + 1}–${Math.min(n * 20, total)} of ${total}, page ${n} of ${pages}`).waitFor()
+      const pager = region.getByRole('navigation', { name: 'Result pages' })
+      await expect.poll(() => pager.getByRole('link', { name: `Page ${n}` }).getAttribute('aria-current')).toBe('page')
+      seen.push(...(await resultUrls(page)))
+      if (n < pages) {
+        await pager.getByRole('link', { name: 'Next' }).click()
+        await page.waitForURL((url) => url.searchParams.get('page') === String(n + 1))
+      } else {
+        expect(await pager.getByRole('link', { name: 'Next' }).count()).toBe(0)
+      }
+    }
+    expect(seen).toHaveLength(total)
+    expect(new Set(seen).size).toBe(total)
+    // The numbers follow on from one page to the next.
+    expect(await (await results(page)).getByRole('list').first().getAttribute('start')).toBe(String((pages - 1) * 20 + 1))
+    await page.goBack()
+    await page.waitForURL((url) => url.searchParams.get('page') === String(pages - 1))
+    await (await results(page)).getByText(`page ${pages - 1} of ${pages}`).waitFor()
+    expect(problems).toEqual([])
+  })
+
+  for (const [value, message] of [
+    ['abc', '“abc” is not a page number, so here is the first page of results.'],
+    ['0', '“0” is not a page number, so here is the first page of results.'],
+    ['99', /^There is no page 99: these results fill \d+ pages, so here is the first\.$/],
+  ] as const) {
+    it(`says what is wrong with ?page=${value} and shows the first page`, async () => {
+      const { page, problems } = await site.open(`/search?q=raccoon&page=${value}`)
+      const region = await results(page)
+      await region.getByText(message).waitFor()
+      expect((await resultUrls(page))[0]).toBe('/services/raccoon-removal-brampton')
+      await expect.poll(() => region.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page')
+      expect(problems).toEqual([])
+    })
+  }
+})

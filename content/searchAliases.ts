@@ -1,0 +1,103 @@
+import type { ServiceSlug } from './services'
+
+/**
+ * What the site search answers for the common names and spellings that its pages do not use, or
+ * for animals we do not handle. One table, read by the search page and checked by unit tests:
+ * every name must match, every service must exist, every outside link must be a government
+ * source link.
+ */
+
+/** An outside page that tells the visitor who can help (government sites only). */
+export interface Referral {
+  name: string
+  /** https, on a host of the source allow-list (lib/sourceLinks.ts), no query or fragment. */
+  href: string
+}
+
+export interface SearchAlias {
+  /**
+   * What visitors type, lower case. Plurals ending in "s" match without being listed (the search
+   * drops a plain plural s); irregular ones ("mice") are listed. Several words match only as a
+   * phrase, in order ("yellow jacket").
+   */
+  names: readonly string[]
+  /** The word our pages use for it, searched instead of the name typed ("hornet" finds "wasp"). */
+  searchAs: string
+  /** Shown above the results: the page that answers, or a plain "we don't handle this". */
+  answer:
+    | { kind: 'service'; service: ServiceSlug; text: string }
+    | {
+        kind: 'not handled'
+        /** What we do not handle, as a heading: "We don't handle opossums". */
+        title: string
+        /** Who does, in plain words; no business facts, no promises. */
+        text: string
+        /** Where to go instead, on government sites. */
+        referrals: readonly Referral[]
+        /** One of our pages that still helps (a dead animal in a wall, say). */
+        alsoSee?: { service: ServiceSlug; text: string }
+      }
+}
+
+const hireAgent: Referral = { name: 'Ontario: hire a wildlife agent', href: 'https://www.ontario.ca/page/hire-wildlife-agent' }
+const rehabilitator: Referral = { name: 'Ontario: find a wildlife rehabilitator', href: 'https://www.ontario.ca/page/find-wildlife-rehabilitator' }
+
+/** The same words for every wild animal we do not handle: who removes it, who helps a hurt one. */
+function wildlifeWeDoNotHandle(plural: string): string {
+  return `For ${plural} living under a deck, shed or porch, call a wildlife-control company that lists them; the province's page below says what to ask before you hire one. For one that is sick, injured or orphaned, call 311 in Brampton, Mississauga or Caledon, or an authorized wildlife rehabilitator.`
+}
+
+export const searchAliases = [
+  {
+    names: ['hornet', 'yellow jacket', 'yellowjacket'],
+    searchAs: 'wasp',
+    answer: {
+      kind: 'service',
+      service: 'wasp-nest-removal-brampton',
+      text: 'Hornets and yellow jackets are wasps: our wasp nest removal covers their nests under eaves, in walls, sheds and the ground.',
+    },
+  },
+  {
+    names: ['opossum', 'possum'],
+    searchAs: 'opossum',
+    answer: {
+      kind: 'not handled',
+      title: 'We don’t handle opossums',
+      text: wildlifeWeDoNotHandle('opossums'),
+      referrals: [hireAgent, rehabilitator],
+      alsoSee: { service: 'dead-animal-removal', text: 'A dead animal on your property is one we can remove.' },
+    },
+  },
+  {
+    names: ['groundhog', 'woodchuck'],
+    searchAs: 'groundhog',
+    answer: {
+      kind: 'not handled',
+      title: 'We don’t handle groundhogs (woodchucks)',
+      text: wildlifeWeDoNotHandle('groundhogs'),
+      referrals: [hireAgent, rehabilitator],
+      alsoSee: { service: 'dead-animal-removal', text: 'A dead animal on your property is one we can remove.' },
+    },
+  },
+  {
+    names: ['chipmunk'],
+    searchAs: 'chipmunk',
+    answer: {
+      kind: 'not handled',
+      title: 'We don’t handle chipmunks',
+      text: wildlifeWeDoNotHandle('chipmunks'),
+      referrals: [hireAgent, rehabilitator],
+    },
+  },
+  {
+    names: ['mouse', 'mice', 'rat', 'rodent'],
+    searchAs: 'mice',
+    answer: {
+      kind: 'not handled',
+      title: 'We don’t do rodent control (mice and rats)',
+      text: 'Mice and rats need a licensed pest-control company. Squirrels are rodents too, and those we do remove.',
+      referrals: [],
+      alsoSee: { service: 'dead-animal-removal', text: 'A smell from a mouse or rat that died in a wall is a dead-animal job, and that we do.' },
+    },
+  },
+] as const satisfies readonly SearchAlias[]

@@ -1,0 +1,163 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { siteUnderTest } from './site'
+
+const site = siteUnderTest()
+
+/** The six area pages the map leads to, with the heading each page opens on. */
+const regions = [
+  ['Caledon', '/caledon-wildlife-removal', 'Wildlife Removal in Caledon'],
+  ['North Brampton', '/north-brampton-wildlife-removal', 'Wildlife Removal in North Brampton'],
+  ['West Brampton', '/west-brampton-wildlife-removal', 'Wildlife Removal in West Brampton'],
+  ['South Brampton', '/south-brampton-wildlife-removal', 'Wildlife Removal in South Brampton'],
+  ['East Brampton', '/east-brampton-wildlife-removal', 'Wildlife Removal in East Brampton'],
+  ['Mississauga', '/mississauga-wildlife-removal', 'Wildlife Removal in Mississauga'],
+] as const
+
+const map = (page: Page) => page.getByRole('group', { name: /^Map of Peel Region/ })
+
+/** The name of the focused element, and whether it sits inside the map. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement
+    return { name: el?.getAttribute('aria-label') ?? el?.textContent ?? '', inMap: Boolean(el?.closest('svg')) }
+  })
+}
+
+describe('the map of Peel', () => {
+  it('opens /service-areas with the postal-code checker, then the map', async () => {
+    const { page, problems } = await site.open('/service-areas')
+    const headings = page.getByRole('main').getByRole('heading', { level: 2 })
+    await expect.poll(() => headings.first().textContent()).toBe('Do you serve my area?')
+    await expect.poll(() => headings.nth(1).textContent()).toBe('Pick your area')
+    await expect.poll(() => map(page).getByRole('link').count()).toBe(6)
+    expect(problems).toEqual([])
+  })
+
+  it('is reached region by region with Tab, each region showing a focus ring, in the same order as the list beside it', async () => {
+    const { page } = await site.open('/service-areas')
+    await map(page).getByRole('link', { name: 'Caledon' }).focus()
+    for (const [name] of regions) {
+      await expect.poll(() => focused(page)).toEqual({ name, inMap: true })
+      // The focus ring is the region's outline in the focus colour (orange-700).
+      const stroke = await page.evaluate(() => getComputedStyle(document.activeElement!.querySelector('polygon')!).stroke)
+      expect(stroke).toBe('rgb(180, 66, 11)')
+      await page.keyboard.press('Tab')
+    }
+    // After the map, the list of the same links.
+    await expect.poll(() => focused(page)).toEqual({ name: 'Caledon', inMap: false })
+    const list = page.getByRole('main').locator('svg + ul')
+    expect(await list.getByRole('link').allTextContents()).toEqual(regions.map(([name]) => name))
+  })
+
+  it('leads from each region to its area page', async () => {
+    const { page, problems } = await site.open('/service-areas')
+    for (const [name, href, heading] of regions) {
+      const link = map(page).getByRole('link', { name, exact: true })
+      await expect.poll(() => link.getAttribute('href')).toBe(href)
+      await link.focus()
+      await page.keyboard.press('Enter')
+      await page.waitForURL((url) => url.pathname === href)
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+      await page.goBack()
+      await map(page).waitFor()
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('highlights a region under the pointer', async () => {
+    const { page } = await site.open('/service-areas')
+    const mississauga = map(page).getByRole('link', { name: 'Mississauga' })
+    const fill = () => mississauga.locator('polygon').evaluate((el) => getComputedStyle(el).fill)
+    const before = await fill()
+    await mississauga.locator('polygon').hover()
+    await expect.poll(fill).not.toBe(before)
+  })
+
+  it('shows Mississauga and Caledon beside Brampton’s quarters on the main areas page and the home page', async () => {
+    for (const path of ['/main-brampton-service-areas', '/']) {
+      const { page } = await site.open(path)
+      await expect.poll(() => map(page).getByRole('link').evaluateAll((links) => links.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')]))).toEqual(
+        regions.map(([name, href]) => [name, href]),
+      )
+    }
+  })
+})
+
+describe('the service-area pages explain themselves', () => {
+  it('say in plain words what primary and extended hubs are, with no picture-like boxes', async () => {
+    const { page } = await site.open('/service-areas')
+    const main = page.getByRole('main')
+    await main.getByText('The primary hubs are six neighbourhoods in South Brampton').waitFor()
+    await main.getByText('The extended hubs are six established communities spread over the rest of the city').waitFor()
+    // The hub cards are text: a label, a linked title and a description, and nothing that paints a block of colour.
+    const card = main.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Primary Hubs' }) })
+    expect(await card.locator('svg, img, [aria-hidden="true"]').count()).toBe(0)
+  })
+
+  for (const path of ['/service-areas', '/primary-hubs', '/extended-hubs']) {
+    it(`${path} has at least 250 words of guide under its own headings`, async () => {
+      const { page } = await site.open(path)
+      const guide = page.getByRole('main').locator('section:has(> h2)').filter({ hasNotText: 'Do you serve my area?' }).filter({ hasNotText: 'Pick your area' })
+      await expect.poll(() => guide.count()).toBeGreaterThanOrEqual(3)
+      const words = (await guide.allInnerTexts()).join(' ').split(/\s+/).filter(Boolean).length
+      expect(words).toBeGreaterThanOrEqual(250)
+    })
+  }
+})
+
+describe('the navigation marks where the visitor is', () => {
+  const serviceAreasLink = (page: Page) => page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Service Areas', exact: true })
+  const mainAreasEntry = (page: Page) =>
+    page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Main Service Areas', includeHidden: true })
+
+  for (const [kind, path] of [
+    ['an area page', '/east-brampton-wildlife-removal'],
+    ['the Brampton city page', '/wildlife-removal-brampton'],
+    ['a neighbourhood page', '/bramalea-woods-wildlife-removal'],
+    ['a Caledon neighbourhood page', '/bolton-wildlife-removal'],
+  ] as const) {
+    it(`marks Service Areas and its Main Service Areas entry on ${kind}`, async () => {
+      const { page } = await site.open(path)
+      await expect.poll(() => serviceAreasLink(page).getAttribute('aria-current')).toBe('true')
+      await expect.poll(() => mainAreasEntry(page).getAttribute('aria-current')).toBe('true')
+      const services = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Services', exact: true })
+      expect(await services.getAttribute('aria-current')).toBeNull()
+    })
+  }
+
+  it('marks Services on a service-in-location page, whose breadcrumbs start at Services', async () => {
+    const { page } = await site.open('/springdale/raccoon-removal')
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true })
+    await expect.poll(() => nav.getByRole('link', { name: 'Services', exact: true }).getAttribute('aria-current')).toBe('true')
+    await expect.poll(() => nav.getByRole('link', { name: 'Raccoon Removal', includeHidden: true }).getAttribute('aria-current')).toBe('true')
+    expect(await serviceAreasLink(page).getAttribute('aria-current')).toBeNull()
+  })
+
+  it('marks the section itself on a hub page and the hub as the page', async () => {
+    const { page } = await site.open('/primary-hubs')
+    await expect.poll(() => serviceAreasLink(page).getAttribute('aria-current')).toBe('true')
+    const entry = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Primary Hubs (South Brampton)', includeHidden: true })
+    await expect.poll(() => entry.getAttribute('aria-current')).toBe('page')
+  })
+
+  it('moves the mark when the visitor navigates from another section to an area page', async () => {
+    const { page } = await site.open('/about')
+    await expect.poll(() => serviceAreasLink(page).getAttribute('aria-current')).toBeNull()
+    await page.locator('footer').getByRole('link', { name: 'Caledon' }).click()
+    await page.waitForURL(/\/caledon-wildlife-removal$/)
+    await expect.poll(() => serviceAreasLink(page).getAttribute('aria-current')).toBe('true')
+    const about = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'About' })
+    await expect.poll(() => about.getAttribute('aria-current')).toBeNull()
+  })
+
+  it('opens the phone menu on the Service Areas section with Main Service Areas marked, on a neighbourhood page', async () => {
+    const { page } = await site.open('/heart-lake-west-wildlife-removal', { width: 390, height: 844 })
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Main (mobile)' })
+    await expect.poll(() => menu.getByRole('button', { name: 'Service Areas' }).getAttribute('aria-expanded')).toBe('true')
+    await expect.poll(() => menu.getByRole('link', { name: 'Main Service Areas' }).getAttribute('aria-current')).toBe('true')
+    await expect.poll(() => menu.getByRole('link', { name: 'Service areas map' }).isVisible()).toBe(true)
+    expect(await menu.getByRole('link', { name: 'Extended Hubs (across Brampton)' }).getAttribute('href')).toBe('/extended-hubs')
+  })
+})

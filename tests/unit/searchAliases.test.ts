@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import { searchAliases } from '../../content/searchAliases'
+import { services } from '../../content/services'
+import { matchAlias, pageCount, parsePageParam, resultsPerPage } from '../../lib/search'
+import { sourceUrlProblem } from '../../lib/sourceLinks'
+import { searchUrl } from '../../lib/urls'
+
+/** What a visitor types, and where the search must lead. */
+const expected = [
+  ['opossum', 'not handled', 'We don’t handle opossums'],
+  ['possums', 'not handled', 'We don’t handle opossums'],
+  ['Possum under my deck', 'not handled', 'We don’t handle opossums'],
+  ['mice', 'not handled', 'We don’t do rodent control (mice and rats)'],
+  ['mouse in kitchen', 'not handled', 'We don’t do rodent control (mice and rats)'],
+  ['rats', 'not handled', 'We don’t do rodent control (mice and rats)'],
+  ['groundhog', 'not handled', 'We don’t handle groundhogs (woodchucks)'],
+  ['woodchucks', 'not handled', 'We don’t handle groundhogs (woodchucks)'],
+  ['chipmunk', 'not handled', 'We don’t handle chipmunks'],
+  ['yellow jackets', 'service', 'wasp-nest-removal-brampton'],
+  ['Yellowjacket nest', 'service', 'wasp-nest-removal-brampton'],
+  ['hornets', 'service', 'wasp-nest-removal-brampton'],
+] as const
+
+describe('search aliases', () => {
+  for (const [query, kind, target] of expected) {
+    it(`answers "${query}"`, () => {
+      const match = matchAlias(query, searchAliases)
+      expect(match?.alias.answer.kind).toBe(kind)
+      const answer = match!.alias.answer
+      expect(answer.kind === 'service' ? answer.service : answer.title).toBe(target)
+    })
+  }
+
+  it('searches the word the pages use instead of the name typed, keeping the other words', () => {
+    expect(matchAlias('yellow jackets in the shed', searchAliases)?.query).toBe('wasp in the shed')
+    expect(matchAlias('woodchuck', searchAliases)?.query).toBe('groundhog')
+    expect(matchAlias('possum', searchAliases)?.query).toBe('opossum')
+  })
+
+  it('matches whole words only, and a phrase only in order', () => {
+    for (const query of ['pirate', 'ratings', 'hornetsnest', 'jackets yellow', 'raccoon', 'wasp']) expect(matchAlias(query, searchAliases)).toBeUndefined()
+  })
+
+  it('points only at offered services, and outside only at government source links', () => {
+    for (const alias of searchAliases) {
+      const slugs = alias.answer.kind === 'service' ? [alias.answer.service] : alias.answer.alsoSee ? [alias.answer.alsoSee.service] : []
+      for (const slug of slugs) expect(services.find((s) => s.slug === slug)?.offered).toBe(true)
+      if (alias.answer.kind === 'not handled') for (const referral of alias.answer.referrals) expect(sourceUrlProblem(referral.href)).toBeUndefined()
+    }
+  })
+
+  it('says who does the work for every animal we do not handle', () => {
+    for (const alias of searchAliases) {
+      if (alias.answer.kind !== 'not handled') continue
+      expect(alias.answer.title).toMatch(/^We don’t /)
+      expect(alias.answer.text).toMatch(/licensed pest-control company|wildlife-control company/)
+    }
+  })
+
+  it('gives every name to one alias only', () => {
+    const names = searchAliases.flatMap((a) => a.names)
+    expect(new Set(names).size).toBe(names.length)
+    for (const name of names) expect(matchAlias(name, searchAliases)?.alias.names).toContain(name)
+  })
+})
+
+describe('result pages', () => {
+  it('reads ?page= as a whole number from 1, and anything else as not a page', () => {
+    expect(parsePageParam(null)).toEqual({ kind: 'page', page: 1 })
+    expect(parsePageParam('')).toEqual({ kind: 'page', page: 1 })
+    expect(parsePageParam('3')).toEqual({ kind: 'page', page: 3 })
+    for (const value of ['0', '-1', '1.5', 'abc', '2e3', '9999999', ' ']) {
+      const parsed = parsePageParam(value)
+      if (value.trim() === '') expect(parsed).toEqual({ kind: 'page', page: 1 })
+      else expect(parsed).toEqual({ kind: 'invalid', value })
+    }
+    expect(parsePageParam('x'.repeat(500))).toEqual({ kind: 'invalid', value: 'x'.repeat(20) })
+  })
+
+  it('counts pages so that every result is on one of them', () => {
+    expect(pageCount(0)).toBe(1)
+    expect(pageCount(resultsPerPage)).toBe(1)
+    expect(pageCount(resultsPerPage + 1)).toBe(2)
+    expect(pageCount(87, 20)).toBe(5)
+  })
+
+  it('writes the page into the search URL from page 2 on', () => {
+    expect(searchUrl('raccoon attic')).toBe('/search?q=raccoon%20attic')
+    expect(searchUrl('raccoon', 1)).toBe('/search?q=raccoon')
+    expect(searchUrl('raccoon', 3)).toBe('/search?q=raccoon&page=3')
+  })
+})
