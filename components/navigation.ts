@@ -14,9 +14,10 @@ export interface NavItem extends NavLink {
 }
 
 /**
- * The header navigation, in the seed's order. Every area page sits under one "Service Areas"
- * section: the map and overview is the item's own page, and the seed's "Main Service Areas",
- * "Primary Hubs" and "Extended Hubs" are its entries, each saying in brackets what it covers.
+ * The header navigation. Every area page sits under one "Service Areas" section: the map and
+ * overview is the item's own page, and "Main Service Areas", "Primary Hubs" and "Extended Hubs"
+ * (the names the company's lists have always had) are its entries, the hubs saying in brackets
+ * what they cover.
  */
 export const mainNav: readonly NavItem[] = [
   { name: 'About', href: pageUrl.about },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { searchAliases } from '../../content/searchAliases'
+import { searchAliases, type SearchAlias } from '../../content/searchAliases'
 import { services } from '../../content/services'
 import { matchAlias, pageCount, parsePageParam, resultsPerPage } from '../../lib/search'
 import { sourceUrlProblem } from '../../lib/sourceLinks'
@@ -42,7 +42,7 @@ describe('search aliases', () => {
   })
 
   it('points only at offered services, and outside only at government source links', () => {
-    for (const alias of searchAliases) {
+    for (const alias of searchAliases as readonly SearchAlias[]) {
       const slugs = alias.answer.kind === 'service' ? [alias.answer.service] : alias.answer.alsoSee ? [alias.answer.alsoSee.service] : []
       for (const slug of slugs) expect(services.find((s) => s.slug === slug)?.offered).toBe(true)
       if (alias.answer.kind === 'not handled') for (const referral of alias.answer.referrals) expect(sourceUrlProblem(referral.href)).toBeUndefined()
