@@ -1,4 +1,5 @@
 import { business } from './business'
+import { promises } from './promises'
 
 /**
  * Copy for the service-area pages: /service-areas, /primary-hubs, /extended-hubs and
@@ -53,7 +54,7 @@ export const serviceAreasHub = {
       heading: 'What happens after you call',
       paragraphs: [
         `It works the same way in Mississauga, Brampton and Caledon. The office answers ${business.hours.label}, 7 days a week, and the emergency line answers ${business.emergency} for what cannot wait, such as an animal inside the living space. Call early and we are usually there the same day.`,
-        `A technician inspects the roof, attic and foundation, photographs each entry point and gives you a written quote; the inspection is free. If you go ahead, a one-way door goes over the main entry, the other gaps are sealed, and after the exit period (usually ${business.exitPeriod}) we seal the last opening.`,
+        `${promises.inspection.full} If you go ahead, a one-way door goes over the main entry, the other gaps are sealed, and after the exit period (usually ${business.exitPeriod}) we seal the last opening.`,
       ],
     },
   ] satisfies readonly GuideSection[],
