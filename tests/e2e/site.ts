@@ -27,9 +27,14 @@ export function siteUnderTest() {
     await browser?.close()
   })
 
+  /**
+   * `fakeTimers`: Playwright's clock replaces the page's timers as well as its date. Time still
+   * flows while the page loads; a test then stops it (`page.clock.pauseAt`) or skips ahead
+   * (`runFor`, `fastForward`), so a wait of seconds in the page costs the test none.
+   */
   async function open(
     path: string,
-    options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference'; at?: string; touch?: boolean } = {},
+    options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference'; at?: string; touch?: boolean; fakeTimers?: boolean } = {},
   ) {
     const context = await browser.newContext({
       viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
@@ -38,7 +43,9 @@ export function siteUnderTest() {
       isMobile: options.touch,
     })
     contexts.push(context)
-    await context.clock.setFixedTime(torontoTime(options.at ?? '10:00'))
+    const time = torontoTime(options.at ?? '10:00')
+    if (options.fakeTimers) await context.clock.install({ time })
+    else await context.clock.setFixedTime(time)
     // No request may leave the machine.
     await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (route) => route.abort())
     const page = await context.newPage()
@@ -68,4 +75,13 @@ export function siteUnderTest() {
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.querySelector('[role="status"][data-status]')?.getAttribute('data-status') !== 'unknown', undefined, { timeout: 20_000 })
   await page.waitForFunction(() => document.body.dataset.pageReady === window.location.pathname, undefined, { timeout: 20_000 })
+}
+
+/**
+ * Stops a page's clock (opened with `fakeTimers`): from here on its time moves only when the
+ * test moves it. The pause lands a second ahead of the page's time, which is still running.
+ */
+export async function stopClock(page: Page) {
+  const now = await page.evaluate(() => Date.now())
+  await page.clock.pauseAt(now + 1000)
 }
