@@ -31,10 +31,11 @@ export function siteUnderTest() {
    * `fakeTimers`: Playwright's clock replaces the page's timers as well as its date. Time still
    * flows while the page loads; a test then stops it (`page.clock.pauseAt`) or skips ahead
    * (`runFor`, `fastForward`), so a wait of seconds in the page costs the test none.
+   * `beforeLoad` runs on the new context before the page is requested (init scripts, routes).
    */
   async function open(
     path: string,
-    options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference'; at?: string; touch?: boolean; fakeTimers?: boolean } = {},
+    options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference'; at?: string; touch?: boolean; fakeTimers?: boolean; beforeLoad?: (context: BrowserContext) => Promise<unknown> } = {},
   ) {
     const context = await browser.newContext({
       viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
@@ -48,6 +49,7 @@ export function siteUnderTest() {
     else await context.clock.setFixedTime(time)
     // No request may leave the machine.
     await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (route) => route.abort())
+    await options.beforeLoad?.(context)
     const page = await context.newPage()
     const problems: string[] = []
     page.on('console', (message: ConsoleMessage) => {
