@@ -20,7 +20,7 @@ describe('header and top bar', () => {
     await page.goto(site.url('/about'))
     const bar = page.getByRole('region', { name: 'Phone and opening hours' })
     await bar.getByText('7:00am - 7:00pm, Open 7 days').waitFor()
-    expect(await bar.getByText('Open now · 7:00am - 7:00pm').isVisible()).toBe(false)
+    await expect.poll(() => bar.getByText('Open now · 7:00am - 7:00pm').isVisible()).toBe(false)
     expect(await bar.getByRole('link', { name: /\(437\) 555-0123/ }).getAttribute('href')).toBe('tel:+14375550123')
     await context.close()
   })
@@ -111,7 +111,7 @@ describe('floating contact bar', () => {
     expect(decodeURIComponent(sms!.split('body=')[1]!)).toMatch(/need help/)
     const whatsapp = await bar.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')
     expect(whatsapp).toMatch(/^https:\/\/wa\.me\/14375550123\?text=/)
-    expect(await bar.getByRole('link', { name: 'Call' }).isVisible()).toBe(true)
+    await expect.poll(() => bar.getByRole('link', { name: 'Call' }).isVisible()).toBe(true)
   })
 
   it('sends the analytics click event for SMS taps when analytics is present', async () => {
@@ -141,6 +141,6 @@ describe('footer', () => {
     const year = /© (\d{4}) Peel Humane Wildlife Inc\. Licensed and insured\./.exec((await footer.textContent()) ?? '')?.[1]
     // A build that ran over midnight on 31 December may carry the year it started in.
     expect([String(built.getFullYear()), String(new Date(built.getTime() - 60 * 60_000).getFullYear())]).toContain(year)
-    expect(await footer.textContent()).toContain('24 hours a day, 7 days a week')
+    await expect.poll(() => footer.textContent()).toContain('24 hours a day, 7 days a week')
   })
 })

@@ -129,7 +129,7 @@ describe('quick message dialog', () => {
     await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true')
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('from_phone')
     const described = await phone.getAttribute('aria-describedby')
-    expect(await page.locator(`[id="${described}"]`).textContent()).toMatch(/area code/)
+    await expect.poll(() => page.locator(`[id="${described}"]`).textContent()).toMatch(/area code/)
     expect(sent).toHaveLength(0)
   })
 
@@ -152,7 +152,7 @@ describe('quick message dialog', () => {
     const link = page.getByRole('dialog').getByRole('link', { name: /Privacy Policy/ })
     expect(await link.getAttribute('href')).toBe('/privacy')
     expect(await link.getAttribute('target')).toBe('_blank')
-    expect(await link.textContent()).toContain('(opens in a new tab)')
+    await expect.poll(() => link.textContent()).toContain('(opens in a new tab)')
   })
 
   it('opens the contact page’s form instead when the dialog’s code cannot be fetched', async () => {
@@ -195,7 +195,7 @@ describe('when sending fails', () => {
     const alert = dialog.getByRole('alert')
     await expect.poll(() => alert.textContent()).toContain('Sorry—there was a problem sending your message. Please call (437) 555-0123.')
     expect(sent).toHaveLength(1)
-    expect(await dialog.getByLabel('Message').inputValue()).toBe('Skunk under the deck & smell at night')
+    await expect.poll(() => dialog.getByLabel('Message').inputValue()).toBe('Skunk under the deck & smell at night')
     const sms = await alert.getByRole('link', { name: 'Text this message' }).getAttribute('href')
     expect(decodeURIComponent(sms!)).toContain('Skunk under the deck & smell at night')
     const mail = await alert.getByRole('link', { name: 'Email this message' }).getAttribute('href')
@@ -248,8 +248,8 @@ describe('when sending fails', () => {
     // force: Playwright itself waits for an aria-disabled button to be enabled.
     await dialog.getByRole('button', { name: 'Close' }).click({ force: true })
     await page.clock.runFor(14_000)
-    expect(await dialog.isVisible()).toBe(true)
-    expect(await sending.isVisible()).toBe(true)
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    await expect.poll(() => sending.isVisible()).toBe(true)
     await page.clock.runFor(1000)
     await dialog.getByRole('alert').waitFor()
     expect(sent).toHaveLength(1)
