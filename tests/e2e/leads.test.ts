@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { siteUnderTest, stopClock, waitForHydration } from './site'
+import { runClockUntil, siteUnderTest, stopClock, waitForHydration } from './site'
 
 const site = siteUnderTest()
 const emailjs = 'https://api.emailjs.com/api/v1.0/email/send'
@@ -33,21 +33,6 @@ async function fillQuickMessage(page: Page, message = 'A raccoon is in the attic
   await dialog.getByLabel('Service needed').selectOption('Raccoon Removal')
   await dialog.getByLabel('Message').fill(message)
   return dialog
-}
-
-/**
- * Moves a stopped page clock on in quarter seconds until `done` holds, so a retry's backoff
- * passes in no real time. The steps are small: a request in flight, answered at once by the
- * interception, never sees its 15-second timeout.
- */
-async function runClockUntil(page: Page, done: () => Promise<boolean>) {
-  await expect
-    .poll(async () => {
-      if (await done()) return true
-      await page.clock.runFor(250)
-      return done()
-    })
-    .toBe(true)
 }
 
 async function openQuickMessage(page: Page) {

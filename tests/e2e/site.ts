@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { launchBrowser } from '../browser'
 
 /**
@@ -86,4 +86,19 @@ export async function waitForHydration(page: Page) {
 export async function stopClock(page: Page) {
   const now = await page.evaluate(() => Date.now())
   await page.clock.pauseAt(now + 1000)
+}
+
+/**
+ * Moves a stopped page clock on in half seconds until `done` holds, so a retry's backoff passes
+ * in no real time. The steps are small: a request in flight, answered at once by the
+ * interception, would have to stay unanswered for 30 steps to reach its 15-second timeout.
+ */
+export async function runClockUntil(page: Page, done: () => Promise<boolean>) {
+  await expect
+    .poll(async () => {
+      const holds = await done()
+      if (!holds) await page.clock.runFor(500)
+      return holds
+    })
+    .toBe(true)
 }

@@ -101,7 +101,7 @@ describe('content model', () => {
   })
 
   it('marks every review and testimonial as a sample until real ones are supplied', () => {
-    // PRODUCT.md: sample entries ship marked, the audit lists them, no AggregateRating from them.
+    // Sample entries ship marked, the audit lists them, and no AggregateRating is built from them.
     for (const r of [...reviews, ...testimonials]) expect(r.sample).toBe(true)
     expect(reviews).toHaveLength(5)
     expect(testimonials).toHaveLength(3)
