@@ -18,6 +18,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // expect.poll is the tests' web-first assertion: it reads the page again until the
+          // value matches. Ten seconds, as a busy machine can take that long to hydrate a page.
+          expect: { poll: { timeout: 10_000, interval: 50 } },
           // One browser at a time: on two cores, parallel browsers starve each other's idle
           // callbacks (page bodies hydrate when the browser is idle) and tests turn flaky.
           fileParallelism: false,

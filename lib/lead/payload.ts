@@ -89,14 +89,22 @@ export function buildLeadParams(input: {
   }
 }
 
-function randomHex(bytes: number): string {
-  const buffer = new Uint8Array(bytes)
+/**
+ * Fills `buffer` with random bytes from the Web Crypto API (every supported browser, and Node),
+ * or from Math.random where there is none.
+ */
+export function fillRandom(buffer: Uint8Array<ArrayBuffer>): void {
   const cryptoApi = (globalThis as { crypto?: Pick<Crypto, 'getRandomValues'> }).crypto
   if (cryptoApi && typeof cryptoApi.getRandomValues === 'function') {
     cryptoApi.getRandomValues(buffer)
   } else {
-    for (let i = 0; i < bytes; i++) buffer[i] = Math.floor(Math.random() * 256)
+    for (let i = 0; i < buffer.length; i++) buffer[i] = Math.floor(Math.random() * 256)
   }
+}
+
+function randomHex(bytes: number, random: (buffer: Uint8Array<ArrayBuffer>) => void): string {
+  const buffer = new Uint8Array(bytes)
+  random(buffer)
   return Array.from(buffer, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
@@ -115,8 +123,8 @@ function torontoDate(now: Date): string {
  * Why: a lead id lets the company match a visitor's call ("I sent a form") to the email, spot
  * a duplicate, and lets retries of one submission be recognised as the same lead. The date
  * (Toronto time, the company's day) sorts ids by day; 32 random bits keep them unique,
- * e.g. `L-20261122-7f3a9c2e`.
+ * e.g. `L-20261122-7f3a9c2e`. `random` is for tests, which need ids they can predict.
  */
-export function newLeadId(now: Date = new Date()): string {
-  return `L-${torontoDate(now)}-${randomHex(4)}`
+export function newLeadId(now: Date = new Date(), random: (buffer: Uint8Array<ArrayBuffer>) => void = fillRandom): string {
+  return `L-${torontoDate(now)}-${randomHex(4, random)}`
 }

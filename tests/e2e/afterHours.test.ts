@@ -25,7 +25,7 @@ describe('calls that follow the clock', () => {
     expect(await bar.getByRole('link', { name: 'Call 24/7' }).getAttribute('href')).toBe(allHours)
     expect(await bar.getByRole('link', { name: /^Text \(answered from 7 am\)$/ }).getAttribute('href')).toMatch(/^sms:\+14375550123\?/)
     expect(await bar.getByRole('link', { name: /^WhatsApp \(answered from 7 am\)/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/14375550123\?/)
-    expect(await bar.getByText('from 7 am').first().isVisible()).toBe(true)
+    await expect.poll(() => bar.getByText('from 7 am').first().isVisible()).toBe(true)
     // Nothing on the page dials the office line, which nobody answers at night.
     expect(await visibleCalls(page)).not.toContain(office)
     expect((await visibleCalls(page, 'main')).length).toBeGreaterThan(0)
@@ -36,8 +36,8 @@ describe('calls that follow the clock', () => {
     const { page } = await site.open('/services', { width: 390, height: 844, at: '10:00' })
     const bar = page.getByRole('complementary', { name: 'Contact us' })
     expect(await bar.getByRole('link', { name: 'Call', exact: true }).getAttribute('href')).toBe(office)
-    expect(await bar.getByRole('link', { name: 'Text', exact: true }).isVisible()).toBe(true)
-    expect(await bar.getByText('from 7 am').first().isVisible()).toBe(false)
+    await expect.poll(() => bar.getByRole('link', { name: 'Text', exact: true }).isVisible()).toBe(true)
+    await expect.poll(() => bar.getByText('from 7 am').first().isVisible()).toBe(false)
     const calls = await visibleCalls(page)
     expect(calls[0]).toBe(office)
     expect(calls).toContain(allHours) // the hero's emergency button

@@ -8,7 +8,7 @@ describe('home page', () => {
   it('prerenders the seed sections', async () => {
     const { page, response } = await site.open('/')
     expect(response?.status()).toBe(200)
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Attic Wildlife Removal')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Attic Wildlife Removal')
     const call = page.getByRole('link', { name: /Call Now/ })
     expect(await call.getAttribute('href')).toBe('tel:+18555550199')
     for (const badge of ['Humane Methods', 'Warrantied Repairs', 'Local Technicians', 'Same-Day Service']) {
@@ -34,12 +34,12 @@ describe('home page', () => {
     expect(await expanded()).toEqual(['true', 'false', 'false', 'false', 'false', 'false'])
     await triggers.nth(2).click()
     expect(await expanded()).toEqual(['false', 'false', 'true', 'false', 'false', 'false'])
-    expect(await faq.getByText(/exit period of 2-7 days/).isVisible()).toBe(true)
+    await expect.poll(() => faq.getByText(/exit period of 2-7 days/).isVisible()).toBe(true)
     await triggers.nth(2).click()
     expect(await expanded()).toEqual(['false', 'false', 'false', 'false', 'false', 'false'])
     await triggers.nth(3).press('Enter')
-    expect(await faq.getByText(/Springdale, Castlemore, Bramalea and Mount Pleasant/).isVisible()).toBe(true)
-    expect(await faq.getByText(/exit period of 2-7 days/).isVisible()).toBe(false)
+    await expect.poll(() => faq.getByText(/Springdale, Castlemore, Bramalea and Mount Pleasant/).isVisible()).toBe(true)
+    await expect.poll(() => faq.getByText(/exit period of 2-7 days/).isVisible()).toBe(false)
     expect(problems).toEqual([])
   })
 

@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { siteUnderTest, waitForHydration } from './site'
+import { runClockUntil, siteUnderTest, stopClock, waitForHydration } from './site'
 
 const site = siteUnderTest()
 const emailjs = 'https://api.emailjs.com/api/v1.0/email/send'
@@ -87,7 +87,7 @@ describe('quick message dialog', () => {
     expect(events).toContainEqual(['event', 'lead', { event_category: 'Contact', event_label: 'Floating Bar' }])
     // The draft is gone after a success: reopening shows an empty form.
     await openQuickMessage(page)
-    expect(await page.getByRole('dialog').getByLabel('Message').inputValue()).toBe('')
+    await expect.poll(() => page.getByRole('dialog').getByLabel('Message').inputValue()).toBe('')
     expect(problems).toEqual([])
   })
 
@@ -97,8 +97,8 @@ describe('quick message dialog', () => {
     await openQuickMessage(page)
     const dialog = await fillQuickMessage(page)
     await dialog.getByRole('button', { name: 'Send' }).click()
-    expect(await dialog.getByText('Please accept the Privacy Policy.').isVisible()).toBe(true)
-    expect(await dialog.getByLabel(/I agree to the/).getAttribute('aria-invalid')).toBe('true')
+    await expect.poll(() => dialog.getByText('Please accept the Privacy Policy.').isVisible()).toBe(true)
+    await expect.poll(() => dialog.getByLabel(/I agree to the/).getAttribute('aria-invalid')).toBe('true')
     expect(sent).toHaveLength(0)
   })
 
@@ -111,10 +111,10 @@ describe('quick message dialog', () => {
     await dialog.getByLabel(/I agree to the/).check()
     await dialog.getByRole('button', { name: 'Send' }).click()
     const phone = dialog.getByLabel('Phone')
-    expect(await phone.getAttribute('aria-invalid')).toBe('true')
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('from_phone')
+    await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('from_phone')
     const described = await phone.getAttribute('aria-describedby')
-    expect(await page.locator(`[id="${described}"]`).textContent()).toMatch(/area code/)
+    await expect.poll(() => page.locator(`[id="${described}"]`).textContent()).toMatch(/area code/)
     expect(sent).toHaveLength(0)
   })
 
@@ -137,7 +137,7 @@ describe('quick message dialog', () => {
     const link = page.getByRole('dialog').getByRole('link', { name: /Privacy Policy/ })
     expect(await link.getAttribute('href')).toBe('/privacy')
     expect(await link.getAttribute('target')).toBe('_blank')
-    expect(await link.textContent()).toContain('(opens in a new tab)')
+    await expect.poll(() => link.textContent()).toContain('(opens in a new tab)')
   })
 
   it('opens the contact page’s form instead when the dialog’s code cannot be fetched', async () => {
@@ -147,20 +147,25 @@ describe('quick message dialog', () => {
     await page.getByRole('complementary', { name: 'Contact us' }).getByRole('button', { name: 'Message' }).click()
     await page.waitForURL(/\/contact#request-service$/)
     const form = page.getByRole('region', { name: 'Request Service' })
-    expect(await form.getByLabel('Full Name').isVisible()).toBe(true)
-    expect(problems.some((p) => p.includes('The form could not be loaded'))).toBe(true)
+    await expect.poll(() => form.getByLabel('Full Name').isVisible()).toBe(true)
+    await expect.poll(() => problems.some((p) => p.includes('The form could not be loaded'))).toBe(true)
   })
 })
 
 describe('when sending fails', () => {
   it('retries a server error with the same lead id, then succeeds', async () => {
-    const { page } = await site.open('/')
+    const { page } = await site.open('/', { fakeTimers: true })
     const sent = await interceptEmailJs(page, [500, 200])
     await openQuickMessage(page)
     const dialog = await fillQuickMessage(page)
     await dialog.getByLabel(/I agree to the/).check()
+    await stopClock(page)
     await dialog.getByRole('button', { name: 'Send' }).click()
-    await page.getByText('Thanks! We’ll reach out shortly.').first().waitFor({ timeout: 10_000 })
+    await expect.poll(() => sent.length).toBe(1)
+    // The second try waits for the backoff: with the clock stopped it never comes on its own.
+    await page.clock.runFor(500)
+    expect(sent).toHaveLength(1)
+    await runClockUntil(page, () => page.getByText('Thanks! We’ll reach out shortly.').first().isVisible())
     expect(sent).toHaveLength(2)
     expect(sent[0]!.template_params.lead_id).toBe(sent[1]!.template_params.lead_id)
   })
@@ -173,10 +178,9 @@ describe('when sending fails', () => {
     await dialog.getByLabel(/I agree to the/).check()
     await dialog.getByRole('button', { name: 'Send' }).click()
     const alert = dialog.getByRole('alert')
-    await alert.waitFor()
-    expect(await alert.textContent()).toContain('Sorry—there was a problem sending your message. Please call (437) 555-0123.')
+    await expect.poll(() => alert.textContent()).toContain('Sorry—there was a problem sending your message. Please call (437) 555-0123.')
     expect(sent).toHaveLength(1)
-    expect(await dialog.getByLabel('Message').inputValue()).toBe('Skunk under the deck & smell at night')
+    await expect.poll(() => dialog.getByLabel('Message').inputValue()).toBe('Skunk under the deck & smell at night')
     const sms = await alert.getByRole('link', { name: 'Text this message' }).getAttribute('href')
     expect(decodeURIComponent(sms!)).toContain('Skunk under the deck & smell at night')
     const mail = await alert.getByRole('link', { name: 'Email this message' }).getAttribute('href')
@@ -187,45 +191,54 @@ describe('when sending fails', () => {
     await page.reload()
     await waitForHydration(page)
     await openQuickMessage(page)
-    expect(await page.getByRole('dialog').getByLabel('Message').inputValue()).toBe('Skunk under the deck & smell at night')
-    expect(await page.getByRole('dialog').getByText('We restored what you typed earlier.').isVisible()).toBe(true)
+    await expect.poll(() => page.getByRole('dialog').getByLabel('Message').inputValue()).toBe('Skunk under the deck & smell at night')
+    await expect.poll(() => page.getByRole('dialog').getByText('We restored what you typed earlier.').isVisible()).toBe(true)
   })
 
   it('gives up after 3 tries on 429 and on a network error, and never sends twice for a double click', async () => {
     for (const answer of [429, 'abort'] as const) {
-      const { page } = await site.open('/')
+      const { page } = await site.open('/', { fakeTimers: true })
       const sent = await interceptEmailJs(page, [answer])
       await openQuickMessage(page)
       const dialog = await fillQuickMessage(page)
       await dialog.getByLabel(/I agree to the/).check()
+      await stopClock(page)
       await dialog.getByRole('button', { name: 'Send' }).dblclick()
-      await dialog.getByRole('alert').waitFor({ timeout: 15_000 })
+      await runClockUntil(page, () => dialog.getByRole('alert').isVisible())
+      // Long after the last backoff, still three tries.
+      await page.clock.runFor(10_000)
       expect(sent, String(answer)).toHaveLength(3)
       expect(new Set(sent.map((s) => s.template_params.lead_id)).size).toBe(1)
     }
   })
 
-  it('shows Sending… while waiting, then fails after 15 s without an answer', { timeout: 40_000 }, async () => {
-    const { page } = await site.open('/')
+  it('shows Sending… while waiting, then fails after 15 s without an answer', async () => {
+    const { page } = await site.open('/', { fakeTimers: true })
     const sent = await interceptEmailJs(page, ['hang'])
     await openQuickMessage(page)
     const dialog = await fillQuickMessage(page)
     await dialog.getByLabel(/I agree to the/).check()
+    await stopClock(page)
     await dialog.getByRole('button', { name: 'Send' }).click()
     const sending = dialog.getByRole('button', { name: 'Sending…' })
     await sending.waitFor()
+    // The request is out, so its 15-second timer is running (it starts before the request).
+    await expect.poll(() => sent.length).toBe(1)
     // Disabled for assistive technology, but focus stays on it (a disabled button drops focus).
-    expect(await sending.getAttribute('aria-disabled')).toBe('true')
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Sending…')
+    await expect.poll(() => sending.getAttribute('aria-disabled')).toBe('true')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Sending…')
     // The lead in flight is not edited and the dialog does not close under it.
-    expect(await dialog.getByLabel('Message').getAttribute('readonly')).not.toBeNull()
+    await expect.poll(() => dialog.getByLabel('Message').getAttribute('readonly')).not.toBeNull()
     await page.keyboard.press('Escape')
     // force: Playwright itself waits for an aria-disabled button to be enabled.
     await dialog.getByRole('button', { name: 'Close' }).click({ force: true })
-    expect(await dialog.isVisible()).toBe(true)
-    await dialog.getByRole('alert').waitFor({ timeout: 20_000 })
+    await page.clock.runFor(14_000)
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    await expect.poll(() => sending.isVisible()).toBe(true)
+    await page.clock.runFor(1000)
+    await dialog.getByRole('alert').waitFor()
     expect(sent).toHaveLength(1)
-    expect(await dialog.getByRole('button', { name: 'Send', exact: true }).isEnabled()).toBe(true)
+    await expect.poll(() => dialog.getByRole('button', { name: 'Send', exact: true }).isEnabled()).toBe(true)
   })
 })
 
@@ -239,8 +252,8 @@ describe('lead ids and attribution', () => {
     await dialog.getByRole('button', { name: 'Send' }).click()
     await dialog.getByRole('alert').waitFor()
     await dialog.getByRole('button', { name: 'Try sending again' }).click()
+    await expect.poll(() => sent.length).toBe(2)
     await page.waitForFunction(() => document.querySelector('[role="dialog"] form')?.getAttribute('aria-busy') === 'false')
-    expect(sent).toHaveLength(2)
     expect(sent[1]!.template_params.lead_id).toBe(sent[0]!.template_params.lead_id)
     await dialog.getByLabel('Message').fill('Actually it is two raccoons, above the garage.')
     await dialog.getByRole('button', { name: 'Try sending again' }).click()
@@ -295,7 +308,7 @@ describe('before the code runs', () => {
     expect(await page.locator('#footer-quick').count()).toBe(1)
     await page.getByRole('complementary', { name: 'Contact us' }).getByRole('button', { name: 'Message' }).click()
     await page.waitForURL(/\/contact#request-service$/)
-    expect(await page.getByRole('region', { name: 'Request Service' }).getByLabel('Full Name').isVisible()).toBe(true)
+    await expect.poll(() => page.getByRole('region', { name: 'Request Service' }).getByLabel('Full Name').isVisible()).toBe(true)
     await context.close()
   })
 })
@@ -307,7 +320,7 @@ describe('the other lead forms', () => {
     await page.getByRole('button', { name: 'Request Free Inspection' }).click()
     const dialog = page.getByRole('dialog', { name: 'Request a Free Inspection' })
     await dialog.waitFor()
-    expect(await dialog.getByText('Fill out the form below and one of our wildlife experts will get back to you shortly').isVisible()).toBe(true)
+    await expect.poll(() => dialog.getByText('Fill out the form below and one of our wildlife experts will get back to you shortly').isVisible()).toBe(true)
     await dialog.getByLabel('Name').fill('Sam Sample')
     await dialog.getByLabel('Phone').fill('1-855-555-0199')
     await dialog.getByLabel('Email').fill('sam@example.com')
@@ -325,7 +338,7 @@ describe('the other lead forms', () => {
     const form = page.getByRole('region', { name: 'Request Service' })
     await form.locator('form[data-ready]').waitFor()
     await form.getByRole('button', { name: 'Send request' }).click()
-    expect(await form.getByText('Please enter your phone number.').isVisible()).toBe(true)
+    await expect.poll(() => form.getByText('Please enter your phone number.').isVisible()).toBe(true)
     expect(sent).toHaveLength(0)
     expect(await form.getByLabel('Service').locator('option').allTextContents()).toEqual([
       'Select a service',

@@ -7,8 +7,8 @@ describe('404 pages', () => {
   it("shows 'Service Not Found' for an unknown service, with Back to Services", async () => {
     const { page, response, problems } = await site.open('/services/mole-removal-brampton')
     expect(response?.status()).toBe(404)
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Service Not Found')
-    expect(await page.getByText("We're sorry, but the service you're looking for is not available.").isVisible()).toBe(true)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Service Not Found')
+    await expect.poll(() => page.getByText("We're sorry, but the service you're looking for is not available.").isVisible()).toBe(true)
     expect(await page.getByRole('link', { name: 'Back to Services' }).getAttribute('href')).toBe('/services')
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
     expect(problems).toEqual([])
@@ -17,14 +17,14 @@ describe('404 pages', () => {
   it("shows 'Post not found' for an unknown article, with Back to Blog", async () => {
     const { page, response } = await site.open('/blog/raccoons-on-the-moon')
     expect(response?.status()).toBe(404)
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Post not found')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Post not found')
     expect(await page.getByRole('link', { name: 'Back to Blog' }).getAttribute('href')).toBe('/blog')
   })
 
   it('is a real 404 for an unknown neighbourhood and an unknown service-in-location pair, with suggestions', async () => {
     const unknown = await site.open('/heart-lakes-wildlife-removal')
     expect(unknown.response?.status()).toBe(404)
-    expect(await unknown.page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found')
+    await expect.poll(() => unknown.page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found')
     const suggested = unknown.page.getByRole('region', { name: 'Were you looking for one of these?' })
     await suggested.waitFor()
     expect(await suggested.getByRole('link').allTextContents()).toContain('Wildlife removal in Heart Lake West')

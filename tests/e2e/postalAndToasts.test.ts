@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { siteUnderTest } from './site'
+import { siteUnderTest, stopClock } from './site'
 
 const site = siteUnderTest()
 
@@ -11,15 +11,15 @@ describe('postal-code checker', () => {
     const answer = checker.getByRole('status')
     await input.fill('l6y2b3')
     await checker.getByRole('button', { name: 'Check' }).click()
-    expect(await answer.textContent()).toContain('Yes, we serve L6Y in Brampton')
+    await expect.poll(() => answer.textContent()).toContain('Yes, we serve L6Y in Brampton')
     expect(await answer.getByRole('link', { name: 'wildlife removal in Brampton' }).getAttribute('href')).toBe('/wildlife-removal-brampton')
     await input.fill('M5V 3L9')
     await input.press('Enter')
-    expect(await answer.textContent()).toContain('M5V is not one of the postal areas on our list')
+    await expect.poll(() => answer.textContent()).toContain('M5V is not one of the postal areas on our list')
     expect(await answer.getByRole('link', { name: '(437) 555-0123' }).getAttribute('href')).toBe('tel:+14375550123')
     await input.fill('12345')
     await input.press('Enter')
-    expect(await answer.textContent()).toMatch(/does not look like a Canadian postal code/)
+    await expect.poll(() => answer.textContent()).toMatch(/does not look like a Canadian postal code/)
     expect(await input.getAttribute('aria-invalid')).toBe('true')
     expect(problems).toEqual([])
   })
@@ -30,14 +30,14 @@ describe('postal-code checker', () => {
       const checker = page.getByRole('region', { name: 'Do you serve my area?' })
       await checker.getByLabel('Your postal code').fill('L5M')
       await checker.getByRole('button', { name: 'Check' }).click()
-      expect(await checker.getByRole('status').textContent(), path).toContain('Yes, we serve L5M in Mississauga')
+      await expect.poll(() => checker.getByRole('status').textContent(), { message: path }).toContain('Yes, we serve L5M in Mississauga')
     }
   })
 })
 
 describe('toasts', () => {
-  it('show one at a time, can be reached with F8, pause on hover and close after 5 seconds', { timeout: 40_000 }, async () => {
-    const { page } = await site.open('/')
+  it('show one at a time, can be reached with F8, pause on hover and close after 5 seconds', async () => {
+    const { page } = await site.open('/', { fakeTimers: true })
     await page.context().route('https://api.emailjs.com/api/v1.0/email/send', (route) => route.fulfill({ status: 200, body: 'OK' }))
     const send = async (message: string) => {
       await page.getByRole('complementary', { name: 'Contact us' }).getByRole('button', { name: 'Message' }).click()
@@ -54,20 +54,25 @@ describe('toasts', () => {
     await send('first')
     const region = page.getByRole('region', { name: /Notification/ })
     const open = region.locator('li[data-state="open"]')
-    await open.waitFor()
-    expect(await open.textContent()).toContain('Thanks')
+    await expect.poll(() => open.textContent()).toContain('Thanks')
+    // From here on time moves only when the test moves it: no toast closes while the test looks.
+    await stopClock(page)
     await send('second')
+    await expect.poll(() => region.locator('li').count()).toBe(1)
     expect(await open.count()).toBe(1)
     // F8 moves focus to the toast region; hovering pauses the timer.
     await page.keyboard.press('F8')
-    expect(await page.evaluate(() => document.activeElement?.closest('[aria-label^="Notification"]') !== null)).toBe(true)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[aria-label^="Notification"]') !== null)).toBe(true)
     await open.hover()
-    await page.waitForTimeout(6000)
+    await page.clock.runFor(6000)
     expect(await open.count()).toBe(1)
-    // Away from the toast, it closes on its own after 5 seconds.
+    // Away from the toast, it closes on its own after 5 seconds, and not before.
     await page.mouse.move(5, 5)
     await page.locator('h1').click()
-    await open.waitFor({ state: 'detached', timeout: 9000 })
+    await page.clock.runFor(4500)
+    expect(await open.count()).toBe(1)
+    await page.clock.runFor(1000)
+    await open.waitFor({ state: 'detached' })
   })
 })
 

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { launchBrowser } from '../browser'
 
 /**
@@ -27,9 +27,15 @@ export function siteUnderTest() {
     await browser?.close()
   })
 
+  /**
+   * `fakeTimers`: Playwright's clock replaces the page's timers as well as its date. Time still
+   * flows while the page loads; a test then stops it (`page.clock.pauseAt`) or skips ahead
+   * (`runFor`, `fastForward`), so a wait of seconds in the page costs the test none.
+   * `beforeLoad` runs on the new context before the page is requested (init scripts, routes).
+   */
   async function open(
     path: string,
-    options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference'; at?: string; touch?: boolean } = {},
+    options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference'; at?: string; touch?: boolean; fakeTimers?: boolean; beforeLoad?: (context: BrowserContext) => Promise<unknown> } = {},
   ) {
     const context = await browser.newContext({
       viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
@@ -38,9 +44,12 @@ export function siteUnderTest() {
       isMobile: options.touch,
     })
     contexts.push(context)
-    await context.clock.setFixedTime(torontoTime(options.at ?? '10:00'))
+    const time = torontoTime(options.at ?? '10:00')
+    if (options.fakeTimers) await context.clock.install({ time })
+    else await context.clock.setFixedTime(time)
     // No request may leave the machine.
     await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (route) => route.abort())
+    await options.beforeLoad?.(context)
     const page = await context.newPage()
     const problems: string[] = []
     page.on('console', (message: ConsoleMessage) => {
@@ -68,4 +77,28 @@ export function siteUnderTest() {
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.querySelector('[role="status"][data-status]')?.getAttribute('data-status') !== 'unknown', undefined, { timeout: 20_000 })
   await page.waitForFunction(() => document.body.dataset.pageReady === window.location.pathname, undefined, { timeout: 20_000 })
+}
+
+/**
+ * Stops a page's clock (opened with `fakeTimers`): from here on its time moves only when the
+ * test moves it. The pause lands a second ahead of the page's time, which is still running.
+ */
+export async function stopClock(page: Page) {
+  const now = await page.evaluate(() => Date.now())
+  await page.clock.pauseAt(now + 1000)
+}
+
+/**
+ * Moves a stopped page clock on in half seconds until `done` holds, so a retry's backoff passes
+ * in no real time. The steps are small: a request in flight, answered at once by the
+ * interception, would have to stay unanswered for 30 steps to reach its 15-second timeout.
+ */
+export async function runClockUntil(page: Page, done: () => Promise<boolean>) {
+  await expect
+    .poll(async () => {
+      const holds = await done()
+      if (!holds) await page.clock.runFor(500)
+      return holds
+    })
+    .toBe(true)
 }

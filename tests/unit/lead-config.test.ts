@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { exampleLeadConfig, leadConfig, usesExampleConfig } from '../../lib/lead/config'
 import { isLeadConfigured } from '../../lib/lead/send'
 
@@ -30,7 +30,22 @@ describe('leadConfig', () => {
     expect(isLeadConfigured(config)).toBe(false)
   })
 
-  it('works with the real import.meta.env (no variables set in tests)', () => {
-    expect(leadConfig()).toEqual(exampleLeadConfig)
+  describe('with the build environment (import.meta.env)', () => {
+    const names = ['VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID', 'VITE_EMAILJS_PUBLIC_KEY'] as const
+    afterEach(() => {
+      vi.unstubAllEnvs()
+    })
+
+    it('uses the example ids when no variable is set, whatever the shell running the tests has set', () => {
+      for (const name of names) vi.stubEnv(name, undefined)
+      expect(leadConfig()).toEqual(exampleLeadConfig)
+    })
+
+    it('uses the ids a deployment sets', () => {
+      vi.stubEnv('VITE_EMAILJS_SERVICE_ID', 'service_deploy')
+      vi.stubEnv('VITE_EMAILJS_TEMPLATE_ID', 'template_deploy')
+      vi.stubEnv('VITE_EMAILJS_PUBLIC_KEY', 'pk_deploy')
+      expect(leadConfig()).toEqual({ serviceId: 'service_deploy', templateId: 'template_deploy', publicKey: 'pk_deploy' })
+    })
   })
 })

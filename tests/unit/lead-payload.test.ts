@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MAX_PAYLOAD_BYTES, buildLeadParams, newLeadId, payloadBytes } from '../../lib/lead/payload'
+
+/** A random source that always gives these bytes, so an id is known in advance. */
+function bytes(...values: number[]) {
+  return (buffer: Uint8Array) => buffer.set(values.slice(0, buffer.length))
+}
 import { validateLead } from '../../lib/lead/validate'
 import type { LeadValues } from '../../lib/lead/forms'
 
@@ -90,7 +95,7 @@ describe('buildLeadParams', () => {
     const params = buildLeadParams({
       form: 'inspection',
       values: big,
-      leadId: newLeadId(),
+      leadId: newLeadId(new Date('2026-11-23T12:00:00Z'), bytes(0xff, 0xff, 0xff, 0xff)),
       pageUrl: `https://x.example/?${'utm_source=\u0800&'.repeat(400)}utm_medium=${'\u0800'.repeat(200)}`,
     })
     expect(payloadBytes(params)).toBeLessThan(MAX_PAYLOAD_BYTES)
@@ -98,20 +103,40 @@ describe('buildLeadParams', () => {
 })
 
 describe('newLeadId', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
   it('has the form L-YYYYMMDD-8 hex digits, dated in Toronto time', () => {
-    expect(newLeadId()).toMatch(/^L-\d{8}-[0-9a-f]{8}$/)
+    expect(newLeadId(new Date('2026-11-23T12:00:00Z'), bytes(0x7f, 0x3a, 0x9c, 0x2e))).toBe('L-20261123-7f3a9c2e')
     // 02:00 UTC on 23 November is still 22 November in Toronto.
-    expect(newLeadId(new Date('2026-11-23T02:00:00Z'))).toMatch(/^L-20261122-[0-9a-f]{8}$/)
-    expect(newLeadId(new Date('2026-11-23T12:00:00Z'))).toMatch(/^L-20261123-/)
+    expect(newLeadId(new Date('2026-11-23T02:00:00Z'), bytes(0, 1, 0x0a, 0xff))).toBe('L-20261122-00010aff')
+    // The same instant in summer time (UTC-4): 03:30 UTC on 1 July is 23:30 on 30 June.
+    expect(newLeadId(new Date('2026-07-01T03:30:00Z'), bytes(0, 0, 0, 0))).toBe('L-20260630-00000000')
   })
 
   it('sorts by day', () => {
-    const ids = [new Date('2027-01-02T12:00:00Z'), new Date('2026-12-31T12:00:00Z')].map((d) => newLeadId(d))
+    const ids = [new Date('2027-01-02T12:00:00Z'), new Date('2026-12-31T12:00:00Z')].map((d) => newLeadId(d, bytes(0, 0, 0, 0)))
     expect([...ids].sort()).toEqual([ids[1], ids[0]])
   })
 
-  it('is unique over many ids', () => {
-    const ids = new Set(Array.from({ length: 5000 }, () => newLeadId()))
-    expect(ids.size).toBe(5000)
+  it('keeps all 32 random bits: ids of one day differ whenever any of their random bytes differ', () => {
+    // Every value of each byte with the other three at zero: 1 + 4 × 255 different sources.
+    const sources = [[0, 0, 0, 0]]
+    for (let position = 0; position < 4; position++) {
+      for (let value = 1; value < 256; value++) sources.push([0, 0, 0, 0].map((zero, i) => (i === position ? value : zero)))
+    }
+    const day = new Date('2026-11-23T12:00:00Z')
+    const ids = new Set(sources.map((source) => newLeadId(day, bytes(...source))))
+    expect(ids.size).toBe(sources.length)
+  })
+
+  it('takes its random part from the Web Crypto API', () => {
+    const getRandomValues = vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation((array) => {
+      if (array instanceof Uint8Array) array.fill(0xc4)
+      return array
+    })
+    expect(newLeadId(new Date('2026-11-23T12:00:00Z'))).toBe('L-20261123-c4c4c4c4')
+    expect(getRandomValues).toHaveBeenCalledTimes(1)
   })
 })

@@ -154,9 +154,23 @@ describe('sendLead', () => {
     expect(calls).toHaveLength(0)
   })
 
-  it('accepts emailjs.send itself as the sender (type check)', () => {
-    const deps: SendLeadDeps = { send: emailjsSend, config }
-    expect(typeof deps.send).toBe('function')
+  it('works with emailjs.send itself as the sender: the ids, the public key and the params reach EmailJS', async () => {
+    const requests: { url: string; body: unknown }[] = []
+    // The library reads the page's location, as in a browser.
+    vi.stubGlobal('location', new URL(params.page_url))
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      requests.push({ url: String(url), body: JSON.parse(String(init.body)) })
+      return Promise.resolve(new Response('OK', { status: 200 }))
+    })
+    try {
+      const deps: SendLeadDeps = { send: emailjsSend, config }
+      expect(await sendLead(params, deps)).toEqual({ status: 'sent', attempts: 1 })
+    } finally {
+      vi.unstubAllGlobals()
+    }
+    expect(requests).toHaveLength(1)
+    expect(requests[0]!.url).toBe(emailJsSendUrl)
+    expect(requests[0]!.body).toMatchObject({ user_id: 'key_x', service_id: 'service_x', template_id: 'template_x', template_params: params })
   })
 })
 
