@@ -42,6 +42,9 @@ export interface SearchAlias {
 const hireAgent: Referral = { name: 'Ontario: hire a wildlife agent', href: 'https://www.ontario.ca/page/hire-wildlife-agent' }
 const rehabilitator: Referral = { name: 'Ontario: find a wildlife rehabilitator', href: 'https://www.ontario.ca/page/find-wildlife-rehabilitator' }
 
+/** Our page that still helps with an animal we do not handle: one that has died on the property. */
+const deadAnimal = { service: 'dead-animal-removal', text: 'A dead animal on your property is one we can remove.' } as const
+
 /** The same words for every wild animal we do not handle: who removes it, who helps a hurt one. */
 function wildlifeWeDoNotHandle(plural: string): string {
   return `For ${plural} living under a deck, shed or porch, call a wildlife-control company that lists them; the province's page below says what to ask before you hire one. For one that is sick, injured or orphaned, call 311 in Brampton, Mississauga or Caledon, or an authorized wildlife rehabilitator.`
@@ -65,7 +68,7 @@ export const searchAliases = [
       title: 'We don’t handle opossums',
       text: wildlifeWeDoNotHandle('opossums'),
       referrals: [hireAgent, rehabilitator],
-      alsoSee: { service: 'dead-animal-removal', text: 'A dead animal on your property is one we can remove.' },
+      alsoSee: deadAnimal,
     },
   },
   {
@@ -76,7 +79,7 @@ export const searchAliases = [
       title: 'We don’t handle groundhogs (woodchucks)',
       text: wildlifeWeDoNotHandle('groundhogs'),
       referrals: [hireAgent, rehabilitator],
-      alsoSee: { service: 'dead-animal-removal', text: 'A dead animal on your property is one we can remove.' },
+      alsoSee: deadAnimal,
     },
   },
   {

@@ -21,7 +21,7 @@ export const pageUrl = {
   mainServiceAreas: '/main-brampton-service-areas',
   primaryHubs: '/primary-hubs',
   extendedHubs: '/extended-hubs',
-  /** /{product}-inc-reviews (seed §2), from the company name: /peel-humane-wildlife-inc-reviews. */
+  /** /{product}-inc-reviews (the old site's route), from the company name: /peel-humane-wildlife-inc-reviews. */
   reviews: `/${slugify(business.name)}-reviews`,
   search: '/search',
   /** RSS 2.0 feed of the blog, written by scripts/postbuild.ts. */
