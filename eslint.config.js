@@ -15,7 +15,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // The seed forbids alert(); messages are shown in the page (PRODUCT.md item 3).
+      // No alert(): messages are shown in the page.
       'no-alert': 'error',
     },
   },

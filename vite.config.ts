@@ -7,7 +7,7 @@ import { shortScopedNames } from './scripts/classNames'
 export default defineConfig(({ command }) => ({
   plugins: [react(), vike()],
   define: {
-    // The footer's copyright year is the year of the build (PRODUCT.md "Copyright line").
+    // The footer's copyright year is the year of the build.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     // The canonical origin as a constant, so the bundle keeps only the branch that uses it.
     __SITE_ORIGIN__: JSON.stringify(siteOrigin(process.env.SITE_URL)),

@@ -4,7 +4,7 @@ import styles from './CallButton.module.css'
 import { Icon } from './Icon'
 import * as icons from './icons'
 
-/** A large tel: button. Defaults to the 24/7 emergency line (seed §9: hero and reviews). */
+/** A large tel: button. Defaults to the 24/7 emergency line (hero and reviews). */
 export function CallButton({
   line = business.emergencyLine,
   label = 'Call Now',

@@ -6,7 +6,7 @@ import { Icon } from './Icon'
 import * as icons from './icons'
 
 /**
- * FAQ accordion (seed §4): one item open at a time, the first open initially, and clicking the
+ * FAQ accordion: one item open at a time, the first open initially, and clicking the
  * open item closes it (Radix `type="single" collapsible`).
  *
  * The answer panels are our own rather than `Accordion.Content`: Radix leaves a closed panel

@@ -1,7 +1,7 @@
 import type { PostCard } from '../lib/posts'
 import styles from './PostCardItem.module.css'
 
-/** A blog card. Cards fade in with a 0.1 s stagger (seed §4); never under reduced motion. */
+/** A blog card. Cards fade in with a 0.1 s stagger; never under reduced motion. */
 export function PostCardItem({ post, index, headingLevel = 2 }: { post: PostCard; index: number; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (

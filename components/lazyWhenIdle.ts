@@ -32,7 +32,7 @@ export function whenWanted(selector?: string): Promise<void> {
 
 /**
  * A component whose code is fetched after the first page is usable: the first-load JavaScript
- * budget (issue 2, 100 KiB) holds React, the router and the layout, and little else. Rendered
+ * budget holds React, the router and the layout, and little else. Rendered
  * inside <Suspense>, React keeps the prerendered HTML on screen and hydrates it when the code
  * arrives; links work before that (Vike intercepts every <a>).
  */

@@ -25,7 +25,7 @@ export const areas = [
 export type Area = (typeof areas)[number]
 export type AreaSlug = Area['slug']
 
-/** The six cards of /main-brampton-service-areas and the footer's main-area links (seed §2). */
+/** The six cards of /main-brampton-service-areas and the footer's main-area links. */
 export const mainAreaSlugs = [
   'north-brampton',
   'south-brampton',

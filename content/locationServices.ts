@@ -3,7 +3,7 @@ import type { Animal } from './services'
 import type { NeighbourhoodSlug } from './neighbourhoods'
 
 /**
- * The 25 service-in-location pages, `/{slug}/{animal}-removal` (seed §2): each location maps to
+ * The 25 service-in-location pages, `/{slug}/{animal}-removal`: each location maps to
  * exactly one animal. Page text lives in `content/location-services/{slug}.md`.
  */
 export interface LocationServiceEntry {

@@ -85,7 +85,7 @@ export const neighbourhoods = [
 export type Neighbourhood = (typeof neighbourhoods)[number]
 export type NeighbourhoodSlug = Neighbourhood['slug']
 
-/** /primary-hubs: six South Brampton hubs (seed §2). */
+/** /primary-hubs: six South Brampton hubs. */
 export const primaryHubSlugs = [
   'peel-village',
   'fletchers-creek-south',
@@ -95,7 +95,7 @@ export const primaryHubSlugs = [
   'brampton-south',
 ] as const satisfies readonly NeighbourhoodSlug[]
 
-/** /extended-hubs: six established Brampton communities (seed §2). */
+/** /extended-hubs: six established Brampton communities. */
 export const extendedHubSlugs = [
   'downtown-brampton',
   'springdale',

@@ -13,7 +13,7 @@ export interface ServiceEntry {
   /** Short name used in menus, cards and the quick-message service list. */
   name: string
   icon: Icon
-  /** false: a page that honestly says the company does not offer this (PRODUCT.md item 8). */
+  /** false: a page that honestly says the company does not offer this. */
   offered: boolean
 }
 
@@ -60,7 +60,7 @@ export const serviceForAnimal = {
   wasp: 'wasp-nest-removal-brampton',
 } as const satisfies Record<Animal, ServiceSlug>
 
-/** The sidebar's related services per page (seed §3: relatedServices). */
+/** The sidebar's related services per page (relatedServices). */
 export const relatedServices: Record<ServiceSlug, readonly ServiceSlug[]> = {
   'raccoon-removal-brampton': ['attic-restoration', 'exclusion-repair-services', 'squirrel-removal-brampton'],
   'squirrel-removal-brampton': ['exclusion-repair-services', 'attic-restoration', 'raccoon-removal-brampton'],

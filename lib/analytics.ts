@@ -1,7 +1,7 @@
 type Gtag = (command: 'event', action: string, params: Record<string, string>) => void
 
 /**
- * Sends an analytics event when analytics is present (seed §7); does nothing otherwise, so
+ * Sends an analytics event when analytics is present; does nothing otherwise, so
  * a blocked or unconfigured analytics script never breaks a contact link or a form.
  */
 export function track(action: 'click' | 'lead', category: string, label: string): void {

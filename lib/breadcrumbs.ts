@@ -21,7 +21,7 @@ export const breadcrumbs = {
   page: (name: string, href: string): Crumb[] => [home, { name, href }],
   service: (slug: ServiceSlug): Crumb[] => [home, allServices, { name: services.find((s) => s.slug === slug)!.name, href: serviceUrl(slug) }],
   area: (slug: AreaSlug): Crumb[] => [home, mainAreas, areaCrumb(slug)],
-  /** Home, Main Service Areas, quadrant (or city), neighbourhood: four levels (seed §2). */
+  /** Home, Main Service Areas, quadrant (or city), neighbourhood: four levels. */
   neighbourhood: (slug: NeighbourhoodSlug): Crumb[] => {
     const n = neighbourhoods.find((x) => x.slug === slug)!
     return [home, mainAreas, areaCrumb(n.area), { name: n.name, href: neighbourhoodUrl(slug) }]

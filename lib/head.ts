@@ -18,7 +18,7 @@ export interface HeadInput {
   analyticsId?: string
 }
 
-/** Every tag of every page's <head>, built in one pure function (STYLE.md "Head data"). */
+/** Every tag of every page's <head>, built in one pure function. */
 export function buildHead(input: HeadInput): string {
   const e = escapeHtml
   const tags = [

@@ -3,7 +3,7 @@ import { areas } from '../content/areas'
 import { loadNeighbourhood } from './contentFiles'
 import { neighbourhoodUrl } from './urls'
 
-/** Hub card (seed §3): name, description, imageText, link. Server only (reads content files). */
+/** Hub card: name, description, imageText, link. Server only (reads content files). */
 export function hubCards(hubs: readonly Neighbourhood[]) {
   return hubs.map((n) => ({
     name: n.name,

@@ -4,7 +4,7 @@ import type { Crumb } from './breadcrumbs'
 import { canonicalUrl, pageUrl } from './urls'
 
 /**
- * JSON-LD for every page (PRODUCT.md item 9), built from the same data the page shows and typed
+ * JSON-LD for every page, built from the same data the page shows and typed
  * with schema-dts. Serialised by lib/head.ts with `<` escaped. Server only.
  */
 

@@ -22,7 +22,7 @@ const marked = new Marked({
   gfm: true,
   async: false,
   renderer: {
-    // An image alone in its paragraph becomes a captioned figure (seed §2: "an image with alt
+    // An image alone in its paragraph becomes a captioned figure ("an image with alt
     // text and caption"); the Markdown title is the caption.
     paragraph(token: Tokens.Paragraph) {
       const only = token.tokens.length === 1 ? token.tokens[0] : undefined

@@ -1,7 +1,7 @@
 import type { AreaSlug } from '../content/areas'
 
 /**
- * "Do you serve my area?" (PRODUCT.md item 5). The first three characters of a Canadian postal
+ * "Do you serve my area?". The first three characters of a Canadian postal
  * code (the forward sortation area) decide; the served prefixes are the seed's list.
  */
 export type PostalAnswer =

@@ -2,7 +2,7 @@ import type { Post } from './contentFiles'
 import { formatDate } from './dates'
 import { postUrl } from './urls'
 
-/** What a blog card shows (seed §2): category, title, excerpt, date, author, tags, link. */
+/** What a blog card shows: category, title, excerpt, date, author, tags, link. */
 export function postCard(post: Post) {
   return {
     slug: post.slug,
@@ -20,7 +20,7 @@ export function postCard(post: Post) {
 
 export type PostCard = ReturnType<typeof postCard>
 
-/** Up to `limit` other posts of the same category, newest id first (seed §2: at most 2). */
+/** Up to `limit` other posts of the same category, newest id first (at most 2). */
 export function relatedPosts(post: Pick<Post, 'slug' | 'category'>, all: readonly Post[], limit = 2): Post[] {
   return all
     .filter((other) => other.category === post.category && other.slug !== post.slug)

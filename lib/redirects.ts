@@ -1,7 +1,7 @@
 import { neighbourhoodUrl } from './urls'
 
 /**
- * Root URLs that old blog text links to but that are not canonical (PRODUCT.md item 8), and the
+ * Root URLs that old blog text links to but that are not canonical, and the
  * neighbourhood page each one now lives at. Typed targets: a wrong slug is a type error.
  */
 export const legacyRedirects: Record<string, string> = {

@@ -1,6 +1,6 @@
 /**
  * The `_headers` file (Netlify / Cloudflare Pages format) with a strict Content-Security-Policy
- * and the other security headers (issue 7). `npm start` serves with the same file, so local
+ * and the other security headers. `npm start` serves with the same file, so local
  * use matches production.
  */
 import { bootScriptHash } from './boot'

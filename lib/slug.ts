@@ -1,5 +1,5 @@
 /**
- * The one function that turns a display name into a URL slug (PRODUCT.md, "Neighbourhood slugs"):
+ * The one function that turns a display name into a URL slug:
  * lower-case kebab-case with punctuation dropped, so "Fletcher's Meadow (North)" becomes
  * `fletchers-meadow-north` and "Lionhead / Mississauga Road Corridor" becomes
  * `lionhead-mississauga-road-corridor`. Content files store the result; a unit test checks it.

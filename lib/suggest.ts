@@ -43,7 +43,7 @@ function nearlyEqual(a: string, b: string): boolean {
 
 /**
  * The pages whose name or URL shares the most words with a URL that does not exist, best first
- * (PRODUCT.md item 7: "each suggests the nearest real pages"). Ties keep the candidates' order.
+ * ("each suggests the nearest real pages"). Ties keep the candidates' order.
  */
 export function suggestPages(pathname: string, candidates: readonly Suggestion[], limit = 3): Suggestion[] {
   let decoded = pathname

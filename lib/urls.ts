@@ -7,7 +7,7 @@ import type { ServiceSlug } from '../content/services'
 import type { SituationSlug } from '../content/situations'
 
 /**
- * The one place that writes the site's URLs (STYLE.md "One builder per URL"). Every URL is
+ * The one place that writes the site's URLs. Every URL is
  * root-relative, lower-case and has no trailing slash (except `/`).
  */
 export const pageUrl = {

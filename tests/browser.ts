@@ -22,7 +22,7 @@ export function findChrome(): string {
   return found
 }
 
-/** Flags that work as root in a closed network (TOOLCHAIN.md "Browser"). */
+/** Flags that work as root in a closed network. */
 export const chromeFlags = [
   '--no-sandbox',
   '--disable-gpu',

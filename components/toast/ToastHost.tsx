@@ -4,7 +4,7 @@ import { dismissToast, getToasts, subscribeToasts, TOAST_DURATION_MS } from './t
 import styles from './Toasts.module.css'
 
 /**
- * Radix Toast (seed §4): 5000 ms, paused while hovered or focused, swiped away past 50 px,
+ * Radix Toast: 5000 ms, paused while hovered or focused, swiped away past 50 px,
  * F8 moves focus to the toast region. Loaded the first time a toast is shown.
  */
 export default function ToastHost() {

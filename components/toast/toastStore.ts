@@ -1,5 +1,5 @@
 /**
- * The toast queue (seed §4: add, update, dismiss, remove; at most 1 visible; dismissed toasts
+ * The toast queue (add, update, dismiss, remove; at most 1 visible; dismissed toasts
  * are removed after 1,000,000 ms). Plain module state with subscribers, so anything can show a
  * toast without loading the toast UI, which is fetched the first time one is shown.
  */

@@ -4,7 +4,7 @@ import { areas } from '../../content/areas'
 import { placeServiceJsonLd } from '../../lib/jsonLd'
 import type { Data } from './+data'
 
-/** The area and every neighbourhood the page lists (seed §2: "with matching structured data"). */
+/** The area and every neighbourhood the page lists ("with matching structured data"). */
 export function jsonLd(pageContext: PageContextServer) {
   const data = pageContext.data as Data
   const { city } = areas.find((a) => a.slug === data.slug)!

@@ -2,7 +2,7 @@
 import type { PageContext } from 'vike/types'
 
 /**
- * `/{location}/{animal}-removal` (seed §2). A pattern rather than the list of 25 pairs, to keep
+ * `/{location}/{animal}-removal`. A pattern rather than the list of 25 pairs, to keep
  * route functions (shipped to every page) small; only the real pairs are prerendered, so any
  * other pair is the 404 page.
  */
