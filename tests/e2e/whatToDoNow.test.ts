@@ -8,6 +8,10 @@ const site = siteUnderTest()
 /**
  * Opens a page with the browser's clock fixed at `time` (Date only; timers run), records every
  * layout shift from the start, and waits for hydration.
+ *
+ * The shifts measured are the page's own: the browser is told to paint nothing until <main> is
+ * parsed. Otherwise a slow machine paints half-parsed markup, and a nav link or button parsed
+ * a moment later moves what was painted, at a size that depends on the machine, not the page.
  */
 async function openAt(path: string, time: Date, viewport = { width: 1280, height: 800 }) {
   const context = await site.browser.newContext({ viewport, reducedMotion: 'reduce' })
@@ -15,6 +19,13 @@ async function openAt(path: string, time: Date, viewport = { width: 1280, height
   const page = await context.newPage()
   await page.clock.setFixedTime(time)
   await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.head) return
+      observer.disconnect()
+      const expect = Object.assign(document.createElement('link'), { rel: 'expect', href: '#main' })
+      expect.setAttribute('blocking', 'render')
+      document.head.append(expect)
+    }).observe(document, { childList: true, subtree: true })
     const w = window as unknown as { shifts: number[] }
     w.shifts = []
     new PerformanceObserver((list) => {
