@@ -21,7 +21,7 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     // Every page's CSS is inlined into its HTML after the build (scripts/postbuild.ts).
-    cssCodeSplit: false,
+    cssCodeSplit: true,
   },
   environments: {
     client: {
@@ -31,20 +31,11 @@ export default defineConfig(({ command }) => ({
             // Short file names: every page's entry lists all of them (Vike's dependency map).
             chunkFileNames: 'assets/c/[hash:10].js',
             entryFileNames: 'assets/e/[hash:10].js',
-            // Code shared by every page in one chunk instead of a dozen tiny ones: fewer
-            // requests and less gzip overhead in the 100 KiB first-load budget.
+            // Pages ship only their small client script; React and the islands' code load when an
+            // island is wanted. React and React DOM are one chunk: they always arrive together.
             codeSplitting: {
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-                // What every page renders: the renderer and the header, footer and contact bar.
-                {
-                  name: 'layout',
-                  test: /[\\/](renderer[\\/]|components[\\/](Header|TopBar|Logo|Icon|icons|ContactBar|navigation|Container|PageHero|Breadcrumbs|CallButton|Section)\b|content[\\/](business|services|areas)\.ts|lib[\\/](urls|slug|analytics|title)\.ts)/,
-                },
-                // The other CSS Modules' class-name maps (a few dozen bytes each): one request for
-                // all page bodies instead of a dozen tiny ones, and shorter dependency lists in
-                // every page's entry.
-                { name: 'classes', test: /\.module\.css$/ },
               ],
             },
           },

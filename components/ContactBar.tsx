@@ -1,6 +1,5 @@
 import { business } from '../content/business'
 import { spokenTime } from '../lib/hours'
-import { track } from '../lib/analytics'
 import { smsUrl, whatsAppUrl } from '../lib/urls'
 import styles from './ContactBar.module.css'
 import { Icon } from './Icon'
@@ -27,7 +26,7 @@ export function ContactBar() {
           </>
         )}
       </OfficeCall>
-      <a className={styles.action} href={smsUrl(line.e164, business.greeting)} onClick={() => track('click', 'Contact', 'SMS')}>
+      <a className={styles.action} href={smsUrl(line.e164, business.greeting)} data-track="Contact:SMS">
         <Icon path={icons.message} />
         <span className={styles.label}>
           Text<span data-when="closed" className={styles.later}> (answered {textsFrom})</span>

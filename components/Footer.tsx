@@ -1,10 +1,10 @@
 import { areas, mainAreaSlugs } from '../content/areas'
+import { Island } from './islands/Island'
 import { business } from '../content/business'
 import { areaUrl, pageUrl, telUrl } from '../lib/urls'
 import styles from './Footer.module.css'
 import { Icon } from './Icon'
 import * as icons from './icons'
-import { LeadForm } from './lead/LeadForm'
 import { Logo } from './Logo'
 import { OfficeCall } from './OfficeCall'
 
@@ -76,11 +76,14 @@ export function Footer() {
         </nav>
         <section className={styles.quote} aria-labelledby="footer-quote">
           <h2 id="footer-quote">Get a Quote</h2>
-          <LeadForm
-            form="quote"
-            submitLabel="Get my free quote"
-            messageRows={4}
-            messagePlaceholder="Tell us about your wildlife problem: what you hear or see, and where."
+          <Island
+            name="leadForm"
+            props={{
+              form: 'quote',
+              submitLabel: 'Get my free quote',
+              messageRows: 4,
+              messagePlaceholder: 'Tell us about your wildlife problem: what you hear or see, and where.',
+            }}
           />
         </section>
       </div>

@@ -1,23 +1,18 @@
-import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react'
 import { business } from '../content/business'
 import { pageUrl, telUrl } from '../lib/urls'
 import { usePageContext } from '../renderer/usePageContext'
-import { buttonLinkProps } from './buttonLink'
 import styles from './Header.module.css'
 import { Icon } from './Icon'
 import * as icons from './icons'
 import { Logo } from './Logo'
+import { MobileMenu } from './MobileMenu'
 import { ariaCurrent, mainNav, navState, trailOf, type NavItem } from './navigation'
 
-const MobileMenu = lazy(() => import('./MobileMenu'))
+const menuId = 'mobile-menu'
 
 export function Header() {
   const { urlPathname, data } = usePageContext()
   const trail = trailOf(data, urlPathname)
-  // The menu is open for the page it was opened on, so any navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const menuOpen = openOn === urlPathname
-  const menuId = useId()
 
   return (
     <header className={styles.root}>
@@ -38,49 +33,27 @@ export function Header() {
           <Icon path={icons.phone} size={20} />
           <span>Call 24/7</span>
         </a>
-        {/* Until the page's code runs it is a link to the footer's links, so a tap on a loading
-            page still leads somewhere; then it opens the menu. */}
-        <a
-          href="#footer-quick"
-          {...buttonLinkProps(() => setOpenOn(menuOpen ? null : urlPathname))}
-          className={styles.menuButton}
-          aria-expanded={menuOpen}
-          aria-controls={menuOpen ? menuId : undefined}
-        >
-          <Icon path={menuOpen ? icons.close : icons.menu} />
+        {/* Until the page's script runs it is a link to the footer's links, so a tap on a loading
+            page still leads somewhere; then it shows and hides the menu (lib/client/controls.ts). */}
+        <a href="#footer-quick" role="button" data-disclosure={menuId} className={styles.menuButton} aria-expanded="false" aria-controls={menuId}>
+          <Icon path={icons.menu} className={styles.whenClosed} />
+          <Icon path={icons.close} className={styles.whenOpen} />
           <span>Menu</span>
         </a>
       </div>
-      {menuOpen && (
-        // The menu's code loads the first time it opens: it is not needed to read the page.
-        <Suspense fallback={null}>
-          <MobileMenu id={menuId} pathname={urlPathname} trail={trail} />
-        </Suspense>
-      )}
+      <MobileMenu id={menuId} pathname={urlPathname} trail={trail} />
     </header>
   )
 }
 
-/** A top-level item; with children it opens on hover and keyboard focus, Escape closes it. */
+/**
+ * A top-level item; with children it opens on hover and keyboard focus (CSS), and Escape closes
+ * it until the pointer or focus leaves (lib/client/controls.ts).
+ */
 function DesktopItem({ item, pathname, trail }: { item: NavItem; pathname: string; trail: readonly string[] }) {
-  const [dismissed, setDismissed] = useState(false)
   const state = navState(item.href, pathname, item.children, trail)
-  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
-    if (event.key !== 'Escape' || dismissed) return
-    setDismissed(true)
-    event.currentTarget.querySelector('a')?.focus()
-  }
   return (
-    <li
-      className={styles.item}
-      data-has-menu={item.children ? '' : undefined}
-      data-dismissed={dismissed ? '' : undefined}
-      onKeyDown={item.children ? onKeyDown : undefined}
-      onMouseLeave={() => setDismissed(false)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDismissed(false)
-      }}
-    >
+    <li className={styles.item} data-has-menu={item.children ? '' : undefined}>
       <a
         className={styles.link}
         href={item.href}

@@ -1,30 +1,18 @@
-import { useEffect, useState } from 'react'
 import { business } from '../content/business'
 import type { Urgency } from '../content/situations'
-import { officeStatus, type OfficeStatus } from '../lib/hours'
 import { CallButton } from './CallButton'
 import { DialogButton } from './lead/DialogButton'
 import styles from './HourAction.module.css'
-
-type Status = OfficeStatus | 'unknown'
 
 /**
  * The right action for the hour. A situation that cannot wait always gets the 24/7 line. One
  * that can wait says, in office hours (Toronto time), to call now, and after hours, to send a
  * message for a morning call (the 24/7 line stays there for when it gets worse). The prerendered
- * HTML (and a page without JavaScript) shows both; the three texts share one grid cell, so the
- * one shown after hydration takes no more room than the others and nothing moves.
+ * HTML (and a page without JavaScript) shows both; the clock mark on <html> shows the one for the
+ * hour before the first paint (renderer/styles/base.css). The three texts share one grid cell,
+ * so the one shown takes no more room than the others and nothing moves.
  */
 export function HourAction({ urgency, worseIf }: { urgency: Urgency; worseIf: string }) {
-  const [status, setStatus] = useState<Status>('unknown')
-  useEffect(() => {
-    if (urgency === 'now') return
-    const update = () => setStatus(officeStatus(new Date(), business.hours))
-    update()
-    const timer = window.setInterval(update, 60_000)
-    return () => window.clearInterval(timer)
-  }, [urgency])
-
   if (urgency === 'now') {
     return (
       <section className={styles.root} data-urgency="now" aria-labelledby="hour-action">
@@ -38,10 +26,10 @@ export function HourAction({ urgency, worseIf }: { urgency: Urgency; worseIf: st
   }
   const open = `${business.hours.label}, ${business.hours.days.toLowerCase()}`
   return (
-    <section className={styles.root} data-urgency="morning" data-hours={status} aria-labelledby="hour-action">
+    <section className={styles.root} data-urgency="morning" aria-labelledby="hour-action">
       <h2 id="hour-action">What to do this hour</h2>
       <div className={styles.stack}>
-        <div className={styles.variant} data-when="unknown" aria-hidden={status !== 'unknown'}>
+        <div className={styles.variant} data-when="unknown">
           <p>
             <strong>During office hours ({open})</strong>, call us and a technician can usually come the same day. <strong>After hours</strong>,
             send a message and we call you back in the morning.
@@ -53,7 +41,7 @@ export function HourAction({ urgency, worseIf }: { urgency: Urgency; worseIf: st
             </DialogButton>
           </div>
         </div>
-        <div className={styles.variant} data-when="open" aria-hidden={status !== 'open'}>
+        <div className={styles.variant} data-when="open" data-known="">
           <p>
             <strong>We’re open now.</strong> Call and a technician can usually come today, or send a message and we call you back.
           </p>
@@ -64,7 +52,7 @@ export function HourAction({ urgency, worseIf }: { urgency: Urgency; worseIf: st
             </DialogButton>
           </div>
         </div>
-        <div className={styles.variant} data-when="closed" aria-hidden={status !== 'closed'}>
+        <div className={styles.variant} data-when="closed">
           <p>
             <strong>It’s after hours.</strong> This can wait: send a message now and we call you from {business.hours.opens.replace(/^0/, '')} am. Call
             the 24/7 line instead if it gets worse: {worseIf.charAt(0).toLowerCase() + worseIf.slice(1)}

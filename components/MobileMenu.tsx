@@ -1,4 +1,3 @@
-import { useId, useState } from 'react'
 import { business } from '../content/business'
 import { pageUrl, telUrl } from '../lib/urls'
 import styles from './Header.module.css'
@@ -6,10 +5,14 @@ import { Icon } from './Icon'
 import * as icons from './icons'
 import { ariaCurrent, mainNav, navState, type NavItem } from './navigation'
 
-/** The phone menu: the main navigation with collapsible Services and Service Areas sections. */
-export default function MobileMenu({ id, pathname, trail }: { id: string; pathname: string; trail: readonly string[] }) {
+/**
+ * The phone menu: the main navigation with collapsible Services and Service Areas sections. It
+ * is in the HTML, hidden until the menu button shows it; the section of the current page starts
+ * open. The buttons work through the page's script (lib/client/controls.ts).
+ */
+export function MobileMenu({ id, pathname, trail }: { id: string; pathname: string; trail: readonly string[] }) {
   return (
-    <nav id={id} className={styles.mobileNav} aria-label="Main (mobile)">
+    <nav id={id} className={styles.mobileNav} aria-label="Main (mobile)" hidden>
       <form className={styles.mobileSearch} role="search" action={pageUrl.search} method="get">
         <label htmlFor={`${id}-q`} className="visually-hidden">
           Search the site
@@ -19,7 +22,7 @@ export default function MobileMenu({ id, pathname, trail }: { id: string; pathna
       </form>
       <ul role="list" className={styles.mobileList}>
         {mainNav.map((item) => (
-          <MobileItem key={item.href} item={item} pathname={pathname} trail={trail} />
+          <MobileItem key={item.href} id={`${id}-${item.href.slice(1)}`} item={item} pathname={pathname} trail={trail} />
         ))}
       </ul>
       <a className={styles.mobileCall} href={telUrl(business.emergencyLine.e164)}>
@@ -30,10 +33,10 @@ export default function MobileMenu({ id, pathname, trail }: { id: string; pathna
   )
 }
 
-function MobileItem({ item, pathname, trail }: { item: NavItem; pathname: string; trail: readonly string[] }) {
+function MobileItem({ id, item, pathname, trail }: { id: string; item: NavItem; pathname: string; trail: readonly string[] }) {
   const state = navState(item.href, pathname, item.children, trail)
-  const [open, setOpen] = useState(state === 'section')
-  const sectionId = useId()
+  const open = state === 'section'
+  const sectionId = id
   const link = (
     <a className={styles.mobileLink} href={item.href} aria-current={ariaCurrent(state)} data-active={state ? '' : undefined}>
       {item.children ? (item.overview ?? `All ${item.name.toLowerCase()}`) : item.name}
@@ -47,7 +50,7 @@ function MobileItem({ item, pathname, trail }: { item: NavItem; pathname: string
         className={styles.sectionButton}
         aria-expanded={open}
         aria-controls={sectionId}
-        onClick={() => setOpen((o) => !o)}
+        data-disclosure={sectionId}
       >
         {item.name}
         <Icon path={icons.chevronDown} size={20} />

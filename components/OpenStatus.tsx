@@ -1,32 +1,19 @@
-import { useEffect, useState } from 'react'
 import { business } from '../content/business'
-import { officeStatus, spokenTime, type OfficeStatus } from '../lib/hours'
+import { spokenTime } from '../lib/hours'
 import styles from './OpenStatus.module.css'
-
-type Status = OfficeStatus | 'unknown'
 
 const short = `${spokenTime(business.hours.opens)}–${spokenTime(business.hours.closes)}`
 
 /**
  * Whether the office is open now, in Toronto time, in words that always leave a way in: after
  * hours it points to the 24/7 line. All three texts are in the HTML; the clock mark on <html>
- * (set before the first paint, lib/boot.ts) shows one, so nothing moves when it appears. Once
- * hydrated it keeps that mark current, minute by minute, for a page left open across 7 pm.
+ * (set before the first paint, lib/boot.ts) shows one, so nothing moves when it appears. The
+ * page's script keeps that mark current, minute by minute, for a page left open across 7 pm,
+ * and sets `data-status` to the hour it knows (lib/client/clock.ts).
  */
 export function OpenStatus() {
-  const [status, setStatus] = useState<Status>('unknown')
-  useEffect(() => {
-    const update = () => {
-      const now = officeStatus(new Date(), business.hours)
-      document.documentElement.dataset.office = now
-      setStatus(now)
-    }
-    update()
-    const timer = window.setInterval(update, 60_000)
-    return () => window.clearInterval(timer)
-  }, [])
   return (
-    <span className={styles.root} data-status={status} role="status">
+    <span className={styles.root} data-status="unknown" role="status">
       <span data-when="unknown">
         <span className={styles.long}>
           {business.hours.label}, {business.hours.days}

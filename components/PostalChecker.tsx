@@ -8,13 +8,14 @@ import styles from './PostalChecker.module.css'
 /** "Do you serve my area?": answers from the postal prefixes the company serves. */
 export function PostalChecker() {
   const id = useId()
-  const [value, setValue] = useState('')
   const [answer, setAnswer] = useState<PostalAnswer | null>(null)
   // The line answered when the question was asked: the office by day, the 24/7 line at night.
   const [callNow, setCallNow] = useState<PhoneLine>(business.localLine)
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    setAnswer(checkPostalCode(value, business.postalPrefixes))
+    // Read from the field itself: what was typed before this island's code ran counts too.
+    const code = new FormData(event.currentTarget as HTMLFormElement).get('postal')
+    setAnswer(checkPostalCode(typeof code === 'string' ? code : '', business.postalPrefixes))
     setCallNow(lineToCall(officeStatus(new Date(), business.hours), business))
   }
   return (
@@ -34,8 +35,6 @@ export function PostalChecker() {
             autoCapitalize="characters"
             maxLength={10}
             placeholder="L6Y 2B3"
-            value={value}
-            onChange={(e) => setValue(e.currentTarget.value)}
             aria-invalid={answer?.kind === 'invalid' ? true : undefined}
             aria-describedby={`${id}-answer`}
           />

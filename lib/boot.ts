@@ -4,22 +4,23 @@ import { officeStatusScript } from './hours'
 import { landingQueryKey } from './lead/attribution'
 
 /**
- * The client JavaScript starts loading only after the first paint.
+ * The page's script starts loading only after the first paint.
  *
  * Vike ends each page with `<script type="module" async>` and `<link rel="modulepreload">` tags.
- * On a fast connection those files can arrive, and React can start hydrating, before the browser
- * has painted the prerendered HTML, so the first paint waits for work it does not need: the
- * HTML is complete and its links work without JavaScript. The build (scripts/postbuild.ts)
- * replaces those tags with this loader, which waits until the browser reports the first
- * contentful paint (Paint Timing) and then adds the same preloads and entry script, and the
- * whole stylesheet (the page inlines only the rules its HTML uses: lib/usedCss.ts). A hidden tab
- * does not paint, so there it loads at once; a browser without Paint Timing waits two animation
- * frames; and whatever happens, it loads after 3 seconds.
+ * On a fast connection those files can arrive and run before the browser has painted the
+ * prerendered HTML, so the first paint waits for work it does not need: the HTML is complete
+ * and its links work without JavaScript. The build (scripts/postbuild.ts) replaces those tags
+ * with this loader, which waits until the browser reports the first contentful paint (Paint
+ * Timing) and then adds the same preloads and entry script. A hidden tab does not paint, so
+ * there it loads at once; a browser without Paint Timing waits two animation frames; and
+ * whatever happens, it loads after 3 seconds.
  *
  * It also keeps the landing page's query when it carries campaign tags (lib/lead/attribution.ts),
  * since this is the one script that runs first on every page, and it marks `<html data-office>`
  * 'open' or 'closed' from the Toronto clock (lib/hours.ts) before the first paint, so every call
- * action shows the line answered at that hour (components/ClockSwap.tsx) with no layout shift.
+ * action shows the line answered at that hour (components/ClockSwap.tsx) with no layout shift. It
+ * reads the clock by arithmetic, not Intl, whose time-zone data would make the one long task of
+ * a page load on a phone (lib/wallClock.ts).
  *
  * The loader is an inline script: the Content-Security-Policy allows it by its hash
  * (`bootScriptHash`, lib/securityHeaders.ts), never by 'unsafe-inline'. Its text is the same on
@@ -33,7 +34,7 @@ export const bootScript = [
   `try{document.documentElement.setAttribute('data-office',${officeStatusScript(business.hours)})}catch(e){}`,
   'var d=s.dataset,done=false;',
   "function add(rel,list){(list||'').split(' ').forEach(function(h){if(!h)return;var l=document.createElement('link');l.rel=rel;l.href=h;document.head.appendChild(l)})}",
-  "function load(){if(done)return;done=true;add('stylesheet',d.style);add('modulepreload',d.preload);var e=document.createElement('script');e.type='module';e.src=d.entry;document.body.appendChild(e)}",
+  "function load(){if(done)return;done=true;add('modulepreload',d.preload);var e=document.createElement('script');e.type='module';e.src=d.entry;document.body.appendChild(e)}",
   "if(document.visibilityState==='hidden')return load();",
   "var P=window.PerformanceObserver;",
   "if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)return requestAnimationFrame(function(){requestAnimationFrame(load)});",
@@ -49,12 +50,11 @@ const entryPattern = /<script src="(\/assets\/[^"]+\.js)" type="module" async><\
 const preloadPattern = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)" as="script" type="text\/javascript">/g
 
 /**
- * Rewrites one prerendered page: Vike's entry script and module preloads become the loader,
- * which also adds `stylesheets` (URLs) after the first paint.
+ * Rewrites one prerendered page: Vike's entry script and module preloads become the loader.
  * Returns the page unchanged when it has no client entry (redirect stubs); throws when the tags
  * are not the shape this expects, so a Vike upgrade cannot silently leave a page without code.
  */
-export function deferClientEntry(html: string, file: string, stylesheets: readonly string[] = []): string {
+export function deferClientEntry(html: string, file: string): string {
   const entries = [...html.matchAll(entryPattern)].map((m) => m[1]!)
   if (entries.length === 0) {
     if (html.includes('id="vike_pageContext"')) throw new Error(`${file}: Vike's entry <script> was not found; lib/boot.ts must follow Vike's new markup`)
@@ -62,7 +62,7 @@ export function deferClientEntry(html: string, file: string, stylesheets: readon
   }
   if (entries.length > 1) throw new Error(`${file}: ${entries.length} entry scripts; expected one`)
   const preloads = [...new Set([...html.matchAll(preloadPattern)].map((m) => m[1]!))]
-  const loader = `<script data-entry="${entries[0]}" data-preload="${preloads.join(' ')}" data-style="${stylesheets.join(' ')}">${bootScript}</script>`
+  const loader = `<script data-entry="${entries[0]}" data-preload="${preloads.join(' ')}">${bootScript}</script>`
   const stripped = html.replace(entryPattern, '').replace(preloadPattern, '')
   if (!stripped.includes('</body>')) throw new Error(`${file}: no </body> to put the loader before`)
   return stripped.replace('</body>', `${loader}</body>`)

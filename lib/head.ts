@@ -1,6 +1,7 @@
 import type { Thing, WithContext } from 'schema-dts'
 import { faviconHref } from './favicon'
 import { escapeHtml, serializeJsonForScript } from './html'
+import { speculationRules } from './speculation'
 
 export interface HeadInput {
   title: string
@@ -56,6 +57,7 @@ export function buildHead(input: HeadInput): string {
     tags.push(`<script async src="https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(input.analyticsId)}"></script>`)
     tags.push('<script async src="/gtag-init.js"></script>')
   }
+  tags.push(`<script type="speculationrules">${speculationRules}</script>`)
   for (const block of input.jsonLd) {
     tags.push(`<script type="application/ld+json">${serializeJsonForScript(block)}</script>`)
   }

@@ -1,4 +1,5 @@
 import type { PhoneLine } from '../content/business'
+import { easternMinutesScript, easternZone, wallClock } from './wallClock'
 
 export type OfficeStatus = 'open' | 'closed'
 
@@ -13,15 +14,7 @@ function minutesOf(hhmm: string): number {
  * the caller passes the clock, so tests can check any instant, including DST changes.
  */
 export function officeStatus(now: Date, hours: { opens: string; closes: string; timeZone: string }): OfficeStatus {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: hours.timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now)
-  const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0)
-  const minute = Number(parts.find((p) => p.type === 'minute')?.value ?? 0)
-  const current = hour * 60 + minute
+  const current = wallClock(now, hours.timeZone).minutes
   return current >= minutesOf(hours.opens) && current < minutesOf(hours.closes) ? 'open' : 'closed'
 }
 
@@ -34,11 +27,8 @@ type Hours = { opens: string; closes: string; timeZone: string }
  * hours written in as numbers; a unit test checks it agrees with `officeStatus`.
  */
 export function officeStatusScript(hours: Hours): string {
-  return [
-    `(function(){var p=new Intl.DateTimeFormat('en-CA',{timeZone:${JSON.stringify(hours.timeZone)},hour:'2-digit',minute:'2-digit',hourCycle:'h23'}).formatToParts(new Date()),t=0;`,
-    "for(var i=0;i<p.length;i++){if(p[i].type==='hour')t+=60*p[i].value;if(p[i].type==='minute')t+=+p[i].value}",
-    `return t>=${minutesOf(hours.opens)}&&t<${minutesOf(hours.closes)}?'open':'closed'})()`,
-  ].join('')
+  if (hours.timeZone !== easternZone) throw new Error(`The inline loader knows the clock of ${easternZone} only, not ${hours.timeZone} (lib/wallClock.ts)`)
+  return `(function(){var t=${easternMinutesScript};return t>=${minutesOf(hours.opens)}&&t<${minutesOf(hours.closes)}?'open':'closed'})()`
 }
 
 /** The opening time as people say it: '07:00' -> '7 am', '13:30' -> '1:30 pm'. */

@@ -1,9 +1,11 @@
+import { easternZone, wallClock } from './wallClock'
+
 /**
- * The month in Toronto, and its name: small enough for the browser bundle (the "This month"
- * note checks it after hydration), so it imports nothing.
+ * The month in Toronto, and its name: small enough for the page's script (it checks the "This
+ * month" note), so it imports only the wall clock.
  */
-export function torontoMonth(now: Date, timeZone = 'America/Toronto'): number {
-  return Number(new Intl.DateTimeFormat('en-CA', { timeZone, month: 'numeric' }).format(now))
+export function torontoMonth(now: Date, timeZone = easternZone): number {
+  return wallClock(now, timeZone).month
 }
 
 /** "January" ... "December" for 1-12. */

@@ -4,6 +4,7 @@
  * use matches production.
  */
 import { bootScriptHash } from './boot'
+import { speculationRulesHash } from './speculation'
 
 export interface HeaderOptions {
   /** Hosts the browser must reach for analytics, when analytics is configured. */
@@ -15,9 +16,9 @@ export function contentSecurityPolicy(options: HeaderOptions = {}): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'none'"],
     // Scripts are files from this origin, plus the one inline loader that starts them after the
-    // first paint (lib/boot.ts), allowed by its hash. The other inline <script> elements are JSON
-    // data (Vike's page context, JSON-LD), which CSP does not execute.
-    ['script-src', "'self'", bootScriptHash, ...analytics],
+    // first paint (lib/boot.ts) and the Speculation Rules (lib/speculation.ts), each allowed by
+    // its hash. The other inline <script> elements are JSON-LD data, which CSP does not execute.
+    ['script-src', "'self'", bootScriptHash, speculationRulesHash, ...analytics],
     // 'unsafe-inline' for styles only: Radix Dialog (react-remove-scroll-bar) injects a <style>
     // whose scrollbar-gap value is computed at run time and Radix Accordion writes style
     // attributes, so neither can be hashed at build time. Scripts never get 'unsafe-inline'.

@@ -24,8 +24,8 @@ export function isKeyframeStep(rule: Rule): boolean {
  * rule without a class selector (reset, tokens, element styles) and every rule whose class
  * selectors all name classes the page's HTML uses, with its states (`:hover`,
  * `[data-state='open']`) and media queries. Rules for parts that exist only after JavaScript runs
- * (dialogs, toasts, search results) are left out; the whole stylesheet follows after the first
- * paint (lib/boot.ts), so nothing the page can show later goes unstyled.
+ * (dialogs, toasts, search results) are left out: the code that makes those parts fetches its
+ * own stylesheet with it, so nothing the page can show later goes unstyled.
  */
 export function usedCss(css: string, html: string): string {
   const used = classNamesIn(html)

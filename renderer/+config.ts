@@ -3,9 +3,10 @@ import type { Config } from 'vike/types'
 import { legacyRedirects } from '../lib/redirects'
 
 export default {
-  // https://vike.dev/clientRouting
-  clientRouting: true,
-  hydrationCanBeAborted: true,
+  // Pages are HTML only: React renders them at build time and the browser gets no page code.
+  // Interactive parts are islands (components/islands), started by renderer/+client.ts, and a
+  // link is a full load of a small prerendered page (made instant by Speculation Rules).
+  clientRouting: false,
   // https://vike.dev/redirects — prerendered as HTML stubs for hosts without `_redirects`.
   redirects: legacyRedirects,
   // https://vike.dev/prerender — every page is static HTML; redirects become HTML stubs too.
@@ -16,7 +17,8 @@ export default {
   // Head data per page (https://vike.dev/meta). Title travels to the client so that client
   // navigation can update document.title; description and JSON-LD stay on the server.
   meta: {
-    title: { env: { server: true, client: true } },
+    Page: { env: { server: true } },
+    title: { env: { server: true } },
     description: { env: { server: true } },
     jsonLd: { env: { server: true } },
     noindex: { env: { server: true } },

@@ -1,6 +1,6 @@
 // https://vike.dev/onRenderHtml
 import { renderToString } from 'react-dom/server'
-import { preloadDeferred } from '../components/lazyWhenIdle'
+import { preloadIslands } from '../components/islands/Island'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { buildHead } from '../lib/head'
@@ -10,8 +10,8 @@ import { resolveHead } from './resolveHead'
 export async function onRenderHtml(pageContext: PageContextServer) {
   const { Page } = pageContext
   if (!Page) throw new Error(`No Page component for ${pageContext.urlPathname}`)
-  // Parts that hydrate later are loaded first, so the HTML is whole (components/lazyWhenIdle.ts).
-  await preloadDeferred()
+  // The islands' components, rendered into the page as roots of their own.
+  await preloadIslands()
   const body = renderToString(
     <PageShell pageContext={pageContext}>
       <Page />

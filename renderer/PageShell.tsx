@@ -1,18 +1,18 @@
 // The global stylesheet first: it declares the cascade layers' order before any module uses one.
 import './styles/index.css'
-import { StrictMode, Suspense, type ReactNode } from 'react'
+import { StrictMode, type ReactNode } from 'react'
 import type { PageContext } from 'vike/types'
 import { ContactBar } from '../components/ContactBar'
-import { lazyWhenIdle } from '../components/lazyWhenIdle'
-import { Toasts } from '../components/toast/Toasts'
+import { Footer } from '../components/Footer'
 import { Header } from '../components/Header'
+import { OfflineNotice } from '../components/lead/OfflineNotice'
 import { TopBar } from '../components/TopBar'
 import { PageContextProvider } from './usePageContext'
 
-// The footer is static markup: its code can wait until the page is idle.
-const Footer = lazyWhenIdle(() => import('../components/Footer').then((m) => m.Footer), 'footer')
-
-/** The frame around every page: skip link, header, main, footer and the floating contact bar. */
+/**
+ * The frame around every page: skip link, header, main, footer, the floating contact bar and
+ * the offline notice. Rendered to HTML at build time only (the browser hydrates islands alone).
+ */
 export function PageShell({ pageContext, children }: { pageContext: PageContext; children: ReactNode }) {
   return (
     <StrictMode>
@@ -26,11 +26,9 @@ export function PageShell({ pageContext, children }: { pageContext: PageContext;
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
+        <Footer />
         <ContactBar />
-        <Toasts />
+        <OfflineNotice />
       </PageContextProvider>
     </StrictMode>
   )

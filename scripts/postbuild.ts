@@ -68,14 +68,28 @@ function finishHtml() {
     if (!sheets.has(href)) sheets.set(href, readFileSync(path.join(client, href), 'utf8').trim())
     return sheets.get(href)!
   }
+  // Every stylesheet of the build. A page links the sheets of what it renders, but not those of
+  // its islands, which the browser fetches with an island's code; the page's HTML already holds
+  // the islands' markup, so their rules are inlined too (only those its HTML uses).
+  const everySheet = readdirSync(path.join(client, 'assets', 'static'))
+    .filter((name) => name.endsWith('.css'))
+    .sort()
+    .map((name) => `/assets/static/${name}`)
   let count = 0
   for (const file of htmlFiles(client)) {
     const html = readFileSync(file, 'utf8')
     const hrefs = [...html.matchAll(linkPattern)].map((m) => m[1]!)
-    // Cascade layers rank in the order they are first named; the minifier drops the order
-    // statement of renderer/styles/index.css, so it is restated before everything else.
-    const inlined = html.replace(linkPattern, (_, href: string) => `<style>${layerOrder}${usedCss(sheet(href), html)}</style>`)
-    const finished = deferClientEntry(charsetFirst(inlined), path.relative(client, file), hrefs)
+    let inlined = html
+    if (hrefs.length > 0) {
+      const css = [...hrefs, ...everySheet.filter((href) => !hrefs.includes(href))].map(sheet).join('\n')
+      // Cascade layers rank in the order they are first named; the minifier drops the order
+      // statement of renderer/styles/index.css, so it is restated before everything else.
+      const style = `<style>${layerOrder}${usedCss(css, html)}</style>`
+      inlined = html.replace(linkPattern, (_, href: string) => (href === hrefs[0] ? style : ''))
+    }
+    // The page needs no stylesheet after that: what its script changes is in its HTML (the
+    // menu, the clock's variants), and an island's code brings its own sheet.
+    const finished = deferClientEntry(charsetFirst(inlined), path.relative(client, file))
     if (finished !== html) {
       writeFileSync(file, finished)
       count++

@@ -35,6 +35,8 @@ export interface LeadDialogProps {
   dialog: DialogName
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** Where focus goes back when the dialog closes: the button that opened it. */
+  returnFocusTo?: HTMLElement
 }
 
 /**
@@ -43,7 +45,7 @@ export interface LeadDialogProps {
  * While a lead is being sent it stays open: closing would hide the outcome, and a failure must
  * be seen with the visitor's words and the fallbacks.
  */
-export default function LeadDialog({ dialog, open, onOpenChange }: LeadDialogProps) {
+export default function LeadDialog({ dialog, open, onOpenChange, returnFocusTo }: LeadDialogProps) {
   const copy = dialogs[dialog]
   const [busy, setBusy] = useState(false)
   const titleRef = useRef<HTMLHeadingElement>(null)
@@ -62,6 +64,11 @@ export default function LeadDialog({ dialog, open, onOpenChange }: LeadDialogPro
             if (!window.matchMedia('(pointer: coarse)').matches) return
             event.preventDefault()
             titleRef.current?.focus()
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.isConnected) return
+            event.preventDefault()
+            returnFocusTo.focus()
           }}
         >
           <Dialog.Title ref={titleRef} tabIndex={-1} className={styles.title}>

@@ -1,4 +1,3 @@
-import { useEffect, useId, useRef } from 'react'
 import { business } from '../../content/business'
 import { spokenTime } from '../../lib/hours'
 import { smsUrl } from '../../lib/urls'
@@ -9,19 +8,15 @@ import styles from './OfflineNotice.module.css'
 
 /**
  * Shown instead of a lead form whose code could not be fetched while offline: a modal <dialog>
- * (the browser's own, so it needs no code from the network) with a call to the line answered at
- * that hour and a text to the local line, both of which work without a data connection.
+ * (the browser's own, in every page's HTML, so it needs nothing from the network) with a call to
+ * the line answered at that hour and a text to the local line, both of which work without a
+ * data connection. The page's script opens it (lib/client/dialogs.ts); its button closes it
+ * with no script at all (a form of method "dialog").
  */
-export function OfflineNotice({ onClose }: { onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
-  useEffect(() => {
-    const element = ref.current
-    if (element && !element.open) element.showModal()
-  }, [])
+export function OfflineNotice() {
   return (
-    <dialog ref={ref} className={styles.root} aria-labelledby={titleId} onClose={onClose}>
-      <h2 id={titleId} className={styles.title}>
+    <dialog id="offline-notice" className={styles.root} aria-labelledby="offline-notice-title">
+      <h2 id="offline-notice-title" className={styles.title}>
         You are offline
       </h2>
       <p>The form needs a connection to open. A call or a text still goes through:</p>
@@ -46,9 +41,9 @@ export function OfflineNotice({ onClose }: { onClose: () => void }) {
           </span>
         </span>
       </a>
-      <button type="button" className={styles.close} onClick={() => ref.current?.close()}>
-        Close
-      </button>
+      <form method="dialog">
+        <button className={styles.close}>Close</button>
+      </form>
     </dialog>
   )
 }

@@ -1,4 +1,2 @@
 // https://vike.dev/Page
-import { deferredPage } from '../../components/lazyWhenIdle'
-
-export default deferredPage(() => import('./NotFoundPage').then((m) => m.NotFoundPage))
+export { NotFoundPage as default } from './NotFoundPage'

@@ -1,10 +1,7 @@
-import { useSyncExternalStore } from 'react'
 import { CallButton } from '../../components/CallButton'
 import { Container } from '../../components/Container'
 import { PageHero } from '../../components/PageHero'
 import { SituationChooser } from '../../components/SituationChooser'
-import { pageDirectory } from '../../lib/siteIndex'
-import { suggestPages } from '../../lib/suggest'
 import { pageUrl } from '../../lib/urls'
 import { usePageContext } from '../../renderer/usePageContext'
 import { notFoundCopy, sectionOf } from './notFoundCopy'
@@ -14,15 +11,9 @@ import styles from './NotFound.module.css'
  * The error page: prerendered as 404.html (and, by scripts/postbuild.ts, as services/404.html
  * and blog/404.html) with texts for the section of the missing URL.
  */
-const noSubscription = () => () => {}
-
 export function NotFoundPage() {
   const { urlPathname, is404 } = usePageContext()
   const copy = notFoundCopy[sectionOf(urlPathname)]
-  // The visitor's real URL is only known in the browser (one 404.html serves many URLs): the
-  // prerendered HTML has no suggestions, and they appear right after hydration.
-  const pathname = useSyncExternalStore(noSubscription, () => window.location.pathname, () => '')
-  const suggestions = pathname ? suggestPages(pathname, pageDirectory) : []
 
   if (is404 === false) {
     return (
@@ -41,18 +32,12 @@ export function NotFoundPage() {
       </PageHero>
       <Container>
         <div className={styles.body}>
-          {suggestions.length > 0 && (
-            <section aria-labelledby="suggested">
-              <h2 id="suggested">Were you looking for one of these?</h2>
-              <ul role="list" className={styles.links}>
-                {suggestions.map((s) => (
-                  <li key={s.href}>
-                    <a href={s.href}>{s.name}</a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          {/* The visitor's real URL is only known in the browser (one 404.html serves many
+              URLs): the page's script fills and shows this (lib/client/notFound.ts). */}
+          <section aria-labelledby="suggested" data-suggestions="" hidden>
+            <h2 id="suggested">Were you looking for one of these?</h2>
+            <ul role="list" className={styles.links} />
+          </section>
           <section aria-labelledby="popular">
             <h2 id="popular">Popular pages</h2>
             <ul role="list" className={styles.links}>

@@ -1,4 +1,2 @@
 // https://vike.dev/Page
-import { deferredPage } from '../../components/lazyWhenIdle'
-
-export default deferredPage(() => import('./AboutPage').then((m) => m.AboutPage))
+export { AboutPage as default } from './AboutPage'

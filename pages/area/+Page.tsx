@@ -1,4 +1,2 @@
 // https://vike.dev/Page
-import { deferredPage } from '../../components/lazyWhenIdle'
-
-export default deferredPage(() => import('./AreaPage').then((m) => m.AreaPage))
+export { AreaPage as default } from './AreaPage'

@@ -1,8 +1,8 @@
 import { CallButton } from '../../components/CallButton'
+import { Island } from '../../components/islands/Island'
 import { PageHero } from '../../components/PageHero'
 import { PageLayout } from '../../components/PageLayout'
 import { PlaceList } from '../../components/PlaceList'
-import { PostalChecker } from '../../components/PostalChecker'
 import { Prose } from '../../components/Prose'
 import { CallPanel, GuaranteePanel, LinkPanel } from '../../components/SidePanel'
 import { areas, quadrantSlugs } from '../../content/areas'
@@ -25,7 +25,7 @@ export function AreaPage() {
         sidebar={
           <>
             <CallPanel />
-            <PostalChecker />
+            <Island name="postalChecker" props={{}} />
             <LinkPanel title={area.slug === 'brampton' ? 'Brampton by quadrant' : 'More areas'} links={otherAreas} />
             {area.locationPages.length > 0 && <LinkPanel title="Local service pages" links={area.locationPages} />}
             <GuaranteePanel />

@@ -1,4 +1,2 @@
 // https://vike.dev/Page
-import { deferredPage } from '../../components/lazyWhenIdle'
-
-export default deferredPage(() => import('./BlogPage').then((m) => m.BlogPage))
+export { BlogPage as default } from './BlogPage'

@@ -1,4 +1,2 @@
 // https://vike.dev/Page
-import { deferredPage } from '../../components/lazyWhenIdle'
-
-export default deferredPage(() => import('./ContactPage').then((m) => m.ContactPage))
+export { ContactPage as default } from './ContactPage'

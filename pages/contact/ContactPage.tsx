@@ -1,14 +1,13 @@
 import { ClockSwap } from '../../components/ClockSwap'
+import { Island } from '../../components/islands/Island'
 import { spokenTime } from '../../lib/hours'
 import { CallButton } from '../../components/CallButton'
 import { Container } from '../../components/Container'
 import { Icon } from '../../components/Icon'
 import * as icons from '../../components/icons'
 import { emergency } from '../../components/serviceIcons'
-import { LeadForm } from '../../components/lead/LeadForm'
 import { PageHero } from '../../components/PageHero'
 import { ReviewSummary } from '../../components/ReviewSummary'
-import { PostalChecker } from '../../components/PostalChecker'
 import { Section } from '../../components/Section'
 import { SituationChooser } from '../../components/SituationChooser'
 import { business } from '../../content/business'
@@ -88,13 +87,13 @@ export function ContactPage() {
           </li>
         </ul>
         <div className={styles.checker}>
-          <PostalChecker />
+          <Island name="postalChecker" props={{}} />
         </div>
         <SituationChooser />
       </Container>
       <Section anchor={contactFormAnchor} title="Request Service" intro="Tell us what you are hearing or seeing. We answer during office hours; for an emergency, please call." tone="muted">
         <div className={styles.formWrap}>
-          <LeadForm form="contact" submitLabel="Send request" messageRows={5} />
+          <Island name="leadForm" props={{ form: 'contact', submitLabel: 'Send request', messageRows: 5 }} />
         </div>
       </Section>
       <Section title="Areas we serve" intro="Every neighbourhood below has its own page with what we see there most.">

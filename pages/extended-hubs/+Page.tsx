@@ -1,4 +1,2 @@
 // https://vike.dev/Page
-import { deferredPage } from '../../components/lazyWhenIdle'
-
-export default deferredPage(() => import('./ExtendedHubsPage').then((m) => m.ExtendedHubsPage))
+export { ExtendedHubsPage as default } from './ExtendedHubsPage'

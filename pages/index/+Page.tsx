@@ -1,4 +1,2 @@
 // https://vike.dev/Page
-import { deferredPage } from '../../components/lazyWhenIdle'
-
-export default deferredPage(() => import('./HomePage').then((m) => m.HomePage))
+export { HomePage as default } from './HomePage'

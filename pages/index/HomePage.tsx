@@ -1,4 +1,5 @@
 import { CallBookCard } from '../../components/CallBookCard'
+import { Island } from '../../components/islands/Island'
 import { CallButton } from '../../components/CallButton'
 import { ChooserLink } from '../../components/ChooserLink'
 import { DialogButton } from '../../components/lead/DialogButton'
@@ -7,7 +8,6 @@ import { FeatureList } from '../../components/FeatureList'
 import { MonthNote } from '../../components/MonthNote'
 import { PeelMap } from '../../components/PeelMap'
 import { PageHero } from '../../components/PageHero'
-import { PostalChecker } from '../../components/PostalChecker'
 import { ReviewSummary } from '../../components/ReviewSummary'
 import { Section } from '../../components/Section'
 import { ServiceGrid } from '../../components/ServiceCard'
@@ -93,7 +93,7 @@ export function HomePage() {
           <a href={pageUrl.serviceAreas}>How to choose your area, and what happens after you call</a>
         </p>
         <div className={styles.checker}>
-          <PostalChecker />
+          <Island name="postalChecker" props={{}} />
         </div>
       </Section>
 

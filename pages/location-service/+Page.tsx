@@ -1,4 +1,2 @@
 // https://vike.dev/Page
-import { deferredPage } from '../../components/lazyWhenIdle'
-
-export default deferredPage(() => import('./LocationServicePage').then((m) => m.LocationServicePage))
+export { LocationServicePage as default } from './LocationServicePage'

@@ -1,4 +1,2 @@
 // https://vike.dev/Page
-import { deferredPage } from '../../components/lazyWhenIdle'
-
-export default deferredPage(() => import('./MainBramptonServiceAreasPage').then((m) => m.MainBramptonServiceAreasPage))
+export { MainBramptonServiceAreasPage as default } from './MainBramptonServiceAreasPage'

@@ -1,8 +1,8 @@
 import { AreaCard, AreaGrid } from '../../components/AreaCard'
+import { Island } from '../../components/islands/Island'
 import { PageHero } from '../../components/PageHero'
 import { PageLayout } from '../../components/PageLayout'
 import { PeelMap } from '../../components/PeelMap'
-import { PostalChecker } from '../../components/PostalChecker'
 import { CallPanel, GuaranteePanel } from '../../components/SidePanel'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
@@ -36,7 +36,7 @@ export function MainBramptonServiceAreasPage() {
           Not sure which quarter of the city you are in? <a href={city.href}>Wildlife removal across all of {city.name}</a> covers the
           whole city and the neighbourhoods in between.
         </p>
-        <PostalChecker />
+        <Island name="postalChecker" props={{}} />
       </PageLayout>
     </>
   )

@@ -1,4 +1,2 @@
 // https://vike.dev/Page
-import { deferredPage } from '../../components/lazyWhenIdle'
-
-export default deferredPage(() => import('./NeighbourhoodPage').then((m) => m.NeighbourhoodPage))
+export { NeighbourhoodPage as default } from './NeighbourhoodPage'

@@ -1,4 +1,2 @@
 // https://vike.dev/Page
-import { deferredPage } from '../../components/lazyWhenIdle'
-
-export default deferredPage(() => import('./PrimaryHubsPage').then((m) => m.PrimaryHubsPage))
+export { PrimaryHubsPage as default } from './PrimaryHubsPage'

@@ -1,4 +1,2 @@
 // https://vike.dev/Page
-import { deferredPage } from '../../components/lazyWhenIdle'
-
-export default deferredPage(() => import('./PrivacyPage').then((m) => m.PrivacyPage))
+export { PrivacyPage as default } from './PrivacyPage'

@@ -1,4 +1,2 @@
 // https://vike.dev/Page
-import { deferredPage } from '../../components/lazyWhenIdle'
-
-export default deferredPage(() => import('./ReviewsPage').then((m) => m.ReviewsPage))
+export { ReviewsPage as default } from './ReviewsPage'

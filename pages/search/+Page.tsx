@@ -1,4 +1,7 @@
 // https://vike.dev/Page
-import { deferredPage } from '../../components/lazyWhenIdle'
+import { Island } from '../../components/islands/Island'
 
-export default deferredPage(() => import('./SearchPage').then((m) => m.SearchPage))
+/** The search page is one island: it reads the query from the address and searches in the browser. */
+export default function Page() {
+  return <Island name="search" props={{}} load="query" />
+}

@@ -107,9 +107,13 @@ export function SearchPage() {
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const input = useRef<HTMLInputElement>(null)
 
-  // The field shows the query of the URL, also after Back or a suggestion link.
+  // The field shows the query of the URL when that changes (Back, a suggestion link), but what
+  // was typed before this island's code ran stays.
+  const shownQuery = useRef(query)
   useEffect(() => {
-    if (input.current && input.current.value !== query) input.current.value = query
+    if (shownQuery.current === query) return
+    shownQuery.current = query
+    if (input.current) input.current.value = query
   }, [query])
 
   useEffect(() => {

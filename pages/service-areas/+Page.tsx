@@ -1,4 +1,2 @@
 // https://vike.dev/Page
-import { deferredPage } from '../../components/lazyWhenIdle'
-
-export default deferredPage(() => import('./ServiceAreasPage').then((m) => m.ServiceAreasPage))
+export { ServiceAreasPage as default } from './ServiceAreasPage'

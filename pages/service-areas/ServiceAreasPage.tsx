@@ -1,10 +1,10 @@
 import { AreaGuide } from '../../components/AreaGuide'
+import { Island } from '../../components/islands/Island'
 import { CallButton } from '../../components/CallButton'
 import { Container } from '../../components/Container'
 import { DialogButton } from '../../components/lead/DialogButton'
 import { PageHero } from '../../components/PageHero'
 import { PeelMap } from '../../components/PeelMap'
-import { PostalChecker } from '../../components/PostalChecker'
 import { pageUrl } from '../../lib/urls'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
@@ -25,7 +25,7 @@ export function ServiceAreasPage() {
       </PageHero>
       <Container className={styles.body}>
         <div className={styles.checker}>
-          <PostalChecker />
+          <Island name="postalChecker" props={{}} />
         </div>
         <section aria-labelledby="map-title">
           <h2 id="map-title" className={styles.heading}>

@@ -1,4 +1,2 @@
 // https://vike.dev/Page
-import { deferredPage } from '../../components/lazyWhenIdle'
-
-export default deferredPage(() => import('./ServicesPage').then((m) => m.ServicesPage))
+export { ServicesPage as default } from './ServicesPage'

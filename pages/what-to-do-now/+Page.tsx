@@ -1,4 +1,2 @@
 // https://vike.dev/Page
-import { deferredPage } from '../../components/lazyWhenIdle'
-
-export default deferredPage(() => import('./WhatToDoNowPage').then((m) => m.WhatToDoNowPage))
+export { WhatToDoNowPage as default } from './WhatToDoNowPage'

@@ -269,6 +269,8 @@ describe('lead ids and attribution', () => {
     await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Contact' }).click()
     await page.waitForURL(/\/contact$/)
     const form = page.getByRole('region', { name: 'Request Service' })
+    // The form's code arrives when a visitor reaches for it: here, the first field.
+    await form.getByLabel('Full Name').focus()
     await form.locator('form[data-ready]').waitFor()
     await form.getByLabel('Full Name').fill('Casey Sample')
     await form.getByLabel('Phone Number').fill('437 555 0111')
@@ -336,6 +338,8 @@ describe('the other lead forms', () => {
     const { page } = await site.open('/contact')
     const sent = await interceptEmailJs(page)
     const form = page.getByRole('region', { name: 'Request Service' })
+    // The form's code arrives when a visitor reaches for it: here, the first field.
+    await form.getByLabel('Full Name').focus()
     await form.locator('form[data-ready]').waitFor()
     await form.getByRole('button', { name: 'Send request' }).click()
     await expect.poll(() => form.getByText('Please enter your phone number.').isVisible()).toBe(true)
@@ -364,6 +368,8 @@ describe('the other lead forms', () => {
     const { page } = await site.open('/about')
     const sent = await interceptEmailJs(page)
     const form = page.getByRole('region', { name: 'Get a Quote' })
+    // The form's code arrives when a visitor reaches for it: here, the first field.
+    await form.getByLabel('Name').focus()
     await form.locator('form[data-ready]').waitFor()
     await form.getByLabel('Name').fill('Riley Sample')
     await form.getByLabel('Email').fill('riley@example.com')

@@ -13,12 +13,12 @@ describe('first paint before code', () => {
     expect(style).not.toMatch(/max-inline-size:36rem/)
     expect(html).not.toMatch(/<script[^>]+type="module"/)
     expect(html).not.toMatch(/<link[^>]+rel="(stylesheet|modulepreload)"/)
-    expect(html).toMatch(/<script data-entry="\/assets\/[^"]+\.js" data-preload="[^"]*" data-style="\/assets\/[^"]+\.css">/)
+    expect(html).toMatch(/<script data-entry="\/assets\/[^"]+\.js" data-preload="[^"]*">/)
   })
 
-  it('then loads the code and the whole stylesheet, so what JavaScript opens is styled', async () => {
+  it('then loads its one small script; a dialog brings its own code and stylesheet, so it is styled', async () => {
     const { page, problems } = await site.open('/services/bat-removal-brampton', { width: 390, height: 844 })
-    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(1)
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0)
     expect(await page.locator('script[type="module"]').count()).toBe(1)
     await page.getByRole('complementary', { name: 'Contact us' }).getByRole('button', { name: 'Message' }).click()
     const dialog = page.getByRole('dialog', { name: 'Send us a quick message' })

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { bootScript, bootScriptHash, deferClientEntry } from '../../lib/boot'
 import { contentSecurityPolicy } from '../../lib/securityHeaders'
+import { speculationRules, speculationRulesHash } from '../../lib/speculation'
 import { classNamesIn, usedCss } from '../../lib/usedCss'
 
 describe('usedCss', () => {
@@ -55,11 +56,11 @@ describe('deferClientEntry', () => {
     '<link rel="modulepreload" href="/assets/c/react.js" as="script" type="text/javascript"></body></html>'
 
   it('replaces the entry script and preloads with the loader, which carries their URLs', () => {
-    const out = deferClientEntry(page, 'index.html', ['/assets/static/s.css'])
+    const out = deferClientEntry(page, 'index.html')
     expect(out).not.toContain('type="module"')
     expect(out).not.toContain('rel="modulepreload"')
     expect(out).toContain(
-      `<script data-entry="/assets/e/entry.js" data-preload="/assets/e/page.js /assets/c/react.js" data-style="/assets/static/s.css">${bootScript}</script></body>`,
+      `<script data-entry="/assets/e/entry.js" data-preload="/assets/e/page.js /assets/c/react.js">${bootScript}</script></body>`,
     )
   })
 
@@ -70,9 +71,11 @@ describe('deferClientEntry', () => {
     expect(() => deferClientEntry(changed, 'about/index.html')).toThrow(/about\/index\.html: Vike's entry <script> was not found/)
   })
 
-  it('is allowed by the Content-Security-Policy through its hash, not unsafe-inline', () => {
-    const hash = createHash('sha256').update(bootScript).digest('base64')
-    expect(bootScriptHash).toBe(`'sha256-${hash}'`)
-    expect(contentSecurityPolicy()).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}';`))
+  it('is allowed by the Content-Security-Policy through its hash, not unsafe-inline, as are the Speculation Rules', () => {
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+    expect(bootScriptHash).toBe(hash(bootScript))
+    expect(speculationRulesHash).toBe(hash(speculationRules))
+    const scriptSrc = /script-src ([^;]*);/.exec(contentSecurityPolicy())![1]!.split(' ')
+    expect(scriptSrc).toEqual(["'self'", hash(bootScript), hash(speculationRules)])
   })
 })

@@ -1,4 +1,2 @@
 // https://vike.dev/Page
-import { deferredPage } from '../../../components/lazyWhenIdle'
-
-export default deferredPage(() => import('./PostPage').then((m) => m.PostPage))
+export { PostPage as default } from './PostPage'

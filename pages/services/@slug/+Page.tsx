@@ -1,4 +1,2 @@
 // https://vike.dev/Page
-import { deferredPage } from '../../../components/lazyWhenIdle'
-
-export default deferredPage(() => import('./ServicePage').then((m) => m.ServicePage))
+export { ServicePage as default } from './ServicePage'

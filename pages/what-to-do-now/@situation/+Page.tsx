@@ -1,4 +1,2 @@
 // https://vike.dev/Page
-import { deferredPage } from '../../../components/lazyWhenIdle'
-
-export default deferredPage(() => import('./SituationPage').then((m) => m.SituationPage))
+export { SituationPage as default } from './SituationPage'

@@ -1,0 +1,22 @@
+/**
+ * Every island: the parts of a page that React hydrates in the browser. The rest of the page is
+ * HTML rendered at build time and never hydrated. Each entry loads the island's component; the
+ * browser fetches it only when the island is wanted (see ./client.ts), the build before it
+ * renders any page (see ./Island.tsx).
+ */
+export const islands = {
+  faq: () => import('../Faq').then((m) => m.Faq),
+  leadForm: () => import('../lead/LeadForm').then((m) => m.LeadForm),
+  postalChecker: () => import('../PostalChecker').then((m) => m.PostalChecker),
+  search: () => import('../../pages/search/SearchPage').then((m) => m.SearchPage),
+}
+
+export type IslandName = keyof typeof islands
+
+/**
+ * When an island's code is fetched and run:
+ * - `intent`: the visitor reaches for it (pointer over it, focus in it, a touch), so a page
+ *   nobody touches fetches no React at all;
+ * - `query`: at once when the page's address has a `q` parameter (search results), else on intent.
+ */
+export type IslandLoad = 'intent' | 'query'

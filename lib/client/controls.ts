@@ -1,0 +1,48 @@
+import { track } from '../analytics'
+
+/**
+ * The page's small controls, in plain script on the prerendered HTML (no React):
+ * - `[data-disclosure]` buttons show and hide the element their `aria-controls` names (the phone
+ *   menu and its sections);
+ * - a link marked `role="button"` is a working link until this runs (a slow phone, JavaScript
+ *   off), then a button: Space works on it as on a button;
+ * - a desktop dropdown closes on Escape, until the pointer or focus leaves it;
+ * - `[data-track]` links send an analytics click ("Category:Label").
+ */
+export function startControls(): void {
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null
+    const toggle = target?.closest<HTMLElement>('[data-disclosure]')
+    if (toggle) {
+      event.preventDefault()
+      const panel = document.getElementById(toggle.dataset.disclosure!)
+      const open = toggle.getAttribute('aria-expanded') !== 'true'
+      toggle.setAttribute('aria-expanded', String(open))
+      if (panel) panel.hidden = !open
+    }
+    const tracked = target?.closest<HTMLElement>('[data-track]')
+    if (tracked) {
+      const [category, label] = tracked.dataset.track!.split(':')
+      track('click', category!, label!)
+    }
+  })
+  document.addEventListener('keydown', (event) => {
+    const target = event.target instanceof Element ? event.target : null
+    if (event.key === ' ' && target?.matches('a[role="button"]')) {
+      event.preventDefault()
+      ;(target as HTMLElement).click()
+    }
+    const dropdown = target?.closest<HTMLElement>('[data-has-menu]')
+    if (event.key === 'Escape' && dropdown && !('dismissed' in dropdown.dataset)) {
+      dropdown.dataset.dismissed = ''
+      dropdown.querySelector('a')?.focus()
+    }
+  })
+  for (const dropdown of document.querySelectorAll<HTMLElement>('[data-has-menu]')) {
+    const reset = () => delete dropdown.dataset.dismissed
+    dropdown.addEventListener('mouseleave', reset)
+    dropdown.addEventListener('focusout', (event) => {
+      if (!dropdown.contains(event.relatedTarget as Node | null)) reset()
+    })
+  }
+}

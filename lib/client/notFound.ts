@@ -1,0 +1,22 @@
+/**
+ * On a "not found" page, pages whose names are close to the missing address ("Were you looking
+ * for one of these?"). One 404.html serves every missing URL, so only the browser knows which
+ * one was asked for; the site's page list comes with this code, fetched only on such a page.
+ */
+export async function suggestForMissingPage(): Promise<void> {
+  const section = document.querySelector<HTMLElement>('[data-suggestions]')
+  const list = section?.querySelector('ul')
+  if (!section || !list) return
+  const [{ suggestPages }, { pageDirectory }] = await Promise.all([import('../suggest'), import('../siteIndex')])
+  const suggestions = suggestPages(window.location.pathname, pageDirectory)
+  if (suggestions.length === 0) return
+  list.replaceChildren(
+    ...suggestions.map((suggestion) => {
+      const item = document.createElement('li')
+      const link = Object.assign(document.createElement('a'), { href: suggestion.href, textContent: suggestion.name })
+      item.append(link)
+      return item
+    }),
+  )
+  section.hidden = false
+}
