@@ -2,7 +2,9 @@
  * `npm run bench`: measures the built site against the floor, a minimal static page (inline
  * CSS, no JavaScript), in the same run: Lighthouse mobile, median of 5, per template, with the
  * ratio of LCP and of total bytes to the floor's. Then prerender time per page at today's size
- * and at 10x pages (generated test posts, in a scratch copy of the project). Writes
+ * and at 10x pages (generated test posts, in a scratch copy of the project). Each template is
+ * also loaded as a phone loads it (the audit's phone load: 390x844, 4x CPU, 5 s untouched): the
+ * scripts and stylesheets it fetches and its longest main-thread task. Writes
  * reports/bench.json and reports/bench.md. BENCH_RUNS sets the Lighthouse runs (default 5);
  * BENCH_SKIP_BUILD=1 skips the prerender timing.
  */
@@ -12,6 +14,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { startFloorServer } from './audit/floor'
 import { lighthouseMedians, type LighthouseRun } from './audit/lighthouse'
+import { measurePhoneLoad, type PhoneLoad } from './audit/phone'
+import { launchBrowser } from '../tests/browser'
 import { startServer } from './server'
 
 const runs = Number(process.env.BENCH_RUNS ?? 5)
@@ -55,6 +59,7 @@ function scaledCopy(extra: number): string {
 const server = await startServer({ root: 'dist/client' })
 const floorServer = await startFloorServer()
 let results: { name: string; url: string; median: LighthouseRun }[]
+const phone = new Map<string, PhoneLoad>()
 try {
   console.log(`Lighthouse mobile, median of ${runs}: floor + ${templates.length} templates`)
   results = await lighthouseMedians(
@@ -62,6 +67,13 @@ try {
     runs,
     (round) => console.log(`  round ${round} of ${runs} done`),
   )
+  console.log('Phone load per template')
+  const browser = await launchBrowser()
+  try {
+    for (const [name, p] of templates) phone.set(name, await measurePhoneLoad(browser, server.url + p))
+  } finally {
+    await browser.close()
+  }
 } finally {
   await server.close()
   await floorServer.close()
@@ -76,7 +88,15 @@ const rows = results.map(({ name, median: m }) => ({
   bytesRatio: Number((m.totalBytes / floor.totalBytes).toFixed(2)),
   tbtMs: Math.round(m.tbtMs),
   jsKiB: Number((m.jsBytes / 1024).toFixed(1)),
+  phoneKiB: phoneKiB(phone.get(name)),
+  longestTaskMs: Math.round(Math.max(0, ...(phone.get(name)?.longTasks ?? []))),
 }))
+
+/** Scripts and stylesheets a phone fetched untouched, in KiB (0 for the floor, which has none). */
+function phoneKiB(load: PhoneLoad | undefined): number {
+  const bytes = [...(load?.scripts ?? []), ...(load?.stylesheets ?? [])].reduce((total, f) => total + f.bytes, 0)
+  return Number((bytes / 1024).toFixed(1))
+}
 
 let build: { scale: string; pages: number; seconds: number; msPerPage: number }[] = []
 if (process.env.BENCH_SKIP_BUILD !== '1') {
@@ -97,9 +117,9 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
 }
 
 const md = [
-  '| template | perf | LCP ms | LCP / floor | total KiB | bytes / floor | TBT ms | JS KiB |',
-  '|---|---|---|---|---|---|---|---|',
-  ...rows.map((r) => `| ${r.template} | ${r.performance.toFixed(2)} | ${r.lcpMs} | ${r.lcpRatio} | ${r.totalKiB} | ${r.bytesRatio} | ${r.tbtMs} | ${r.jsKiB} |`),
+  '| template | perf | LCP ms | LCP / floor | total KiB | bytes / floor | TBT ms | JS KiB | phone JS + CSS KiB | phone longest task ms |',
+  '|---|---|---|---|---|---|---|---|---|---|',
+  ...rows.map((r) => `| ${r.template} | ${r.performance.toFixed(2)} | ${r.lcpMs} | ${r.lcpRatio} | ${r.totalKiB} | ${r.bytesRatio} | ${r.tbtMs} | ${r.jsKiB} | ${r.phoneKiB} | ${r.longestTaskMs} |`),
   '',
   ...(build.length
     ? ['| build | pages | prerender s | ms per page |', '|---|---|---|---|', ...build.map((b) => `| ${b.scale} | ${b.pages} | ${b.seconds} | ${b.msPerPage} |`)]

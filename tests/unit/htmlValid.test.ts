@@ -31,10 +31,14 @@ describe('the Nu HTML Checker gate', { timeout: 60_000 }, () => {
     writeFileSync(path.join(dir, 'index.html'), valid)
     writeFileSync(path.join(dir, 'blog', 'late-charset.html'), valid.replace('<head>\n<meta charset="utf-8">', `<head>\n<style>${'p{margin:0}'.repeat(120)}</style>\n<meta charset="utf-8">`))
     writeFileSync(path.join(dir, 'refresh.html'), valid.replace('<title>', '<meta http-equiv="refresh" content="0;url=/a">\n<title>'))
+    // Standard CSS newer than the checker passes; an at-rule nobody defines does not.
+    writeFileSync(path.join(dir, 'transitions.html'), valid.replace('<title>', '<style>@view-transition{navigation:auto}</style>\n<title>'))
+    writeFileSync(path.join(dir, 'unknown.html'), valid.replace('<title>', '<style>@made-up-rule{navigation:auto}</style>\n<title>'))
     const result = await checkHtmlValid(dir)
     expect(result.findings.map((f) => [f.severity, f.page])).toEqual([
       ['error', '/blog/late-charset'],
       ['error', '/refresh'],
+      ['error', '/unknown'],
     ])
     expect(result.findings[0]!.message).toMatch(/^line 5: .*charset.*first 1024 bytes/)
     expect(result.findings[1]!.message).toMatch(/0;url=\/a/)
