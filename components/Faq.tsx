@@ -18,7 +18,7 @@ const noSubscription = () => () => {}
 
 export function Faq({ items }: { items: readonly FaqItem[] }) {
   const [open, setOpen] = useState('item-0')
-  // Marks the moment the accordion is interactive (it hydrates after the rest of the page).
+  // Marks the moment the accordion is interactive (an island: it hydrates when reached for).
   const ready = useSyncExternalStore(noSubscription, () => true, () => false)
   return (
     <Accordion.Root className={styles.root} data-ready={ready ? '' : undefined} type="single" collapsible value={open} onValueChange={setOpen}>

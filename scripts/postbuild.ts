@@ -3,7 +3,7 @@
  * folder dist/client:
  * 1. section 404 pages (services/404.html, blog/404.html) rendered by Vike itself;
  * 2. the CSS each page uses inlined into it (no render-blocking request but the document), and
- *    the client entry and the whole stylesheet loaded after the first paint (lib/boot.ts);
+ *    the client entry loaded after the first paint (lib/boot.ts);
  * 3. `_redirects`, `sitemap.xml` and `robots.txt`;
  * 4. a check that every canonical page was prerendered (Vike only warns when one is skipped);
  * 5. `search-index.json`, the documents of the site search (pages/search), read from the built pages;

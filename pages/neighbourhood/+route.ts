@@ -7,9 +7,8 @@ const areaUrls = new Set<string>(areas.map((a) => areaUrl(a.slug)))
 
 /**
  * `/{slug}-wildlife-removal` except the area pages. The pattern rather than the list of 55
- * slugs: route functions ship to every page, and the list would cost first-load bytes. Only
- * real neighbourhoods are prerendered (+onBeforePrerenderStart), so any other slug is the 404
- * page, on the server and on client navigation alike (Vike reloads when no page data exists).
+ * slugs. Only real neighbourhoods are prerendered (+onBeforePrerenderStart), so any other slug
+ * is the 404 page.
  */
 export function route(pageContext: PageContext) {
   const match = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)-wildlife-removal$/.exec(pageContext.urlPathname)

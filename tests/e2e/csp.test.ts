@@ -46,9 +46,9 @@ describe('Content-Security-Policy', () => {
   const violations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
 
   for (const path of pages) {
-    it(`blocks nothing ${path} needs to load, hydrate and show its JSON-LD`, async () => {
+    it(`blocks nothing ${path} needs to load, run its script and show its JSON-LD`, async () => {
       const { page, problems } = await site.open(path, { beforeLoad: recordViolations })
-      // The page has hydrated: every script, style and request of the load has run or been refused.
+      // The page's script has run: every script, style and request of the load has run or been refused.
       expect(await violations(page)).toEqual([])
       expect(problems.filter((p) => /Content Security Policy|Refused/.test(p))).toEqual([])
       if (!path.startsWith('/no-such') && !path.startsWith('/search')) {

@@ -97,7 +97,7 @@ describe('mobile menu', () => {
     await menu.waitFor({ state: 'hidden' })
   })
 
-  it('closes after following a link (client navigation)', async () => {
+  it('is closed on the page a link of it leads to', async () => {
     const { page } = await site.open('/', { width: 390, height: 844 })
     await page.getByRole('button', { name: 'Menu' }).click()
     await page.getByRole('navigation', { name: 'Main (mobile)' }).getByRole('link', { name: 'About' }).click()

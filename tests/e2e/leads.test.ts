@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { runClockUntil, siteUnderTest, stopClock, waitForHydration } from './site'
+import { runClockUntil, siteUnderTest, stopClock, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 const emailjs = 'https://api.emailjs.com/api/v1.0/email/send'
@@ -189,7 +189,7 @@ describe('when sending fails', () => {
     expect(await alert.getByRole('link', { name: /Call/ }).getAttribute('href')).toBe('tel:+14375550123')
     // The draft survives a reload.
     await page.reload()
-    await waitForHydration(page)
+    await waitForPageScript(page)
     await openQuickMessage(page)
     await expect.poll(() => page.getByRole('dialog').getByLabel('Message').inputValue()).toBe('Skunk under the deck & smell at night')
     await expect.poll(() => page.getByRole('dialog').getByText('We restored what you typed earlier.').isVisible()).toBe(true)

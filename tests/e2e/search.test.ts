@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { siteUnderTest, waitForHydration } from './site'
+import { siteUnderTest, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
-/** The results region once the search has answered (the page body hydrates when idle). */
+/** The results region once the search has answered (the search island starts at once with a query). */
 async function results(page: Page) {
   const region = page.getByRole('region', { name: /^Showing results for/ })
   await region.getByRole('status').filter({ hasNotText: 'Searching…' }).filter({ hasText: /\d+ results?/ }).waitFor()
@@ -151,7 +151,7 @@ describe('hostile queries', () => {
     })
     const query = '<script>alert(1)</script><img src=x onerror="alert(2)">'
     await page.goto(site.url(`/search?q=${encodeURIComponent(query)}`))
-    await waitForHydration(page)
+    await waitForPageScript(page)
     const heading = page.getByRole('heading', { level: 2, name: /^Showing results for/ })
     await heading.waitFor()
     await expect.poll(() => heading.textContent()).toBe(`Showing results for ${query}`)

@@ -63,7 +63,7 @@ export function siteUnderTest() {
     })
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
     const response = await page.goto(baseUrl + path, { waitUntil: 'load' })
-    await waitForHydration(page)
+    await waitForPageScript(page)
     return { page, response, problems, context }
   }
 
@@ -71,10 +71,10 @@ export function siteUnderTest() {
 }
 
 /**
- * Resolves once React has hydrated the layout (the open/closed status appears only after
- * hydration) and the page body (it hydrates when the browser is idle; see lazyWhenIdle.ts).
+ * Resolves once the page's script has run (renderer/+client.ts): the open/closed status knows
+ * the hour and the body names the page. Islands hydrate later, when a visitor reaches for them.
  */
-export async function waitForHydration(page: Page) {
+export async function waitForPageScript(page: Page) {
   await page.waitForFunction(() => document.querySelector('[role="status"][data-status]')?.getAttribute('data-status') !== 'unknown', undefined, { timeout: 20_000 })
   await page.waitForFunction(() => document.body.dataset.pageReady === window.location.pathname, undefined, { timeout: 20_000 })
 }

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { situations } from '../../content/situations'
-import { siteUnderTest, waitForHydration } from './site'
+import { siteUnderTest, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
 /**
  * Opens a page with the browser's clock fixed at `time` (Date only; timers run), records every
- * layout shift from the start, and waits for hydration.
+ * layout shift from the start, and waits for the page's script.
  *
  * The shifts measured are the page's own: the browser is told to paint nothing until <main> is
  * parsed. Otherwise a slow machine paints half-parsed markup, and a nav link or button parsed
@@ -33,7 +33,7 @@ async function openAt(path: string, time: Date, viewport = { width: 1280, height
     }).observe({ type: 'layout-shift', buffered: true })
   })
   await page.goto(site.url(path), { waitUntil: 'load' })
-  await waitForHydration(page)
+  await waitForPageScript(page)
   return { page, context }
 }
 
