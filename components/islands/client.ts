@@ -7,7 +7,8 @@
  *
  * What the visitor does before the code has run is not lost: a click on a button in the island
  * and a form's submission are held, and done again on the hydrated island. Text typed into a
- * field is in the page itself, and React reads it when it hydrates.
+ * field stays in the page, and each island reads its fields from the page when it starts or
+ * sends (a state that starts empty would lose it).
  */
 export function startIslands(): void {
   /** Islands not live yet, each with what starts it and what waits for it. */
