@@ -71,6 +71,16 @@ export function startIslands(): void {
     },
     true,
   )
+  // A form's send button is disabled in the HTML, so that no native submission can put a
+  // visitor's details in the address before any script runs. From here on a submission is held
+  // until the island is live, so the button can take focus (a keyboard user tabbing through the
+  // form must not skip it) and a press.
+  for (const element of waiting.keys()) {
+    for (const button of element.querySelectorAll<HTMLButtonElement>('button[type="submit"][disabled]')) {
+      button.disabled = false
+      button.removeAttribute('aria-disabled')
+    }
+  }
 }
 
 async function hydrate(element: HTMLElement): Promise<void> {

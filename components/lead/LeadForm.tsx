@@ -308,9 +308,10 @@ export function LeadForm({
           </div>
         )
       })}
-      {/* Disabled until the form's code runs: a native submit would put the visitor's details in
-          the address (a GET) and lose them. While sending it is only aria-disabled, so focus
-          stays on it; the `sending` ref ignores a second click or Enter. */}
+      {/* Disabled in the HTML: a native submit would put the visitor's details in the address
+          (a GET) and lose them. The page's script enables it once it can hold a press until
+          this island is live (components/islands/client.ts). While sending it is only
+          aria-disabled, so focus stays on it; the `sending` ref ignores a second click or Enter. */}
       <button type="submit" className={styles.submit} disabled={!ready} aria-disabled={busy || !ready}>
         {busy ? 'Sending…' : submitLabel}
       </button>

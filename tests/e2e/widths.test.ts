@@ -11,6 +11,9 @@ describe('every template at every width', () => {
   // sweep from wide to narrow would report widths no visitor ever loads at.
   it.each(Object.entries(templatePaths))('%s (%s) never scrolls sideways, and the top bar’s phone link is on screen', async (_, path) => {
     const { page, problems } = await site.open(path, { width: widths[0], height: 800 })
+    // The page as a visitor sees it, before any resize: search results (an island started at
+    // once by the query) fetch the index and render, and that changes the page's height.
+    await page.waitForLoadState('networkidle')
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 })
       const fits = await page
