@@ -1,15 +1,18 @@
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { Ready } from './Ready'
+import { islandTree } from './Ready'
 import { islands, type IslandLoad, type IslandName } from './registry'
 
 type Loaded = { [N in IslandName]: Awaited<ReturnType<(typeof islands)[N]>> }
 let loaded: Partial<Loaded> = {}
+let loading: Promise<void> | undefined
 
-/** Loads every island's component before the build renders pages (renderer/+onRenderHtml.tsx). */
-export async function preloadIslands(): Promise<void> {
-  const entries = await Promise.all(Object.entries(islands).map(async ([name, load]) => [name, await load()] as const))
-  loaded = Object.fromEntries(entries) as Loaded
+/** Loads every island's component, once, before the build renders pages (renderer/+onRenderHtml.tsx). */
+export function preloadIslands(): Promise<void> {
+  loading ??= Promise.all(Object.entries(islands).map(async ([name, load]) => [name, await load()] as const)).then((entries) => {
+    loaded = Object.fromEntries(entries) as Loaded
+  })
+  return loading
 }
 
 /**
@@ -22,10 +25,6 @@ export function Island<N extends IslandName>({ name, props, load = 'intent' }: {
   if (!Component) throw new Error(`Island "${name}" rendered before preloadIslands()`)
   // The page's own unique id keeps two islands' ids apart; the browser hydrates with the same.
   const prefix = `i${useId().replace(/[^a-zA-Z0-9]/g, '')}-`
-  const html = renderToString(
-    <Ready>
-      <Component {...(props as object)} />
-    </Ready>,
-    { identifierPrefix: prefix })
+  const html = renderToString(islandTree(Component, props as object), { identifierPrefix: prefix })
   return <div className="island" data-island={name} data-load={load} data-prefix={prefix} data-props={JSON.stringify(props)} dangerouslySetInnerHTML={{ __html: html }} />
 }

@@ -1,3 +1,4 @@
+import { closestTo, onIntent } from '../../lib/client/events'
 
 /**
  * Hydrates the page's islands (see ./Island.tsx), each on its own and only when wanted:
@@ -40,12 +41,10 @@ export function startIslands(): void {
   if (waiting.size === 0) return
 
   const islandOf = (event: Event) => {
-    const element = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-island]') : null
+    const element = closestTo(event, '[data-island]')
     return element ? waiting.get(element) : undefined
   }
-  for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
-    document.addEventListener(type, (event) => islandOf(event)?.start(), { capture: true, passive: true })
-  }
+  onIntent('[data-island]', (element) => waiting.get(element)?.start())
   // Held until the island is live: a click on one of its buttons, a form sent from it.
   const hold = (event: Event, replay: () => void) => {
     const island = islandOf(event)
@@ -58,7 +57,7 @@ export function startIslands(): void {
   document.addEventListener(
     'click',
     (event) => {
-      const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button, [role="button"]') : null
+      const button = closestTo(event, 'button, [role="button"]')
       if (button) hold(event, () => button.click())
     },
     true,

@@ -1,4 +1,5 @@
 import { track } from '../analytics'
+import { closestTo } from './events'
 
 /**
  * The page's small controls, in plain script on the prerendered HTML (no React):
@@ -11,8 +12,7 @@ import { track } from '../analytics'
  */
 export function startControls(): void {
   document.addEventListener('click', (event) => {
-    const target = event.target instanceof Element ? event.target : null
-    const toggle = target?.closest<HTMLElement>('[data-disclosure]')
+    const toggle = closestTo(event, '[data-disclosure]')
     if (toggle) {
       event.preventDefault()
       const panel = document.getElementById(toggle.dataset.disclosure!)
@@ -20,19 +20,20 @@ export function startControls(): void {
       toggle.setAttribute('aria-expanded', String(open))
       if (panel) panel.hidden = !open
     }
-    const tracked = target?.closest<HTMLElement>('[data-track]')
+    const tracked = closestTo(event, '[data-track]')
     if (tracked) {
       const [category, label] = tracked.dataset.track!.split(':')
       track('click', category!, label!)
     }
   })
   document.addEventListener('keydown', (event) => {
-    const target = event.target instanceof Element ? event.target : null
-    if (event.key === ' ' && target?.matches('a[role="button"]')) {
+    const link = closestTo(event, 'a[role="button"]')
+    // Keys go to the focused element: the link itself.
+    if (event.key === ' ' && link) {
       event.preventDefault()
-      ;(target as HTMLElement).click()
+      link.click()
     }
-    const dropdown = target?.closest<HTMLElement>('[data-has-menu]')
+    const dropdown = closestTo(event, '[data-has-menu]')
     if (event.key === 'Escape' && dropdown && !('dismissed' in dropdown.dataset)) {
       dropdown.dataset.dismissed = ''
       dropdown.querySelector('a')?.focus()

@@ -1,4 +1,5 @@
 import type { DialogName } from '../../components/lead/LeadDialog'
+import { closestTo, onIntent } from './events'
 
 const loadDialogs = () => import('../../components/lead/openLeadDialog')
 
@@ -14,12 +15,9 @@ const loadDialogs = () => import('../../components/lead/openLeadDialog')
  * tap tries the fetch again.
  */
 export function startDialogs(): void {
-  const button = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-dialog]') : null)
-  for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
-    document.addEventListener(type, (event) => void (button(event) && loadDialogs().catch(() => undefined)), { capture: true, passive: true })
-  }
+  onIntent('a[data-dialog]', () => void loadDialogs().catch(() => undefined))
   document.addEventListener('click', (event) => {
-    const opener = button(event)
+    const opener = closestTo<HTMLAnchorElement>(event, 'a[data-dialog]')
     if (!opener) return
     event.preventDefault()
     loadDialogs().then(

@@ -1,5 +1,5 @@
 import { hydrateRoot } from 'react-dom/client'
-import { Ready } from './Ready'
+import { islandTree } from './Ready'
 import { islands, type IslandName } from './registry'
 
 /**
@@ -8,15 +8,9 @@ import { islands, type IslandName } from './registry'
  * which the page fetches only when an island is wanted (./client.ts).
  */
 export async function hydrateIsland(element: HTMLElement): Promise<void> {
-  const Component = (await islands[element.dataset.island as IslandName]()) as (props: object) => ReturnType<typeof Ready>
+  const Component = (await islands[element.dataset.island as IslandName]()) as Parameters<typeof islandTree>[0]
   const props = JSON.parse(element.dataset.props ?? '{}') as object
   await new Promise<void>((onReady) => {
-    hydrateRoot(
-      element,
-      <Ready onReady={onReady}>
-        <Component {...props} />
-      </Ready>,
-      { identifierPrefix: element.dataset.prefix },
-    )
+    hydrateRoot(element, islandTree(Component, props, onReady), { identifierPrefix: element.dataset.prefix })
   })
 }
