@@ -8,9 +8,10 @@ import { serviceIcons } from './serviceIcons'
 
 /**
  * A service tile: drawing (or icon), name, one line, the areas served, and the whole card is
- * the link. The drawing is lazy: it is not the page's largest paint and must not delay it.
+ * the link. The drawing is lazy, so it never delays the page's largest paint, unless it is that
+ * paint (`eager`: the first card of a grid that opens the page), when it loads at once and first.
  */
-export function ServiceCard({ card }: { card: ServiceCardData }) {
+export function ServiceCard({ card, eager = false }: { card: ServiceCardData; eager?: boolean }) {
   return (
     <li className={styles.root}>
       {card.image ? (
@@ -20,8 +21,7 @@ export function ServiceCard({ card }: { card: ServiceCardData }) {
           alt={card.image.alt}
           width={illustrationSize.width}
           height={illustrationSize.height}
-          loading="lazy"
-          decoding="async"
+          {...(eager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
         />
       ) : (
         <span className={styles.icon}>
@@ -44,11 +44,15 @@ export function ServiceCard({ card }: { card: ServiceCardData }) {
   )
 }
 
-/** `compact`: on phones two columns of icon and name only, so a long list takes a screen, not four. */
-export function ServiceGrid({ cards, variant, children }: { cards?: readonly ServiceCardData[]; variant?: 'compact'; children?: ReactNode }) {
+/**
+ * `compact`: on phones two columns of icon and name only, so a long list takes a screen, not four.
+ * `opensPage`: the grid is the first thing under the page's title, so on a phone its first
+ * drawing is the largest thing in the first screen.
+ */
+export function ServiceGrid({ cards, variant, opensPage = false, children }: { cards?: readonly ServiceCardData[]; variant?: 'compact'; opensPage?: boolean; children?: ReactNode }) {
   return (
     <ul role="list" className={styles.grid} data-variant={variant}>
-      {cards?.map((card) => <ServiceCard key={card.slug} card={card} />)}
+      {cards?.map((card, index) => <ServiceCard key={card.slug} card={card} eager={opensPage && index === 0} />)}
       {children}
     </ul>
   )

@@ -24,7 +24,7 @@ export function ServicesPage() {
         <CallButton />
       </PageHero>
       <Section title="Our services">
-        <ServiceGrid cards={services} />
+        <ServiceGrid cards={services} opensPage />
         <CallBookCard title="Not sure which service you need?" wide="show" />
       </Section>
       <Section title="Wildlife removal across Brampton" tone="muted">

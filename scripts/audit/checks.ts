@@ -6,6 +6,7 @@ import { parseRedirects } from '../../lib/hostRules'
 import { mostSimilarPairs } from '../../lib/similarity'
 import { sourceUrlProblem } from '../../lib/sourceLinks'
 import { attr, type CrawledPage } from './crawl'
+import { firstRoundTripBytes } from './roundTrips'
 import { templateOfPage } from './templates'
 import { error, info, warning, type CheckDraft, type Draft } from './types'
 
@@ -350,12 +351,6 @@ export function checkContent(pages: CrawledPage[]): CheckDraft {
   }
 }
 
-/**
- * A new TCP connection delivers 10 segments (14,600 bytes) in its first round trip. An HTML
- * response larger than that, headers included, waits one more round trip (150 ms on slow 4G)
- * before the browser has the whole page it paints from.
- */
-export const firstRoundTripBytes = 14_600
 
 /** Gzip budgets per page, in bytes. */
 // First-load JavaScript: pages are HTML with islands, so what a page names for its first visit

@@ -15,6 +15,10 @@ export interface LighthouseRun {
   cls: number
   totalBytes: number
   jsBytes: number
+  /** The HTML document's transfer size, headers included. */
+  documentBytes: number
+  /** The round-trip time Lighthouse simulated (mobile slow 4G: 150 ms). */
+  rttMs: number
   /** Lighthouse's own measure of the machine's CPU speed during the run (higher is faster). */
   benchmarkIndex: number
 }
@@ -72,6 +76,8 @@ function summarise(lhr: Lhr): LighthouseRun {
     cls: audit('cumulative-layout-shift'),
     totalBytes: items.find((i) => i.resourceType === 'total')?.transferSize ?? 0,
     jsBytes: items.find((i) => i.resourceType === 'script')?.transferSize ?? 0,
+    documentBytes: items.find((i) => i.resourceType === 'document')?.transferSize ?? 0,
+    rttMs: lhr.configSettings.throttling?.rttMs ?? Number.NaN,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
   }
 }

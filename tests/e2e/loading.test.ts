@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { templatePaths } from '../templates'
 import { siteUnderTest } from './site'
 
 const site = siteUnderTest()
@@ -29,6 +30,31 @@ describe('first paint before code', () => {
     })
     expect(box).toEqual({ position: 'fixed', maxWidth: '576px' })
     expect(problems).toEqual([])
+  })
+})
+
+describe('the largest paint of a phone\'s first screen', () => {
+  it('is never an image told to wait (lazy), on any template', async () => {
+    const largest: Record<string, string> = {}
+    for (const path of Object.values(templatePaths)) {
+      // The phone Lighthouse emulates, whose score SEO staff read.
+      const { page } = await site.open(path, { width: 412, height: 823 })
+      // Every image the first screen asked for has arrived and been painted by then.
+      await page.waitForLoadState('load')
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      largest[path] = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            new PerformanceObserver((list) => {
+              const element = list.getEntries().at(-1)?.element
+              resolve(element instanceof HTMLImageElement ? `img loading=${element.loading}` : (element?.tagName ?? 'none'))
+            }).observe({ type: 'largest-contentful-paint', buffered: true })
+          }),
+      )
+    }
+    // The services index opens on its grid of drawings: on this phone the first is the largest paint.
+    expect(largest['/services']).toBe('img loading=auto')
+    expect(Object.entries(largest).filter(([, element]) => element === 'img loading=lazy')).toEqual([])
   })
 })
 

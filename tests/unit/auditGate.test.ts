@@ -6,15 +6,17 @@ import type { LighthouseRun, MeasuredUrl } from '../../scripts/audit/lighthouse'
 import { busyFactor, floorBusy, gateAgainstFloor, lcpRatioLimit, lighthouseCheck, maxAttempts, type Target } from '../../scripts/audit/lighthouseGate'
 import { checkPhoneLoad, islandsBudgetBytes } from '../../scripts/audit/phone'
 import { progressBar } from '../../scripts/audit/progress'
+import { roundTripsFor } from '../../scripts/audit/roundTrips'
 import { findingsCsv, htmlReport } from '../../scripts/audit/report'
 import { classify } from '../../scripts/audit/templates'
 import type { Finding } from '../../scripts/audit/types'
 
-const run = (lcpMs: number, performance = 1): LighthouseRun => ({ performance, accessibility: 1, bestPractices: 1, seo: 1, lcpMs, fcpMs: lcpMs, tbtMs: 0, cls: 0, totalBytes: 1, jsBytes: 0, benchmarkIndex: 1000 })
-const measured = (name: string, lcps: number[], performance = 1): MeasuredUrl => {
-  const runs = lcps.map((l) => run(l, performance))
+/** A run whose HTML document fits a new connection's first round trip unless told otherwise. */
+const run = (lcpMs: number, performance = 1, documentBytes = 1300): LighthouseRun => ({ performance, accessibility: 1, bestPractices: 1, seo: 1, lcpMs, fcpMs: lcpMs, tbtMs: 0, cls: 0, totalBytes: 1, jsBytes: 0, documentBytes, rttMs: 150, benchmarkIndex: 1000 })
+const measured = (name: string, lcps: number[], performance = 1, documentBytes = 1300): MeasuredUrl => {
+  const runs = lcps.map((l) => run(l, performance, documentBytes))
   const sorted = [...lcps].sort((a, b) => a - b)
-  return { name, url: `http://localhost/${name}`, median: run(sorted[Math.floor(sorted.length / 2)]!, performance), runs, reports: lcps.map((_, i) => `${name}-${i + 1}.html`) }
+  return { name, url: `http://localhost/${name}`, median: run(sorted[Math.floor(sorted.length / 2)]!, performance, documentBytes), runs, reports: lcps.map((_, i) => `${name}-${i + 1}.html`) }
 }
 const targets: Target[] = [
   { template: 'home', page: '/', url: 'http://localhost/' },
@@ -22,12 +24,12 @@ const targets: Target[] = [
 ]
 
 /** A fake measurement: per attempt, the floor's LCP runs and each page's, by name. */
-function scripted(script: { floor: number[]; pages: Record<string, number[]> }[]) {
+function scripted(script: { floor: number[]; pages: Record<string, number[]>; documents?: Record<string, number> }[]) {
   const calls: string[][] = []
   const measure = async (urls: { name: string; url: string }[], attempt: number) => {
     calls.push(urls.map((u) => u.name))
     const step = script[attempt - 1]!
-    return urls.map((u) => (u.name === 'floor' ? measured('floor', step.floor) : measured(u.name, step.pages[u.name]!)))
+    return urls.map((u) => (u.name === 'floor' ? measured('floor', step.floor) : measured(u.name, step.pages[u.name]!, 1, step.documents?.[u.name])))
   }
   return { calls, measure }
 }
@@ -41,6 +43,21 @@ describe('the Lighthouse gate against the floor', () => {
     const outcomes = await gateAgainstFloor(targets, 'http://floor/', measure)
     expect(outcomes.map((o) => o.verdict)).toEqual(['pass', 'pass'])
     expect(calls).toEqual([['floor', 'home', 'about']])
+  })
+
+  it('takes out of a page\'s LCP the round trips its document needs beyond the floor\'s, and nothing else', async () => {
+    expect([0, 1, 14_600, 14_601, 43_800, 43_801].map(roundTripsFor)).toEqual([0, 1, 1, 2, 2, 3])
+    // Both pages paint 1.43x the floor's LCP; the home page's HTML (16 kB) needs a second round
+    // trip, which the simulation adds to its LCP in full; the about page's fits the first.
+    const step = { floor: quiet, pages: { home: [900, 910, 890], about: [900, 910, 890] }, documents: { home: 16_000, about: 12_000 } }
+    const { measure } = scripted([step, step])
+    const outcomes = await gateAgainstFloor(targets, 'http://floor/', measure)
+    expect(outcomes.map((o) => o.verdict)).toEqual(['pass', 'fail'])
+    expect(outcomes[0]!.attempts[0]!.documentAllowanceMs).toBe(150)
+    expect(outcomes[0]!.attempts[0]!.lcpRatio).toBeCloseTo((900 - 150) / 630, 5)
+    const check = lighthouseCheck(outcomes, 3, 'one page per template (2)')
+    expect(check.findings.find((f) => f.page === '/')?.message).toMatch(/LCP 900 ms less 150 ms for its document's 2 round trips \(16000 bytes\) = 1\.19x/)
+    expect(check.findings.find((f) => f.page === '/about' && f.severity === 'error')?.message).toMatch(/LCP is 1\.43x the floor's/)
   })
 
   it('calls the machine busy when the floor is slow or its runs spread, and measures again instead of failing', async () => {
