@@ -4,6 +4,7 @@ import { Container } from '../../components/Container'
 import { Icon } from '../../components/Icon'
 import * as icons from '../../components/icons'
 import { PageHero } from '../../components/PageHero'
+import { drawing } from '../../lib/images'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import { pageUrl } from '../../lib/urls'
@@ -15,7 +16,7 @@ export function ServiceAreasPage() {
   const { crumbs, copy: serviceAreasHub } = useData<Data>()
   return (
     <>
-      <PageHero crumbs={crumbs} title={serviceAreasHub.title} lead={<p>{serviceAreasHub.lead}</p>}>
+      <PageHero kind="hub" art={drawing('street-rooftops')} crumbs={crumbs} title={serviceAreasHub.title} lead={<p>{serviceAreasHub.lead}</p>}>
         <CallButton />
         <DialogButton dialog="inspection" variant="light">
           Get Free Quote

@@ -4,7 +4,7 @@ import { siteUnderTest } from './site'
 const site = siteUnderTest()
 
 describe('blog', () => {
-  it('lists 16 cards, newest first, with category, date, author, tags and Read More', async () => {
+  it('lists 16 cards, newest first, with a picture, category, date, author, tags and Read More', async () => {
     const { page } = await site.open('/blog')
     const cards = page.getByRole('article')
     expect(await cards.count()).toBe(16)
@@ -13,13 +13,25 @@ describe('blog', () => {
     expect(await first.textContent()).toContain('Peel Humane Wildlife Inc.')
     expect(await first.textContent()).toContain('Wildlife Removal')
     expect(await first.getByRole('list', { name: 'Tags' }).getByRole('listitem').count()).toBeGreaterThanOrEqual(2)
-    expect(await first.getByRole('link', { name: /^Read More/ }).getAttribute('href')).toBe('/blog/wildlife-removal-peel-village-brampton')
+    expect(await first.textContent()).toContain('Read More')
+    // One link per card, named by the article's title.
+    const links = first.getByRole('link')
+    expect(await links.count()).toBe(1)
+    expect(await links.first().textContent()).toBe("Peel Village's Wildlife Year: What to Expect From Fall to Fall")
+    expect(await links.first().getAttribute('href')).toBe('/blog/wildlife-removal-peel-village-brampton')
+    // Its drawing, with its size reserved, fetched only when the reader nears it.
+    const picture = first.getByRole('img')
+    expect(await picture.getAttribute('src')).toBe('/illustrations/bat-gable.svg')
+    expect(await picture.getAttribute('alt')).toBe('Bats flying out of a gable vent at dusk')
+    expect(await picture.getAttribute('width')).toBe('800')
+    expect(await picture.getAttribute('loading')).toBe('lazy')
     expect(await cards.last().locator('time').textContent()).toBe('September 8, 2025')
   })
 
   it('goes from the list to a post, its related posts, and back to the blog', async () => {
     const { page, problems } = await site.open('/blog')
-    await page.getByRole('link', { name: /^Read More.*Bramalea Homes|^Read More: .*Bramalea/ }).first().click()
+    // A tap on the card's corner (its picture), not on its title, opens the article.
+    await page.getByRole('article').filter({ hasText: 'Bramalea Homes' }).first().click({ position: { x: 12, y: 12 } })
     await page.waitForURL(/\/blog\/[a-z-]+bramalea-brampton$/)
     const related = page.getByRole('region', { name: 'Related articles' })
     await related.waitFor()
