@@ -119,9 +119,9 @@ function sameUse(a: PhotoUse, b: PhotoUse): boolean {
 }
 
 /** The photo for a place on the site, if the company has supplied one. */
-export async function photoFor(use: PhotoUse, entries: readonly PhotoEntry[] = manifest): Promise<Picture | undefined> {
+export async function photoFor(use: PhotoUse, entries: readonly PhotoEntry[] = manifest, sourceDir = photoSourceDir): Promise<Picture | undefined> {
   const entry = entries.find((e) => sameUse(e.use, use))
-  return entry && (await planPhoto(entry)).picture
+  return entry && (await planPhoto(entry, sourceDir)).picture
 }
 
 /** Blog cards, each with the article's photo if there is one (else its drawing). */
