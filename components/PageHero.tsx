@@ -16,6 +16,8 @@ import styles from './PageHero.module.css'
  */
 export type HeroKind = 'home' | 'hub' | 'place' | 'guide' | 'service' | 'article' | 'company' | 'utility'
 
+const paleKinds = new Set<HeroKind>(['service', 'article', 'company', 'utility'])
+
 /** The band that opens every page: breadcrumbs, optional label, the page's only h1, lead text, actions. */
 export function PageHero({
   kind = 'home',
@@ -39,8 +41,9 @@ export function PageHero({
   aside?: ReactNode
 }) {
   const side = aside ?? (art && <HeroArt image={art} />)
+  const tone = paleKinds.has(kind) ? `${styles[kind]} ${styles.pale}` : styles[kind]
   return (
-    <section className={styles.root} data-kind={kind} aria-labelledby="page-title">
+    <section className={`${styles.root} ${tone}`} data-kind={kind} aria-labelledby="page-title">
       <Container className={side ? styles.withAside : styles.inner}>
         <div className={styles.text}>
           {crumbs && <Breadcrumbs crumbs={crumbs} />}

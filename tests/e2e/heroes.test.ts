@@ -87,6 +87,40 @@ describe('page heroes', () => {
     expect(problems).toEqual([])
   })
 
+  it('swapping the heading face in moves nothing on a phone (no layout shift)', async () => {
+    const shifts: Record<string, number> = {}
+    for (const path of ['/services/bat-removal-brampton', '/blog/wildlife-removal-caledon', '/about', '/what-to-do-now', '/woodhill-wildlife-removal', '/']) {
+      const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' })
+      await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (route) => route.abort())
+      // The font is held until the page has painted its headings in the fallback face.
+      let release!: () => void
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await context.route(/\.woff2$/, async (route) => {
+        await held
+        await route.continue()
+      })
+      const page = await context.newPage()
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifted: number }
+        w.shifted = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.shifted += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto(site.url(path), { waitUntil: 'domcontentloaded' })
+      const bitter = (status: FontFaceLoadStatus) => page.evaluate((s) => [...document.fonts].some((face) => face.family === 'Bitter' && face.status === s), status)
+      await expect.poll(() => bitter('loading'), { message: path }).toBe(true)
+      await expect.poll(() => page.locator('#page-title').evaluate((h1) => h1.getBoundingClientRect().height), { message: path }).toBeGreaterThan(0)
+      release()
+      await expect.poll(() => bitter('loaded'), { message: path }).toBe(true)
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      shifts[path] = await page.evaluate(() => (window as unknown as { shifted: number }).shifted)
+      await context.close()
+    }
+    // Lighthouse shows CLS to three decimals: under 0.001 is the 0 it reports.
+    expect(Object.entries(shifts).filter(([, shift]) => !(shift < 0.001))).toEqual([])
+  }, 120_000)
+
   it('every kind of hero passes axe (contrast included) on a phone and a wide screen', async () => {
     for (const { path } of heroes) {
       for (const width of [390, 1280]) {
