@@ -32,7 +32,7 @@ export const illustrations = {
 export type IllustrationName = keyof typeof illustrations
 export const illustrationNames = Object.keys(illustrations) as [IllustrationName, ...IllustrationName[]]
 
-/** The drawing each offered service's card and page show (the seed's service cards carry an image). */
+/** The drawing each offered service's card and page show: every service card carries an image. */
 export const serviceIllustrations = {
   'raccoon-removal-brampton': 'raccoon-roof',
   'squirrel-removal-brampton': 'squirrel-soffit',

@@ -34,7 +34,7 @@ export function postCard(post: Post, photo?: Picture) {
 
 export type PostCard = ReturnType<typeof postCard>
 
-/** Up to `limit` other posts of the same category, newest id first (seed §2: at most 2). */
+/** Up to `limit` other posts of the same category, newest id first (a post shows at most 2). */
 export function relatedPosts(post: Pick<Post, 'slug' | 'category'>, all: readonly Post[], limit = 2): Post[] {
   return all
     .filter((other) => other.category === post.category && other.slug !== post.slug)

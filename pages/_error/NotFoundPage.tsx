@@ -13,7 +13,7 @@ import styles from './NotFound.module.css'
 
 /**
  * The error page: prerendered as 404.html (and, by scripts/postbuild.ts, as services/404.html
- * and blog/404.html) with texts for the section of the missing URL (PRODUCT.md item 7).
+ * and blog/404.html) with texts for the section of the missing URL.
  */
 const noSubscription = () => () => {}
 

@@ -121,16 +121,16 @@ describe('page heroes', () => {
     expect(Object.entries(shifts).filter(([, shift]) => !(shift < 0.001))).toEqual([])
   }, 120_000)
 
-  it('every kind of hero passes axe (contrast included) on a phone and a wide screen', async () => {
-    for (const { path } of heroes) {
-      for (const width of [390, 1280]) {
-        const { page } = await site.open(path, { width, height: 800 })
-        const results = await new AxeBuilder({ page }).include('section[aria-labelledby="page-title"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
-        expect(
-          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-          `${path} at ${width}`,
-        ).toEqual([])
-      }
+  // One page of each kind (the last of its kind in the list above), at a phone’s width and a wide screen’s.
+  const kinds = [...new Map(heroes.map((h) => [h.kind, h.path])).entries()]
+  it.each(kinds)('a %s hero (%s) passes axe, contrast included, at 390 and 1280 px', async (_, path) => {
+    for (const width of [390, 1280]) {
+      const { page } = await site.open(path, { width, height: 800 })
+      const results = await new AxeBuilder({ page }).include('section[aria-labelledby="page-title"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        `${path} at ${width}`,
+      ).toEqual([])
     }
-  }, 120_000)
+  }, 60_000)
 })
