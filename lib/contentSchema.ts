@@ -136,6 +136,8 @@ export const postFrontMatter = z.strictObject({
   author: z.literal(business.name, { error: `author must be "${business.name}"` }),
   date: isoDate,
   category: z.enum(postCategories, { error: `category must be one of: ${postCategories.join(', ')}` }),
+  /** The drawing on the article's card and beside its title, by topic; else the category's drawing. */
+  image: z.enum(illustrationNames, { error: `image must be one of: ${illustrationNames.join(', ')}` }).optional(),
   tags: z.array(text(2, 40, 'tag')).min(2, 'tags needs 2-6 items').max(6, 'tags needs 2-6 items'),
   excerpt: text(100, 220, 'excerpt'),
   description,

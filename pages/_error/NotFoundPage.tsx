@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react'
 import { CallButton } from '../../components/CallButton'
 import { Container } from '../../components/Container'
 import { PageHero } from '../../components/PageHero'
+import { drawing } from '../../lib/images'
 import { SituationChooser } from '../../components/SituationChooser'
 import { pageDirectory } from '../../lib/siteIndex'
 import { suggestPages } from '../../lib/suggest'
@@ -12,7 +13,7 @@ import styles from './NotFound.module.css'
 
 /**
  * The error page: prerendered as 404.html (and, by scripts/postbuild.ts, as services/404.html
- * and blog/404.html) with texts for the section of the missing URL (PRODUCT.md item 7).
+ * and blog/404.html) with texts for the section of the missing URL.
  */
 const noSubscription = () => () => {}
 
@@ -26,14 +27,14 @@ export function NotFoundPage() {
 
   if (is404 === false) {
     return (
-      <PageHero title="Something went wrong" lead={<p>This page could not be shown. Please try again, or call us.</p>}>
+      <PageHero kind="utility" title="Something went wrong" lead={<p>This page could not be shown. Please try again, or call us.</p>}>
         <CallButton />
       </PageHero>
     )
   }
   return (
     <>
-      <PageHero title={copy.title} lead={<p>{copy.text}</p>}>
+      <PageHero kind="utility" art={drawing('signpost')} title={copy.title} lead={<p>{copy.text}</p>}>
         <a className={styles.back} href={copy.back.href}>
           {copy.back.label}
         </a>

@@ -1,13 +1,16 @@
 // https://vike.dev/data
 import { about, coreValues, licensedStatement, trackRecord } from '../../content/about'
 import { offeredServices } from '../../content/services'
+import { drawing } from '../../lib/images'
+import { photoFor } from '../../lib/photos'
 import { serviceCards } from '../../lib/serviceCards'
 import { breadcrumbs } from '../../lib/breadcrumbs'
 import { pageUrl } from '../../lib/urls'
 
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>
 
-export function data() {
+export async function data() {
   return {
+    heroImage: (await photoFor({ page: 'about' })) ?? drawing('service-van'),
     crumbs: breadcrumbs.page('About', pageUrl.about), about, coreValues, licensedStatement, trackRecord, services: serviceCards(offeredServices.map((s) => s.slug)) }
 }

@@ -11,10 +11,10 @@ import type { Data } from './+data'
 import styles from './About.module.css'
 
 export function AboutPage() {
-  const { crumbs, about, coreValues, licensedStatement, trackRecord, services } = useData<Data>()
+  const { heroImage, crumbs, about, coreValues, licensedStatement, trackRecord, services } = useData<Data>()
   return (
     <>
-      <PageHero crumbs={crumbs} label="About us" title={about.title} lead={<p>{about.lead}</p>}>
+      <PageHero kind="company" art={heroImage} crumbs={crumbs} label="About us" title={about.title} lead={<p>{about.lead}</p>}>
         <CallButton />
       </PageHero>
       <Section title="Our story">

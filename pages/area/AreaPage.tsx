@@ -1,5 +1,6 @@
 import { CallButton } from '../../components/CallButton'
 import { PageHero } from '../../components/PageHero'
+import { drawing } from '../../lib/images'
 import { PageLayout } from '../../components/PageLayout'
 import { PlaceList } from '../../components/PlaceList'
 import { PostalChecker } from '../../components/PostalChecker'
@@ -18,7 +19,7 @@ export function AreaPage() {
       : [{ name: 'All main service areas', href: pageUrl.mainServiceAreas }, { name: 'Brampton overview', href: areaUrl('brampton') }]
   return (
     <>
-      <PageHero crumbs={area.crumbs} label="Service area" title={`Wildlife Removal in ${area.name}`} lead={<p>{area.summary}</p>}>
+      <PageHero kind="place" art={drawing('street-rooftops')} crumbs={area.crumbs} label="Service area" title={`Wildlife Removal in ${area.name}`} lead={<p>{area.summary}</p>}>
         <CallButton />
       </PageHero>
       <PageLayout

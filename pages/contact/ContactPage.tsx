@@ -7,6 +7,7 @@ import * as icons from '../../components/icons'
 import { emergency } from '../../components/serviceIcons'
 import { LeadForm } from '../../components/lead/LeadForm'
 import { PageHero } from '../../components/PageHero'
+import { drawing } from '../../lib/images'
 import { ReviewSummary } from '../../components/ReviewSummary'
 import { PostalChecker } from '../../components/PostalChecker'
 import { Section } from '../../components/Section'
@@ -22,6 +23,8 @@ export function ContactPage() {
   return (
     <>
       <PageHero
+        kind="company"
+        art={drawing('inspection-ladder')}
         crumbs={crumbs}
         label="Contact"
         title="Contact Us"

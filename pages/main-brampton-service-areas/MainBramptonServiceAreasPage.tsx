@@ -1,5 +1,6 @@
 import { AreaCard, AreaGrid } from '../../components/AreaCard'
 import { PageHero } from '../../components/PageHero'
+import { drawing } from '../../lib/images'
 import { PageLayout } from '../../components/PageLayout'
 import { PeelMap } from '../../components/PeelMap'
 import { PostalChecker } from '../../components/PostalChecker'
@@ -12,6 +13,8 @@ export function MainBramptonServiceAreasPage() {
   return (
     <>
       <PageHero
+        kind="hub"
+        art={drawing('street-rooftops')}
         crumbs={crumbs}
         title={mainServiceAreasPage.title}
         lead={<p>{mainServiceAreasPage.lead}</p>}

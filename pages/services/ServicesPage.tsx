@@ -3,6 +3,7 @@ import { CallBookCard } from '../../components/CallBookCard'
 import { CallButton } from '../../components/CallButton'
 import { FeatureList } from '../../components/FeatureList'
 import { PageHero } from '../../components/PageHero'
+import { drawing } from '../../lib/images'
 import { Section } from '../../components/Section'
 import { ServiceGrid } from '../../components/ServiceCard'
 import { Steps } from '../../components/Steps'
@@ -17,6 +18,8 @@ export function ServicesPage() {
   return (
     <>
       <PageHero
+        kind="hub"
+        art={drawing('one-way-door')}
         crumbs={crumbs}
         title={servicesIndex.title}
         lead={<p>{servicesIndex.lead}</p>}

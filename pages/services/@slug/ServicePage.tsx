@@ -22,6 +22,8 @@ export function ServicePage() {
   return (
     <>
       <PageHero
+        kind="service"
+        art={service.heroImage}
         crumbs={service.crumbs}
         label={service.offered ? 'Humane wildlife service' : 'Not offered yet'}
         title={service.name}
