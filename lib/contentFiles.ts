@@ -9,6 +9,7 @@ import { situations, type Situation, type SituationSlug } from '../content/situa
 import {
   ContentError,
   areaFrontMatter,
+  jobStoryFrontMatter,
   locationServiceFrontMatter,
   minimumWords,
   neighbourhoodFrontMatter,
@@ -162,5 +163,26 @@ export function loadPosts(): Post[] {
     const dir = path.join(contentRoot, 'posts')
     const files = readdirSync(dir).filter((f) => f.endsWith('.md'))
     return collectPosts(files.map((f) => parsePost(readFileSync(path.join(dir, f), 'utf8'), path.join('content', 'posts', f))))
+  })
+}
+
+export type JobStory = z.infer<typeof jobStoryFrontMatter> & { slug: string }
+
+/** Parses one job story file; exported for the validation tests. */
+export function parseJobStory(source: string, file: string): JobStory {
+  const { data, body } = parseFrontMatter(source)
+  const story = validate(jobStoryFrontMatter, data, file)
+  if (body.trim()) throw new ContentError(file, ['body: must be empty; write the story in "found", "did" and "result"'])
+  return { ...story, slug: path.basename(file, '.md') }
+}
+
+/** Every job story, in file-name order. */
+export function loadJobStories(): JobStory[] {
+  return cached('job-stories', () => {
+    const dir = path.join(contentRoot, 'job-stories')
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.md'))
+      .sort()
+    return files.map((f) => parseJobStory(readFileSync(path.join(dir, f), 'utf8'), path.join('content', 'job-stories', f)))
   })
 }

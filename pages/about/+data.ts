@@ -1,6 +1,7 @@
 // https://vike.dev/data
-import { about, coreValues, licensedStatement, trackRecord } from '../../content/about'
+import { about, licensedStatement } from '../../content/about'
 import { offeredServices } from '../../content/services'
+import { trackRecord, whyUsReasons } from '../../content/whyUs'
 import { serviceCards } from '../../lib/serviceCards'
 import { breadcrumbs } from '../../lib/breadcrumbs'
 import { pageUrl } from '../../lib/urls'
@@ -9,5 +10,5 @@ export type Data = ReturnType<typeof data>
 
 export function data() {
   return {
-    crumbs: breadcrumbs.page('About', pageUrl.about), about, coreValues, licensedStatement, trackRecord, services: serviceCards(offeredServices.map((s) => s.slug)) }
+    crumbs: breadcrumbs.page('About', pageUrl.about), about, whyUsReasons, licensedStatement, trackRecord, services: serviceCards(offeredServices.map((s) => s.slug)) }
 }

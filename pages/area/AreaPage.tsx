@@ -1,4 +1,5 @@
 import { CallButton } from '../../components/CallButton'
+import { JobStoriesSection } from '../../components/JobStoriesSection'
 import { PageHero } from '../../components/PageHero'
 import { PageLayout } from '../../components/PageLayout'
 import { PlaceList } from '../../components/PlaceList'
@@ -33,6 +34,7 @@ export function AreaPage() {
         }
       >
         <Prose html={area.html} />
+        <JobStoriesSection title={`Jobs we have done in ${area.name}`} stories={area.stories} />
         {area.neighbourhoods.length > 0 && (
           <PlaceList
             title={area.slug === 'brampton' ? 'More Brampton neighbourhoods' : `Neighbourhoods we serve in ${area.name}`}

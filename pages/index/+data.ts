@@ -1,10 +1,12 @@
 // https://vike.dev/data
 import { areas, quadrantSlugs } from '../../content/areas'
 import { homeFaq } from '../../content/faq'
-import { differences, hero, homeProcess, trustBadges } from '../../content/home'
+import { hero, homeProcess } from '../../content/home'
 import { topServiceSlugs } from '../../content/services'
 import { testimonials } from '../../content/testimonials'
-import { loadArea } from '../../lib/contentFiles'
+import { trackRecord, whyUsReasons } from '../../content/whyUs'
+import { loadArea, loadJobStories } from '../../lib/contentFiles'
+import { storiesForHome } from '../../lib/jobStories'
 import { reviewCredit } from '../../lib/reviews'
 import { thisMonthNote } from '../../lib/seasons'
 import { serviceCards } from '../../lib/serviceCards'
@@ -15,13 +17,14 @@ export type Data = ReturnType<typeof data>
 export function data() {
   return {
     hero,
-    trustBadges,
-    differences,
+    whyUsReasons,
+    trackRecord,
     homeProcess,
     faq: homeFaq,
     testimonials: testimonials.map((t) => ({ quote: t.quote, credit: reviewCredit(t) })),
     services: serviceCards(topServiceSlugs),
     thisMonth: thisMonthNote('home'),
+    stories: storiesForHome(loadJobStories()),
     quadrants: quadrantSlugs.map((slug) => {
       const area = areas.find((a) => a.slug === slug)!
       return { slug: area.slug, name: area.name, summary: loadArea(slug).summary }

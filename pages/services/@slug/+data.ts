@@ -2,7 +2,8 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { relatedServices, services } from '../../../content/services'
-import { loadService } from '../../../lib/contentFiles'
+import { loadJobStories, loadService } from '../../../lib/contentFiles'
+import { storiesForService } from '../../../lib/jobStories'
 import { lastChanged } from '../../../lib/gitDates'
 import { breadcrumbs } from '../../../lib/breadcrumbs'
 import { thisMonthNote } from '../../../lib/seasons'
@@ -33,6 +34,7 @@ export function data(pageContext: PageContextServer) {
     sources,
     lastReviewed: lastChanged(`content/services/${entry.slug}.md`),
     thisMonth: entry.offered ? thisMonthNote(entry.slug) : null,
+    stories: storiesForService(loadJobStories(), entry.slug),
     related: relatedServices[entry.slug].map((slug) => ({ name: services.find((s) => s.slug === slug)!.name, href: serviceUrl(slug) })),
   }
 }

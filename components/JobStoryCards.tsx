@@ -1,0 +1,53 @@
+import type { JobStoryView } from '../lib/jobStories'
+import { illustrationSize } from '../lib/illustrations'
+import { pageUrl } from '../lib/urls'
+import { DemoMark } from './DemoMark'
+import { Icon } from './Icon'
+import * as icons from './icons'
+import styles from './JobStoryCards.module.css'
+
+/**
+ * Job story cards: the drawing (lazy: never the largest paint), where and when, the title and
+ * the result; the whole card links to the story in full. A sample story carries the same
+ * visible mark as a sample review. Ends with a link to every story.
+ */
+export function JobStoryCards({ stories }: { stories: readonly JobStoryView[] }) {
+  return (
+    <>
+      <ul role="list" className={styles.grid}>
+        {stories.map((story) => (
+          <li key={story.slug} className={styles.card}>
+            <img
+              className={styles.image}
+              src={story.image.src}
+              alt={story.image.alt}
+              width={illustrationSize.width}
+              height={illustrationSize.height}
+              loading="lazy"
+              decoding="async"
+            />
+            <div className={styles.body}>
+              <p className={styles.meta}>
+                <Icon path={icons.pin} size={16} />
+                {story.place.name} · {story.month}
+              </p>
+              <h3 className={styles.title}>
+                <a href={story.href}>{story.title}</a>
+              </h3>
+              <p className={styles.result}>{story.result}</p>
+              <p className={styles.mark}>
+                {story.service.name}
+                <DemoMark demo={story.sample} label="sample story" />
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.all}>
+        <a href={pageUrl.jobStories}>
+          All job stories <Icon path={icons.arrowRight} size={18} />
+        </a>
+      </p>
+    </>
+  )
+}

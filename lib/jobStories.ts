@@ -1,0 +1,83 @@
+import { areas, type Area, type AreaSlug } from '../content/areas'
+import { illustrations } from '../content/illustrations'
+import { neighbourhoods } from '../content/neighbourhoods'
+import { services, type ServiceSlug } from '../content/services'
+import type { JobStory } from './contentFiles'
+import { areaUrl, jobStoryUrl, neighbourhoodUrl, serviceUrl } from './urls'
+
+/** What a page needs to show one job story: on a card, or in full on the job stories page. */
+export interface JobStoryView {
+  slug: string
+  href: string
+  title: string
+  /** "Springdale, Brampton", linked to the neighbourhood (or area) page. */
+  place: { name: string; href: string }
+  city: Area['city']
+  service: { name: string; href: string }
+  month: string
+  image: { src: string; alt: string }
+  found: string
+  did: string
+  result: string
+  sample: boolean
+}
+
+/** The area a story's place belongs to: the neighbourhood's parent area, or the area itself. */
+function areaOf(place: string): Area {
+  const slug = neighbourhoods.find((n) => n.slug === place)?.area ?? place
+  return areas.find((a) => a.slug === slug)!
+}
+
+export function jobStoryView(story: JobStory): JobStoryView {
+  const neighbourhood = neighbourhoods.find((n) => n.slug === story.place)
+  const area = areaOf(story.place)
+  const service = services.find((s) => s.slug === story.service)!
+  return {
+    slug: story.slug,
+    href: jobStoryUrl(story.slug),
+    title: story.title,
+    place: neighbourhood
+      ? { name: `${neighbourhood.name}, ${area.city}`, href: neighbourhoodUrl(neighbourhood.slug) }
+      : { name: area.name === area.city ? area.name : `${area.name}, ${area.city}`, href: areaUrl(area.slug as AreaSlug) },
+    city: area.city,
+    service: { name: service.name, href: serviceUrl(service.slug) },
+    month: story.month,
+    image: { src: `/illustrations/${story.image}.svg`, alt: illustrations[story.image].alt },
+    found: story.found,
+    did: story.did,
+    result: story.result,
+    sample: story.sample,
+  }
+}
+
+/** Stories of one service, for its page. */
+export function storiesForService(stories: readonly JobStory[], slug: ServiceSlug): JobStoryView[] {
+  return stories.filter((s) => s.service === slug).map(jobStoryView)
+}
+
+/**
+ * Stories in one area: a city page (Brampton, Mississauga, Caledon) shows every story in that
+ * city, a Brampton quadrant only its own.
+ */
+export function storiesForArea(stories: readonly JobStory[], slug: AreaSlug): JobStoryView[] {
+  const area = areas.find((a) => a.slug === slug)!
+  return stories
+    .filter((s) => {
+      const own = areaOf(s.place)
+      return area.kind === 'city' ? own.city === area.city : own.slug === area.slug
+    })
+    .map(jobStoryView)
+}
+
+/** The home page's few: the first story of each city, so every city is seen. */
+export function storiesForHome(stories: readonly JobStory[]): JobStoryView[] {
+  const views = stories.map(jobStoryView)
+  return [...new Set(views.map((v) => v.city))].map((city) => views.find((v) => v.city === city)!)
+}
+
+/** Every story, grouped by city in the order the site names them (Brampton, Mississauga, Caledon). */
+export function storiesByCity(stories: readonly JobStory[]): { city: Area['city']; stories: JobStoryView[] }[] {
+  const views = stories.map(jobStoryView)
+  const cities = [...new Set(areas.map((a) => a.city))]
+  return cities.map((city) => ({ city, stories: views.filter((v) => v.city === city) })).filter((g) => g.stories.length > 0)
+}
