@@ -22,13 +22,13 @@ export function ProofRow() {
         {trackRecordLine()}
         <DemoMark demo={trackRecord.demo} />
       </li>
-      {credentialLines().map((line) => (
-        <li key={line}>
-          <Icon path={icons.shield} size={18} />
-          {line}
+      <li>
+        <Icon path={icons.shield} size={18} />
+        <span>
+          {credentialLines().join(' · ')}
           <DemoMark demo={credentials.demo} />
-        </li>
-      ))}
+        </span>
+      </li>
     </ul>
   )
 }

@@ -12,6 +12,7 @@ import {
   jobStoryFrontMatter,
   locationServiceFrontMatter,
   minimumWords,
+  months,
   neighbourhoodFrontMatter,
   postFrontMatter,
   serviceFrontMatter,
@@ -176,13 +177,14 @@ export function parseJobStory(source: string, file: string): JobStory {
   return { ...story, slug: path.basename(file, '.md') }
 }
 
-/** Every job story, in file-name order. */
+/** Every job story, in calendar order of the month it started (then by file name): a year of jobs. */
 export function loadJobStories(): JobStory[] {
   return cached('job-stories', () => {
     const dir = path.join(contentRoot, 'job-stories')
     const files = readdirSync(dir)
       .filter((f) => f.endsWith('.md'))
       .sort()
-    return files.map((f) => parseJobStory(readFileSync(path.join(dir, f), 'utf8'), path.join('content', 'job-stories', f)))
+    const stories = files.map((f) => parseJobStory(readFileSync(path.join(dir, f), 'utf8'), path.join('content', 'job-stories', f)))
+    return stories.sort((a, b) => months.indexOf(a.month) - months.indexOf(b.month))
   })
 }

@@ -69,10 +69,16 @@ export function storiesForArea(stories: readonly JobStory[], slug: AreaSlug): Jo
     .map(jobStoryView)
 }
 
-/** The home page's few: the first story of each city, so every city is seen. */
+/** The home page's few: one story of each city, each of a different service, so every city and several animals are seen. */
 export function storiesForHome(stories: readonly JobStory[]): JobStoryView[] {
   const views = stories.map(jobStoryView)
-  return [...new Set(views.map((v) => v.city))].map((city) => views.find((v) => v.city === city)!)
+  const shown: JobStoryView[] = []
+  for (const city of new Set(views.map((v) => v.city))) {
+    const inCity = views.filter((v) => v.city === city)
+    const pick = inCity.find((v) => !shown.some((s) => s.service.href === v.service.href)) ?? inCity[0]!
+    shown.push(pick)
+  }
+  return shown
 }
 
 /** Every story, grouped by city in the order the site names them (Brampton, Mississauga, Caledon). */

@@ -55,12 +55,13 @@ describe('service pages answer a homeowner first, and say where the facts come f
 
   it('shows the review summary, warranty term and licences beside the call to action, marked as samples', async () => {
     const { page } = await site.open('/services/skunk-removal-brampton')
-    const sidebar = page.getByRole('complementary')
-    const summary = sidebar.getByRole('link', { name: '4.9 on Google, 212 reviews' })
+    // The summary and the licences sit in the credentials row beside the hero's call; the warranty in the sidebar.
+    const row = page.getByRole('region', { name: 'Skunk Removal' }).getByRole('list', { name: 'Reviews, track record and credentials' })
+    const summary = row.getByRole('link', { name: '4.9 on Google, 212 reviews' })
     expect(await summary.isVisible()).toBe(true)
     expect(await summary.locator('xpath=..').getByText('sample', { exact: true }).isVisible()).toBe(true)
-    expect(await sidebar.getByText(/Written warranty on sealed entry points: 2 years/).isVisible()).toBe(true)
-    expect(await sidebar.getByText(/Structural exterminator licence .*no\. DEMO-0000/).isVisible()).toBe(true)
+    expect(await page.getByRole('complementary').getByText(/Written warranty on sealed entry points: 2 years/).isVisible()).toBe(true)
+    expect(await row.getByText(/Structural exterminator licence .*no\. DEMO-0000/).isVisible()).toBe(true)
   })
 })
 
