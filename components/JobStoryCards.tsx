@@ -1,7 +1,7 @@
 import type { JobStoryView } from '../lib/jobStories'
-import { illustrationSize } from '../lib/illustrations'
 import { pageUrl } from '../lib/urls'
 import { DemoMark } from './DemoMark'
+import { Drawing } from './Drawing'
 import { Icon } from './Icon'
 import * as icons from './icons'
 import styles from './JobStoryCards.module.css'
@@ -17,15 +17,7 @@ export function JobStoryCards({ stories }: { stories: readonly JobStoryView[] })
       <ul role="list" className={styles.grid}>
         {stories.map((story) => (
           <li key={story.slug} className={styles.card}>
-            <img
-              className={styles.image}
-              src={story.image.src}
-              alt={story.image.alt}
-              width={illustrationSize.width}
-              height={illustrationSize.height}
-              loading="lazy"
-              decoding="async"
-            />
+            <Drawing className={styles.image} src={story.image.src} alt={story.image.alt} />
             <div className={styles.body}>
               <p className={styles.meta}>
                 <Icon path={icons.pin} size={16} />

@@ -69,14 +69,14 @@ export function storiesForArea(stories: readonly JobStory[], slug: AreaSlug): Jo
     .map(jobStoryView)
 }
 
-/** The home page's few: one story of each city, each of a different service, so every city and several animals are seen. */
+/**
+ * The home page's few: one story of each city (in the order the site names them), each of a
+ * different service where the city has one, so every city and several animals are seen.
+ */
 export function storiesForHome(stories: readonly JobStory[]): JobStoryView[] {
-  const views = stories.map(jobStoryView)
   const shown: JobStoryView[] = []
-  for (const city of new Set(views.map((v) => v.city))) {
-    const inCity = views.filter((v) => v.city === city)
-    const pick = inCity.find((v) => !shown.some((s) => s.service.href === v.service.href)) ?? inCity[0]!
-    shown.push(pick)
+  for (const group of storiesByCity(stories)) {
+    shown.push(group.stories.find((v) => !shown.some((s) => s.service.href === v.service.href)) ?? group.stories[0]!)
   }
   return shown
 }

@@ -1,9 +1,9 @@
 import { CallButton } from '../../components/CallButton'
 import { DemoMark } from '../../components/DemoMark'
+import { Drawing } from '../../components/Drawing'
 import { PageHero } from '../../components/PageHero'
 import { PageLayout } from '../../components/PageLayout'
 import { CallPanel, GuaranteePanel } from '../../components/SidePanel'
-import { illustrationSize } from '../../lib/illustrations'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './JobStories.module.css'
@@ -39,15 +39,7 @@ export function JobStoriesPage() {
             <h2 id={`city-${group.city.toLowerCase()}`}>{group.city}</h2>
             {group.stories.map((story) => (
               <article key={story.slug} id={story.slug} aria-labelledby={`${story.slug}-title`} className={styles.story}>
-                <img
-                  className={styles.image}
-                  src={story.image.src}
-                  alt={story.image.alt}
-                  width={illustrationSize.width}
-                  height={illustrationSize.height}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <Drawing className={styles.image} src={story.image.src} alt={story.image.alt} />
                 <div className={styles.text}>
                   <h3 id={`${story.slug}-title`}>{story.title}</h3>
                   <p className={styles.meta}>

@@ -51,7 +51,7 @@ describe('job stories', () => {
     expect(storiesForArea(set, 'north-brampton').map((s) => s.slug)).toEqual(['a'])
     expect(storiesForArea(set, 'south-brampton')).toEqual([])
     expect(storiesForService(set, 'skunk-removal-brampton')).toEqual([])
-    expect(storiesForHome(set).map((s) => s.city)).toEqual(['Caledon', 'Brampton'])
+    expect(storiesForHome(set).map((s) => s.city)).toEqual(['Brampton', 'Caledon'])
     const skunk = { ...story, slug: 'c', place: 'caledon-east' as const, service: 'skunk-removal-brampton' as const }
     expect(storiesForHome([springdale, story, skunk]).map((s) => s.slug)).toEqual(['a', 'c'])
   })
