@@ -24,7 +24,7 @@ export const whyUsReasons = [
   {
     icon: 'shield',
     title: 'Warrantied Repairs',
-    text: `Entry points sealed with steel screening, vent guards and caps, a written warranty (${business.warranty.term}) and a ${business.warranty.materials}.`,
+    text: `Entry points sealed with steel screening, vent guards and caps, a written warranty of ${business.warranty.term} and a ${business.warranty.materials}.`,
   },
   {
     icon: 'pin',

@@ -50,6 +50,11 @@ export function jobStoryView(story: JobStory): JobStoryView {
   }
 }
 
+/** Stories at one neighbourhood, for its page. */
+export function storiesForPlace(stories: readonly JobStory[], place: string): JobStoryView[] {
+  return stories.filter((s) => s.place === place).map(jobStoryView)
+}
+
 /** Stories of one service, for its page. */
 export function storiesForService(stories: readonly JobStory[], slug: ServiceSlug): JobStoryView[] {
   return stories.filter((s) => s.service === slug).map(jobStoryView)

@@ -35,7 +35,7 @@ export function canonicalPages(postSlugs: readonly string[] = []): CanonicalPage
     page(pageUrl.jobStories, 'pages/job-stories', 'content/job-stories'),
     ...services.map((s) => page(serviceUrl(s.slug), 'pages/services/@slug', `content/services/${s.slug}.md`, 'content/job-stories')),
     ...areas.map((a) => page(areaUrl(a.slug), 'pages/area', `content/areas/${a.slug}.md`, 'content/job-stories')),
-    ...neighbourhoods.map((n) => page(neighbourhoodUrl(n.slug), 'pages/neighbourhood', `content/neighbourhoods/${n.slug}.md`)),
+    ...neighbourhoods.map((n) => page(neighbourhoodUrl(n.slug), 'pages/neighbourhood', `content/neighbourhoods/${n.slug}.md`, 'content/job-stories')),
     ...locationServices.map((l) => page(locationServiceUrl(l), 'pages/location-service', `content/location-services/${l.slug}.md`)),
     page(pageUrl.whatToDoNow, 'pages/what-to-do-now/+Page.tsx', 'pages/what-to-do-now/WhatToDoNowPage.tsx', 'content/situations.ts'),
     ...situations.map((s) => page(situationUrl(s.slug), 'pages/what-to-do-now/@situation', `content/situations/${s.slug}.md`)),

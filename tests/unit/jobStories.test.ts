@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadJobStories, parseJobStory } from '../../lib/contentFiles'
-import { jobStoryView, storiesByCity, storiesForArea, storiesForHome, storiesForService } from '../../lib/jobStories'
+import { jobStoryView, storiesByCity, storiesForArea, storiesForHome, storiesForPlace, storiesForService } from '../../lib/jobStories'
 
 const stories = loadJobStories()
 
@@ -51,6 +51,8 @@ describe('job stories', () => {
     expect(storiesForArea(set, 'north-brampton').map((s) => s.slug)).toEqual(['a'])
     expect(storiesForArea(set, 'south-brampton')).toEqual([])
     expect(storiesForService(set, 'skunk-removal-brampton')).toEqual([])
+    expect(storiesForPlace(set, 'springdale').map((s) => s.slug)).toEqual(['a'])
+    expect(storiesForPlace(set, 'bolton').map((s) => s.slug)).toEqual(['raccoon-bolton'])
     expect(storiesForHome(set).map((s) => s.city)).toEqual(['Brampton', 'Caledon'])
     const skunk = { ...story, slug: 'c', place: 'caledon-east' as const, service: 'skunk-removal-brampton' as const }
     expect(storiesForHome([springdale, story, skunk]).map((s) => s.slug)).toEqual(['a', 'c'])
