@@ -1,4 +1,4 @@
-import type { JobStoryView } from '../lib/jobStories'
+import type { JobStoryCard } from '../lib/jobStories'
 import { pageUrl } from '../lib/urls'
 import { DemoMark } from './DemoMark'
 import { Drawing } from './Drawing'
@@ -11,7 +11,7 @@ import styles from './JobStoryCards.module.css'
  * the result; the whole card links to the story in full. A sample story carries the same
  * visible mark as a sample review. Ends with a link to every story.
  */
-export function JobStoryCards({ stories }: { stories: readonly JobStoryView[] }) {
+export function JobStoryCards({ stories }: { stories: readonly JobStoryCard[] }) {
   return (
     <>
       <ul role="list" className={styles.grid}>

@@ -28,6 +28,17 @@ function areaOf(place: string): Area {
   return areas.find((a) => a.slug === slug)!
 }
 
+/** What a card shows: no "found" and "did", which only the job stories page prints (page data stays small). */
+export type JobStoryCard = Omit<JobStoryView, 'found' | 'did'>
+
+function toCard({ found: _found, did: _did, ...rest }: JobStoryView): JobStoryCard {
+  return rest
+}
+
+function card(story: JobStory): JobStoryCard {
+  return toCard(jobStoryView(story))
+}
+
 export function jobStoryView(story: JobStory): JobStoryView {
   const neighbourhood = neighbourhoods.find((n) => n.slug === story.place)
   const area = areaOf(story.place)
@@ -51,39 +62,39 @@ export function jobStoryView(story: JobStory): JobStoryView {
 }
 
 /** Stories at one neighbourhood, for its page. */
-export function storiesForPlace(stories: readonly JobStory[], place: string): JobStoryView[] {
-  return stories.filter((s) => s.place === place).map(jobStoryView)
+export function storiesForPlace(stories: readonly JobStory[], place: string): JobStoryCard[] {
+  return stories.filter((s) => s.place === place).map(card)
 }
 
 /** Stories of one service, for its page. */
-export function storiesForService(stories: readonly JobStory[], slug: ServiceSlug): JobStoryView[] {
-  return stories.filter((s) => s.service === slug).map(jobStoryView)
+export function storiesForService(stories: readonly JobStory[], slug: ServiceSlug): JobStoryCard[] {
+  return stories.filter((s) => s.service === slug).map(card)
 }
 
 /**
  * Stories in one area: a city page (Brampton, Mississauga, Caledon) shows every story in that
  * city, a Brampton quadrant only its own.
  */
-export function storiesForArea(stories: readonly JobStory[], slug: AreaSlug): JobStoryView[] {
+export function storiesForArea(stories: readonly JobStory[], slug: AreaSlug): JobStoryCard[] {
   const area = areas.find((a) => a.slug === slug)!
   return stories
     .filter((s) => {
       const own = areaOf(s.place)
       return area.kind === 'city' ? own.city === area.city : own.slug === area.slug
     })
-    .map(jobStoryView)
+    .map(card)
 }
 
 /**
  * The home page's few: one story of each city (in the order the site names them), each of a
  * different service where the city has one, so every city and several animals are seen.
  */
-export function storiesForHome(stories: readonly JobStory[]): JobStoryView[] {
+export function storiesForHome(stories: readonly JobStory[]): JobStoryCard[] {
   const shown: JobStoryView[] = []
   for (const group of storiesByCity(stories)) {
     shown.push(group.stories.find((v) => !shown.some((s) => s.service.href === v.service.href)) ?? group.stories[0]!)
   }
-  return shown
+  return shown.map(toCard)
 }
 
 /** Every story, grouped by city in the order the site names them (Brampton, Mississauga, Caledon). */
