@@ -29,6 +29,8 @@ export const pageUrl = {
   feed: '/blog/rss.xml',
   /** The triage guide and its chooser, "What's happening?". */
   whatToDoNow: '/what-to-do-now',
+  /** Every job story, grouped by city; each story is a section of this page (`jobStoryUrl`). */
+  jobStories: '/job-stories',
 }
 
 /** The contact page's form section: where lead buttons lead before their code runs. */
@@ -64,6 +66,11 @@ export function locationServiceUrl(entry: Pick<LocationServiceEntry, 'slug' | 'a
 
 export function postUrl(slug: string): string {
   return `/blog/${slug}`
+}
+
+/** A job story: its own section of the job stories page. */
+export function jobStoryUrl(slug: string): string {
+  return `${pageUrl.jobStories}#${slug}`
 }
 
 export function situationUrl(slug: SituationSlug): string {

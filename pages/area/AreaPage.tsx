@@ -1,4 +1,5 @@
 import { CallButton } from '../../components/CallButton'
+import { JobStoriesSection } from '../../components/JobStoriesSection'
 import { PageHero } from '../../components/PageHero'
 import { drawing } from '../../lib/images'
 import { PageLayout } from '../../components/PageLayout'
@@ -34,6 +35,7 @@ export function AreaPage() {
         }
       >
         <Prose html={area.html} />
+        <JobStoriesSection title={`Jobs we have done in ${area.name}`} stories={area.stories} />
         {area.neighbourhoods.length > 0 && (
           <PlaceList
             title={area.slug === 'brampton' ? 'More Brampton neighbourhoods' : `Neighbourhoods we serve in ${area.name}`}

@@ -8,7 +8,7 @@ import { emergency } from '../../components/serviceIcons'
 import { LeadForm } from '../../components/lead/LeadForm'
 import { PageHero } from '../../components/PageHero'
 import { drawing } from '../../lib/images'
-import { ReviewSummary } from '../../components/ReviewSummary'
+import { ProofRow } from '../../components/ProofRow'
 import { PostalChecker } from '../../components/PostalChecker'
 import { Section } from '../../components/Section'
 import { SituationChooser } from '../../components/SituationChooser'
@@ -28,13 +28,10 @@ export function ContactPage() {
         crumbs={crumbs}
         label="Contact"
         title="Contact Us"
-        lead={
-          <>
-            <p>Call, text or email: a real person answers, and a local technician can usually be at your door the same day.</p>
-            <ReviewSummary />
-          </>
-        }
-      />
+        lead={<p>Call, text or email: a real person answers, and a local technician can usually be at your door the same day.</p>}
+      >
+        <ProofRow />
+      </PageHero>
       <Container>
         <aside className={styles.emergency} aria-labelledby="emergency-title">
           <Icon path={emergency} size={32} />

@@ -1,4 +1,5 @@
 import { CallButton } from '../../components/CallButton'
+import { JobStoriesSection } from '../../components/JobStoriesSection'
 import { PageHero } from '../../components/PageHero'
 import { PageLayout } from '../../components/PageLayout'
 import { Prose } from '../../components/Prose'
@@ -53,6 +54,7 @@ export function NeighbourhoodPage() {
             />
           </figure>
         </div>
+        <JobStoriesSection title={`Jobs we have done in ${place.name}`} stories={place.stories} />
         <section className={styles.parent} aria-labelledby="parent-area">
           <h2 id="parent-area">Part of {place.area.name}</h2>
           <p>

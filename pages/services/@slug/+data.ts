@@ -5,7 +5,8 @@ import { serviceIllustrations } from '../../../content/illustrations'
 import { relatedServices, services } from '../../../content/services'
 import { drawing } from '../../../lib/images'
 import { photoFor } from '../../../lib/photos'
-import { loadService } from '../../../lib/contentFiles'
+import { loadJobStories, loadService } from '../../../lib/contentFiles'
+import { storiesForService } from '../../../lib/jobStories'
 import { lastChanged } from '../../../lib/gitDates'
 import { breadcrumbs } from '../../../lib/breadcrumbs'
 import { thisMonthNote } from '../../../lib/seasons'
@@ -39,6 +40,7 @@ export async function data(pageContext: PageContextServer) {
     sources,
     lastReviewed: lastChanged(`content/services/${entry.slug}.md`),
     thisMonth: entry.offered ? thisMonthNote(entry.slug) : null,
+    stories: storiesForService(loadJobStories(), entry.slug),
     related: relatedServices[entry.slug].map((slug) => ({ name: services.find((s) => s.slug === slug)!.name, href: serviceUrl(slug) })),
   }
 }

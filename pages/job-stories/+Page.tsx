@@ -1,0 +1,4 @@
+// https://vike.dev/Page
+import { deferredPage } from '../../components/lazyWhenIdle'
+
+export default deferredPage(() => import('./JobStoriesPage').then((m) => m.JobStoriesPage))
