@@ -1,28 +1,50 @@
 import type { ReactNode } from 'react'
 import type { Crumb } from '../lib/breadcrumbs'
+import type { Picture as PictureData } from '../lib/images'
 import { Breadcrumbs } from './Breadcrumbs'
 import { Container } from './Container'
+import { Picture } from './Picture'
 import styles from './PageHero.module.css'
 
-/** The coloured band that opens every page: optional label, the page's only h1, lead text, actions. */
+/**
+ * Each kind of page opens in its own tone and composition, within one system:
+ * - `home`: deep green with a warm glow; `hub` (indexes of services and areas): deep green on a
+ *   dot grid; `place` (areas, neighbourhoods, local services): forest green with map contours;
+ *   `guide` (what to do now): night blue, for the call made after dark;
+ * - `service`: pale green; `article` (the blog): paper; `company` (about, contact, reviews):
+ *   sand; `utility` (search, privacy, not found): a plain white band, shorter.
+ */
+export type HeroKind = 'home' | 'hub' | 'place' | 'guide' | 'service' | 'article' | 'company' | 'utility'
+
+const paleKinds = new Set<HeroKind>(['service', 'article', 'company', 'utility'])
+
+/** The band that opens every page: breadcrumbs, optional label, the page's only h1, lead text, actions. */
 export function PageHero({
+  kind = 'home',
   label,
   title,
   lead,
   children,
+  art,
   aside,
   crumbs,
 }: {
+  kind?: HeroKind
   crumbs?: readonly Crumb[]
   label?: string
   title: string
   lead?: ReactNode
   children?: ReactNode
+  /** The page's drawing or photo, beside the text from tablet width up; phones show the text alone. */
+  art?: PictureData
+  /** Anything else beside the text (a map, a form); takes the place of `art`. */
   aside?: ReactNode
 }) {
+  const side = aside ?? (art && <HeroArt image={art} />)
+  const tone = paleKinds.has(kind) ? `${styles[kind]} ${styles.pale}` : styles[kind]
   return (
-    <section className={styles.root} aria-labelledby="page-title">
-      <Container className={aside ? styles.withAside : styles.inner}>
+    <section className={`${styles.root} ${tone}`} data-kind={kind} aria-labelledby="page-title">
+      <Container className={side ? styles.withAside : styles.inner}>
         <div className={styles.text}>
           {crumbs && <Breadcrumbs crumbs={crumbs} />}
           {/* A label is a category, not the page's words: the site search leaves it out. */}
@@ -35,8 +57,17 @@ export function PageHero({
           {lead && <div className={styles.lead}>{lead}</div>}
           {children && <div className={styles.actions}>{children}</div>}
         </div>
-        {aside && <div className={styles.aside}>{aside}</div>}
+        {side && <div className={styles.aside}>{side}</div>}
       </Container>
     </section>
+  )
+}
+
+function HeroArt({ image }: { image: PictureData }) {
+  return (
+    <figure className={styles.art}>
+      <Picture image={image} place="hero" sizes="(min-width: 75rem) 440px, 40vw" className={styles.picture} />
+      {image.credit && <figcaption className={styles.credit}>Photo: {image.credit}</figcaption>}
+    </figure>
   )
 }

@@ -9,16 +9,17 @@ import styles from './ReviewSummary.module.css'
  * reviews themselves, so a visitor can check them, shown beside calls to action. Besides a
  * page's Sources, links to where reviews are published are the only outside links
  * (`data-review-source`). Plain text only: no rating markup is built from the company's own reviews.
+ * `as="li"` makes it the first item of a list of credentials (`ProofRow`).
  */
-export function ReviewSummary() {
+export function ReviewSummary({ as: Tag = 'p' }: { as?: 'p' | 'li' }) {
   const summary = business.reviewSummary
   return (
-    <p className={styles.root} data-review-source="">
+    <Tag className={styles.root} data-review-source="">
       <Icon path={icons.star} size={18} filled />
       <a href={summary.url}>
         {summary.rating} on {summary.source}, {summary.count} reviews
       </a>
       <DemoMark demo={summary.demo} />
-    </p>
+    </Tag>
   )
 }

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { business } from '../content/business'
 import { freeInspection } from '../content/promises'
+import { credentialLines } from '../lib/credentials'
 import { CallButton } from './CallButton'
 import { Icon } from './Icon'
 import { DemoMark } from './DemoMark'
@@ -22,14 +23,17 @@ export function SidePanel({ title, tone = 'plain', children }: { title: string; 
   )
 }
 
-/** The call-to-action box: free inspection, hours, the emergency line and the review summary. */
-export function CallPanel({ title = 'Talk to a technician' }: { title?: string }) {
+/**
+ * The call-to-action box: free inspection, hours, the emergency line and the review summary
+ * (`reviews={false}` where the page's credentials row already shows the summary).
+ */
+export function CallPanel({ title = 'Talk to a technician', reviews = true }: { title?: string; reviews?: boolean }) {
   return (
     <SidePanel title={title} tone="brand">
       <p>
         A {freeInspection}. Office {business.hours.label}, {business.hours.days.toLowerCase()}; emergencies {business.emergency}.
       </p>
-      <ReviewSummary />
+      {reviews && <ReviewSummary />}
       <CallButton variant="light" label="Call" />
       <DialogButton dialog="inspection" variant="outline">
         Request Inspection
@@ -38,8 +42,11 @@ export function CallPanel({ title = 'Talk to a technician' }: { title?: string }
   )
 }
 
-/** The guarantee box: the warranty's term, what it covers and excludes, and the licences held. */
-export function GuaranteePanel() {
+/**
+ * The guarantee box: the warranty's term, what it covers and excludes, and the licences held
+ * (`credentials={false}` where the page's credentials row already lists them).
+ */
+export function GuaranteePanel({ credentials: showCredentials = true }: { credentials?: boolean }) {
   const { warranty, credentials } = business
   const items = [`Written warranty on sealed entry points: ${warranty.term}`, warranty.materials, 'Photo and video report of the work']
   return (
@@ -56,10 +63,12 @@ export function GuaranteePanel() {
         Covers: {warranty.covers.join('; ')}. Not covered: {warranty.exclusions.join('; ')}.
         <DemoMark demo={warranty.demo} />
       </p>
-      <p className={styles.small}>
-        {credentials.licences.map((l) => `${l.type}, no. ${l.number}`).join('; ')}. Insured by {credentials.insurer}; WSIB {credentials.wsib}.
-        <DemoMark demo={credentials.demo} />
-      </p>
+      {showCredentials && (
+        <p className={styles.small}>
+          {credentialLines(credentials).join('. ')}.
+          <DemoMark demo={credentials.demo} />
+        </p>
+      )}
     </SidePanel>
   )
 }

@@ -1,8 +1,7 @@
 import { business } from './business'
-import type { Feature } from './home'
 import { promises } from './promises'
 
-/** Copy for /about: story, track record, core values, services, licences and insurance. */
+/** Copy for /about: story, services, licences and insurance (track record and values: whyUs.ts). */
 export const about = {
   title: 'About Peel Humane Wildlife',
   lead: 'A local wildlife-control company that gets animals out of homes without harming them, and closes the gaps they used so the next one has no easy way in.',
@@ -12,21 +11,6 @@ export const about = {
     'We work across Brampton, Mississauga, Caledon and the rest of Peel Region, from 1960s Bramalea bungalows to new builds on the Mayfield Road edge, and every job ends with photos of what we found and what we fixed, and a written warranty.',
   ],
 } as const
-
-/** Track record figures; `demo` marks a figure the company has yet to confirm. */
-export const trackRecord = [
-  { value: business.trackRecord.years, label: 'years of experience', demo: business.trackRecord.demo },
-  { value: business.trackRecord.removals, label: 'humane removals', demo: business.trackRecord.demo },
-  { value: business.availability, label: 'emergency service', demo: false },
-  { value: `${business.reviewSummary.rating}`, label: `on ${business.reviewSummary.source}, ${business.reviewSummary.count} reviews`, demo: business.reviewSummary.demo },
-] as const
-
-export const coreValues = [
-  { icon: 'leaf', title: 'Humane first', text: promises.noPoison.short },
-  { icon: 'check', title: 'Honest pricing', text: promises.inspection.short },
-  { icon: 'camera', title: 'Show, don’t tell', text: 'Photo and video reports of every entry point and every repair.' },
-  { icon: 'shield', title: 'Work that lasts', text: `Steel screening over sealed entry points, a written warranty (${business.warranty.term}) and a ${business.warranty.materials}.` },
-] as const satisfies readonly Feature[]
 
 /** The licences, insurer and WSIB registration, named; `demo` while they are fictional. */
 export const licensedStatement = {

@@ -21,12 +21,18 @@ export const illustrations = {
   'raccoon-chimney': { alt: 'A raccoon peering out of a brick chimney without a cap' },
   'raccoon-kits': { alt: 'Three raccoon kits huddled together in a nest of leaves' },
   'injured-bird': { alt: 'A small bird resting on the grass beside a shrub' },
+  'service-van': { alt: 'A service van with a ladder on its roof parked in front of a house' },
+  'street-rooftops': { alt: 'A row of suburban houses under a map pin' },
+  'field-notes': { alt: 'An open notebook with notes and a sketched raccoon paw print beside a pencil' },
+  'inspection-ladder': { alt: 'A technician on a ladder shining a flashlight into a gap in the soffit' },
+  signpost: { alt: 'A raccoon sitting under a signpost with three arrows' },
+  'review-note': { alt: 'A front door beside a speech bubble with five stars' },
 } as const satisfies Record<string, { alt: string }>
 
 export type IllustrationName = keyof typeof illustrations
 export const illustrationNames = Object.keys(illustrations) as [IllustrationName, ...IllustrationName[]]
 
-/** The drawing each offered service's card and page show (the seed's service cards carry an image). */
+/** The drawing each offered service's card and page show: every service card carries an image. */
 export const serviceIllustrations = {
   'raccoon-removal-brampton': 'raccoon-roof',
   'squirrel-removal-brampton': 'squirrel-soffit',

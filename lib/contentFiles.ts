@@ -9,8 +9,10 @@ import { situations, type Situation, type SituationSlug } from '../content/situa
 import {
   ContentError,
   areaFrontMatter,
+  jobStoryFrontMatter,
   locationServiceFrontMatter,
   minimumWords,
+  months,
   neighbourhoodFrontMatter,
   postFrontMatter,
   serviceFrontMatter,
@@ -162,5 +164,27 @@ export function loadPosts(): Post[] {
     const dir = path.join(contentRoot, 'posts')
     const files = readdirSync(dir).filter((f) => f.endsWith('.md'))
     return collectPosts(files.map((f) => parsePost(readFileSync(path.join(dir, f), 'utf8'), path.join('content', 'posts', f))))
+  })
+}
+
+export type JobStory = z.infer<typeof jobStoryFrontMatter> & { slug: string }
+
+/** Parses one job story file; exported for the validation tests. */
+export function parseJobStory(source: string, file: string): JobStory {
+  const { data, body } = parseFrontMatter(source)
+  const story = validate(jobStoryFrontMatter, data, file)
+  if (body.trim()) throw new ContentError(file, ['body: must be empty; write the story in "found", "did" and "result"'])
+  return { ...story, slug: path.basename(file, '.md') }
+}
+
+/** Every job story, in calendar order of the month it started (then by file name): a year of jobs. */
+export function loadJobStories(): JobStory[] {
+  return cached('job-stories', () => {
+    const dir = path.join(contentRoot, 'job-stories')
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.md'))
+      .sort()
+    const stories = files.map((f) => parseJobStory(readFileSync(path.join(dir, f), 'utf8'), path.join('content', 'job-stories', f)))
+    return stories.sort((a, b) => months.indexOf(a.month) - months.indexOf(b.month))
   })
 }

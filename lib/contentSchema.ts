@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { business } from '../content/business'
 import { illustrationNames } from '../content/illustrations'
+import { areas } from '../content/areas'
 import { neighbourhoods } from '../content/neighbourhoods'
+import { offeredServices } from '../content/services'
 import { sourceUrlProblem } from './sourceLinks'
 
 export { illustrationNames, type IllustrationName } from '../content/illustrations'
@@ -136,11 +138,44 @@ export const postFrontMatter = z.strictObject({
   author: z.literal(business.name, { error: `author must be "${business.name}"` }),
   date: isoDate,
   category: z.enum(postCategories, { error: `category must be one of: ${postCategories.join(', ')}` }),
+  /** The drawing on the article's card and beside its title, by topic; else the category's drawing. */
+  image: z.enum(illustrationNames, { error: `image must be one of: ${illustrationNames.join(', ')}` }).optional(),
   tags: z.array(text(2, 40, 'tag')).min(2, 'tags needs 2-6 items').max(6, 'tags needs 2-6 items'),
   excerpt: text(100, 220, 'excerpt'),
   description,
   /** Optional until every article lists the government pages its facts come from. */
   sources: sources.optional(),
+})
+
+export const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const
+
+const placeSlugs = [...neighbourhoods.map((n) => n.slug), ...areas.map((a) => a.slug)] as [string, ...string[]]
+const offeredServiceSlugs = offeredServices.map((s) => s.slug) as [string, ...string[]]
+
+/** One part of a job story: a few plain sentences, specific to that house and that animal. */
+const storyPart = (what: string) => text(80, 480, what)
+
+/**
+ * A job story (`content/job-stories/{slug}.md`, all in the front matter; the body stays empty).
+ * A story the company has not confirmed is a sample (`sample: true`): pages mark it, and a
+ * production build refuses it.
+ */
+export const jobStoryFrontMatter = z.strictObject({
+  /** The card's heading: the animal, the part of the house and the place (20-80 characters). */
+  title: text(20, 80, 'title'),
+  /** Where the job was: a neighbourhood slug, or an area slug when no neighbourhood fits. */
+  place: z.enum(placeSlugs, { error: 'place must be a neighbourhood or area slug (content/neighbourhoods.ts, content/areas.ts)' }),
+  /** The service the job was (a slug of an offered service): the story shows on its page. */
+  service: z.enum(offeredServiceSlugs, { error: 'service must be the slug of an offered service (content/services.ts)' }),
+  /** The month the job started: the season explains much of what we found. */
+  month: z.enum(months, { error: `month must be one of: ${months.join(', ')}` }),
+  /** A drawing from public/illustrations/ until the company supplies a photo of the job. */
+  image: z.enum(illustrationNames, { error: 'image must be a drawing named in content/illustrations.ts' }),
+  found: storyPart('found'),
+  did: storyPart('did'),
+  result: storyPart('result'),
+  /** true until the company replaces the story with one of its own jobs. */
+  sample: z.boolean({ error: 'sample is required (true for a sample story)' }),
 })
 
 /** Minimum body length in words, per kind (content/README.md). */

@@ -1,9 +1,22 @@
+import type { IllustrationName } from '../content/illustrations'
 import type { Post } from './contentFiles'
+import type { PostCategory } from './contentSchema'
 import { formatDate } from './dates'
+import { drawing, type Picture } from './images'
 import { postUrl } from './urls'
 
-/** What a blog card shows: category, title, excerpt, date, author, tags, link. */
-export function postCard(post: Post) {
+/** The drawing of an article that names none: its category's animal. */
+const categoryDrawings: Record<PostCategory, IllustrationName> = {
+  'Raccoon Removal': 'raccoon-roof',
+  'Squirrel Removal': 'squirrel-soffit',
+  'Wildlife Removal': 'night-house',
+}
+
+/**
+ * What a blog card shows: category, title, excerpt, date, author, tags, link, and a picture (the
+ * article's photo if the company supplied one, else its drawing).
+ */
+export function postCard(post: Post, photo?: Picture) {
   return {
     slug: post.slug,
     href: postUrl(post.slug),
@@ -15,12 +28,13 @@ export function postCard(post: Post) {
     displayDate: formatDate(post.date),
     author: post.author,
     tags: post.tags,
+    picture: photo ?? drawing(post.image ?? categoryDrawings[post.category]),
   }
 }
 
 export type PostCard = ReturnType<typeof postCard>
 
-/** Up to `limit` other posts of the same category, newest id first (at most 2). */
+/** Up to `limit` other posts of the same category, newest id first (a post shows at most 2). */
 export function relatedPosts(post: Pick<Post, 'slug' | 'category'>, all: readonly Post[], limit = 2): Post[] {
   return all
     .filter((other) => other.category === post.category && other.slug !== post.slug)

@@ -21,7 +21,7 @@ const page = (route: string, ...sources: string[]): CanonicalPage => ({ route, s
  */
 export function canonicalPages(postSlugs: readonly string[] = []): CanonicalPage[] {
   return [
-    page(pageUrl.home, 'pages/index', 'content/home.ts', 'content/faq.ts', 'content/testimonials.ts'),
+    page(pageUrl.home, 'pages/index', 'content/home.ts', 'content/faq.ts', 'content/testimonials.ts', 'content/job-stories'),
     page(pageUrl.about, 'pages/about', 'content/about.ts'),
     page(pageUrl.contact, 'pages/contact', 'content/business.ts'),
     page(pageUrl.privacy, 'pages/privacy', 'content/privacy.ts'),
@@ -32,9 +32,10 @@ export function canonicalPages(postSlugs: readonly string[] = []): CanonicalPage
     page(pageUrl.extendedHubs, 'pages/extended-hubs', 'content/hubs.ts', 'content/neighbourhoods.ts'),
     page(pageUrl.blog, 'pages/blog/+Page.tsx', 'pages/blog/BlogPage.tsx', 'content/posts'),
     page(pageUrl.reviews, 'pages/reviews', 'content/reviews.ts'),
-    ...services.map((s) => page(serviceUrl(s.slug), 'pages/services/@slug', `content/services/${s.slug}.md`)),
-    ...areas.map((a) => page(areaUrl(a.slug), 'pages/area', `content/areas/${a.slug}.md`)),
-    ...neighbourhoods.map((n) => page(neighbourhoodUrl(n.slug), 'pages/neighbourhood', `content/neighbourhoods/${n.slug}.md`)),
+    page(pageUrl.jobStories, 'pages/job-stories', 'content/job-stories'),
+    ...services.map((s) => page(serviceUrl(s.slug), 'pages/services/@slug', `content/services/${s.slug}.md`, 'content/job-stories')),
+    ...areas.map((a) => page(areaUrl(a.slug), 'pages/area', `content/areas/${a.slug}.md`, 'content/job-stories')),
+    ...neighbourhoods.map((n) => page(neighbourhoodUrl(n.slug), 'pages/neighbourhood', `content/neighbourhoods/${n.slug}.md`, 'content/job-stories')),
     ...locationServices.map((l) => page(locationServiceUrl(l), 'pages/location-service', `content/location-services/${l.slug}.md`)),
     page(pageUrl.whatToDoNow, 'pages/what-to-do-now/+Page.tsx', 'pages/what-to-do-now/WhatToDoNowPage.tsx', 'content/situations.ts'),
     ...situations.map((s) => page(situationUrl(s.slug), 'pages/what-to-do-now/@situation', `content/situations/${s.slug}.md`)),

@@ -1,4 +1,5 @@
 import type { AreaSlug } from '../content/areas'
+import type { IllustrationName } from '../content/illustrations'
 import { business } from '../content/business'
 import { slugify } from './slug'
 import type { LocationServiceEntry } from '../content/locationServices'
@@ -7,8 +8,8 @@ import type { ServiceSlug } from '../content/services'
 import type { SituationSlug } from '../content/situations'
 
 /**
- * The one place that writes the site's URLs. Every URL is
- * root-relative, lower-case and has no trailing slash (except `/`).
+ * The one place that writes the site's URLs: one builder per URL, so no page writes a route by
+ * hand. Every URL is root-relative, lower-case and has no trailing slash (except `/`).
  */
 export const pageUrl = {
   home: '/',
@@ -21,13 +22,15 @@ export const pageUrl = {
   mainServiceAreas: '/main-brampton-service-areas',
   primaryHubs: '/primary-hubs',
   extendedHubs: '/extended-hubs',
-  /** /{product}-inc-reviews (the old site's route), from the company name: /peel-humane-wildlife-inc-reviews. */
+  /** /{company}-reviews, from the company name: /peel-humane-wildlife-inc-reviews. */
   reviews: `/${slugify(business.name)}-reviews`,
   search: '/search',
   /** RSS 2.0 feed of the blog, written by scripts/postbuild.ts. */
   feed: '/blog/rss.xml',
   /** The triage guide and its chooser, "What's happening?". */
   whatToDoNow: '/what-to-do-now',
+  /** Every job story, grouped by city; each story is a section of this page (`jobStoryUrl`). */
+  jobStories: '/job-stories',
 }
 
 /** The contact page's form section: where lead buttons lead before their code runs. */
@@ -49,7 +52,7 @@ export function serviceUrl(slug: ServiceSlug): string {
 }
 
 export function areaUrl(slug: AreaSlug): string {
-  // The city page keeps the seed's word order; the others are /{area}-wildlife-removal.
+  // The city page keeps the old site's word order; the others are /{area}-wildlife-removal.
   return slug === 'brampton' ? '/wildlife-removal-brampton' : `/${slug}-wildlife-removal`
 }
 
@@ -65,6 +68,11 @@ export function postUrl(slug: string): string {
   return `/blog/${slug}`
 }
 
+/** A job story: its own section of the job stories page. */
+export function jobStoryUrl(slug: string): string {
+  return `${pageUrl.jobStories}#${slug}`
+}
+
 export function situationUrl(slug: SituationSlug): string {
   return `${pageUrl.whatToDoNow}/${slug}`
 }
@@ -72,6 +80,11 @@ export function situationUrl(slug: SituationSlug): string {
 /** A page's "This month" notes for the twelve months (JSON, written by scripts/postbuild.ts). */
 export function thisMonthUrl(key: string): string {
   return `/this-month/${key}.json`
+}
+
+/** A drawing in public/illustrations. */
+export function illustrationUrl(name: IllustrationName): string {
+  return `/illustrations/${name}.svg`
 }
 
 /** A search, and from page 2 on the page of its results. */

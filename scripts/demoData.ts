@@ -6,7 +6,8 @@
  * What counts as demo data:
  * - any object exported from `content/*.ts` that carries `demo: true` (a business fact the
  *   company must supply: credentials, warranty, review summary...) or `sample: true` (a sample
- *   review or testimonial);
+ *   review or testimonial), and any Markdown file whose front matter says `sample: true` (a sample
+ *   job story);
  * - a 555-01xx phone number (reserved for fiction in North America) or a `.example` address in
  *   content, and the EmailJS example or empty ids;
  * - any `.example` URL or address anywhere in the built site.
@@ -14,6 +15,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { exampleLeadConfig, leadConfig, type LeadConfig } from '../lib/lead/config'
+import { parseFrontMatter } from '../lib/markdown'
 
 export interface DemoFact {
   /** The file (or environment variable) to edit. */
@@ -85,14 +87,22 @@ export async function contentDemoFacts(contentDir: string): Promise<DemoFact[]> 
   return facts
 }
 
-/** Fictional numbers and addresses written into Markdown content. */
+/**
+ * Fictional numbers and addresses written into Markdown content, and Markdown entries whose
+ * front matter marks them a sample (`sample: true`, such as a sample job story).
+ */
 export function markdownDemoFacts(contentDir: string): DemoFact[] {
   const facts: DemoFact[] = []
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) walk(full)
-      else if (entry.name.endsWith('.md') && entry.name !== 'README.md') facts.push(...demoFactsIn(full, readFileSync(full, 'utf8'), 'text'))
+      else if (entry.name.endsWith('.md') && entry.name !== 'README.md') {
+        const source = readFileSync(full, 'utf8')
+        const { data } = parseFrontMatter(source)
+        if (data.sample === true) facts.push(...demoFactsIn(full, data, 'front matter'))
+        facts.push(...demoFactsIn(full, source, 'text'))
+      }
     }
   }
   walk(contentDir)

@@ -8,7 +8,9 @@
  * 4. a check that every canonical page was prerendered (Vike only warns when one is skipped);
  * 5. `search-index.json`, the documents of the site search (pages/search), read from the built pages;
  * 6. `this-month/{page}.json`, each page's twelve "This month" notes, fetched by the browser only
- *    when the month has changed since the build (components/MonthNote.tsx).
+ *    when the month has changed since the build (components/MonthNote.tsx);
+ * 7. `photos/*`, each photo of content/photos.ts as AVIF and WebP at a few widths (lib/photos.ts;
+ *    the pages already name these files, and a missing file or alt text stopped the prerender).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -17,6 +19,7 @@ import { parse, type HTMLElement } from 'node-html-parser'
 import { business } from '../content/business'
 import { deferClientEntry } from '../lib/boot'
 import { charsetFirst } from '../lib/head'
+import { buildPhotos } from '../lib/photos'
 import { checkDemoData } from './demoData'
 import { usedCss } from '../lib/usedCss'
 import { loadPosts } from '../lib/contentFiles'
@@ -222,6 +225,7 @@ checkEveryPageBuilt(routes)
 writeDeployFiles(pages)
 writeFeed()
 writeMonthNotes()
+const photoTotals = await buildPhotos(client)
 // The server build was only needed to render the section 404 pages above.
 rmSync(server, { recursive: true, force: true })
 const searchIndex = writeSearchIndex(routes)
@@ -229,4 +233,4 @@ const searchIndex = writeSearchIndex(routes)
 const demo = await checkDemoData('content', client, process.env)
 if (demo.report) console.warn(`\n${demo.report}\n`)
 if (!demo.ok) process.exit(1)
-console.log(`postbuild: ${routes.length} canonical pages present, CSS inlined and client entry deferred in ${finished} HTML files, search index of ${searchIndex.count} pages (${Math.round(searchIndex.size / 1024)} KB, ${Math.round(searchIndex.gzip / 1024)} KB gzip), in ${Math.round(performance.now() - started)} ms`)
+console.log(`postbuild: ${routes.length} canonical pages present, CSS inlined and client entry deferred in ${finished} HTML files, search index of ${searchIndex.count} pages (${Math.round(searchIndex.size / 1024)} KB, ${Math.round(searchIndex.gzip / 1024)} KB gzip), ${photoTotals.photos} photos (${photoTotals.encoded} files encoded, ${photoTotals.cached} from the cache), in ${Math.round(performance.now() - started)} ms`)

@@ -14,6 +14,7 @@ export const templatePaths = {
   blog: '/blog',
   post: '/blog/raccoon-removal-bramalea-brampton',
   reviews: '/peel-humane-wildlife-inc-reviews',
+  jobStories: '/job-stories',
   search: '/search?q=raccoon',
   serviceAreas: '/service-areas',
   primaryHubs: '/primary-hubs',

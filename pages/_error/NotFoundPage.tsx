@@ -1,6 +1,7 @@
 import { CallButton } from '../../components/CallButton'
 import { Container } from '../../components/Container'
 import { PageHero } from '../../components/PageHero'
+import { drawing } from '../../lib/images'
 import { SituationChooser } from '../../components/SituationChooser'
 import { pageUrl } from '../../lib/urls'
 import { usePageContext } from '../../renderer/usePageContext'
@@ -17,14 +18,14 @@ export function NotFoundPage() {
 
   if (is404 === false) {
     return (
-      <PageHero title="Something went wrong" lead={<p>This page could not be shown. Please try again, or call us.</p>}>
+      <PageHero kind="utility" title="Something went wrong" lead={<p>This page could not be shown. Please try again, or call us.</p>}>
         <CallButton />
       </PageHero>
     )
   }
   return (
     <>
-      <PageHero title={copy.title} lead={<p>{copy.text}</p>}>
+      <PageHero kind="utility" art={drawing('signpost')} title={copy.title} lead={<p>{copy.text}</p>}>
         <a className={styles.back} href={copy.back.href}>
           {copy.back.label}
         </a>

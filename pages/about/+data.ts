@@ -1,13 +1,17 @@
 // https://vike.dev/data
-import { about, coreValues, licensedStatement, trackRecord } from '../../content/about'
+import { about, licensedStatement } from '../../content/about'
 import { offeredServices } from '../../content/services'
+import { drawing } from '../../lib/images'
+import { photoFor } from '../../lib/photos'
+import { trackRecord, whyUsReasons } from '../../content/whyUs'
 import { serviceCards } from '../../lib/serviceCards'
 import { breadcrumbs } from '../../lib/breadcrumbs'
 import { pageUrl } from '../../lib/urls'
 
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>
 
-export function data() {
+export async function data() {
   return {
-    crumbs: breadcrumbs.page('About', pageUrl.about), about, coreValues, licensedStatement, trackRecord, services: serviceCards(offeredServices.map((s) => s.slug)) }
+    heroImage: (await photoFor({ page: 'about' })) ?? drawing('service-van'),
+    crumbs: breadcrumbs.page('About', pageUrl.about), about, whyUsReasons, licensedStatement, trackRecord, services: serviceCards(offeredServices.map((s) => s.slug)) }
 }

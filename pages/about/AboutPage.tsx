@@ -2,19 +2,20 @@ import { CallBookCard } from '../../components/CallBookCard'
 import { CallButton } from '../../components/CallButton'
 import { Container } from '../../components/Container'
 import { DemoMark } from '../../components/DemoMark'
-import { FeatureList } from '../../components/FeatureList'
 import { PageHero } from '../../components/PageHero'
 import { Section } from '../../components/Section'
 import { ServiceGrid } from '../../components/ServiceCard'
+import { WhyUsBand } from '../../components/WhyUsBand'
+import { pageUrl } from '../../lib/urls'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './About.module.css'
 
 export function AboutPage() {
-  const { crumbs, about, coreValues, licensedStatement, trackRecord, services } = useData<Data>()
+  const { heroImage, crumbs, about, whyUsReasons, licensedStatement, trackRecord, services } = useData<Data>()
   return (
     <>
-      <PageHero crumbs={crumbs} label="About us" title={about.title} lead={<p>{about.lead}</p>}>
+      <PageHero kind="company" art={heroImage} crumbs={crumbs} label="About us" title={about.title} lead={<p>{about.lead}</p>}>
         <CallButton />
       </PageHero>
       <Section title="Our story">
@@ -25,23 +26,12 @@ export function AboutPage() {
         </div>
         <CallBookCard wide="show" />
       </Section>
-      <Section title="Our track record" tone="muted">
-        <dl className={styles.stats}>
-          {trackRecord.map((stat) => (
-            <div key={stat.label} className={styles.stat}>
-              <dt>{stat.label}</dt>
-              <dd>
-                {stat.value}
-                <DemoMark demo={stat.demo} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </Section>
-      <Section title="Core values">
-        <FeatureList items={coreValues} />
-      </Section>
-      <Section title="What we do" tone="muted">
+      <WhyUsBand title="Our track record and core values" reasons={whyUsReasons} stats={trackRecord}>
+        <p>
+          <a href={pageUrl.jobStories}>Read our job stories</a>: what we found and what we did, house by house.
+        </p>
+      </WhyUsBand>
+      <Section title="What we do">
         <ServiceGrid cards={services} />
       </Section>
       <section className={styles.licensed} aria-labelledby="licensed">

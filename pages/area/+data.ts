@@ -4,7 +4,8 @@ import type { PageContextServer } from 'vike/types'
 import { areas } from '../../content/areas'
 import { locationServices } from '../../content/locationServices'
 import { neighbourhoods } from '../../content/neighbourhoods'
-import { loadArea, loadNeighbourhood } from '../../lib/contentFiles'
+import { loadArea, loadJobStories, loadNeighbourhood } from '../../lib/contentFiles'
+import { storiesForArea } from '../../lib/jobStories'
 import { breadcrumbs } from '../../lib/breadcrumbs'
 import { locationServiceUrl, neighbourhoodUrl } from '../../lib/urls'
 import { locationServiceName } from '../../lib/locationServiceName'
@@ -26,6 +27,7 @@ export function data(pageContext: PageContextServer) {
     description: area.description,
     html: area.html,
     neighbourhoods: children.map((n) => ({ name: n.name, href: neighbourhoodUrl(n.slug), summary: loadNeighbourhood(n.slug).summary })),
+    stories: storiesForArea(loadJobStories(), entry.slug),
     locationPages: locationServices
       .filter((l) => l.area === entry.slug)
       .map((l) => ({ name: locationServiceName(l), href: locationServiceUrl(l) })),

@@ -1,6 +1,8 @@
 import { CallButton } from '../../components/CallButton'
 import { Island } from '../../components/islands/Island'
+import { JobStoriesSection } from '../../components/JobStoriesSection'
 import { PageHero } from '../../components/PageHero'
+import { drawing } from '../../lib/images'
 import { PageLayout } from '../../components/PageLayout'
 import { PlaceList } from '../../components/PlaceList'
 import { Prose } from '../../components/Prose'
@@ -18,7 +20,7 @@ export function AreaPage() {
       : [{ name: 'All main service areas', href: pageUrl.mainServiceAreas }, { name: 'Brampton overview', href: areaUrl('brampton') }]
   return (
     <>
-      <PageHero crumbs={area.crumbs} label="Service area" title={`Wildlife Removal in ${area.name}`} lead={<p>{area.summary}</p>}>
+      <PageHero kind="place" art={drawing('street-rooftops')} crumbs={area.crumbs} label="Service area" title={`Wildlife Removal in ${area.name}`} lead={<p>{area.summary}</p>}>
         <CallButton />
       </PageHero>
       <PageLayout
@@ -33,6 +35,7 @@ export function AreaPage() {
         }
       >
         <Prose html={area.html} />
+        <JobStoriesSection title={`Jobs we have done in ${area.name}`} stories={area.stories} />
         {area.neighbourhoods.length > 0 && (
           <PlaceList
             title={area.slug === 'brampton' ? 'More Brampton neighbourhoods' : `Neighbourhoods we serve in ${area.name}`}

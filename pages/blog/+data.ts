@@ -1,12 +1,11 @@
 // https://vike.dev/data
 import { loadPosts } from '../../lib/contentFiles'
-import { postCard } from '../../lib/posts'
+import { postCardsWithPhotos } from '../../lib/photos'
 import { breadcrumbs } from '../../lib/breadcrumbs'
 import { pageUrl } from '../../lib/urls'
 
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>
 
-export function data() {
-  return {
-    crumbs: breadcrumbs.page('Blog', pageUrl.blog), posts: loadPosts().map(postCard) }
+export async function data() {
+  return { crumbs: breadcrumbs.page('Blog', pageUrl.blog), posts: await postCardsWithPhotos(loadPosts()) }
 }

@@ -1,6 +1,7 @@
 import { Container } from '../../components/Container'
 import { PageHero } from '../../components/PageHero'
 import { PostCardItem } from '../../components/PostCardItem'
+import { drawing } from '../../lib/images'
 import { pageUrl } from '../../lib/urls'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
@@ -11,6 +12,8 @@ export function BlogPage() {
   return (
     <>
       <PageHero
+        kind="article"
+        art={drawing('field-notes')}
         crumbs={crumbs}
         label="Blog"
         title="Wildlife Advice for Peel Region Homes"

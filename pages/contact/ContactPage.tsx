@@ -8,6 +8,8 @@ import * as icons from '../../components/icons'
 import { emergency } from '../../components/serviceIcons'
 import { PageHero } from '../../components/PageHero'
 import { ReviewSummary } from '../../components/ReviewSummary'
+import { drawing } from '../../lib/images'
+import { ProofRow } from '../../components/ProofRow'
 import { Section } from '../../components/Section'
 import { SituationChooser } from '../../components/SituationChooser'
 import { business } from '../../content/business'
@@ -21,16 +23,15 @@ export function ContactPage() {
   return (
     <>
       <PageHero
+        kind="company"
+        art={drawing('inspection-ladder')}
         crumbs={crumbs}
         label="Contact"
         title="Contact Us"
-        lead={
-          <>
-            <p>Call, text or email: a real person answers, and a local technician can usually be at your door the same day.</p>
-            <ReviewSummary />
-          </>
-        }
-      />
+        lead={<p>Call, text or email: a real person answers, and a local technician can usually be at your door the same day.</p>}
+      >
+        <ProofRow />
+      </PageHero>
       <Container>
         <aside className={styles.emergency} aria-labelledby="emergency-title">
           <Icon path={emergency} size={32} />

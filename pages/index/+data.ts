@@ -1,8 +1,11 @@
 // https://vike.dev/data
 import { homeFaq } from '../../content/faq'
-import { differences, hero, homeProcess, trustBadges } from '../../content/home'
+import { hero, homeProcess } from '../../content/home'
 import { topServiceSlugs } from '../../content/services'
 import { testimonials } from '../../content/testimonials'
+import { trackRecord, whyUsReasons } from '../../content/whyUs'
+import { loadJobStories } from '../../lib/contentFiles'
+import { storiesForHome } from '../../lib/jobStories'
 import { reviewCredit } from '../../lib/reviews'
 import { thisMonthNote } from '../../lib/seasons'
 import { serviceCards } from '../../lib/serviceCards'
@@ -13,12 +16,13 @@ export type Data = ReturnType<typeof data>
 export function data() {
   return {
     hero,
-    trustBadges,
-    differences,
+    whyUsReasons,
+    trackRecord,
     homeProcess,
     faq: homeFaq,
     testimonials: testimonials.map((t) => ({ quote: t.quote, credit: reviewCredit(t) })),
     services: serviceCards(topServiceSlugs),
     thisMonth: thisMonthNote('home'),
+    stories: storiesForHome(loadJobStories()),
   }
 }

@@ -4,15 +4,17 @@ import { CallButton } from '../../components/CallButton'
 import { ChooserLink } from '../../components/ChooserLink'
 import { DialogButton } from '../../components/lead/DialogButton'
 import { FaqSection } from '../../components/FaqSection'
-import { FeatureList } from '../../components/FeatureList'
+import { JobStoryCards } from '../../components/JobStoryCards'
 import { MonthNote } from '../../components/MonthNote'
 import { PeelMap } from '../../components/PeelMap'
 import { PageHero } from '../../components/PageHero'
 import { ReviewSummary } from '../../components/ReviewSummary'
+import { ProofRow } from '../../components/ProofRow'
 import { Section } from '../../components/Section'
 import { ServiceGrid } from '../../components/ServiceCard'
 import { Steps } from '../../components/Steps'
 import { Testimonials } from '../../components/Testimonials'
+import { WhyUsBand } from '../../components/WhyUsBand'
 import { blankImage, illustrationSize } from '../../lib/illustrations'
 import { pageUrl } from '../../lib/urls'
 import { useData } from '../../renderer/usePageContext'
@@ -24,7 +26,7 @@ import styles from './Home.module.css'
  * homeowners say come before the longer copy, with a call-or-book card where the process ends.
  */
 export function HomePage() {
-  const { hero, trustBadges, differences, homeProcess, faq, testimonials, services, thisMonth } = useData<Data>()
+  const { hero, whyUsReasons, trackRecord, homeProcess, faq, testimonials, services, thisMonth, stories } = useData<Data>()
   return (
     <>
       <PageHero
@@ -51,18 +53,9 @@ export function HomePage() {
         <DialogButton dialog="inspection" variant="light">
           Request Free Inspection
         </DialogButton>
-        <ReviewSummary />
         <ChooserLink />
+        <ProofRow />
       </PageHero>
-
-      <section aria-labelledby="badges-title" className={styles.badges}>
-        <div className={styles.badgesInner}>
-          <h2 id="badges-title" className="visually-hidden">
-            Why homeowners choose us
-          </h2>
-          <FeatureList items={trustBadges} variant="compact" />
-        </div>
-      </section>
 
       <Section title="Our top services" intro="Whatever got in, we get it out humanely and close the way it came in.">
         <div className={styles.month}>
@@ -74,6 +67,8 @@ export function HomePage() {
         </p>
       </Section>
 
+      <WhyUsBand title="The Peel Humane Wildlife difference" reasons={whyUsReasons} stats={trackRecord} />
+
       <Section title="How we get them out and keep them out" intro="Four steps, and you see photos of each one." tone="muted">
         <Steps steps={homeProcess} />
         <CallBookCard title="Ready when you are" wide="show" />
@@ -81,6 +76,10 @@ export function HomePage() {
 
       <Section title="What homeowners say" renderWhenNear>
         <Testimonials items={testimonials} />
+      </Section>
+
+      <Section title="Jobs we have done" intro="What we found, what we did and how it ended, in Brampton, Mississauga and Caledon." renderWhenNear>
+        <JobStoryCards stories={stories} />
       </Section>
 
       <Section
@@ -95,10 +94,6 @@ export function HomePage() {
         <div className={styles.checker}>
           <Island name="postalChecker" props={{}} />
         </div>
-      </Section>
-
-      <Section title="The Peel Humane Wildlife difference" renderWhenNear>
-        <FeatureList items={differences} />
       </Section>
 
       <Section title="Frequently asked questions" tone="muted" renderWhenNear>

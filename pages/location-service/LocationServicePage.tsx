@@ -1,5 +1,7 @@
 import { CallButton } from '../../components/CallButton'
 import { PageHero } from '../../components/PageHero'
+import { serviceIllustrations } from '../../content/illustrations'
+import { drawing } from '../../lib/images'
 import { PageLayout } from '../../components/PageLayout'
 import { Prose } from '../../components/Prose'
 import { CallPanel, GuaranteePanel, LinkPanel } from '../../components/SidePanel'
@@ -12,6 +14,8 @@ export function LocationServicePage() {
   return (
     <>
       <PageHero
+        kind="place"
+        art={drawing(serviceIllustrations[page.serviceSlug])}
         crumbs={page.crumbs}
         label="Humane, local, guaranteed"
         title={title}

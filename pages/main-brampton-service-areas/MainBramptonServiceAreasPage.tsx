@@ -1,6 +1,7 @@
 import { AreaCard, AreaGrid } from '../../components/AreaCard'
 import { Island } from '../../components/islands/Island'
 import { PageHero } from '../../components/PageHero'
+import { drawing } from '../../lib/images'
 import { PageLayout } from '../../components/PageLayout'
 import { PeelMap } from '../../components/PeelMap'
 import { CallPanel, GuaranteePanel } from '../../components/SidePanel'
@@ -12,6 +13,8 @@ export function MainBramptonServiceAreasPage() {
   return (
     <>
       <PageHero
+        kind="hub"
+        art={drawing('street-rooftops')}
         crumbs={crumbs}
         title={mainServiceAreasPage.title}
         lead={<p>{mainServiceAreasPage.lead}</p>}

@@ -4,7 +4,8 @@ import type { PageContextServer } from 'vike/types'
 import { areas } from '../../content/areas'
 import { locationServices } from '../../content/locationServices'
 import { neighbourhoods } from '../../content/neighbourhoods'
-import { loadNeighbourhood } from '../../lib/contentFiles'
+import { loadJobStories, loadNeighbourhood } from '../../lib/contentFiles'
+import { storiesForPlace } from '../../lib/jobStories'
 import { breadcrumbs } from '../../lib/breadcrumbs'
 import { areaUrl, locationServiceUrl, neighbourhoodUrl } from '../../lib/urls'
 import { locationServiceName } from '../../lib/locationServiceName'
@@ -29,6 +30,7 @@ export function data(pageContext: PageContextServer) {
     imageAlt: page.imageAlt,
     area: { slug: area.slug, name: area.name, href: areaUrl(area.slug) },
     nearby: page.nearby.map((slug) => ({ name: neighbourhoods.find((n) => n.slug === slug)!.name, href: neighbourhoodUrl(slug as never) })),
+    stories: storiesForPlace(loadJobStories(), entry.slug),
     localPages: locationServices
       .filter((l) => 'neighbourhood' in l && l.neighbourhood === entry.slug)
       .map((l) => ({ name: locationServiceName(l), href: locationServiceUrl(l) })),

@@ -1,4 +1,5 @@
 import { CallButton } from '../../components/CallButton'
+import { JobStoriesSection } from '../../components/JobStoriesSection'
 import { PageHero } from '../../components/PageHero'
 import { PageLayout } from '../../components/PageLayout'
 import { Prose } from '../../components/Prose'
@@ -6,7 +7,8 @@ import { CallPanel, LinkPanel } from '../../components/SidePanel'
 import { RightNow } from '../../components/RightNow'
 import { business } from '../../content/business'
 import { illustrationSize } from '../../lib/illustrations'
-import { serviceUrl } from '../../lib/urls'
+import { drawing } from '../../lib/images'
+import { illustrationUrl, serviceUrl } from '../../lib/urls'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './Neighbourhood.module.css'
@@ -16,6 +18,8 @@ export function NeighbourhoodPage() {
   return (
     <>
       <PageHero
+        kind="place"
+        art={drawing(place.illustration, place.imageAlt)}
         crumbs={place.crumbs}
         label={`${place.area.name} service area`}
         title={`Wildlife Removal in ${place.name}`}
@@ -35,14 +39,13 @@ export function NeighbourhoodPage() {
         <RightNow title={`Wildlife in ${place.name}? What to do right now`} doNow={place.doNow} dontNow={place.dontNow} />
         <div className={styles.article}>
           <Prose html={place.html} />
-          {/* After the text on phones, where at the top it would push the text down and peek
-              into the first screen (and, fetched with the page, stand on the path to the first
-              paint in Lighthouse's simulation); above the text from tablet width up. Lazy, so a
-              phone fetches it only when a reader nears it; on a wide screen that makes it wait
-              for the first layout instead of the HTML preload scanner. */}
+          {/* Phones only (from tablet width up the hero shows the drawing): after the text, where
+              at the top it would push the text down and peek into the first screen (and, fetched
+              with the page, stand on the path to the first paint in Lighthouse's simulation).
+              Lazy, so a phone fetches it only when a reader nears it. */}
           <figure className={styles.figure}>
             <img
-              src={`/illustrations/${place.illustration}.svg`}
+              src={illustrationUrl(place.illustration)}
               alt={place.imageAlt}
               width={illustrationSize.width}
               height={illustrationSize.height}
@@ -51,6 +54,7 @@ export function NeighbourhoodPage() {
             />
           </figure>
         </div>
+        <JobStoriesSection title={`Jobs we have done in ${place.name}`} stories={place.stories} />
         <section className={styles.parent} aria-labelledby="parent-area">
           <h2 id="parent-area">Part of {place.area.name}</h2>
           <p>

@@ -8,7 +8,7 @@ export function PrivacyPage() {
   const { crumbs, sections, updated } = useData<Data>()
   return (
     <>
-      <PageHero crumbs={crumbs} title="Privacy Policy" lead={<p>Last updated {updated}.</p>} />
+      <PageHero kind="utility" crumbs={crumbs} title="Privacy Policy" lead={<p>Last updated {updated}.</p>} />
       <Container>
         <div className={`prose ${styles.body}`}>
           {sections.map((section) => (

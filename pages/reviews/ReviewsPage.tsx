@@ -1,5 +1,6 @@
 import { CallButton } from '../../components/CallButton'
 import { PageHero } from '../../components/PageHero'
+import { drawing } from '../../lib/images'
 import { PageLayout } from '../../components/PageLayout'
 import { ReviewCreditLine } from '../../components/ReviewCreditLine'
 import { ReviewSummary } from '../../components/ReviewSummary'
@@ -21,7 +22,7 @@ export function ReviewsPage() {
   const { crumbs, reviews } = useData<Data>()
   return (
     <>
-      <PageHero crumbs={crumbs} label="Testimonials" title="What Our Clients Say" lead={<ReviewSummary />} />
+      <PageHero kind="company" art={drawing('review-note')} crumbs={crumbs} label="Testimonials" title="What Our Clients Say" lead={<ReviewSummary />} />
       <PageLayout
         sidebar={
           <>

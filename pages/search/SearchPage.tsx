@@ -2,6 +2,7 @@ import type MiniSearch from 'minisearch'
 import { Fragment, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { Container } from '../../components/Container'
 import { PageHero } from '../../components/PageHero'
+import { drawing } from '../../lib/images'
 import { business } from '../../content/business'
 import { services, type ServiceSlug } from '../../content/services'
 import { searchAliases, type SearchAlias } from '../../content/searchAliases'
@@ -151,7 +152,7 @@ export function SearchPage() {
 
   return (
     <>
-      <PageHero title="Search" lead={<p>Find a service, an area we cover or an article.</p>} />
+      <PageHero kind="utility" art={drawing('signpost')} title="Search" lead={<p>Find a service, an area we cover or an article.</p>} />
       <Container>
         <div className={styles.body}>
           {/* Named apart from the header's search form: two search landmarks need two names. */}

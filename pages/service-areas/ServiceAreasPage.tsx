@@ -6,6 +6,7 @@ import { DialogButton } from '../../components/lead/DialogButton'
 import { PageHero } from '../../components/PageHero'
 import { PeelMap } from '../../components/PeelMap'
 import { pageUrl } from '../../lib/urls'
+import { drawing } from '../../lib/images'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './ServiceAreas.module.css'
@@ -17,7 +18,7 @@ export function ServiceAreasPage() {
   const { crumbs, copy } = useData<Data>()
   return (
     <>
-      <PageHero crumbs={crumbs} title={copy.title} lead={<p>{copy.lead}</p>}>
+      <PageHero kind="hub" art={drawing('street-rooftops')} crumbs={crumbs} title={copy.title} lead={<p>{copy.lead}</p>}>
         <CallButton />
         <DialogButton dialog="inspection" variant="light">
           Get Free Quote

@@ -1,7 +1,8 @@
 // https://vike.dev/data
 import { areas, quadrantSlugs } from '../../content/areas'
 import { offeredServices } from '../../content/services'
-import { servicesIndex, servicesProcess, whyChooseUs } from '../../content/servicesIndex'
+import { servicesIndex, servicesProcess } from '../../content/servicesIndex'
+import { whyUsReasons } from '../../content/whyUs'
 import { loadArea } from '../../lib/contentFiles'
 import { serviceCards } from '../../lib/serviceCards'
 import { breadcrumbs } from '../../lib/breadcrumbs'
@@ -13,7 +14,7 @@ export function data() {
   return {
     crumbs: breadcrumbs.page('Services', pageUrl.services),
     copy: servicesIndex,
-    whyChooseUs,
+    whyUsReasons,
     servicesProcess,
     services: serviceCards(offeredServices.map((s) => s.slug)),
     quadrants: quadrantSlugs.map((slug) => ({ slug, name: areas.find((a) => a.slug === slug)!.name, summary: loadArea(slug).summary })),

@@ -1,22 +1,25 @@
 import { AreaCard, AreaGrid } from '../../components/AreaCard'
 import { CallBookCard } from '../../components/CallBookCard'
 import { CallButton } from '../../components/CallButton'
-import { FeatureList } from '../../components/FeatureList'
 import { PageHero } from '../../components/PageHero'
+import { drawing } from '../../lib/images'
 import { Section } from '../../components/Section'
 import { ServiceGrid } from '../../components/ServiceCard'
 import { Steps } from '../../components/Steps'
 import { OfficeCall } from '../../components/OfficeCall'
+import { WhyUsBand } from '../../components/WhyUsBand'
 import { pageUrl, servicesProcessAnchor } from '../../lib/urls'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './Services.module.css'
 
 export function ServicesPage() {
-  const { crumbs, copy: servicesIndex, whyChooseUs, servicesProcess, services, quadrants } = useData<Data>()
+  const { crumbs, copy: servicesIndex, whyUsReasons, servicesProcess, services, quadrants } = useData<Data>()
   return (
     <>
       <PageHero
+        kind="hub"
+        art={drawing('one-way-door')}
         crumbs={crumbs}
         title={servicesIndex.title}
         lead={<p>{servicesIndex.lead}</p>}
@@ -34,10 +37,8 @@ export function ServicesPage() {
           ))}
         </AreaGrid>
       </Section>
-      <Section title="Why choose us">
-        <FeatureList items={whyChooseUs} />
-      </Section>
-      <Section title="Our process" tone="muted" anchor={servicesProcessAnchor}>
+      <WhyUsBand title="Why choose us" reasons={whyUsReasons} />
+      <Section title="Our process" anchor={servicesProcessAnchor}>
         <Steps steps={servicesProcess} />
         <p className={styles.contact}>
           Ready for an inspection? <a href={pageUrl.contact}>Contact us</a> or call now:{' '}

@@ -1,6 +1,7 @@
 import { CallButton } from '../../components/CallButton'
 import { Container } from '../../components/Container'
 import { PageHero } from '../../components/PageHero'
+import { drawing } from '../../lib/images'
 import { Section } from '../../components/Section'
 import { SituationChooser } from '../../components/SituationChooser'
 import { business } from '../../content/business'
@@ -12,7 +13,7 @@ export function WhatToDoNowPage() {
   const { crumbs, copy, pages } = useData<Data>()
   return (
     <>
-      <PageHero crumbs={crumbs} label="What to do now" title={copy.title} lead={<p>{copy.lead}</p>} />
+      <PageHero kind="guide" art={drawing('night-house')} crumbs={crumbs} label="What to do now" title={copy.title} lead={<p>{copy.lead}</p>} />
       <Container>
         <div className={styles.chooser}>
           <SituationChooser title={false} />

@@ -9,7 +9,7 @@ const site = siteUnderTest()
 const posts = loadPosts()
 
 describe('blog', () => {
-  it('lists a card per post, newest first, with category, date, author, tags and Read More', async () => {
+  it('lists a card per post, newest first, with a picture, category, date, author, tags and Read More', async () => {
     const { page } = await site.open('/blog')
     const cards = page.getByRole('article')
     expect(posts.length).toBeGreaterThanOrEqual(16)
@@ -20,13 +20,25 @@ describe('blog', () => {
     await expect.poll(() => first.textContent()).toContain('Peel Humane Wildlife Inc.')
     await expect.poll(() => first.textContent()).toContain(newest.category)
     expect(await first.getByRole('list', { name: 'Tags' }).getByRole('listitem').count()).toBeGreaterThanOrEqual(2)
-    expect(await first.getByRole('link', { name: /^Read More/ }).getAttribute('href')).toBe(postUrl(newest.slug))
+    await expect.poll(() => first.textContent()).toContain('Read More')
+    // One link per card, named by the article's title.
+    const links = first.getByRole('link')
+    await expect.poll(() => links.count()).toBe(1)
+    await expect.poll(() => links.first().textContent()).toBe(newest.title)
+    expect(await links.first().getAttribute('href')).toBe(postUrl(newest.slug))
+    // Its drawing, with its size reserved, fetched only when the reader nears it.
+    const picture = first.getByRole('img')
+    expect(await picture.getAttribute('src')).toMatch(/^\/illustrations\/[a-z-]+\.svg$/)
+    expect(await picture.getAttribute('alt')).toMatch(/\w{3,}/)
+    expect(await picture.getAttribute('width')).toBe('800')
+    expect(await picture.getAttribute('loading')).toBe('lazy')
     await expect.poll(() => cards.last().locator('time').textContent()).toBe(formatDate(posts.at(-1)!.date))
   })
 
   it('goes from the list to a post, its related posts, and back to the blog', async () => {
     const { page, problems } = await site.open('/blog')
-    await page.getByRole('link', { name: /^Read More.*Bramalea Homes|^Read More: .*Bramalea/ }).first().click()
+    // A tap on the card's corner (its picture), not on its title, opens the article.
+    await page.getByRole('article').filter({ hasText: 'Bramalea Homes' }).first().click({ position: { x: 12, y: 12 } })
     await page.waitForURL(/\/blog\/[a-z-]+bramalea-brampton$/)
     const related = page.getByRole('region', { name: 'Related articles' })
     await related.waitFor()

@@ -55,12 +55,13 @@ describe('service pages answer a homeowner first, and say where the facts come f
 
   it('shows the review summary, warranty term and licences beside the call to action, marked as samples', async () => {
     const { page } = await site.open('/services/skunk-removal-brampton')
-    const sidebar = page.getByRole('complementary')
-    const summary = sidebar.getByRole('link', { name: '4.9 on Google, 212 reviews' })
+    // The summary and the licences sit in the credentials row beside the hero's call; the warranty in the sidebar.
+    const row = page.getByRole('region', { name: 'Skunk Removal' }).getByRole('list', { name: 'Reviews, track record and credentials' })
+    const summary = row.getByRole('link', { name: '4.9 on Google, 212 reviews' })
     await expect.poll(() => summary.isVisible()).toBe(true)
     await expect.poll(() => summary.locator('xpath=..').getByText('sample', { exact: true }).isVisible()).toBe(true)
-    await expect.poll(() => sidebar.getByText(/Written warranty on sealed entry points: 2 years/).isVisible()).toBe(true)
-    await expect.poll(() => sidebar.getByText(/Structural exterminator licence .*no\. DEMO-0000/).isVisible()).toBe(true)
+    await expect.poll(() => page.getByRole('complementary').getByText(/Written warranty on sealed entry points: 2 years/).isVisible()).toBe(true)
+    await expect.poll(() => row.getByText(/Structural exterminator licence .*no\. DEMO-0000/).isVisible()).toBe(true)
   })
 })
 

@@ -87,6 +87,14 @@ describe('the build check', () => {
     ])
   })
 
+  it('refuses a sample entry written in Markdown front matter, such as a sample job story', async () => {
+    const story = '---\ntitle: A raccoon mother and her kits in an attic\nsample: true\n---\n'
+    const dirs = fixture({ 'business.ts': realBusiness, 'job-stories/kits.md': story, 'job-stories/real.md': story.replace('sample: true', 'sample: false') }, {})
+    const result = await checkDemoData(dirs.content, dirs.client, { ...realEnv, SITE_URL: 'https://www.acme-wildlife.ca' })
+    expect(result.ok).toBe(false)
+    expect(result.report!.split('\n').slice(1)).toEqual([expect.stringMatching(/content\/job-stories\/kits\.md: front matter \("A raccoon mother and her kits in an attic"\): sample entry/)])
+  })
+
   it('lets a demo build finish with one warning block', async () => {
     const dirs = fixture({ 'business.ts': realBusiness, 'testimonials.ts': "export const testimonials = [{ name: 'Sample customer A.', sample: true }]\n" }, {})
     const result = await checkDemoData(dirs.content, dirs.client, realEnv)

@@ -4,17 +4,18 @@ import type { PageContextServer } from 'vike/types'
 import { loadPosts } from '../../../lib/contentFiles'
 import { lastChanged } from '../../../lib/gitDates'
 import { breadcrumbs } from '../../../lib/breadcrumbs'
-import { postCard, relatedPosts } from '../../../lib/posts'
+import { postCardsWithPhotos } from '../../../lib/photos'
+import { relatedPosts } from '../../../lib/posts'
 import { pageUrl } from '../../../lib/urls'
 
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>
 
-export function data(pageContext: PageContextServer) {
+export async function data(pageContext: PageContextServer) {
   const posts = loadPosts()
   const post = posts.find((p) => p.slug === pageContext.routeParams.slug)
   // Unknown slug: the 404 page with 'Post not found'.
   if (!post) throw render(404)
-  const card = postCard(post)
+  const card = (await postCardsWithPhotos([post]))[0]!
   return {
     ...card,
     crumbs: [...breadcrumbs.page('Blog', pageUrl.blog), { name: post.title, href: card.href }],
@@ -23,6 +24,6 @@ export function data(pageContext: PageContextServer) {
     lastReviewed: lastChanged(`content/posts/${post.slug}.md`),
     /** The article's illustration, if it has one (BlogPosting image). */
     image: /!\[[^\]]*\]\((\/[^)\s]+)/.exec(post.markdown)?.[1],
-    related: relatedPosts(post, posts).map(postCard),
+    related: await postCardsWithPhotos(relatedPosts(post, posts)),
   }
 }

@@ -18,6 +18,8 @@ export function PostPage() {
   return (
     <>
       <PageHero
+        kind="article"
+        art={post.picture}
         crumbs={post.crumbs}
         label={post.category}
         title={post.title}

@@ -1,22 +1,29 @@
 // https://vike.dev/data
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { serviceIllustrations } from '../../../content/illustrations'
 import { relatedServices, services } from '../../../content/services'
-import { loadService } from '../../../lib/contentFiles'
+import { drawing } from '../../../lib/images'
+import { photoFor } from '../../../lib/photos'
+import { loadJobStories, loadService } from '../../../lib/contentFiles'
+import { storiesForService } from '../../../lib/jobStories'
 import { lastChanged } from '../../../lib/gitDates'
 import { breadcrumbs } from '../../../lib/breadcrumbs'
 import { thisMonthNote } from '../../../lib/seasons'
 import { serviceUrl } from '../../../lib/urls'
 
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>
 
-export function data(pageContext: PageContextServer) {
+export async function data(pageContext: PageContextServer) {
   const entry = services.find((s) => s.slug === pageContext.routeParams.slug)
   // Unknown slug: the 404 page with 'Service Not Found'.
   if (!entry) throw render(404)
   const { html, summary, description, keyPoints, whyChoose, doNow, dontNow, costFactors, nextSteps, sources } = loadService(entry.slug)
   return {
     slug: entry.slug,
+    // The company's photo for the service if there is one, else its drawing; a service not
+    // offered points elsewhere.
+    heroImage: (await photoFor({ page: 'service', slug: entry.slug })) ?? drawing(entry.offered ? serviceIllustrations[entry.slug] : 'signpost'),
     name: entry.name,
     offered: entry.offered,
     crumbs: breadcrumbs.service(entry.slug),
@@ -33,6 +40,7 @@ export function data(pageContext: PageContextServer) {
     sources,
     lastReviewed: lastChanged(`content/services/${entry.slug}.md`),
     thisMonth: entry.offered ? thisMonthNote(entry.slug) : null,
+    stories: storiesForService(loadJobStories(), entry.slug),
     related: relatedServices[entry.slug].map((slug) => ({ name: services.find((s) => s.slug === slug)!.name, href: serviceUrl(slug) })),
   }
 }

@@ -1,10 +1,12 @@
 import { CallBookCard } from '../../../components/CallBookCard'
 import { CallButton } from '../../../components/CallButton'
 import { Icon } from '../../../components/Icon'
+import { JobStoriesSection } from '../../../components/JobStoriesSection'
 import * as icons from '../../../components/icons'
 import { MonthNote } from '../../../components/MonthNote'
 import { PageHero } from '../../../components/PageHero'
 import { PageLayout } from '../../../components/PageLayout'
+import { ProofRow } from '../../../components/ProofRow'
 import { Prose } from '../../../components/Prose'
 import { ReviewedBy } from '../../../components/ReviewedBy'
 import { RightNow } from '../../../components/RightNow'
@@ -22,19 +24,22 @@ export function ServicePage() {
   return (
     <>
       <PageHero
+        kind="service"
+        art={service.heroImage}
         crumbs={service.crumbs}
         label={service.offered ? 'Humane wildlife service' : 'Not offered yet'}
         title={service.name}
         lead={<p>{service.summary}</p>}
       >
         <CallButton />
+        <ProofRow />
       </PageHero>
       <PageLayout
         sidebar={
           <>
-            <CallPanel />
+            <CallPanel reviews={false} />
             <LinkPanel title={service.offered ? 'Related services' : 'What we do offer'} links={[...service.related, { name: 'All services', href: pageUrl.services }]} />
-            {service.offered && <GuaranteePanel />}
+            {service.offered && <GuaranteePanel credentials={false} />}
           </>
         }
       >
@@ -55,6 +60,7 @@ export function ServicePage() {
         <Prose html={service.html} />
         {service.costFactors && <CostFactors factors={service.costFactors} />}
         {service.nextSteps && <NextSteps steps={service.nextSteps} />}
+        <JobStoriesSection title={`${service.name} jobs we have done`} stories={service.stories} />
         <section aria-labelledby="why-choose" className={styles.why}>
           <h2 id="why-choose">{service.offered ? `Why choose us for ${service.name.toLowerCase()}` : 'What we can help with'}</h2>
           <ul role="list">

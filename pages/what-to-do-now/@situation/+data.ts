@@ -1,11 +1,11 @@
 // https://vike.dev/data
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { illustrations } from '../../../content/illustrations'
 import { services } from '../../../content/services'
 import { situations } from '../../../content/situations'
 import { breadcrumbs } from '../../../lib/breadcrumbs'
 import { loadSituation } from '../../../lib/contentFiles'
+import { drawing } from '../../../lib/images'
 import { serviceUrl, situationUrl } from '../../../lib/urls'
 
 export type Data = ReturnType<typeof data>
@@ -31,7 +31,7 @@ export function data(pageContext: PageContextServer) {
     costFactors: page.costFactors,
     onArrival: page.onArrival,
     crumbs: breadcrumbs.situation(entry.label, href),
-    image: { src: `/illustrations/${entry.illustration}.svg`, alt: illustrations[entry.illustration].alt },
+    image: drawing(entry.illustration),
     service: { name: service.name, href: serviceUrl(service.slug) },
     nearby: entry.nearby.map((slug) => ({ name: situations.find((s) => s.slug === slug)!.label, href: situationUrl(slug as never) })),
   }

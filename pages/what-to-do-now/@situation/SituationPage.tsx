@@ -5,7 +5,7 @@ import { PageHero } from '../../../components/PageHero'
 import { PageLayout } from '../../../components/PageLayout'
 import { Prose } from '../../../components/Prose'
 import { CallPanel, LinkPanel } from '../../../components/SidePanel'
-import { blankImage, illustrationSize } from '../../../lib/illustrations'
+import { illustrationSize } from '../../../lib/illustrations'
 import { pageUrl } from '../../../lib/urls'
 import { useData } from '../../../renderer/usePageContext'
 import type { Data } from './+data'
@@ -33,15 +33,8 @@ export function SituationPage() {
         label={page.urgency === 'now' ? 'Call now, day or night' : 'Can wait for morning'}
         title={page.title}
         lead={<p>{page.summary}</p>}
-        aside={
-          // From tablet width up only, as on the home page: on a phone it would fall below the
-          // text, and its request would stand on the path to the first paint. There it follows
-          // the text instead (the figure below), fetched only when a reader nears it.
-          <picture className={styles.heroArt}>
-            <source media="(min-width: 48rem)" srcSet={page.image.src} />
-            <img className={styles.heroImage} src={blankImage} alt={page.image.alt} width={illustrationSize.width} height={illustrationSize.height} />
-          </picture>
-        }
+        kind="guide"
+        art={page.image}
       />
       <PageLayout
         sidebar={

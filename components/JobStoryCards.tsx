@@ -1,0 +1,45 @@
+import type { JobStoryCard } from '../lib/jobStories'
+import { pageUrl } from '../lib/urls'
+import { DemoMark } from './DemoMark'
+import { Drawing } from './Drawing'
+import { Icon } from './Icon'
+import * as icons from './icons'
+import styles from './JobStoryCards.module.css'
+
+/**
+ * Job story cards: the drawing (lazy: never the largest paint), where and when, the title and
+ * the result; the whole card links to the story in full. A sample story carries the same
+ * visible mark as a sample review. Ends with a link to every story.
+ */
+export function JobStoryCards({ stories }: { stories: readonly JobStoryCard[] }) {
+  return (
+    <>
+      <ul role="list" className={styles.grid}>
+        {stories.map((story) => (
+          <li key={story.slug} className={styles.card}>
+            <Drawing className={styles.image} src={story.image.src} alt={story.image.alt} />
+            <div className={styles.body}>
+              <p className={styles.meta}>
+                <Icon path={icons.pin} size={16} />
+                {story.place.name} · {story.month}
+              </p>
+              <h3 className={styles.title}>
+                <a href={story.href}>{story.title}</a>
+              </h3>
+              <p className={styles.result}>{story.result}</p>
+              <p className={styles.mark}>
+                {story.service.name}
+                <DemoMark demo={story.sample} label="sample story" />
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.all}>
+        <a href={pageUrl.jobStories}>
+          All job stories <Icon path={icons.arrowRight} size={18} />
+        </a>
+      </p>
+    </>
+  )
+}

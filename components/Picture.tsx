@@ -1,0 +1,37 @@
+import { blankImage } from '../lib/illustrations'
+import type { Picture as PictureData } from '../lib/images'
+
+/** Wide screens: where a hero has a column for its picture (phones show the text alone). */
+const wideScreens = '(min-width: 48rem)'
+
+/**
+ * A drawing or a photo with its width and height (no layout shift). `place`:
+ * - `hero`: from tablet width up only, fetched eagerly there; a phone keeps an inline blank and
+ *   fetches nothing, so the largest paint on a phone stays the page's text;
+ * - `below`: below the first screen, fetched lazily and decoded off the main thread.
+ * `sizes` tells the browser the displayed width, so it picks a photo's smallest fitting file.
+ */
+export function Picture({ image, place, sizes, className }: { image: PictureData; place: 'hero' | 'below'; sizes: string; className?: string }) {
+  const hero = place === 'hero'
+  const sources = image.sources.length > 0 ? image.sources : hero ? [{ type: undefined, srcSet: image.src }] : []
+  const img = (
+    <img
+      src={hero ? blankImage : image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading={hero ? undefined : 'lazy'}
+      decoding={hero ? undefined : 'async'}
+      className={sources.length === 0 ? className : undefined}
+    />
+  )
+  if (sources.length === 0) return img
+  return (
+    <picture className={className}>
+      {sources.map((source) => (
+        <source key={source.srcSet} media={hero ? wideScreens : undefined} type={source.type} srcSet={source.srcSet} sizes={source.type && sizes} />
+      ))}
+      {img}
+    </picture>
+  )
+}

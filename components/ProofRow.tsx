@@ -1,0 +1,34 @@
+import { business } from '../content/business'
+import { credentialLines, trackRecordLine } from '../lib/credentials'
+import { DemoMark } from './DemoMark'
+import { Icon } from './Icon'
+import * as icons from './icons'
+import { ReviewSummary } from './ReviewSummary'
+import styles from './ProofRow.module.css'
+
+/**
+ * The proof a visitor weighs before calling, beside a hero's calls: the review summary, the
+ * track record, licences, insurance and memberships, as a plain list of text. Each fact that
+ * still holds its fictional default carries a visible "sample" mark. Static text only, so it
+ * never moves the page after it paints.
+ */
+export function ProofRow() {
+  const { credentials, trackRecord } = business
+  return (
+    <ul role="list" className={styles.root} aria-label="Reviews, track record and credentials">
+      <ReviewSummary as="li" />
+      <li>
+        <Icon path={icons.check} size={18} />
+        {trackRecordLine()}
+        <DemoMark demo={trackRecord.demo} />
+      </li>
+      <li>
+        <Icon path={icons.shield} size={18} />
+        <span>
+          {credentialLines().join(' · ')}
+          <DemoMark demo={credentials.demo} />
+        </span>
+      </li>
+    </ul>
+  )
+}

@@ -1,0 +1,25 @@
+import type { ServiceSlug } from './services'
+
+/** Where a photo is shown: beside a page's title (its hero), or on a blog article's card and hero. */
+export type PhotoUse =
+  | { page: 'service'; slug: ServiceSlug }
+  | { page: 'post'; slug: string }
+  | { page: 'about' | 'contact' | 'reviews' }
+
+/**
+ * The company's own photos, in content/photos/{file}. At build time each becomes AVIF and WebP
+ * at a few widths with content-hashed names (lib/photos.ts); a page with a photo shows it where
+ * it would otherwise show its drawing. A missing file or alt text stops the build, naming both.
+ */
+export interface PhotoEntry {
+  /** The file in content/photos/: JPEG, PNG or WebP, at least 1200 px wide, landscape. */
+  file: string
+  /** What the photo shows, for a reader who cannot see it (not "photo of"); 20-150 characters. */
+  alt: string
+  /** Who took it, shown under the photo: "Peel Humane Wildlife Inc." for the company's own. */
+  credit: string
+  /** The one place the photo appears. */
+  use: PhotoUse
+}
+
+export const photos: readonly PhotoEntry[] = []

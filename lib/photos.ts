@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import sharp, { type Sharp } from 'sharp'
+import { photos as manifest, type PhotoEntry, type PhotoUse } from '../content/photos'
+import type { Post } from './contentFiles'
+import type { ImageSource, Picture } from './images'
+import { postCard } from './posts'
+
+/**
+ * The build's photo pipeline (server only: it needs the disk and sharp). Each photo in
+ * content/photos.ts becomes AVIF and WebP at the widths below (never wider than the source),
+ * named `/photos/{name}-{width}.{hash}.{ext}` after a hash of the source file and these settings,
+ * so a changed photo gets new URLs and an unchanged one is cached by browsers and CDNs for good.
+ * Encoded files are kept in a cache folder and copied on later builds, which is what keeps
+ * repeated builds fast (AVIF encoding is the slow part).
+ */
+export const photoWidths = [480, 800, 1200] as const
+const encoders = [
+  { type: 'image/avif', ext: 'avif', encode: (image: Sharp) => image.avif({ quality: 50, effort: 4 }) },
+  { type: 'image/webp', ext: 'webp', encode: (image: Sharp) => image.webp({ quality: 72 }) },
+] as const
+const settings = JSON.stringify({ photoWidths, avif: [50, 4], webp: [72] })
+
+export const photoSourceDir = path.join(process.cwd(), 'content/photos')
+export const photoCacheDir = path.join(process.cwd(), 'node_modules/.cache/photos')
+
+/** A photo entry that cannot be built: names the file and the field, like a bad content file. */
+export class PhotoError extends Error {
+  constructor(file: string, field: keyof PhotoEntry, problem: string) {
+    super(`Invalid photo in content/photos.ts (file "${file}"): ${field} ${problem}`)
+  }
+}
+
+export interface PhotoOutput {
+  /** Path under the site root, without the leading slash. */
+  file: string
+  width: number
+  height: number
+  ext: 'avif' | 'webp'
+}
+
+export interface PhotoPlan {
+  picture: Picture
+  source: string
+  outputs: PhotoOutput[]
+}
+
+/** What a photo becomes, without encoding anything: the URLs, sizes and markup data. */
+export async function planPhoto(entry: PhotoEntry, sourceDir = photoSourceDir): Promise<PhotoPlan> {
+  if (!entry.file.trim()) throw new PhotoError(entry.file, 'file', 'is empty')
+  const source = path.join(sourceDir, entry.file)
+  if (!existsSync(source)) throw new PhotoError(entry.file, 'file', `not found: ${path.relative(process.cwd(), source)}`)
+  const alt = entry.alt.trim()
+  if (alt.length < 20 || alt.length > 150) throw new PhotoError(entry.file, 'alt', alt ? `must be 20-150 characters (has ${alt.length})` : 'is missing')
+  if (!entry.credit.trim()) throw new PhotoError(entry.file, 'credit', 'is missing')
+  const bytes = readFileSync(source)
+  const meta = await sharp(bytes).metadata()
+  if (!meta.width || !meta.height) throw new PhotoError(entry.file, 'file', 'is not an image sharp can read')
+  // Upright dimensions: a phone photo is often stored sideways with an EXIF orientation.
+  const [width, height] = (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height]
+  const hash = createHash('sha256').update(bytes).update(settings).digest('hex').slice(0, 10)
+  const name = path.parse(entry.file).name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+  const widths = [...new Set(photoWidths.map((w) => Math.min(w, width)))]
+  const outputs = encoders.flatMap(({ ext }) =>
+    widths.map((w) => ({ file: `photos/${name}-${w}.${hash}.${ext}`, width: w, height: Math.round((height * w) / width), ext })),
+  )
+  const sources: ImageSource[] = encoders.map(({ type, ext }) => ({
+    type,
+    srcSet: outputs
+      .filter((o) => o.ext === ext)
+      .map((o) => `/${o.file} ${o.width}w`)
+      .join(', '),
+  }))
+  // The <img> fallback: the middle WebP, which every browser that shows <picture> can decode.
+  const fallback = outputs.filter((o) => o.ext === 'webp')[Math.min(1, widths.length - 1)]!
+  return {
+    source,
+    outputs,
+    picture: { src: `/${fallback.file}`, alt, width, height, sources, credit: entry.credit.trim() },
+  }
+}
+
+/** Writes a planned photo's files under `outDir`, encoding only what the cache does not hold. */
+export async function writePhoto(plan: PhotoPlan, outDir: string, cacheDir = photoCacheDir): Promise<{ encoded: number; cached: number }> {
+  let encoded = 0
+  let cached = 0
+  for (const output of plan.outputs) {
+    const target = path.join(outDir, output.file)
+    const kept = path.join(cacheDir, path.basename(output.file))
+    mkdirSync(path.dirname(target), { recursive: true })
+    if (existsSync(kept)) {
+      cached++
+    } else {
+      const encoder = encoders.find((e) => e.ext === output.ext)!
+      const buffer = await encoder.encode(sharp(plan.source).rotate().resize({ width: output.width })).toBuffer()
+      mkdirSync(cacheDir, { recursive: true })
+      writeFileSync(kept, buffer)
+      encoded++
+    }
+    copyFileSync(kept, target)
+  }
+  return { encoded, cached }
+}
+
+/** Builds every photo of the manifest into `outDir` (scripts/postbuild.ts). */
+export async function buildPhotos(outDir: string, entries: readonly PhotoEntry[] = manifest) {
+  const totals = { photos: entries.length, encoded: 0, cached: 0 }
+  for (const entry of entries) {
+    const { encoded, cached } = await writePhoto(await planPhoto(entry), outDir)
+    totals.encoded += encoded
+    totals.cached += cached
+  }
+  return totals
+}
+
+function sameUse(a: PhotoUse, b: PhotoUse): boolean {
+  return a.page === b.page && ('slug' in a ? 'slug' in b && a.slug === b.slug : true)
+}
+
+/** The photo for a place on the site, if the company has supplied one. */
+export async function photoFor(use: PhotoUse, entries: readonly PhotoEntry[] = manifest, sourceDir = photoSourceDir): Promise<Picture | undefined> {
+  const entry = entries.find((e) => sameUse(e.use, use))
+  return entry && (await planPhoto(entry, sourceDir)).picture
+}
+
+/** Blog cards, each with the article's photo if there is one (else its drawing). */
+export async function postCardsWithPhotos(posts: readonly Post[]) {
+  return Promise.all(posts.map(async (post) => postCard(post, await photoFor({ page: 'post', slug: post.slug }))))
+}

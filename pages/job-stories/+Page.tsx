@@ -1,0 +1,2 @@
+// https://vike.dev/Page
+export { JobStoriesPage as default } from './JobStoriesPage'

@@ -1,0 +1,65 @@
+import { CallButton } from '../../components/CallButton'
+import { DemoMark } from '../../components/DemoMark'
+import { Drawing } from '../../components/Drawing'
+import { PageHero } from '../../components/PageHero'
+import { PageLayout } from '../../components/PageLayout'
+import { CallPanel, GuaranteePanel } from '../../components/SidePanel'
+import { useData } from '../../renderer/usePageContext'
+import type { Data } from './+data'
+import styles from './JobStories.module.css'
+
+/**
+ * Every job story in full, grouped by city. A story is a section of this page (its slug is
+ * the anchor the cards link to) rather than a page of its own: each is a few short paragraphs,
+ * too short to stand alone in search, and all of them together answer "have they done a job
+ * like mine, near me?".
+ */
+export function JobStoriesPage() {
+  const { crumbs, groups } = useData<Data>()
+  return (
+    <>
+      <PageHero
+        crumbs={crumbs}
+        label="Job stories"
+        title="Jobs We Have Done"
+        lead={<p>What we found, what we did and how it ended, from attics in Brampton to chimneys in Mississauga and decks in Caledon.</p>}
+      >
+        <CallButton />
+      </PageHero>
+      <PageLayout
+        sidebar={
+          <>
+            <CallPanel />
+            <GuaranteePanel />
+          </>
+        }
+      >
+        {groups.map((group) => (
+          <section key={group.city} aria-labelledby={`city-${group.city.toLowerCase()}`} className={styles.city}>
+            <h2 id={`city-${group.city.toLowerCase()}`}>{group.city}</h2>
+            {group.stories.map((story) => (
+              <article key={story.slug} id={story.slug} aria-labelledby={`${story.slug}-title`} className={styles.story}>
+                <Drawing className={styles.image} src={story.image.src} alt={story.image.alt} />
+                <div className={styles.text}>
+                  <h3 id={`${story.slug}-title`}>{story.title}</h3>
+                  <p className={styles.meta}>
+                    <a href={story.place.href}>{story.place.name}</a> · <a href={story.service.href}>{story.service.name}</a> · {story.month}
+                    <DemoMark demo={story.sample} label="sample story" />
+                  </p>
+                  <dl className={styles.parts}>
+                    <dt>What we found</dt>
+                    <dd>{story.found}</dd>
+                    <dt>What we did</dt>
+                    <dd>{story.did}</dd>
+                    <dt>The result</dt>
+                    <dd>{story.result}</dd>
+                  </dl>
+                </div>
+              </article>
+            ))}
+          </section>
+        ))}
+      </PageLayout>
+    </>
+  )
+}

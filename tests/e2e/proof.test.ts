@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest'
+import { siteUnderTest } from './site'
+
+const site = siteUnderTest()
+
+const rowName = 'Reviews, track record and credentials'
+
+describe('the credentials row', () => {
+  it.each([390, 1280])('sits right below the home hero calls at %ipx, on screen, in plain text marked as samples', async (width) => {
+    const { page, problems } = await site.open('/', { width, height: 844 })
+    const hero = page.getByRole('region', { name: 'Attic Wildlife Removal' })
+    const row = hero.getByRole('list', { name: rowName })
+    await expect.poll(() => row.getByRole('listitem').count()).toBe(3)
+    await expect.poll(() => row.getByRole('link', { name: '4.9 on Google, 212 reviews' }).isVisible()).toBe(true)
+    await expect.poll(() => row.getByText('20+ years, 5000+ humane removals').isVisible()).toBe(true)
+    await expect.poll(() => row.getByText(/Structural exterminator licence .*no\. DEMO-0000 · Insured by Sample Insurer Ltd\.; WSIB no\. DEMO-0000 · Member of the Sample Wildlife Control Association/).isVisible()).toBe(true)
+    await expect.poll(() => row.getByText('sample', { exact: true }).count()).toBe(3)
+    // Beside the calls: below the call button, within a short reach, and never past the screen's edge.
+    const call = await hero.getByRole('link', { name: /Call Now/ }).boundingBox()
+    const box = await row.boundingBox()
+    expect(call && box).toBeTruthy()
+    expect(box!.y).toBeGreaterThan(call!.y + call!.height)
+    expect(box!.y - (call!.y + call!.height)).toBeLessThan(200)
+    expect(box!.x).toBeGreaterThanOrEqual(0)
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width)
+    expect(problems).toEqual([])
+  })
+
+  it('is in the hero of a service page, whose sidebar no longer repeats the summary and licences', async () => {
+    const { page } = await site.open('/services/skunk-removal-brampton', { width: 390, height: 844 })
+    const hero = page.getByRole('region', { name: 'Skunk Removal' })
+    const row = hero.getByRole('list', { name: rowName })
+    await expect.poll(() => row.getByRole('link', { name: '4.9 on Google, 212 reviews' }).isVisible()).toBe(true)
+    await expect.poll(() => page.getByRole('link', { name: '4.9 on Google, 212 reviews' }).count()).toBe(1)
+    await expect.poll(() => page.getByText(/DEMO-0000/).count()).toBe(1)
+  })
+
+  it('is on the contact page', async () => {
+    const { page } = await site.open('/contact', { width: 390, height: 844 })
+    const row = page.getByRole('region', { name: 'Contact Us' }).getByRole('list', { name: rowName })
+    await expect.poll(() => row.getByRole('link', { name: '4.9 on Google, 212 reviews' }).isVisible()).toBe(true)
+    await expect.poll(() => row.getByText('sample', { exact: true }).count()).toBe(3)
+  })
+})
+
+describe('job stories', () => {
+  it('show only that animal’s jobs on a service page, each card marked as a sample story', async () => {
+    const { page, problems } = await site.open('/services/raccoon-removal-brampton')
+    const block = page.getByRole('region', { name: 'Raccoon Removal jobs we have done' })
+    const cards = block.getByRole('listitem')
+    await expect.poll(() => cards.count()).toBe(2)
+    await expect.poll(() => block.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'A raccoon wintering in an uncapped Port Credit chimney',
+      'A raccoon mother and her kits above a Springdale bedroom',
+    ])
+    await expect.poll(() => block.getByText('sample story', { exact: true }).count()).toBe(2)
+    await expect.poll(() => block.getByRole('link', { name: 'All job stories' }).getAttribute('href')).toBe('/job-stories')
+    const skunk = await site.open('/services/skunk-removal-brampton')
+    await expect.poll(() => skunk.page.getByRole('region', { name: 'Skunk Removal jobs we have done' }).getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'A skunk family under a Caledon East deck',
+    ])
+    expect(problems).toEqual([])
+  })
+
+  it('show the jobs of that place on an area page: a city takes its quadrants, a quadrant only its own', async () => {
+    const caledon = await site.open('/caledon-wildlife-removal')
+    const places = (page: typeof caledon.page, name: string) => page.getByRole('region', { name }).getByRole('listitem').getByText(/ · /).allTextContents()
+    await expect.poll(() => places(caledon.page, 'Jobs we have done in Caledon')).toEqual(['Caledon East, Caledon · June', 'Bolton, Caledon · July'])
+    const brampton = await site.open('/wildlife-removal-brampton')
+    await expect.poll(async () => (await places(brampton.page, 'Jobs we have done in Brampton')).length).toBe(4)
+    const north = await site.open('/north-brampton-wildlife-removal')
+    await expect.poll(() => places(north.page, 'Jobs we have done in North Brampton')).toEqual(['Springdale, Brampton · April'])
+    const springdale = await site.open('/springdale-wildlife-removal')
+    await expect.poll(() => places(springdale.page, 'Jobs we have done in Springdale')).toEqual(['Springdale, Brampton · April'])
+    const snelgrove = await site.open('/snelgrove-wildlife-removal')
+    await expect.poll(() => snelgrove.page.getByRole('heading', { name: /^Jobs we have done/ }).count()).toBe(0)
+  })
+
+  it('are all on the list page, grouped by city, and a home card leads to its story there', async () => {
+    const { page, problems } = await site.open('/', { width: 390, height: 844 })
+    const block = page.getByRole('region', { name: 'Jobs we have done' })
+    const cards = block.getByRole('listitem')
+    await expect.poll(() => cards.count()).toBe(3)
+    // One card per city, each a different service.
+    await expect.poll(() => cards.getByText(/, (Brampton|Mississauga|Caledon) · /).allTextContents()).toEqual([
+      'Springdale, Brampton · April',
+      'Streetsville, Mississauga · March',
+      'Caledon East, Caledon · June',
+    ])
+    const first = cards.first().getByRole('heading', { level: 3 }).getByRole('link')
+    const title = await first.textContent()
+    await first.click()
+    await expect.poll(() => page.url()).toMatch(/\/job-stories#[a-z0-9-]+$/)
+    const story = page.getByRole('article', { name: title! })
+    await expect.poll(() => story.isVisible()).toBe(true)
+    await expect.poll(async () => {
+      const box = await story.boundingBox()
+      return box !== null && box.y >= 0 && box.y < 844
+    }).toBe(true)
+    await expect.poll(() => story.getByRole('term').allTextContents()).toEqual(['What we found', 'What we did', 'The result'])
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Jobs We Have Done')
+    await expect.poll(() => page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual(expect.arrayContaining(['Brampton', 'Mississauga', 'Caledon']))
+    await expect.poll(() => page.getByRole('article').count()).toBe(9)
+    await expect.poll(() => page.getByRole('main').getByText('sample story', { exact: true }).count()).toBe(9)
+    expect(problems).toEqual([])
+  })
+
+  it('has a list page with its own title, description, canonical and breadcrumbs, and no review or rating markup', async () => {
+    const html = await (await fetch(site.url('/job-stories'))).text()
+    expect(html).toMatch(/<title>Job Stories: Wildlife Jobs in Peel \| Peel Humane Wildlife<\/title>/)
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/job-stories"/)
+    expect(html).toMatch(/<meta name="description" content="Raccoons, squirrels/)
+    expect(html).toContain('"@type":"BreadcrumbList"')
+    expect(html).not.toMatch(/"@type":"(Review|AggregateRating|Rating)"/)
+    const sitemap = await (await fetch(site.url('/sitemap.xml'))).text()
+    expect(sitemap).toMatch(/\/job-stories<\/loc>/)
+  })
+
+  it('are linked from the about page', async () => {
+    const { page } = await site.open('/about')
+    await expect.poll(() => page.getByRole('link', { name: 'Read our job stories' }).getAttribute('href')).toBe('/job-stories')
+  })
+})
+
+describe('the why-us band', () => {
+  it('replaces the home page’s repeated grids with one band of reasons, figures and credentials', async () => {
+    const { page } = await site.open('/', { width: 390, height: 844 })
+    const band = page.getByRole('region', { name: 'The Peel Humane Wildlife difference' })
+    await expect.poll(() => band.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Humane Methods', 'Warrantied Repairs', 'Local Technicians', 'Same-Day Service'])
+    await expect.poll(() => band.getByRole('term').allTextContents()).toEqual(['years of experience', 'humane removals', 'emergency service', 'on Google, 212 reviews'])
+    await expect.poll(() => band.getByText(/a written warranty of 2 years/).count()).toBeGreaterThan(0)
+    await expect.poll(() => band.getByText(/Insured by Sample Insurer Ltd\./).isVisible()).toBe(true)
+    // One band, not a badge strip and a difference grid saying the same things twice.
+    await expect.poll(() => page.getByRole('heading', { name: 'Humane Methods' }).count()).toBe(1)
+    await expect.poll(() => page.getByRole('heading', { name: 'Why homeowners choose us' }).count()).toBe(0)
+  })
+})
