@@ -46,7 +46,7 @@ describe('the largest paint of a phone\'s first screen', () => {
         () =>
           new Promise<string>((resolve) => {
             new PerformanceObserver((list) => {
-              const element = list.getEntries().at(-1)?.element
+              const element = (list.getEntries().at(-1) as LargestContentfulPaint | undefined)?.element
               resolve(element instanceof HTMLImageElement ? `img loading=${element.loading}` : (element?.tagName ?? 'none'))
             }).observe({ type: 'largest-contentful-paint', buffered: true })
           }),
