@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { illustrationSize } from '../lib/illustrations'
 import type { ServiceCardData } from '../lib/serviceCards'
+import { Drawing } from './Drawing'
 import { Icon } from './Icon'
 import * as icons from './icons'
 import styles from './ServiceCard.module.css'
@@ -8,21 +8,14 @@ import { serviceIcons } from './serviceIcons'
 
 /**
  * A service tile: drawing (or icon), name, one line, the areas served, and the whole card is
- * the link. The drawing is lazy, so it never delays the page's largest paint, unless it is that
- * paint (`eager`: the first card of a grid that opens the page), when it loads at once and first.
+ * the link. `eager`: the first card of a grid that opens the page, whose drawing is then the
+ * largest thing on a phone's first screen.
  */
 export function ServiceCard({ card, eager = false }: { card: ServiceCardData; eager?: boolean }) {
   return (
     <li className={styles.root}>
       {card.image ? (
-        <img
-          className={styles.image}
-          src={card.image.src}
-          alt={card.image.alt}
-          width={illustrationSize.width}
-          height={illustrationSize.height}
-          {...(eager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
-        />
+        <Drawing className={styles.image} src={card.image.src} alt={card.image.alt} eager={eager} />
       ) : (
         <span className={styles.icon}>
           <Icon path={serviceIcons[card.icon]} size={32} />

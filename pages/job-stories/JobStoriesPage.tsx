@@ -34,12 +34,13 @@ export function JobStoriesPage() {
           </>
         }
       >
-        {groups.map((group) => (
+        {groups.map((group, groupIndex) => (
           <section key={group.city} aria-labelledby={`city-${group.city.toLowerCase()}`} className={styles.city}>
             <h2 id={`city-${group.city.toLowerCase()}`}>{group.city}</h2>
-            {group.stories.map((story) => (
+            {group.stories.map((story, index) => (
               <article key={story.slug} id={story.slug} aria-labelledby={`${story.slug}-title`} className={styles.story}>
-                <Drawing className={styles.image} src={story.image.src} alt={story.image.alt} />
+                {/* The list opens the page: on a phone its first drawing is the largest paint. */}
+                <Drawing className={styles.image} src={story.image.src} alt={story.image.alt} eager={groupIndex === 0 && index === 0} />
                 <div className={styles.text}>
                   <h3 id={`${story.slug}-title`}>{story.title}</h3>
                   <p className={styles.meta}>
