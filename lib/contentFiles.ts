@@ -42,7 +42,7 @@ function readKind<T>(kind: string, slug: string, schema: z.ZodType<T>, minWords:
   } catch {
     throw new ContentError(file, ['file is missing'])
   }
-  const { data, body } = parseFrontMatter(source)
+  const { data, body } = parseFrontMatter(source, file)
   const front = validate(schema, data, file)
   const words = countWords(body)
   if (words < minWords) throw new ContentError(file, [`body has ${words} words; at least ${minWords} are required`])
@@ -134,7 +134,7 @@ export type Post = z.infer<typeof postFrontMatter> & Body & { wordCount: number 
 
 /** Parses one post file; exported for the validation tests. */
 export function parsePost(source: string, file: string): Post {
-  const { data, body } = parseFrontMatter(source)
+  const { data, body } = parseFrontMatter(source, file)
   const front = validate(postFrontMatter, data, file)
   const expectedFile = `${front.slug}.md`
   if (path.basename(file) !== expectedFile) throw new ContentError(file, [`field "slug": "${front.slug}" must match the file name (${expectedFile})`])

@@ -1,6 +1,7 @@
 import matter from 'gray-matter'
 import yaml from 'js-yaml'
 import { Marked, type Token, type Tokens } from 'marked'
+import { ContentError } from './contentSchema'
 import { escapeHtml } from './html'
 import { illustrationSize } from './illustrations'
 
@@ -10,12 +11,25 @@ export interface ParsedMarkdown {
   body: string
 }
 
-/** Splits a Markdown file into its YAML front matter and body. */
-export function parseFrontMatter(source: string): ParsedMarkdown {
-  // JSON schema: dates stay the strings the author typed, so "2025-02-30" is reported as a bad
-  // date instead of silently becoming March 2.
-  const parsed = matter(source, { engines: { yaml: (text: string) => yaml.load(text, { schema: yaml.JSON_SCHEMA }) as object } })
-  return { data: parsed.data as Record<string, unknown>, body: parsed.content }
+/**
+ * Splits a Markdown file into its YAML front matter and body. Front matter that is not valid YAML
+ * throws a ContentError naming `file` and the line of the file (not of the front matter) where
+ * the YAML parser stopped.
+ */
+export function parseFrontMatter(source: string, file: string): ParsedMarkdown {
+  try {
+    // JSON schema: dates stay the strings the author typed, so "2025-02-30" is reported as a bad
+    // date instead of silently becoming March 2.
+    const parsed = matter(source, { engines: { yaml: (text: string) => yaml.load(text, { schema: yaml.JSON_SCHEMA }) as object } })
+    return { data: parsed.data as Record<string, unknown>, body: parsed.content }
+  } catch (error) {
+    if (!(error instanceof yaml.YAMLException)) throw error
+    const { reason, mark } = error as yaml.YAMLException & { reason: string; mark?: { line: number } }
+    // Front matter opens the file. The parser is given the text from the end of the opening
+    // "---" on, so its line 0 is the rest of that line (line 1 of the file).
+    const where = mark ? `, line ${mark.line + 1}` : ''
+    throw new ContentError(file, [`front matter is not valid YAML${where}: ${reason}`])
+  }
 }
 
 const marked = new Marked({

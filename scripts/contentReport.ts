@@ -62,7 +62,7 @@ const rows = kinds.map(([label, dir]) => {
   const pages = readdirSync(folder)
     .filter((f) => f.endsWith('.md'))
     .map((f) => {
-      const { data, body } = parseFrontMatter(readFileSync(path.join(folder, f), 'utf8'))
+      const { data, body } = parseFrontMatter(readFileSync(path.join(folder, f), 'utf8'), path.join(folder, f))
       return { slug: f.slice(0, -3), data: data as Record<string, unknown>, body, words: wordsOf(body) }
     })
   const counts = pages.map((p) => p.words.length)

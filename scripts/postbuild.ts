@@ -233,4 +233,7 @@ const searchIndex = writeSearchIndex(routes)
 const demo = await checkDemoData('content', client, process.env)
 if (demo.report) console.warn(`\n${demo.report}\n`)
 if (!demo.ok) process.exit(1)
+// The mark of a finished build: `npm run build` removes it first, so a build that stopped half
+// way leaves none, and `npm run serve` refuses to serve what it left.
+writeFileSync(path.resolve('dist/build-complete'), `${new Date().toISOString()}\n`)
 console.log(`postbuild: ${routes.length} canonical pages present, CSS inlined and client entry deferred in ${finished} HTML files, search index of ${searchIndex.count} pages (${Math.round(searchIndex.size / 1024)} KB, ${Math.round(searchIndex.gzip / 1024)} KB gzip), ${photoTotals.photos} photos (${photoTotals.encoded} files encoded, ${photoTotals.cached} from the cache), in ${Math.round(performance.now() - started)} ms`)

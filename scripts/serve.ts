@@ -7,6 +7,11 @@ if (!existsSync(`${root}/index.html`)) {
   console.error(`${root}/index.html is missing: run "npm run build" first.`)
   process.exit(1)
 }
+// Written by the build's last step: without it, dist/client is what a failed build left.
+if (!existsSync('dist/build-complete')) {
+  console.error(`${root} is from a build that did not finish: fix what the build reported and run "npm run build" again.`)
+  process.exit(1)
+}
 const port = Number(process.env.PORT ?? 3000)
 const server = await startServer({ root, port, host: process.env.HOST ?? '127.0.0.1' })
 console.log(`Serving ${root} at ${server.url} (Ctrl+C to stop)`)

@@ -43,6 +43,12 @@ describe('post front matter validation', () => {
     expect(() => parsePost(source({ ...good, author: 'Someone' }), file)).toThrow(/field "author"/)
   })
 
+  it('names the file and the line of the file where its front matter stops being YAML', () => {
+    // Line 1 is the opening ---, then id, slug, and the title on line 4.
+    expect(() => parsePost(source({ ...good, title: 'Raccoons: a guide: part one' }), file)).toThrow(/^Invalid content in content\/posts\/raccoon-removal-test-brampton\.md:\n {2}- front matter is not valid YAML, line 4: /)
+    expect(() => parsePost(source({ ...good, author: 'Peel: Humane: Wildlife' }), file)).toThrow(/valid YAML, line 5: /)
+  })
+
   it('rejects a slug that does not match the file name, and a body that is too short', () => {
     expect(() => parsePost(source({ ...good, slug: 'other-slug' }), file)).toThrow(/field "slug"/)
     expect(() => parsePost(source(good).replace(body, 'Too short.'), file)).toThrow(/body has 2 words; at least 600/)

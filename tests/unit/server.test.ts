@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
@@ -189,5 +190,23 @@ describe('the preview server', () => {
     const again = await raw(get('/about', `If-None-Match: ${etag}\r\n`))
     expect(again.status).toBe(304)
     expect(again.body).toBe('')
+  })
+})
+
+describe('npm run serve', () => {
+  const serveScript = path.resolve('scripts/serve.ts')
+  const tsx = path.resolve('node_modules/.bin/tsx')
+
+  it('refuses a dist/client that a failed build left (no finished-build mark), and says what to do', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'serve-'))
+    try {
+      mkdirSync(path.join(dir, 'dist', 'client'), { recursive: true })
+      writeFileSync(path.join(dir, 'dist', 'client', 'index.html'), '<!DOCTYPE html><title>half</title>')
+      const run = spawnSync(tsx, [serveScript], { cwd: dir, encoding: 'utf8', env: { ...process.env, PORT: '0' }, timeout: 20_000 })
+      expect(run.status).toBe(1)
+      expect(run.stderr).toMatch(/dist\/client is from a build that did not finish: fix what the build reported and run "npm run build" again/)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
