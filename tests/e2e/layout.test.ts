@@ -15,12 +15,12 @@ describe('header and top bar', () => {
   })
 
   it('keeps the status on one line beside the number on common phones, in and out of office hours', async () => {
-    for (const [at, text] of [['10:00', 'Open now'], ['23:00', 'Office closed']] as const) {
+    for (const [at, state, text] of [['10:00', 'open', 'Open now'], ['23:00', 'closed', 'Office closed']] as const) {
       for (const width of [390, 412]) {
         const { page } = await site.open('/', { width, height: 844, at })
         const status = page.getByRole('region', { name: 'Phone and opening hours' }).getByRole('status')
-        await expect.poll(() => status.getAttribute('data-status')).toBe(at === '10:00' ? 'open' : 'closed')
-        const shown = status.locator(`[data-when="${at === '10:00' ? 'open' : 'closed'}"]`)
+        await expect.poll(() => status.getAttribute('data-status')).toBe(state)
+        const shown = status.locator(`[data-when="${state}"]`)
         expect(await shown.innerText(), `${width} at ${at}`).toBe(text)
         const lines = await shown.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)))
         expect(lines, `${width} at ${at}`).toBe(1)
