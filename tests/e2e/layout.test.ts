@@ -22,7 +22,12 @@ describe('header and top bar', () => {
         await expect.poll(() => status.getAttribute('data-status')).toBe(state)
         const shown = status.locator(`[data-when="${state}"]`)
         expect(await shown.innerText(), `${width} at ${at}`).toBe(text)
-        const lines = await shown.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)))
+        // The lines its words take: the distinct tops of the boxes their text is laid out in.
+        const lines = await shown.evaluate((el) => {
+          const words = document.createRange()
+          words.selectNodeContents(el)
+          return new Set([...words.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top))).size
+        })
         expect(lines, `${width} at ${at}`).toBe(1)
       }
     }
