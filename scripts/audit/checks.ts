@@ -351,7 +351,6 @@ export function checkContent(pages: CrawledPage[]): CheckDraft {
   }
 }
 
-
 /** Gzip budgets per page, in bytes. */
 // First-load JavaScript: pages are HTML with islands, so what a page names for its first visit
 // is its one small script (about 5 KiB); React comes only with an island a visitor reaches for.

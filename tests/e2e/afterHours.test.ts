@@ -64,6 +64,51 @@ describe('calls that follow the clock', () => {
     }
   })
 
+  // A slow phone paints while the page is still arriving: the bars are painted with only their
+  // first parts parsed. Each prefix of a bar (everything after one node removed, as the parser
+  // would have it) must leave what it shows where the whole bar puts it, or the next part's
+  // arrival moves it (a layout shift).
+  it('keeps each part of the bars in place while the page is still arriving', async () => {
+    for (const [width, height, at] of [[390, 844, '10:00'], [390, 844, '23:00'], [320, 640, '23:00'], [1100, 800, '23:00'], [1280, 800, '10:00']] as const) {
+      const { page } = await site.open('/', { width, height, at })
+      const moved = await page.evaluate(() => {
+        const found: string[] = []
+        for (const bar of document.querySelectorAll<HTMLElement>('[aria-label="Phone and opening hours"], [aria-label="Contact us"]')) {
+          const place = (root: Element) =>
+            [root, ...root.querySelectorAll('*')].map((e) => {
+              const box = e.getBoundingClientRect()
+              // What a visitor sees: laid out, not hidden or transparent, larger than a visually hidden label.
+              return e.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && box.width > 1 && box.height > 1 ? ([box.x, box.y] as const) : null
+            })
+          const whole = place(bar)
+          const nodes: Node[] = []
+          const walker = document.createTreeWalker(bar, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT)
+          while (walker.nextNode()) nodes.push(walker.currentNode)
+          nodes.forEach((_, k) => {
+            const part = bar.cloneNode(true) as HTMLElement
+            const partWalker = document.createTreeWalker(part, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT)
+            for (let i = 0; i <= k; i++) partWalker.nextNode()
+            for (let node: Node | null = partWalker.currentNode; node && node !== part; node = node.parentNode) {
+              while (node.nextSibling) node.nextSibling.remove()
+            }
+            bar.replaceWith(part)
+            place(part).forEach((at, i) => {
+              const then = whole[i]
+              // A pixel of sub-pixel rounding aside.
+              if (at && then && Math.max(Math.abs(at[0] - then[0]), Math.abs(at[1] - then[1])) > 1) {
+                const e = i === 0 ? part : part.querySelectorAll('*')[i - 1]!
+                found.push(`${bar.getAttribute('aria-label')}, parsed up to node ${k}: <${e.tagName.toLowerCase()}> "${e.textContent?.slice(0, 30)}" at ${at.map(Math.round)} instead of ${then.map(Math.round)}`)
+              }
+            })
+            part.replaceWith(bar)
+          })
+        }
+        return found
+      })
+      expect(moved, `${width}x${height} at ${at}`).toEqual([])
+    }
+  })
+
   it('keeps the same width in both states: the top bar and the contact bar do not move', async () => {
     const sizes = []
     for (const at of ['10:00', '23:00']) {
