@@ -31,7 +31,9 @@ export function WhyUsBand({
   const id = useId()
   const { credentials } = business
   return (
-    <section className={styles.root} aria-labelledby={id}>
+    // It always follows a page's opening sections and holds no form: its rendering waits until a
+    // visitor scrolls near it (`.render-when-near` in base.css).
+    <section className={`${styles.root} render-when-near`} aria-labelledby={id}>
       <Container className={styles.inner}>
         <header className={styles.header}>
           <h2 id={id}>{title}</h2>

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { business } from '../content/business'
 import { officeStatusScript } from './hours'
+import { headingFontKey } from './headingFont'
 import { landingQueryKey } from './lead/attribution'
 
 /**
@@ -30,6 +31,9 @@ export const bootScript = [
   '(function(s){',
   // The landing page's campaign tags, for leads sent after moving on (lib/lead/attribution.ts).
   `try{/(^\\?|&)utm_(source|medium|campaign)=/.test(location.search)&&sessionStorage.setItem('${landingQueryKey}',location.search.slice(0,4096))}catch(e){}`,
+  // The heading face, when an earlier page of this session fetched it (lib/client/headingFont.ts):
+  // from the cache before the first paint; `optional`, so a face not there at once is skipped.
+  `try{var f=sessionStorage.getItem('${headingFontKey}');if(f&&window.FontFace){var h=new FontFace('Bitter','url('+f+')',{weight:'700',display:'optional'});document.fonts.add(h);h.load().catch(function(){})}}catch(e){}`,
   // Office hours or not, for the calls that follow the clock (lib/hours.ts).
   `try{document.documentElement.setAttribute('data-office',${officeStatusScript(business.hours)})}catch(e){}`,
   'var d=s.dataset,done=false;',

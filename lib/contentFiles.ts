@@ -171,7 +171,7 @@ export type JobStory = z.infer<typeof jobStoryFrontMatter> & { slug: string }
 
 /** Parses one job story file; exported for the validation tests. */
 export function parseJobStory(source: string, file: string): JobStory {
-  const { data, body } = parseFrontMatter(source)
+  const { data, body } = parseFrontMatter(source, file)
   const story = validate(jobStoryFrontMatter, data, file)
   if (body.trim()) throw new ContentError(file, ['body: must be empty; write the story in "found", "did" and "result"'])
   return { ...story, slug: path.basename(file, '.md') }

@@ -4,8 +4,10 @@ import { startIslands } from '../components/islands/client'
 import { correctMonthNotes, startClock } from '../lib/client/clock'
 import { startControls } from '../lib/client/controls'
 import { startDialogs } from '../lib/client/dialogs'
+import { loadHeadingFont } from '../lib/client/headingFont'
 import { suggestForMissingPage } from '../lib/client/notFound'
 
+loadHeadingFont()
 startClock()
 startControls()
 startDialogs()

@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server'
 import { preloadIslands } from '../components/islands/Island'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
-import type { PageContextServer } from 'vike/types'
+import type { InjectFilterEntry, PageContextServer } from 'vike/types'
 import { buildHead } from '../lib/head'
 import { PageShell } from './PageShell'
 import { resolveHead } from './resolveHead'
@@ -18,7 +18,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     </PageShell>,
   )
   const head = buildHead(resolveHead(pageContext))
-  return escapeInject`<!DOCTYPE html>
+  const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="en-CA">
 <head>
 ${dangerouslySkipEscape(head)}
@@ -27,4 +27,14 @@ ${dangerouslySkipEscape(head)}
 <div id="root">${dangerouslySkipEscape(body)}</div>
 </body>
 </html>`
+  return { documentHtml, injectFilter }
+}
+
+/**
+ * Vike preloads every font a page's assets use. The heading face is fetched by the page's
+ * script after the first paint (lib/client/headingFont.ts): a preload would fetch it during the
+ * load instead, sharing a slow phone's first round trips with the document.
+ */
+function injectFilter(assets: InjectFilterEntry[]): void {
+  for (const asset of assets) if (asset.assetType === 'font') asset.inject = false
 }

@@ -99,7 +99,7 @@ export function markdownDemoFacts(contentDir: string): DemoFact[] {
       if (entry.isDirectory()) walk(full)
       else if (entry.name.endsWith('.md') && entry.name !== 'README.md') {
         const source = readFileSync(full, 'utf8')
-        const { data } = parseFrontMatter(source)
+        const { data } = parseFrontMatter(source, full)
         if (data.sample === true) facts.push(...demoFactsIn(full, data, 'front matter'))
         facts.push(...demoFactsIn(full, source, 'text'))
       }
