@@ -2,6 +2,6 @@
 import type { PageContext } from 'vike/types'
 import type { Data } from './+data'
 
-export function description(pageContext: PageContext) {
-  return (pageContext.data as Data).description
+export function description(pageContext: PageContext<Data>) {
+  return pageContext.data.description
 }

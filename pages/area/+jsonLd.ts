@@ -5,8 +5,8 @@ import { placeServiceJsonLd } from '../../lib/jsonLd'
 import type { Data } from './+data'
 
 /** The area and every neighbourhood the page lists ("with matching structured data"). */
-export function jsonLd(pageContext: PageContextServer) {
-  const data = pageContext.data as Data
+export function jsonLd(pageContext: PageContextServer<Data>) {
+  const { data } = pageContext
   const { city } = areas.find((a) => a.slug === data.slug)!
   const places = [{ name: data.name, city }, ...data.neighbourhoods.map((n) => ({ name: n.name, city }))]
   return [placeServiceJsonLd({ name: data.name, description: data.description, href: data.crumbs.at(-1)!.href, places })]

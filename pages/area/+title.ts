@@ -3,6 +3,6 @@ import type { PageContext } from 'vike/types'
 import { pageTitle } from '../../lib/title'
 import type { Data } from './+data'
 
-export function title(pageContext: PageContext) {
-  return pageTitle(`Wildlife Removal ${(pageContext.data as Data).name}`)
+export function title(pageContext: PageContext<Data>) {
+  return pageTitle(`Wildlife Removal ${pageContext.data.name}`)
 }

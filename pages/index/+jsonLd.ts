@@ -3,6 +3,6 @@ import type { PageContextServer } from 'vike/types'
 import { faqPageJsonLd, localBusinessJsonLd, webSiteJsonLd } from '../../lib/jsonLd'
 import type { Data } from './+data'
 
-export function jsonLd(pageContext: PageContextServer) {
-  return [localBusinessJsonLd(), webSiteJsonLd(), faqPageJsonLd((pageContext.data as Data).faq)]
+export function jsonLd(pageContext: PageContextServer<Data>) {
+  return [localBusinessJsonLd(), webSiteJsonLd(), faqPageJsonLd(pageContext.data.faq)]
 }

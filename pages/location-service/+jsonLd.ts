@@ -5,8 +5,8 @@ import { locationServices } from '../../content/locationServices'
 import { serviceJsonLd } from '../../lib/jsonLd'
 import type { Data } from './+data'
 
-export function jsonLd(pageContext: PageContextServer) {
-  const data = pageContext.data as Data
+export function jsonLd(pageContext: PageContextServer<Data>) {
+  const { data } = pageContext
   const entry = locationServices.find((l) => l.location === data.location && l.animal === data.animal)!
   const { city } = areas.find((a) => a.slug === entry.area)!
   return [

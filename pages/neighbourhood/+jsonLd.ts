@@ -4,8 +4,8 @@ import { areas } from '../../content/areas'
 import { placeServiceJsonLd } from '../../lib/jsonLd'
 import type { Data } from './+data'
 
-export function jsonLd(pageContext: PageContextServer) {
-  const data = pageContext.data as Data
+export function jsonLd(pageContext: PageContextServer<Data>) {
+  const { data } = pageContext
   const { city } = areas.find((a) => a.slug === data.area.slug)!
   return [placeServiceJsonLd({ name: data.name, description: data.description, href: data.crumbs.at(-1)!.href, places: [{ name: data.name, city }] })]
 }

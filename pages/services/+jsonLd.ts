@@ -3,6 +3,6 @@ import type { PageContextServer } from 'vike/types'
 import { offerCatalogJsonLd } from '../../lib/jsonLd'
 import type { Data } from './+data'
 
-export function jsonLd(pageContext: PageContextServer) {
-  return [offerCatalogJsonLd((pageContext.data as Data).services)]
+export function jsonLd(pageContext: PageContextServer<Data>) {
+  return [offerCatalogJsonLd(pageContext.data.services)]
 }

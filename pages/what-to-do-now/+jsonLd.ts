@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { situationIndexJsonLd } from '../../lib/jsonLd'
 import type { Data } from './+data'
 
-export function jsonLd(pageContext: PageContextServer) {
-  const data = pageContext.data as Data
+export function jsonLd(pageContext: PageContextServer<Data>) {
+  const { data } = pageContext
   return [situationIndexJsonLd({ title: data.copy.title, description: data.copy.description, pages: data.pages })]
 }

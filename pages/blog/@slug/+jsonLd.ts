@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { blogPostingJsonLd } from '../../../lib/jsonLd'
 import type { Data } from './+data'
 
-export function jsonLd(pageContext: PageContextServer) {
-  const post = pageContext.data as Data
+export function jsonLd(pageContext: PageContextServer<Data>) {
+  const post = pageContext.data
   return [blogPostingJsonLd({ title: post.title, description: post.description, date: post.date, href: post.href, image: post.image })]
 }

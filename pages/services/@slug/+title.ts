@@ -3,7 +3,7 @@ import type { PageContext } from 'vike/types'
 import { pageTitle } from '../../../lib/title'
 import type { Data } from './+data'
 
-export function title(pageContext: PageContext) {
-  const data = pageContext.data as Data
+export function title(pageContext: PageContext<Data>) {
+  const { data } = pageContext
   return pageTitle(data.offered ? `${data.name} Brampton` : `${data.name}: Not Offered`)
 }

@@ -3,6 +3,6 @@ import type { PageContext } from 'vike/types'
 import { pageTitle } from '../../../lib/title'
 import type { Data } from './+data'
 
-export function title(pageContext: PageContext) {
-  return pageTitle(`${(pageContext.data as Data).title}: What to Do Now`)
+export function title(pageContext: PageContext<Data>) {
+  return pageTitle(`${pageContext.data.title}: What to Do Now`)
 }
