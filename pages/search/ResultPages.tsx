@@ -1,0 +1,79 @@
+import { Fragment } from 'react'
+import { highlight, pageCount, resultsPerPage, type PageParam } from '../../lib/search'
+import { kindLabels } from '../../lib/searchIndex'
+import { searchUrl } from '../../lib/urls'
+import type { Result } from './engine'
+import styles from './Search.module.css'
+
+/**
+ * One page of the results, numbered across pages, with links to the others. A page number that
+ * is not one, or past the last page, says so and shows the first page.
+ */
+export function ResultPages({ query, results, pageParam }: { query: string; results: readonly Result[]; pageParam: PageParam }) {
+  const pages = pageCount(results.length)
+  const requested = pageParam.kind === 'page' ? pageParam.page : undefined
+  const page = requested !== undefined && requested <= pages ? requested : 1
+  const first = (page - 1) * resultsPerPage
+  const shown = results.slice(first, first + resultsPerPage)
+  return (
+    <>
+      {pageParam.kind === 'invalid' && (
+        <p className={styles.note}>
+          “<span className={styles.query}>{pageParam.value}</span>” is not a page number, so here is the first page of results.
+        </p>
+      )}
+      {requested !== undefined && requested > pages && (
+        <p className={styles.note}>
+          There is no page {requested}: these results fill {pages === 1 ? 'one page' : `${pages} pages`}, so here is the first.
+        </p>
+      )}
+      {pages > 1 && (
+        <p className={styles.range}>
+          Results {first + 1}–{first + shown.length} of {results.length}, page {page} of {pages}
+        </p>
+      )}
+      <ol role="list" className={styles.list} start={first + 1}>
+        {shown.map(({ hit, excerpt }) => (
+          <li key={hit.url} className={styles.result}>
+            <h3 className={styles.resultTitle}>
+              <a href={hit.url}>{hit.title}</a>
+            </h3>
+            <p className={styles.kind}>{kindLabels[hit.kind]}</p>
+            <p className={styles.excerpt}>
+              {highlight(excerpt, hit.terms).map((segment, i) =>
+                segment.match ? <mark key={i}>{segment.text}</mark> : <Fragment key={i}>{segment.text}</Fragment>,
+              )}
+            </p>
+          </li>
+        ))}
+      </ol>
+      {pages > 1 && (
+        <nav aria-label="Result pages" className={styles.pager}>
+          <ul role="list">
+            {page > 1 && (
+              <li>
+                <a href={searchUrl(query, page - 1)} rel="prev">
+                  Previous
+                </a>
+              </li>
+            )}
+            {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+              <li key={n}>
+                <a href={searchUrl(query, n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>
+                  {n}
+                </a>
+              </li>
+            ))}
+            {page < pages && (
+              <li>
+                <a href={searchUrl(query, page + 1)} rel="next">
+                  Next
+                </a>
+              </li>
+            )}
+          </ul>
+        </nav>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,51 @@
+import type MiniSearch from 'minisearch'
+import { countMatches, excerptAround } from '../../lib/search'
+import { rankPages, searchIndexOptions, searchIndexPath, type SearchDocument, type SearchHit } from '../../lib/searchIndex'
+
+export interface Engine {
+  index: MiniSearch<SearchDocument>
+  byUrl: Map<string, SearchDocument>
+}
+
+let engine: Promise<Engine> | undefined
+
+/**
+ * The index, fetched and built once per visit and only on this page: MiniSearch and the
+ * documents stay out of every other page's JavaScript. A failure is forgotten so that the next
+ * search tries again.
+ */
+export function loadEngine(): Promise<Engine> {
+  engine ??= Promise.all([
+    import('minisearch'),
+    fetch(searchIndexPath).then((response) => {
+      if (!response.ok) throw new Error(`${searchIndexPath} answered ${response.status}`)
+      return response.json() as Promise<SearchDocument[]>
+    }),
+  ]).then(([{ default: MiniSearchClass }, documents]) => {
+    const index = new MiniSearchClass<SearchDocument>(searchIndexOptions)
+    index.addAll(documents)
+    return { index, byUrl: new Map(documents.map((d) => [d.url, d])) }
+  })
+  engine.catch(() => {
+    engine = undefined
+  })
+  return engine
+}
+
+export interface Result {
+  hit: SearchHit
+  excerpt: string
+}
+
+/** The outcome of one search; the page is "searching" while it belongs to another query. */
+export type Outcome = { query: string; attempt: number } & ({ status: 'done'; results: Result[] } | { status: 'failed' })
+
+export function search({ index, byUrl }: Engine, query: string): Result[] {
+  return rankPages(index, query).map((hit) => {
+    const doc = byUrl.get(hit.url)
+    const text = doc ? excerptAround(doc.text, hit.terms) : ''
+    // The description is the page's own summary: shown unless the text matches more words.
+    const excerpt = countMatches(text, hit.terms) > countMatches(hit.description, hit.terms) ? text : hit.description
+    return { hit, excerpt }
+  })
+}
