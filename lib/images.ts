@@ -27,3 +27,9 @@ export interface Picture {
 export function drawing(name: IllustrationName, alt: string = illustrations[name].alt): Picture {
   return { src: illustrationUrl(name), alt, ...illustrationSize, sources: [] }
 }
+
+/** A drawing's address and description alone, for a card's <img> (its size is the shared canvas's). */
+export function drawingOf(name: IllustrationName): { src: string; alt: string } {
+  const { src, alt } = drawing(name)
+  return { src, alt }
+}

@@ -1,8 +1,8 @@
 import { areas, type Area, type AreaSlug } from '../content/areas'
-import { illustrations } from '../content/illustrations'
 import { neighbourhoods } from '../content/neighbourhoods'
 import { services, type ServiceSlug } from '../content/services'
 import type { JobStory } from './contentFiles'
+import { drawingOf } from './images'
 import { areaUrl, jobStoryUrl, neighbourhoodUrl, serviceUrl } from './urls'
 
 /** What a page needs to show one job story: on a card, or in full on the job stories page. */
@@ -53,7 +53,7 @@ export function jobStoryView(story: JobStory): JobStoryView {
     city: area.city,
     service: { name: service.name, href: serviceUrl(service.slug) },
     month: story.month,
-    image: { src: `/illustrations/${story.image}.svg`, alt: illustrations[story.image].alt },
+    image: drawingOf(story.image),
     found: story.found,
     did: story.did,
     result: story.result,

@@ -1,7 +1,8 @@
 import { business } from '../content/business'
-import { illustrations, serviceIllustrations } from '../content/illustrations'
+import { serviceIllustrations } from '../content/illustrations'
 import { services, type ServiceSlug } from '../content/services'
 import { loadService } from './contentFiles'
+import { drawingOf } from './images'
 import { serviceUrl } from './urls'
 
 /** What a service card shows: title, description, image, link and the areas served. Server only. */
@@ -15,7 +16,7 @@ export function serviceCards(slugs: readonly ServiceSlug[]) {
       icon: service.icon,
       href: serviceUrl(slug),
       text: loadService(slug).summary,
-      image: illustration ? { src: `/illustrations/${illustration}.svg`, alt: illustrations[illustration].alt } : undefined,
+      image: illustration ? drawingOf(illustration) : undefined,
       areas: business.areas,
     }
   })
