@@ -1,13 +1,13 @@
 import type { JobStoryCard } from '../lib/jobStories'
 import { pageUrl } from '../lib/urls'
 import { DemoMark } from './DemoMark'
-import { Drawing } from './Drawing'
 import { Icon } from './Icon'
 import * as icons from './icons'
+import { Picture } from './Picture'
 import styles from './JobStoryCards.module.css'
 
 /**
- * Job story cards: the drawing (lazy: never the largest paint), where and when, the title and
+ * Job story cards: the photo or drawing (lazy: never the largest paint), where and when, the title and
  * the result; the whole card links to the story in full. A sample story carries the same
  * visible mark as a sample review. Ends with a link to every story.
  */
@@ -17,7 +17,7 @@ export function JobStoryCards({ stories }: { stories: readonly JobStoryCard[] })
       <ul role="list" className={styles.grid}>
         {stories.map((story) => (
           <li key={story.slug} className={styles.card}>
-            <Drawing className={styles.image} src={story.image.src} alt={story.image.alt} />
+            <Picture image={story.image} place="below" sizes="(min-width: 48rem) 22rem, 6rem" className={styles.image} />
             <div className={styles.body}>
               <p className={styles.meta}>
                 <Icon path={icons.pin} size={16} />

@@ -3,7 +3,7 @@ import type { Crumb } from '../lib/breadcrumbs'
 import type { Picture as PictureData } from '../lib/images'
 import { Breadcrumbs } from './Breadcrumbs'
 import { Container } from './Container'
-import { Picture } from './Picture'
+import { CreditedPicture } from './Picture'
 import styles from './PageHero.module.css'
 
 /**
@@ -65,9 +65,13 @@ export function PageHero({
 
 function HeroArt({ image }: { image: PictureData }) {
   return (
-    <figure className={styles.art}>
-      <Picture image={image} place="hero" sizes="(min-width: 75rem) 440px, 40vw" className={styles.picture} />
-      {image.credit && <figcaption className={styles.credit}>Photo: {image.credit}</figcaption>}
-    </figure>
+    <CreditedPicture
+      image={image}
+      place="hero"
+      sizes="(min-width: 75rem) 440px, 40vw"
+      className={styles.art}
+      pictureClassName={styles.picture}
+      creditClassName={styles.credit}
+    />
   )
 }

@@ -8,10 +8,12 @@ const wideScreens = '(min-width: 48rem)'
  * A drawing or a photo with its width and height (no layout shift). `place`:
  * - `hero`: from tablet width up only, fetched eagerly there; a phone keeps an inline blank and
  *   fetches nothing, so the largest paint on a phone stays the page's text;
+ * - `first`: a small picture on the first screen beside the words (the first story's thumbnail):
+ *   fetched at once, decoded off the main thread;
  * - `below`: below the first screen, fetched lazily and decoded off the main thread.
  * `sizes` tells the browser the displayed width, so it picks a photo's smallest fitting file.
  */
-export function Picture({ image, place, sizes, className }: { image: PictureData; place: 'hero' | 'below'; sizes: string; className?: string }) {
+export function Picture({ image, place, sizes, className }: { image: PictureData; place: 'hero' | 'first' | 'below'; sizes: string; className?: string }) {
   const hero = place === 'hero'
   const sources = image.sources.length > 0 ? image.sources : hero ? [{ type: undefined, srcSet: image.src }] : []
   const img = (
@@ -20,7 +22,7 @@ export function Picture({ image, place, sizes, className }: { image: PictureData
       alt={image.alt}
       width={image.width}
       height={image.height}
-      loading={hero ? undefined : 'lazy'}
+      loading={place === 'below' ? 'lazy' : undefined}
       decoding={hero ? undefined : 'async'}
       className={sources.length === 0 ? className : undefined}
     />
@@ -33,5 +35,32 @@ export function Picture({ image, place, sizes, className }: { image: PictureData
       ))}
       {img}
     </picture>
+  )
+}
+
+/**
+ * A picture shown large enough to credit: a photo carries "Photo: {credit}" under it; a drawing
+ * (the company's own) has no caption.
+ */
+export function CreditedPicture({
+  image,
+  place,
+  sizes,
+  className,
+  pictureClassName,
+  creditClassName,
+}: {
+  image: PictureData
+  place: 'hero' | 'first' | 'below'
+  sizes: string
+  className?: string
+  pictureClassName?: string
+  creditClassName?: string
+}) {
+  return (
+    <figure className={className}>
+      <Picture image={image} place={place} sizes={sizes} className={pictureClassName} />
+      {image.credit && <figcaption className={creditClassName}>Photo: {image.credit}</figcaption>}
+    </figure>
   )
 }

@@ -1,9 +1,13 @@
 import type { ServiceSlug } from './services'
 
-/** Where a photo is shown: beside a page's title (its hero), or on a blog article's card and hero. */
+/**
+ * Where a photo is shown: beside a page's title (its hero), on a blog article's card and hero,
+ * or with a job story (on its cards and on the job stories page), by the story's slug.
+ */
 export type PhotoUse =
   | { page: 'service'; slug: ServiceSlug }
   | { page: 'post'; slug: string }
+  | { page: 'story'; slug: string }
   | { page: 'about' | 'contact' | 'reviews' }
 
 /**
@@ -16,7 +20,11 @@ export interface PhotoEntry {
   file: string
   /** What the photo shows, for a reader who cannot see it (not "photo of"); 20-150 characters. */
   alt: string
-  /** Who took it, shown under the photo: "Peel Humane Wildlife Inc." for the company's own. */
+  /**
+   * Who took it: "Peel Humane Wildlife Inc." for the company's own. Shown under the photo where
+   * it is shown large (beside a page's title, and with a story on the job stories page); cards
+   * leave it out.
+   */
   credit: string
   /** The one place the photo appears. */
   use: PhotoUse

@@ -2,8 +2,11 @@ import { areas, type Area, type AreaSlug } from '../content/areas'
 import { neighbourhoods } from '../content/neighbourhoods'
 import { services, type ServiceSlug } from '../content/services'
 import type { JobStory } from './contentFiles'
-import { drawingOf } from './images'
+import { drawing, type Picture } from './images'
 import { areaUrl, jobStoryUrl, neighbourhoodUrl, serviceUrl } from './urls'
+
+/** A job story as its file gives it, with the company's photo of the job if there is one. */
+export type StoryWithPhoto = JobStory & { photo?: Picture }
 
 /** What a page needs to show one job story: on a card, or in full on the job stories page. */
 export interface JobStoryView {
@@ -15,7 +18,8 @@ export interface JobStoryView {
   city: Area['city']
   service: { name: string; href: string }
   month: string
-  image: { src: string; alt: string }
+  /** The photo of the job if the company has supplied one, else the story's drawing. */
+  image: Picture
   found: string
   did: string
   result: string
@@ -35,11 +39,11 @@ function toCard({ found: _found, did: _did, ...rest }: JobStoryView): JobStoryCa
   return rest
 }
 
-function card(story: JobStory): JobStoryCard {
+function card(story: StoryWithPhoto): JobStoryCard {
   return toCard(jobStoryView(story))
 }
 
-export function jobStoryView(story: JobStory): JobStoryView {
+export function jobStoryView(story: StoryWithPhoto): JobStoryView {
   const neighbourhood = neighbourhoods.find((n) => n.slug === story.place)
   const area = areaOf(story.place)
   const service = services.find((s) => s.slug === story.service)!
@@ -53,7 +57,7 @@ export function jobStoryView(story: JobStory): JobStoryView {
     city: area.city,
     service: { name: service.name, href: serviceUrl(service.slug) },
     month: story.month,
-    image: drawingOf(story.image),
+    image: story.photo ?? drawing(story.image),
     found: story.found,
     did: story.did,
     result: story.result,
@@ -62,12 +66,12 @@ export function jobStoryView(story: JobStory): JobStoryView {
 }
 
 /** Stories at one neighbourhood, for its page. */
-export function storiesForPlace(stories: readonly JobStory[], place: string): JobStoryCard[] {
+export function storiesForPlace(stories: readonly StoryWithPhoto[], place: string): JobStoryCard[] {
   return stories.filter((s) => s.place === place).map(card)
 }
 
 /** Stories of one service, for its page. */
-export function storiesForService(stories: readonly JobStory[], slug: ServiceSlug): JobStoryCard[] {
+export function storiesForService(stories: readonly StoryWithPhoto[], slug: ServiceSlug): JobStoryCard[] {
   return stories.filter((s) => s.service === slug).map(card)
 }
 
@@ -75,7 +79,7 @@ export function storiesForService(stories: readonly JobStory[], slug: ServiceSlu
  * Stories in one area: a city page (Brampton, Mississauga, Caledon) shows every story in that
  * city, a Brampton quadrant only its own.
  */
-export function storiesForArea(stories: readonly JobStory[], slug: AreaSlug): JobStoryCard[] {
+export function storiesForArea(stories: readonly StoryWithPhoto[], slug: AreaSlug): JobStoryCard[] {
   const area = areas.find((a) => a.slug === slug)!
   return stories
     .filter((s) => {
@@ -89,7 +93,7 @@ export function storiesForArea(stories: readonly JobStory[], slug: AreaSlug): Jo
  * The home page's few: one story of each city (in the order the site names them), each of a
  * different service where the city has one, so every city and several animals are seen.
  */
-export function storiesForHome(stories: readonly JobStory[]): JobStoryCard[] {
+export function storiesForHome(stories: readonly StoryWithPhoto[]): JobStoryCard[] {
   const shown: JobStoryView[] = []
   for (const group of storiesByCity(stories)) {
     shown.push(group.stories.find((v) => !shown.some((s) => s.service.href === v.service.href)) ?? group.stories[0]!)
@@ -98,7 +102,7 @@ export function storiesForHome(stories: readonly JobStory[]): JobStoryCard[] {
 }
 
 /** Every story, grouped by city in the order the site names them (Brampton, Mississauga, Caledon). */
-export function storiesByCity(stories: readonly JobStory[]): { city: Area['city']; stories: JobStoryView[] }[] {
+export function storiesByCity(stories: readonly StoryWithPhoto[]): { city: Area['city']; stories: JobStoryView[] }[] {
   const views = stories.map(jobStoryView)
   const cities = [...new Set(areas.map((a) => a.city))]
   return cities.map((city) => ({ city, stories: views.filter((v) => v.city === city) })).filter((g) => g.stories.length > 0)

@@ -3,8 +3,10 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import path from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 import { photos as manifest, type PhotoEntry, type PhotoUse } from '../content/photos'
-import type { Post } from './contentFiles'
-import type { ImageSource, Picture } from './images'
+import type { IllustrationName } from '../content/illustrations'
+import { loadJobStories, type Post } from './contentFiles'
+import { drawing, type ImageSource, type Picture } from './images'
+import type { StoryWithPhoto } from './jobStories'
 import { postCard } from './posts'
 
 /**
@@ -122,6 +124,20 @@ function sameUse(a: PhotoUse, b: PhotoUse): boolean {
 export async function photoFor(use: PhotoUse, entries: readonly PhotoEntry[] = manifest, sourceDir = photoSourceDir): Promise<Picture | undefined> {
   const entry = entries.find((e) => sameUse(e.use, use))
   return entry && (await planPhoto(entry, sourceDir)).picture
+}
+
+/** The picture beside a page's title: the company's photo for that place if any, else the drawing. */
+export async function heroPicture(use: PhotoUse, fallback: IllustrationName): Promise<Picture> {
+  return (await photoFor(use)) ?? drawing(fallback)
+}
+
+/** Every job story, each with the company's photo of the job if there is one (else its drawing is shown). */
+export async function jobStoriesWithPhotos(
+  stories: readonly StoryWithPhoto[] = loadJobStories(),
+  entries: readonly PhotoEntry[] = manifest,
+  sourceDir = photoSourceDir,
+): Promise<StoryWithPhoto[]> {
+  return Promise.all(stories.map(async (story) => ({ ...story, photo: await photoFor({ page: 'story', slug: story.slug }, entries, sourceDir) })))
 }
 
 /** Blog cards, each with the article's photo if there is one (else its drawing). */

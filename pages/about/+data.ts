@@ -1,8 +1,7 @@
 // https://vike.dev/data
 import { about, licensedStatement } from '../../content/about'
 import { offeredServices } from '../../content/services'
-import { drawing } from '../../lib/images'
-import { photoFor } from '../../lib/photos'
+import { heroPicture } from '../../lib/photos'
 import { trackRecord, whyUsReasons } from '../../content/whyUs'
 import { serviceCards } from '../../lib/serviceCards'
 import { breadcrumbs } from '../../lib/breadcrumbs'
@@ -12,6 +11,6 @@ export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data() {
   return {
-    heroImage: (await photoFor({ page: 'about' })) ?? drawing('service-van'),
+    heroImage: await heroPicture({ page: 'about' }, 'service-van'),
     crumbs: breadcrumbs.page('About', pageUrl.about), about, whyUsReasons, licensedStatement, trackRecord, services: serviceCards(offeredServices.map((s) => s.slug)) }
 }

@@ -4,15 +4,16 @@ import type { PageContextServer } from 'vike/types'
 import { areas } from '../../content/areas'
 import { locationServices } from '../../content/locationServices'
 import { neighbourhoods } from '../../content/neighbourhoods'
-import { loadArea, loadJobStories, loadNeighbourhood } from '../../lib/contentFiles'
+import { loadArea, loadNeighbourhood } from '../../lib/contentFiles'
+import { jobStoriesWithPhotos } from '../../lib/photos'
 import { storiesForArea } from '../../lib/jobStories'
 import { breadcrumbs } from '../../lib/breadcrumbs'
 import { locationServiceUrl, neighbourhoodUrl } from '../../lib/urls'
 import { locationServiceName } from '../../lib/locationServiceName'
 
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>
 
-export function data(pageContext: PageContextServer) {
+export async function data(pageContext: PageContextServer) {
   const entry = areas.find((a) => a.slug === pageContext.routeParams.slug)
   if (!entry) throw render(404)
   const area = loadArea(entry.slug)
@@ -27,7 +28,7 @@ export function data(pageContext: PageContextServer) {
     description: area.description,
     html: area.html,
     neighbourhoods: children.map((n) => ({ name: n.name, href: neighbourhoodUrl(n.slug), summary: loadNeighbourhood(n.slug).summary })),
-    stories: storiesForArea(loadJobStories(), entry.slug),
+    stories: storiesForArea(await jobStoriesWithPhotos(), entry.slug),
     locationPages: locationServices
       .filter((l) => l.area === entry.slug)
       .map((l) => ({ name: locationServiceName(l), href: locationServiceUrl(l) })),

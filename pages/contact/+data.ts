@@ -3,11 +3,13 @@ import { areas, quadrantSlugs } from '../../content/areas'
 import { neighbourhoods } from '../../content/neighbourhoods'
 import { areaUrl, neighbourhoodUrl, pageUrl } from '../../lib/urls'
 import { breadcrumbs } from '../../lib/breadcrumbs'
+import { heroPicture } from '../../lib/photos'
 
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>
 
-export function data() {
+export async function data() {
   return {
+    heroImage: await heroPicture({ page: 'contact' }, 'inspection-ladder'),
     crumbs: breadcrumbs.page('Contact', pageUrl.contact),
     // The quadrants, then the Brampton neighbourhoods that belong to the city page, then the
     // other municipalities: every neighbourhood page once.

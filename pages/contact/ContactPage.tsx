@@ -7,7 +7,6 @@ import { Icon } from '../../components/Icon'
 import * as icons from '../../components/icons'
 import { emergency } from '../../components/serviceIcons'
 import { PageHero } from '../../components/PageHero'
-import { drawing } from '../../lib/images'
 import { ProofRow } from '../../components/ProofRow'
 import { Section } from '../../components/Section'
 import { SituationChooser } from '../../components/SituationChooser'
@@ -18,12 +17,12 @@ import type { Data } from './+data'
 import styles from './Contact.module.css'
 
 export function ContactPage() {
-  const { crumbs, areaLists } = useData<Data>()
+  const { heroImage, crumbs, areaLists } = useData<Data>()
   return (
     <>
       <PageHero
         kind="company"
-        art={drawing('inspection-ladder')}
+        art={heroImage}
         crumbs={crumbs}
         label="Contact"
         title="Contact Us"

@@ -4,16 +4,16 @@ import { hero, homeProcess } from '../../content/home'
 import { topServiceSlugs } from '../../content/services'
 import { testimonials } from '../../content/testimonials'
 import { trackRecord, whyUsReasons } from '../../content/whyUs'
-import { loadJobStories } from '../../lib/contentFiles'
+import { jobStoriesWithPhotos } from '../../lib/photos'
 import { storiesForHome } from '../../lib/jobStories'
 import { reviewCredit } from '../../lib/reviews'
 import { thisMonthNote } from '../../lib/seasons'
 import { serviceCards } from '../../lib/serviceCards'
 
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>
 
 /** The home page's copy travels as page data, not as JavaScript (first-load budget). */
-export function data() {
+export async function data() {
   return {
     hero,
     whyUsReasons,
@@ -23,6 +23,6 @@ export function data() {
     testimonials: testimonials.map((t) => ({ quote: t.quote, credit: reviewCredit(t) })),
     services: serviceCards(topServiceSlugs),
     thisMonth: thisMonthNote('home'),
-    stories: storiesForHome(loadJobStories()),
+    stories: storiesForHome(await jobStoriesWithPhotos()),
   }
 }

@@ -1,14 +1,14 @@
 // https://vike.dev/data
 import { breadcrumbs } from '../../lib/breadcrumbs'
-import { loadJobStories } from '../../lib/contentFiles'
+import { jobStoriesWithPhotos } from '../../lib/photos'
 import { storiesByCity } from '../../lib/jobStories'
 import { pageUrl } from '../../lib/urls'
 
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>
 
-export function data() {
+export async function data() {
   return {
     crumbs: breadcrumbs.page('Job stories', pageUrl.jobStories),
-    groups: storiesByCity(loadJobStories()),
+    groups: storiesByCity(await jobStoriesWithPhotos()),
   }
 }

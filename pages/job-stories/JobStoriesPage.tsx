@@ -1,8 +1,8 @@
 import { CallButton } from '../../components/CallButton'
 import { DemoMark } from '../../components/DemoMark'
-import { Drawing } from '../../components/Drawing'
 import { PageHero } from '../../components/PageHero'
 import { PageLayout } from '../../components/PageLayout'
+import { CreditedPicture } from '../../components/Picture'
 import { CallPanel, GuaranteePanel } from '../../components/SidePanel'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
@@ -39,8 +39,15 @@ export function JobStoriesPage() {
             <h2 id={`city-${group.city.toLowerCase()}`}>{group.city}</h2>
             {group.stories.map((story, index) => (
               <article key={story.slug} id={story.slug} aria-labelledby={`${story.slug}-title`} className={styles.story}>
-                {/* The first drawing is on the first screen: fetched at once, never told to wait. */}
-                <Drawing className={styles.image} src={story.image.src} alt={story.image.alt} eager={groupIndex === 0 && index === 0} />
+                {/* The first picture is on the first screen: fetched at once, never told to wait. */}
+                <CreditedPicture
+                  image={story.image}
+                  place={groupIndex === 0 && index === 0 ? 'first' : 'below'}
+                  sizes="(min-width: 48rem) 14rem, 6.5rem"
+                  className={styles.image}
+                  pictureClassName={styles.picture}
+                  creditClassName={styles.credit}
+                />
                 <div className={styles.text}>
                   <h3 id={`${story.slug}-title`}>{story.title}</h3>
                   <p className={styles.meta}>

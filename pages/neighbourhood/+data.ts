@@ -4,15 +4,16 @@ import type { PageContextServer } from 'vike/types'
 import { areas } from '../../content/areas'
 import { locationServices } from '../../content/locationServices'
 import { neighbourhoods } from '../../content/neighbourhoods'
-import { loadJobStories, loadNeighbourhood } from '../../lib/contentFiles'
+import { loadNeighbourhood } from '../../lib/contentFiles'
+import { jobStoriesWithPhotos } from '../../lib/photos'
 import { storiesForPlace } from '../../lib/jobStories'
 import { breadcrumbs } from '../../lib/breadcrumbs'
 import { areaUrl, locationServiceUrl, neighbourhoodUrl } from '../../lib/urls'
 import { locationServiceName } from '../../lib/locationServiceName'
 
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>
 
-export function data(pageContext: PageContextServer) {
+export async function data(pageContext: PageContextServer) {
   const entry = neighbourhoods.find((n) => n.slug === pageContext.routeParams.slug)
   if (!entry) throw render(404)
   const page = loadNeighbourhood(entry.slug)
@@ -30,7 +31,7 @@ export function data(pageContext: PageContextServer) {
     imageAlt: page.imageAlt,
     area: { slug: area.slug, name: area.name, href: areaUrl(area.slug) },
     nearby: page.nearby.map((slug) => ({ name: neighbourhoods.find((n) => n.slug === slug)!.name, href: neighbourhoodUrl(slug as never) })),
-    stories: storiesForPlace(loadJobStories(), entry.slug),
+    stories: storiesForPlace(await jobStoriesWithPhotos(), entry.slug),
     localPages: locationServices
       .filter((l) => 'neighbourhood' in l && l.neighbourhood === entry.slug)
       .map((l) => ({ name: locationServiceName(l), href: locationServiceUrl(l) })),

@@ -1,13 +1,15 @@
 // https://vike.dev/data
 import { reviews } from '../../content/reviews'
 import { breadcrumbs } from '../../lib/breadcrumbs'
+import { heroPicture } from '../../lib/photos'
 import { reviewCredit } from '../../lib/reviews'
 import { pageUrl } from '../../lib/urls'
 
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>
 
-export function data() {
+export async function data() {
   return {
+    heroImage: await heroPicture({ page: 'reviews' }, 'review-note'),
     crumbs: breadcrumbs.page('Reviews', pageUrl.reviews),
     reviews: reviews.map((review) => ({ title: review.title, text: review.text, credit: reviewCredit(review) })),
   }

@@ -1,6 +1,5 @@
 import { CallButton } from '../../components/CallButton'
 import { PageHero } from '../../components/PageHero'
-import { drawing } from '../../lib/images'
 import { PageLayout } from '../../components/PageLayout'
 import { ReviewCreditLine } from '../../components/ReviewCreditLine'
 import { ReviewSummary } from '../../components/ReviewSummary'
@@ -19,10 +18,10 @@ const serviceLinks = [
 ]
 
 export function ReviewsPage() {
-  const { crumbs, reviews } = useData<Data>()
+  const { heroImage, crumbs, reviews } = useData<Data>()
   return (
     <>
-      <PageHero kind="company" art={drawing('review-note')} crumbs={crumbs} label="Testimonials" title="What Our Clients Say" lead={<ReviewSummary />} />
+      <PageHero kind="company" art={heroImage} crumbs={crumbs} label="Testimonials" title="What Our Clients Say" lead={<ReviewSummary />} />
       <PageLayout
         sidebar={
           <>

@@ -5,13 +5,17 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Picture } from '../../components/Picture'
+import { JobStoryCards } from '../../components/JobStoryCards'
+import { PageHero } from '../../components/PageHero'
+import { CreditedPicture, Picture } from '../../components/Picture'
 import { areas } from '../../content/areas'
 import { neighbourhoods } from '../../content/neighbourhoods'
 import { photos, type PhotoEntry } from '../../content/photos'
 import { services } from '../../content/services'
+import { loadJobStories, loadPosts } from '../../lib/contentFiles'
 import { drawing } from '../../lib/images'
-import { photoFor, planPhoto, writePhoto } from '../../lib/photos'
+import { jobStoryView, storiesForService } from '../../lib/jobStories'
+import { jobStoriesWithPhotos, photoFor, planPhoto, writePhoto } from '../../lib/photos'
 import { headingCharacters, headingFontFile, subsetHeadingFont } from '../../scripts/headingFont'
 
 let dir: string
@@ -95,8 +99,31 @@ describe('photo pipeline', () => {
     expect(await photoFor({ page: 'about' }, withFixture, src)).toBeUndefined()
   })
 
-  it('every photo in content/photos.ts has its file and alt text', async () => {
-    for (const photo of photos) await expect(planPhoto(photo)).resolves.toBeTruthy()
+  it('gives a job story its photo, shown on its card and on the job stories page, and leaves the others their drawing', async () => {
+    const stories = loadJobStories()
+    const [pictured, other] = stories
+    const withFixture = [{ ...entry('Attic Door.jpg'), use: { page: 'story', slug: pictured!.slug } } satisfies PhotoEntry]
+    const withPhotos = await jobStoriesWithPhotos(stories, withFixture, path.join(dir, 'src'))
+    const view = jobStoryView(withPhotos.find((s) => s.slug === pictured!.slug)!)
+    expect(view.image.src).toMatch(/^\/photos\/attic-door-800\.[0-9a-f]{10}\.webp$/)
+    expect(view.image.credit).toBe('Test Fixture')
+    expect(jobStoryView(withPhotos.find((s) => s.slug === other!.slug)!).image).toEqual(drawing(other!.image))
+
+    const cards = storiesForService(withPhotos, pictured!.service)
+    const html = renderToStaticMarkup(createElement(JobStoryCards, { stories: cards }))
+    expect(html).toContain(`<source type="image/avif" srcSet="/photos/attic-door-480.`)
+    expect(html).toContain(`alt="${entry('x').alt}" width="1600" height="1000" loading="lazy"`)
+  })
+
+  it('every photo in content/photos.ts has its file and alt text, and is used on a page that exists', async () => {
+    const stories = new Set(loadJobStories().map((s) => s.slug))
+    const posts = new Set(loadPosts().map((p) => p.slug))
+    for (const photo of photos) {
+      await expect(planPhoto(photo)).resolves.toBeTruthy()
+      const { use } = photo
+      if (use.page === 'story') expect(stories, `${photo.file}: no job story "${use.slug}"`).toContain(use.slug)
+      if (use.page === 'post') expect(posts, `${photo.file}: no post "${use.slug}"`).toContain(use.slug)
+    }
   })
 })
 
@@ -115,6 +142,21 @@ describe('Picture markup', () => {
     expect(html.match(/<source media="\(min-width: 48rem\)" type="image\/(avif|webp)"/g)).toHaveLength(2)
     expect(html).toMatch(/<img src="data:image\/gif;base64,[^"]+" alt="[^"]+" width="1600" height="1000"\/>/)
     expect(html).not.toContain('loading=')
+  })
+
+  it('a photo shown large carries its credit; a drawing has no caption', async () => {
+    const { picture } = await planPhoto(entry('Attic Door.jpg'), path.join(dir, 'src'))
+    const hero = renderToStaticMarkup(createElement(PageHero, { kind: 'company', title: 'Contact Us', art: picture }))
+    expect(hero).toMatch(/<figure[^>]*><picture[^>]*>[\s\S]+<\/picture><figcaption[^>]*>Photo: Test Fixture<\/figcaption><\/figure>/)
+    const story = renderToStaticMarkup(createElement(CreditedPicture, { image: picture, place: 'below', sizes: '14rem' }))
+    expect(story).toContain('<figcaption>Photo: Test Fixture</figcaption>')
+    expect(renderToStaticMarkup(createElement(CreditedPicture, { image: drawing('signpost'), place: 'below', sizes: '14rem' }))).not.toContain('figcaption')
+  })
+
+  it('on the first screen beside words: fetched at once, never lazy', () => {
+    const first = renderToStaticMarkup(createElement(Picture, { image: drawing('signpost'), place: 'first', sizes: '6rem' }))
+    expect(first).toContain('<img src="/illustrations/signpost.svg" alt="A raccoon sitting under a signpost with three arrows" width="800" height="500" decoding="async"/>')
+    expect(first).not.toContain('loading=')
   })
 
   it('a drawing: one SVG, lazily below the fold, or wide screens only in a hero', () => {

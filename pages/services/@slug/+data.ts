@@ -3,9 +3,8 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { serviceIllustrations } from '../../../content/illustrations'
 import { relatedServices, services } from '../../../content/services'
-import { drawing } from '../../../lib/images'
-import { photoFor } from '../../../lib/photos'
-import { loadJobStories, loadService } from '../../../lib/contentFiles'
+import { loadService } from '../../../lib/contentFiles'
+import { heroPicture, jobStoriesWithPhotos } from '../../../lib/photos'
 import { storiesForService } from '../../../lib/jobStories'
 import { lastChanged } from '../../../lib/gitDates'
 import { breadcrumbs } from '../../../lib/breadcrumbs'
@@ -23,7 +22,7 @@ export async function data(pageContext: PageContextServer) {
     slug: entry.slug,
     // The company's photo for the service if there is one, else its drawing; a service not
     // offered points elsewhere.
-    heroImage: (await photoFor({ page: 'service', slug: entry.slug })) ?? drawing(entry.offered ? serviceIllustrations[entry.slug] : 'signpost'),
+    heroImage: await heroPicture({ page: 'service', slug: entry.slug }, entry.offered ? serviceIllustrations[entry.slug] : 'signpost'),
     name: entry.name,
     offered: entry.offered,
     crumbs: breadcrumbs.service(entry.slug),
@@ -40,7 +39,7 @@ export async function data(pageContext: PageContextServer) {
     sources,
     lastReviewed: lastChanged(`content/services/${entry.slug}.md`),
     thisMonth: entry.offered ? thisMonthNote(entry.slug) : null,
-    stories: storiesForService(loadJobStories(), entry.slug),
+    stories: storiesForService(await jobStoriesWithPhotos(), entry.slug),
     related: relatedServices[entry.slug].map((slug) => ({ name: services.find((s) => s.slug === slug)!.name, href: serviceUrl(slug) })),
   }
 }
