@@ -3,9 +3,9 @@ import type { FieldName, FormName, LeadValues, RawLeadValues } from './forms'
 import { truncateChars } from './text'
 
 /**
- * The part of Web Storage drafts use; undefined where there is none (server rendering, some
- * privacy modes). sessionStorage is the kinder choice on shared computers: the draft survives
- * a reload or a failed send but not the closing of the tab.
+ * The part of Web Storage drafts use (the forms give localStorage, so a draft survives a reload,
+ * a failed send and a closed tab until the lead is sent or cleared); undefined where there is
+ * none (server rendering, some privacy modes).
  */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 

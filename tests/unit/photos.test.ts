@@ -14,7 +14,7 @@ import { photos, type PhotoEntry } from '../../content/photos'
 import { services } from '../../content/services'
 import { loadJobStories, loadPosts } from '../../lib/contentFiles'
 import { drawing } from '../../lib/images'
-import { jobStoryView, storiesForService } from '../../lib/jobStories'
+import { jobStoryView, storiesForPlace } from '../../lib/jobStories'
 import { jobStoriesWithPhotos, photoFor, planPhoto, writePhoto } from '../../lib/photos'
 import { headingCharacters, headingFontFile, subsetHeadingFont } from '../../scripts/headingFont'
 
@@ -109,7 +109,7 @@ describe('photo pipeline', () => {
     expect(view.image.credit).toBe('Test Fixture')
     expect(jobStoryView(withPhotos.find((s) => s.slug === other!.slug)!).image).toEqual(drawing(other!.image))
 
-    const cards = storiesForService(withPhotos, pictured!.service)
+    const cards = storiesForPlace(withPhotos, pictured!.place)
     const html = renderToStaticMarkup(createElement(JobStoryCards, { stories: cards }))
     expect(html).toContain(`<source type="image/avif" srcSet="/photos/attic-door-480.`)
     expect(html).toContain(`alt="${entry('x').alt}" width="1600" height="1000" loading="lazy"`)

@@ -1,0 +1,58 @@
+import type { RefObject } from 'react'
+import { business } from '../../content/business'
+import { lineToCall, spokenTime, type OfficeStatus } from '../../lib/hours'
+import { failureMessage, type FallbackLinks } from '../../lib/lead/fallbacks'
+import { Icon } from '../Icon'
+import * as icons from '../icons'
+import styles from './LeadForm.module.css'
+
+/**
+ * Shown when a lead could not be sent: the site's failure message, the line to call at this
+ * hour, and one-tap ways to send the same words (text, email, copy), then a retry. It takes
+ * focus when it appears (useLeadForm), so it is read first.
+ */
+export function FailurePanel({
+  panelRef,
+  hour,
+  fallbacks,
+  copied,
+  onCopy,
+}: {
+  panelRef: RefObject<HTMLDivElement | null>
+  hour: OfficeStatus
+  fallbacks: FallbackLinks
+  copied: 'no' | 'yes' | 'blocked'
+  onCopy: () => void
+}) {
+  const callLine = lineToCall(hour, business)
+  return (
+    <div ref={panelRef} className={styles.failure} role="alert" tabIndex={-1}>
+      <p className={styles.failureText}>{failureMessage(callLine)}</p>
+      <a className={styles.failureCall} href={fallbacks.call}>
+        <Icon path={icons.phone} />
+        <span>
+          Call {callLine.display}
+          {hour === 'closed' && ' (24/7)'}
+        </span>
+      </a>
+      <p>Your message is still in the form. Or send it another way, with one tap:</p>
+      <ul role="list" className={styles.fallbacks}>
+        <li>
+          <a href={fallbacks.sms}>Text this message{hour === 'closed' && ` (answered from ${spokenTime(business.hours.opens)})`}</a>
+        </li>
+        <li>
+          <a href={fallbacks.email}>Email this message</a>
+        </li>
+        <li>
+          <button type="button" className={styles.linkButton} onClick={onCopy}>
+            {copied === 'yes' ? 'Copied' : 'Copy the message'}
+          </button>
+        </li>
+      </ul>
+      {copied === 'blocked' && <p role="status">This browser would not copy. Your message is still in the form above: select it and copy it by hand.</p>}
+      <button type="submit" className={styles.retry}>
+        Try sending again
+      </button>
+    </div>
+  )
+}

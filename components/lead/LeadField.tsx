@@ -1,0 +1,141 @@
+import type { ChangeEvent } from 'react'
+import { fieldMaxLength, fieldSpec, type FieldName, type FormName } from '../../lib/lead/forms'
+import { charCount } from '../../lib/lead/text'
+import { pageUrl } from '../../lib/urls'
+import styles from './LeadForm.module.css'
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+const inputKind: Partial<Record<FieldName, { type: string; autoComplete: string; inputMode?: 'tel' | 'email' }>> = {
+  from_name: { type: 'text', autoComplete: 'name' },
+  from_phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  from_email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+  address: { type: 'text', autoComplete: 'street-address' },
+  preferred_time: { type: 'text', autoComplete: 'off' },
+}
+
+/** The ids a field's label, error and count share: unique per form on the page (`idPrefix`). */
+export const fieldIds = (idPrefix: string, field: FieldName) => ({ control: `${idPrefix}-${field}`, error: `${idPrefix}-${field}-error`, count: `${idPrefix}-${field}-count` })
+
+function ErrorText({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className={styles.error}>
+      {error}
+    </p>
+  ) : null
+}
+
+/**
+ * One field of a lead form: its label (required ones starred), its control, and its error
+ * under it. The message shows a count once it nears its limit; the hidden honeypot and the
+ * consent checkbox have their own shapes. Text fields are read-only while a lead is sending.
+ */
+export function LeadField({
+  form,
+  field,
+  idPrefix,
+  value,
+  error,
+  busy,
+  messageRows,
+  messagePlaceholder,
+  onChange,
+}: {
+  form: FormName
+  field: FieldName
+  idPrefix: string
+  value: string
+  error?: string
+  busy: boolean
+  messageRows: number
+  messagePlaceholder?: string
+  onChange: (event: ChangeEvent<Control>) => void
+}) {
+  const spec = fieldSpec(form, field)!
+  const ids = fieldIds(idPrefix, field)
+  const common = { id: ids.control, name: field, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? ids.error : undefined, onChange } as const
+  const locked = { readOnly: busy, 'aria-readonly': busy || undefined } as const
+  if (field === 'honeypot') {
+    return (
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={ids.control}>{spec.label}</label>
+        <input {...common} type="text" tabIndex={-1} autoComplete="off" value={value} />
+      </div>
+    )
+  }
+  if (field === 'consent') {
+    return (
+      <div className={styles.consent}>
+        <input {...common} type="checkbox" required checked={value === 'yes'} />
+        <label htmlFor={ids.control}>
+          I agree to the{' '}
+          <a href={pageUrl.privacy} target="_blank" rel="noopener">
+            Privacy Policy<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>{' '}
+          <span aria-hidden="true">*</span>
+        </label>
+        <ErrorText id={ids.error} error={error} />
+      </div>
+    )
+  }
+  const messageLength = charCount(value)
+  const nearLimit = field === 'message' && messageLength > fieldMaxLength.message * 0.9
+  let control
+  if (field === 'service_topic') {
+    // The phone's own picker (a wheel or a sheet of large rows) is what a thumb reaches fastest
+    // for a list this long, and a keyboard types to an option.
+    control = (
+      <select {...common} required={spec.required} value={value}>
+        <option value="">Select a service</option>
+        {spec.options?.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    )
+  } else if (field === 'message') {
+    control = (
+      // No maxLength: it would cut a long paste silently. Past the limit the visitor is told
+      // (the count below, then the check on sending) and shortens it themselves.
+      <textarea
+        {...common}
+        {...locked}
+        aria-describedby={[error && ids.error, nearLimit && ids.count].filter(Boolean).join(' ') || undefined}
+        required={spec.required}
+        rows={messageRows}
+        placeholder={messagePlaceholder}
+        value={value}
+      />
+    )
+  } else {
+    const kind = inputKind[field]!
+    control = (
+      <input
+        {...common}
+        type={kind.type}
+        autoComplete={kind.autoComplete}
+        inputMode={kind.inputMode}
+        {...locked}
+        required={spec.required}
+        maxLength={fieldMaxLength[field as keyof typeof fieldMaxLength]}
+        value={value}
+      />
+    )
+  }
+  return (
+    <div className={styles.field}>
+      <label htmlFor={ids.control} className={styles.label}>
+        {spec.label.replace(/ \(optional\)$/, '')}
+        {spec.required ? <span aria-hidden="true"> *</span> : <span className={styles.optional}> (optional)</span>}
+      </label>
+      {control}
+      {nearLimit && (
+        <p id={ids.count} className={styles.count} data-over={messageLength > fieldMaxLength.message ? '' : undefined}>
+          {messageLength.toLocaleString('en-CA')} of {fieldMaxLength.message.toLocaleString('en-CA')} characters
+        </p>
+      )}
+      <ErrorText id={ids.error} error={error} />
+    </div>
+  )
+}

@@ -1,0 +1,137 @@
+import { useEffect, useReducer, useRef, type ChangeEvent, type FormEvent, type RefObject } from 'react'
+import { business } from '../../content/business'
+import { officeStatus } from '../../lib/hours'
+import { clearDraft, loadDraft, saveDraft, type DraftStorage } from '../../lib/lead/draft'
+import { successMessage } from '../../lib/lead/fallbacks'
+import { initialLeadFormState, leadFormReducer, type FormValues } from '../../lib/lead/formState'
+import { formFields, type FieldName, type FormName } from '../../lib/lead/forms'
+import { newLeadId } from '../../lib/lead/payload'
+import type { LeadSendResult } from '../../lib/lead/send'
+import { validateLead } from '../../lib/lead/validate'
+import { deliverLead } from './leadSender'
+import { webStorage } from './webStorage'
+
+const storage = (): DraftStorage | undefined => webStorage('localStorage')
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+/** A control's value as the form keeps it: a ticked checkbox is 'yes', an unticked one ''. */
+function valueOf(control: Control): string {
+  return control instanceof HTMLInputElement && control.type === 'checkbox' ? (control.checked ? 'yes' : '') : control.value
+}
+
+/** What was typed into the prerendered form before its code arrived. */
+function typedBeforeHydration(form: HTMLFormElement | null): FormValues {
+  const typed: FormValues = {}
+  for (const element of form?.elements ?? []) {
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) continue
+    const value = valueOf(element)
+    if (value) typed[element.name as FieldName] = value
+  }
+  return typed
+}
+
+/**
+ * A lead form's behaviour: its state (lib/lead/formState.ts), the draft kept on this device
+ * until the lead is sent, validation with focus on the first wrong field, sending (one lead at a
+ * time; a retry of an unchanged lead keeps its id), and the failure panel taking focus.
+ */
+export function useLeadForm({
+  form,
+  formRef,
+  failureRef,
+  onSent,
+  onBusyChange,
+}: {
+  form: FormName
+  formRef: RefObject<HTMLFormElement | null>
+  failureRef: RefObject<HTMLDivElement | null>
+  onSent?: (message: string) => void
+  onBusyChange?: (busy: boolean) => void
+}) {
+  const [state, dispatch] = useReducer(leadFormReducer, initialLeadFormState)
+  const sending = useRef(false)
+  /** The lead id, and the exact values it was made for: a retry of the same lead keeps it. */
+  const lead = useRef<{ id: string; key: string } | null>(null)
+
+  // Bring back what the visitor typed before a reload, a closed dialog or a failed send, and
+  // keep anything typed into the prerendered form before its code arrived.
+  useEffect(() => {
+    dispatch({ type: 'restore', draft: loadDraft(storage(), form), typed: typedBeforeHydration(formRef.current) })
+  }, [form, formRef])
+
+  // After an edit, what the form holds is the draft (an emptied form removes it). React runs
+  // this right after the keystroke's render, before the next paint.
+  useEffect(() => {
+    if (state.edits > 0) saveDraft(storage(), form, state.values)
+  }, [form, state.edits, state.values])
+
+  // A failure takes focus, so it is announced and read first, and is scrolled into view: below
+  // a long form, on a phone, it would otherwise appear off screen while Send keeps focus.
+  useEffect(() => {
+    if (state.status !== 'failed') return
+    failureRef.current?.focus({ preventScroll: true })
+    failureRef.current?.scrollIntoView({ block: 'start' })
+  }, [state.status, failureRef])
+
+  const change = (field: FieldName) => (event: ChangeEvent<Control>) => {
+    if (sending.current) return
+    dispatch({ type: 'change', field, value: valueOf(event.currentTarget) })
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    // A double click or a second Enter while sending sends nothing more.
+    if (sending.current) return
+    const result = validateLead(form, state.values)
+    if (!result.ok) {
+      dispatch({ type: 'invalid', errors: result.errors })
+      const first = formFields(form).find((f) => result.errors[f])
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+      return
+    }
+    const hour = officeStatus(new Date(), business.hours)
+    const succeed = () => {
+      clearDraft(storage(), form)
+      lead.current = null
+      dispatch({ type: 'sent', hour })
+      onSent?.(successMessage(hour, business))
+    }
+    // A bot filled the hidden field: drop the lead, and answer exactly as a real send does.
+    if (result.spam) return succeed()
+    sending.current = true
+    dispatch({ type: 'send', hour })
+    onBusyChange?.(true)
+    // A retry of an unchanged lead keeps its id (the company can spot the duplicate); a lead
+    // corrected after a failure is a new one.
+    const key = JSON.stringify(result.values)
+    if (lead.current?.key !== key) lead.current = { id: newLeadId(), key }
+    let outcome: LeadSendResult
+    try {
+      outcome = await deliverLead(form, result.values, lead.current.id)
+    } finally {
+      // deliverLead never throws, but the form must never stay stuck on 'Sending…'.
+      sending.current = false
+      onBusyChange?.(false)
+    }
+    if (outcome.status === 'sent') succeed()
+    else dispatch({ type: 'failed' })
+  }
+
+  const clear = () => {
+    clearDraft(storage(), form)
+    dispatch({ type: 'clear' })
+  }
+
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text)
+      dispatch({ type: 'copied', result: 'yes' })
+    } catch {
+      // No clipboard (an in-app browser, an insecure page, a refused permission).
+      dispatch({ type: 'copied', result: 'blocked' })
+    }
+  }
+
+  return { state, change, submit, clear, copy }
+}

@@ -1,0 +1,79 @@
+import type { OfficeStatus } from '../hours'
+import type { FieldName } from './forms'
+import type { LeadErrors } from './validate'
+
+/** What the visitor has typed, field by field (a ticked checkbox is 'yes'). */
+export type FormValues = Partial<Record<FieldName, string>>
+
+/**
+ * A lead form's state. `status` has more than two futures, so it is one value, not booleans:
+ * - `idle`: being filled in;
+ * - `sending`: a lead is in flight; the fields are locked, so what was sent stays on screen;
+ * - `sent`: delivered; the form is empty and thanks the visitor;
+ * - `failed`: not delivered; the words stay, with other ways to send them.
+ */
+export interface LeadFormState {
+  values: FormValues
+  errors: LeadErrors
+  status: 'idle' | 'sending' | 'sent' | 'failed'
+  /** A draft from an earlier visit was put back (the form says so and offers to clear it). */
+  restored: boolean
+  /** The last "Copy the message": not tried, done, or refused by the browser. */
+  copied: 'no' | 'yes' | 'blocked'
+  /** Office hours or not when the visitor last pressed Send: what we promise and whom to call. */
+  hour: OfficeStatus
+  /** Counts the visitor's edits: each one is saved as the draft. */
+  edits: number
+}
+
+export type LeadFormAction =
+  /** The draft of an earlier visit, and anything typed into the page before the form's code ran. */
+  | { type: 'restore'; draft: FormValues; typed: FormValues }
+  | { type: 'change'; field: FieldName; value: string }
+  | { type: 'invalid'; errors: LeadErrors }
+  | { type: 'send'; hour: OfficeStatus }
+  | { type: 'sent'; hour: OfficeStatus }
+  | { type: 'failed' }
+  | { type: 'clear' }
+  | { type: 'copied'; result: 'yes' | 'blocked' }
+
+export const initialLeadFormState: LeadFormState = { values: {}, errors: {}, status: 'idle', restored: false, copied: 'no', hour: 'open', edits: 0 }
+
+/**
+ * Every change of a lead form's state. Each change builds on the state before it, not on what
+ * the last render saw, so keystrokes that arrive faster than React renders all count.
+ */
+export function leadFormReducer(state: LeadFormState, action: LeadFormAction): LeadFormState {
+  switch (action.type) {
+    case 'restore': {
+      const restored = Object.values(action.draft).some((v) => v)
+      if (!restored && Object.keys(action.typed).length === 0) return state
+      return { ...state, values: { ...action.draft, ...action.typed, ...state.values }, restored }
+    }
+    case 'change':
+      // Locked while a lead is in flight.
+      if (state.status === 'sending') return state
+      return {
+        ...state,
+        values: { ...state.values, [action.field]: action.value },
+        errors: state.errors[action.field] ? { ...state.errors, [action.field]: undefined } : state.errors,
+        // A new word after a sent lead starts a new one; after a failure the panel stays until
+        // the next send, with what is now in the form.
+        status: state.status === 'sent' ? 'idle' : state.status,
+        copied: 'no',
+        edits: state.edits + 1,
+      }
+    case 'invalid':
+      return { ...state, errors: action.errors }
+    case 'send':
+      return { ...state, errors: {}, status: 'sending', hour: action.hour }
+    case 'sent':
+      return { ...state, values: {}, errors: {}, status: 'sent', restored: false, hour: action.hour }
+    case 'failed':
+      return { ...state, status: 'failed' }
+    case 'clear':
+      return { ...state, values: {}, restored: false }
+    case 'copied':
+      return { ...state, copied: action.result }
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { initialLeadFormState, leadFormReducer, type LeadFormAction, type LeadFormState } from '../../lib/lead/formState'
+
+const run = (actions: LeadFormAction[], from: LeadFormState = initialLeadFormState) => actions.reduce(leadFormReducer, from)
+const type = (field: 'from_name' | 'message', value: string): LeadFormAction => ({ type: 'change', field, value })
+
+describe('lead form state', () => {
+  it('keeps every keystroke when several arrive before a render: each builds on the one before', () => {
+    const state = run([type('from_name', 'Ann'), type('message', 'A raccoon'), type('message', 'A raccoon in the attic')])
+    expect(state.values).toEqual({ from_name: 'Ann', message: 'A raccoon in the attic' })
+    expect(state.edits).toBe(3)
+  })
+
+  it('puts back a draft and what was typed before the code ran, the typed words winning', () => {
+    const state = run([{ type: 'restore', draft: { from_name: 'Ann', message: 'Old words' }, typed: { message: 'New words' } }])
+    expect(state.values).toEqual({ from_name: 'Ann', message: 'New words' })
+    expect(state.restored).toBe(true)
+    // Restoring is not an edit: nothing is saved back until the visitor types.
+    expect(state.edits).toBe(0)
+    expect(run([{ type: 'restore', draft: {}, typed: { message: 'Typed early' } }]).restored).toBe(false)
+    expect(run([{ type: 'restore', draft: {}, typed: {} }])).toBe(initialLeadFormState)
+  })
+
+  it('clears a field\'s error as soon as the visitor changes that field, and only that one', () => {
+    const invalid = run([{ type: 'invalid', errors: { from_name: 'Please enter your name.', message: 'Please describe the problem.' } }])
+    const state = run([type('from_name', 'A')], invalid)
+    expect(state.errors).toEqual({ from_name: undefined, message: 'Please describe the problem.' })
+  })
+
+  it('locks the words while a lead is in flight, so what was sent is what stays on screen', () => {
+    const sending = run([type('message', 'Bats in the bedroom'), { type: 'send', hour: 'closed' }])
+    expect(sending.status).toBe('sending')
+    expect(sending.hour).toBe('closed')
+    expect(run([type('message', 'changed')], sending).values.message).toBe('Bats in the bedroom')
+  })
+
+  it('empties the form once sent, and starts a new lead at the next word', () => {
+    const sent = run([type('message', 'Skunk under the deck'), { type: 'send', hour: 'open' }, { type: 'sent', hour: 'open' }])
+    expect(sent).toMatchObject({ values: {}, status: 'sent', restored: false })
+    expect(run([type('message', 'One more thing')], sent).status).toBe('idle')
+  })
+
+  it('keeps the words after a failure, with the failure panel, until the next send', () => {
+    const failed = run([type('message', 'Squirrel in the wall'), { type: 'send', hour: 'open' }, { type: 'failed' }])
+    expect(failed).toMatchObject({ values: { message: 'Squirrel in the wall' }, status: 'failed' })
+    const copied = run([{ type: 'copied', result: 'blocked' }], failed)
+    expect(copied.copied).toBe('blocked')
+    // Editing the words makes the copy stale, but the panel stays.
+    expect(run([type('message', 'Squirrel in the wall, still')], copied)).toMatchObject({ status: 'failed', copied: 'no' })
+  })
+
+  it('"Clear the form" forgets the restored draft', () => {
+    const restored = run([{ type: 'restore', draft: { message: 'Old words' }, typed: {} }])
+    expect(run([{ type: 'clear' }], restored)).toMatchObject({ values: {}, restored: false })
+  })
+})
