@@ -14,21 +14,43 @@ export interface FileDates {
 
 let cached: FileDates | undefined | null = null
 
+/**
+ * Git quotes a path with unusual characters (and, in `status`, one with spaces) C-style; the
+ * quotes and escaped quotes or backslashes are undone, octal escapes of non-ASCII letters kept.
+ */
+const unquote = (file: string) => (file.startsWith('"') && file.endsWith('"') ? file.slice(1, -1).replace(/\\(["\\])/g, '$1') : file)
+
+/**
+ * `git log --format=>%cs --name-only`: each commit's date line (">2026-11-20") and the files it
+ * touched, newest commit first. A file's first date is its newest.
+ */
+export function parseGitLog(log: string): Map<string, string> {
+  const newest = new Map<string, string>()
+  let date = ''
+  for (const line of log.split('\n')) {
+    if (line.startsWith('>')) date = line.slice(1)
+    else if (line && !newest.has(unquote(line))) newest.set(unquote(line), date)
+  }
+  return newest
+}
+
+/**
+ * `git status --porcelain`: the files changed in the work tree. A rename ("R  old -> new")
+ * counts as both files; a quoted path (with spaces) is unquoted.
+ */
+export function parseGitStatus(porcelain: string): string[] {
+  return porcelain
+    .split('\n')
+    .filter(Boolean)
+    .flatMap((line) => line.slice(3).split(' -> ').map(unquote))
+}
+
 export function fileDates(): FileDates | undefined {
   if (cached !== null) return cached
   try {
-    const newest = new Map<string, string>()
     const log = execFileSync('git', ['log', '--format=>%cs', '--name-only', '--', 'content', 'pages'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] })
-    let date = ''
-    for (const line of log.split('\n')) {
-      if (line.startsWith('>')) date = line.slice(1)
-      else if (line && !newest.has(line)) newest.set(line, date)
-    }
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'content', 'pages'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => l.slice(3))
-    cached = { newest, dirty }
+    const status = execFileSync('git', ['status', '--porcelain', '--', 'content', 'pages'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+    cached = { newest: parseGitLog(log), dirty: parseGitStatus(status) }
   } catch {
     cached = undefined
   }

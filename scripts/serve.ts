@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { buildCompleteFile } from './build/files'
 import { startServer } from './server'
 
 /** `npm start` / `npm run serve`: the built site at http://localhost:3000 (PORT overrides). */
@@ -8,7 +9,7 @@ if (!existsSync(`${root}/index.html`)) {
   process.exit(1)
 }
 // Written by the build's last step: without it, dist/client is what a failed build left.
-if (!existsSync('dist/build-complete')) {
+if (!existsSync(buildCompleteFile)) {
   console.error(`${root} is from a build that did not finish: fix what the build reported and run "npm run build" again.`)
   process.exit(1)
 }

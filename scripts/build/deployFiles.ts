@@ -1,0 +1,72 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { business } from '../../content/business'
+import { offeredServices } from '../../content/services'
+import { rssFeed } from '../../lib/feed'
+import { fileDates, type FileDates } from '../../lib/gitDates'
+import { deployHost } from '../../lib/hostRules'
+import type { Post } from '../../lib/contentFiles'
+import type { CanonicalPage } from '../../lib/routes'
+import { noteKeys, yearOfNotes } from '../../lib/seasons'
+import { sitemapXml } from '../../lib/sitemap'
+import { canonicalUrl, pageUrl, postUrl, thisMonthUrl } from '../../lib/urls'
+import { writeHostFiles } from '../hostFiles'
+import { client, fileForRoute } from './files'
+
+/**
+ * The day each page last changed, for the sitemap's lastmod: the newest commit touching any of
+ * its sources (lib/routes.ts), or today when one of them has uncommitted changes or git cannot
+ * tell (`dates` undefined: an export without history).
+ */
+export function lastChangedDates(pages: readonly Pick<CanonicalPage, 'route' | 'sources'>[], today: string, dates: FileDates | undefined): Map<string, string> {
+  if (!dates) return new Map(pages.map((p) => [p.route, today]))
+  const covers = (source: string, file: string) => file === source || file.startsWith(`${source}/`)
+  return new Map(
+    pages.map((page) => {
+      if (dates.dirty.some((file) => page.sources.some((s) => covers(s, file)))) return [page.route, today]
+      const changed = [...dates.newest].filter(([file]) => page.sources.some((s) => covers(s, file))).map(([, d]) => d)
+      return [page.route, changed.sort().at(-1) ?? today]
+    }),
+  )
+}
+
+/** The host's files (`_redirects`, `_headers` or their like), sitemap.xml, robots.txt and, with VITE_GA_ID, the analytics start-up. */
+export function writeDeployFiles(pages: readonly CanonicalPage[], env: NodeJS.ProcessEnv = process.env) {
+  const gaId = env.VITE_GA_ID
+  const host = deployHost(env)
+  writeHostFiles(client, host, gaId ? { analyticsHosts: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'] } : {}, (route) => fileForRoute(route))
+  const lastChanged = lastChangedDates(pages, new Date().toISOString().slice(0, 10), fileDates())
+  writeFileSync(path.join(client, 'sitemap.xml'), sitemapXml(pages.map((p) => ({ route: p.route, lastmod: lastChanged.get(p.route)! })), business.origin))
+  if (gaId) {
+    const init = `window.dataLayer=window.dataLayer||[];window.gtag=function(){dataLayer.push(arguments)};gtag('js',new Date());gtag('config',${JSON.stringify(gaId)});\n`
+    writeFileSync(path.join(client, 'gtag-init.js'), init)
+  }
+  writeFileSync(path.join(client, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${business.origin}/sitemap.xml\n`)
+  return host
+}
+
+/** The blog's RSS feed. */
+export function writeFeed(posts: readonly Post[]) {
+  const feed = rssFeed({
+    title: `${business.name} blog`,
+    siteUrl: canonicalUrl(pageUrl.blog),
+    feedUrl: canonicalUrl(pageUrl.feed),
+    description: 'Humane wildlife removal advice for homes in Brampton, Mississauga, Caledon and Peel Region.',
+    items: posts.map((p) => ({ title: p.title, url: canonicalUrl(postUrl(p.slug)), date: p.date, excerpt: p.excerpt, category: p.category })),
+  })
+  writeFileSync(path.join(client, pageUrl.feed.slice(1)), feed)
+}
+
+/**
+ * `this-month/{page}.json`: each page's twelve "This month" notes, fetched by the browser only
+ * when the month has changed since the build (components/MonthNote.tsx).
+ */
+export function writeMonthNotes() {
+  const keys = noteKeys(offeredServices.map((s) => s.slug))
+  for (const key of keys) {
+    const file = path.join(client, thisMonthUrl(key).slice(1))
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, JSON.stringify(yearOfNotes(key)))
+  }
+  return keys.length
+}

@@ -1,0 +1,26 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+
+/** The deployable folder the build finishes. */
+export const client = path.resolve('dist/client')
+/**
+ * The mark of a finished build, written by its last step: `npm run build` removes it first, so a
+ * build that stopped half way leaves none, and `npm run serve` refuses to serve what it left.
+ */
+export const buildCompleteFile = path.resolve('dist/build-complete')
+/** Vike's server build, used only to render the section 404 pages, then removed. */
+export const serverBuild = path.resolve('dist/server')
+
+/** Every HTML file under `dir`, the hashed assets aside. */
+export function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full)
+    return entry.name.endsWith('.html') ? [full] : []
+  })
+}
+
+/** The file of a route: / is index.html, /about is about.html (prerender.noExtraDir). */
+export function fileForRoute(route: string, root = client): string {
+  return path.join(root, route === '/' ? 'index.html' : `${route.slice(1)}.html`)
+}

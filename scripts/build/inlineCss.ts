@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { deferClientEntry } from '../../lib/boot'
+import { charsetFirst } from '../../lib/head'
+import { usedCss } from '../../lib/usedCss'
+import { client, htmlFiles } from './files'
+
+const linkPattern = /<link rel="stylesheet" type="text\/css" href="(\/assets\/[^"]+\.css)">/g
+/**
+ * Cascade layers rank in the order they are first named; the minifier drops the order statement
+ * of renderer/styles/index.css, so it is restated before everything else.
+ */
+export const layerOrder = '@layer reset,tokens,base,components,pages,utilities;'
+
+/**
+ * One page finished: the rules its HTML uses, from the sheets it links and then every other
+ * sheet of the build (its islands' sheets, which the browser would fetch with their code: the
+ * HTML already holds their markup), inlined in one <style> where its first link was; then the
+ * charset first and the client entry deferred until after the first paint (lib/boot.ts).
+ */
+export function finishPage(html: string, sheet: (href: string) => string, everySheet: readonly string[], file: string): string {
+  const hrefs = [...html.matchAll(linkPattern)].map((m) => m[1]!)
+  let inlined = html
+  if (hrefs.length > 0) {
+    const css = [...hrefs, ...everySheet.filter((href) => !hrefs.includes(href))].map(sheet).join('\n')
+    const style = `<style>${layerOrder}${usedCss(css, html)}</style>`
+    inlined = html.replace(linkPattern, (_, href: string) => (href === hrefs[0] ? style : ''))
+  }
+  // The page needs no stylesheet after that: what its script changes is in its HTML (the menu,
+  // the clock's variants), and an island's code brings its own sheet.
+  return deferClientEntry(charsetFirst(inlined), file)
+}
+
+/** Finishes every HTML file of the build in place; returns how many changed. */
+export function finishHtml(root = client): number {
+  const sheets = new Map<string, string>()
+  const sheet = (href: string) => {
+    if (!sheets.has(href)) sheets.set(href, readFileSync(path.join(root, href), 'utf8').trim())
+    return sheets.get(href)!
+  }
+  const everySheet = readdirSync(path.join(root, 'assets', 'static'))
+    .filter((name) => name.endsWith('.css'))
+    .sort()
+    .map((name) => `/assets/static/${name}`)
+  let count = 0
+  for (const file of htmlFiles(root)) {
+    const html = readFileSync(file, 'utf8')
+    const finished = finishPage(html, sheet, everySheet, path.relative(root, file))
+    if (finished !== html) {
+      writeFileSync(file, finished)
+      count++
+    }
+  }
+  return count
+}

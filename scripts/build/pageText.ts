@@ -1,0 +1,53 @@
+import { parse, type HTMLElement } from 'node-html-parser'
+import type { SearchPageInput } from '../../lib/searchIndex'
+import { searchKind } from '../../lib/searchIndex'
+
+/** Blocks of main that are not the page's own text: navigation, sidebar, forms, buttons, media, bylines and labels. */
+const notPageText = ['[data-search="skip"]', 'nav', 'aside', 'form', 'script', 'style', 'noscript', 'template', 'svg', 'button', 'h1', '[aria-label="Breadcrumb"]', 'a[href^="tel:"]', 'a[href^="sms:"]', 'a[href^="https://wa.me/"]']
+/** Elements that end a run of words: their text must not run into the next block's. */
+const endsSentence = new Set(['h2', 'h3', 'h4', 'h5', 'h6', 'li', 'dt', 'figcaption'])
+const blockTags = new Set(['p', 'div', 'section', 'article', 'header', 'footer', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'h2', 'h3', 'h4', 'h5', 'h6', 'figure', 'figcaption', 'blockquote', 'table', 'tr', 'td', 'th', 'br', 'hr'])
+
+/**
+ * An element's words as a reader meets them: blocks are kept apart by a space, and a heading,
+ * list item, term or caption without its own punctuation ends with a full stop, so an excerpt
+ * reads "Autumn is raccoon season. In late summer…", not "…season In late summer".
+ */
+export function textOf(element: HTMLElement): string {
+  let text = ''
+  for (const node of element.childNodes) {
+    if (node.nodeType === 3) text += node.text
+    else if (node.nodeType === 1) {
+      const child = node as HTMLElement
+      const tag = child.rawTagName?.toLowerCase() ?? ''
+      const inner = textOf(child)
+      if (endsSentence.has(tag) && !/[.!?:;,]\s*$/.test(inner) && inner.trim()) text += ` ${inner.trimEnd()}. `
+      else text += blockTags.has(tag) ? ` ${inner} ` : inner
+    }
+  }
+  return text
+}
+
+/**
+ * A built page as a search document, read the way a visitor sees it: its title without the
+ * brand suffix, its meta description, and the text of main without the navigation, sidebar,
+ * forms, call links or the h1 (the title says it). The call buttons every page repeats would
+ * otherwise match nearly every query. A page without a title, description or main stops the
+ * build, naming the route.
+ */
+export function searchPage(html: string, route: string, titleSuffix: string): SearchPageInput {
+  const root = parse(html)
+  const title = root.querySelector('title')?.text.trim() ?? ''
+  const description = root.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''
+  const main = root.querySelector('main')
+  if (!title || !description || !main) throw new Error(`search index: ${route} has no title, description or main`)
+  const depth = main.querySelectorAll('[aria-label="Breadcrumb"] li').length
+  for (const selector of notPageText) for (const element of main.querySelectorAll(selector)) element.remove()
+  return {
+    url: route,
+    title: title.endsWith(titleSuffix) ? title.slice(0, -titleSuffix.length) : title,
+    description,
+    text: textOf(main),
+    kind: searchKind(route, depth),
+  }
+}

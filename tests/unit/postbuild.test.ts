@@ -1,0 +1,75 @@
+import { parse } from 'node-html-parser'
+import { describe, expect, it } from 'vitest'
+import { lastChangedDates } from '../../scripts/build/deployFiles'
+import { finishPage, layerOrder } from '../../scripts/build/inlineCss'
+import { searchPage, textOf } from '../../scripts/build/pageText'
+import { parseGitLog, parseGitStatus } from '../../lib/gitDates'
+
+const page = (main: string, title = 'Raccoon Removal | Peel Humane Wildlife') =>
+  `<!doctype html><html><head><title>${title}</title><meta name="description" content="Humane raccoon removal in Brampton."></head><body><header><nav><a href="/">Home</a></nav></header><main>${main}</main></body></html>`
+
+describe('page text for the site search', () => {
+  it('keeps blocks apart and ends an unpunctuated heading or list item with a full stop', () => {
+    const text = textOf(parse('<div><h2>Autumn is raccoon season</h2><p>In late summer <em>kits</em> follow.</p><ul><li>Seal vents</li><li>Cap chimneys.</li></ul></div>'))
+    expect(text.replace(/\s+/g, ' ').trim()).toBe('Autumn is raccoon season. In late summer kits follow. Seal vents. Cap chimneys.')
+  })
+
+  it('reads a page as a visitor sees it: no navigation, sidebar, form, call links or h1; the title without the brand', () => {
+    const html = page(
+      '<nav aria-label="Breadcrumb"><ol><li>Home</li><li>Services</li><li>Raccoon</li></ol></nav><h1>Raccoon Removal</h1><p>We find how they got in.</p><aside>Call now</aside><form><label>Name</label></form><a href="tel:+18555550199">Call 1-855</a><p data-search="skip">Label</p>',
+    )
+    const doc = searchPage(html, '/services/raccoon-removal-brampton', ' | Peel Humane Wildlife')
+    expect(doc).toMatchObject({ url: '/services/raccoon-removal-brampton', title: 'Raccoon Removal', description: 'Humane raccoon removal in Brampton.', kind: 'service' })
+    expect(doc.text.replace(/\s+/g, ' ').trim()).toBe('We find how they got in.')
+  })
+
+  it('stops the build on a page without a title, description or main, naming the route', () => {
+    expect(() => searchPage('<html><head><title>x</title></head><body></body></html>', '/broken', ' | X')).toThrow('search index: /broken has no title, description or main')
+  })
+})
+
+describe('sitemap dates from git', () => {
+  it('reads the newest date of each file from git log, newest commit first', () => {
+    const log = '>2026-11-20\ncontent/posts/a.md\n\n>2026-10-02\ncontent/posts/a.md\npages/about/AboutPage.tsx\n"content/posts/with \\"quote\\".md"\n'
+    expect([...parseGitLog(log)]).toEqual([
+      ['content/posts/a.md', '2026-11-20'],
+      ['pages/about/AboutPage.tsx', '2026-10-02'],
+      ['content/posts/with "quote".md', '2026-10-02'],
+    ])
+  })
+
+  it('reads changed files from git status, a rename counting as both names', () => {
+    expect(parseGitStatus(' M content/posts/a.md\nR  content/old.md -> content/new.md\n?? "content/posts/a b.md"\n')).toEqual(['content/posts/a.md', 'content/old.md', 'content/new.md', 'content/posts/a b.md'])
+  })
+
+  it('gives each page the newest date of its sources, today when one is uncommitted or git cannot tell', () => {
+    const pages = [
+      { route: '/about', sources: ['pages/about', 'content/about.ts'] },
+      { route: '/blog/a', sources: ['content/posts/a.md'] },
+      { route: '/privacy', sources: ['pages/privacy'] },
+    ]
+    const dates = { newest: parseGitLog('>2026-11-20\npages/about/AboutPage.tsx\n>2026-09-01\ncontent/about.ts\ncontent/posts/a.md\n'), dirty: ['content/posts/a.md'] }
+    expect(Object.fromEntries(lastChangedDates(pages, '2026-11-24', dates))).toEqual({ '/about': '2026-11-20', '/blog/a': '2026-11-24', '/privacy': '2026-11-24' })
+    expect(Object.fromEntries(lastChangedDates(pages, '2026-11-24', undefined))).toEqual({ '/about': '2026-11-24', '/blog/a': '2026-11-24', '/privacy': '2026-11-24' })
+  })
+})
+
+describe('finished page', () => {
+  const sheets: Record<string, string> = {
+    '/assets/static/page.css': '@layer components{.used{color:red}.unused{color:blue}}',
+    '/assets/static/island.css': '@layer components{.island{margin:0}}',
+  }
+  const html = `<!DOCTYPE html><html><head><title>x</title><link rel="stylesheet" type="text/css" href="/assets/static/page.css"><meta charset="utf-8"></head><body><p class="used island">Hi</p></body></html>`
+
+  it('inlines the rules the page uses, from its own and its islands\' sheets, with the layer order first, and links no sheet', () => {
+    const out = finishPage(html, (href) => sheets[href]!, Object.keys(sheets), 'x.html')
+    const style = /<style>([^<]*)<\/style>/.exec(out)![1]!
+    expect(style.startsWith(layerOrder)).toBe(true)
+    expect(style).toContain('.used')
+    expect(style).toContain('.island')
+    expect(style).not.toContain('.unused')
+    expect(out).not.toContain('rel="stylesheet"')
+    // The charset comes first in the head, before anything the parser must decode.
+    expect(out.indexOf('<meta charset="utf-8">')).toBeLessThan(out.indexOf('<title>'))
+  })
+})
