@@ -1,5 +1,5 @@
 import type { AreaSlug } from './areas'
-import type { Animal } from './services'
+import type { LocationAnimal } from './services'
 import type { NeighbourhoodSlug } from './neighbourhoods'
 
 /**
@@ -11,7 +11,7 @@ export interface LocationServiceEntry {
   slug: string
   /** Display name exactly as the seed spells it. */
   location: string
-  animal: Exclude<Animal, 'wasp'>
+  animal: LocationAnimal
   /** The area page the location sits in. */
   area: AreaSlug
   /** The neighbourhood page covering the same place, when there is one. */

@@ -4,7 +4,12 @@
  * `content/services/{slug}.md`.
  */
 
-export type Animal = 'raccoon' | 'squirrel' | 'skunk' | 'bat' | 'bird' | 'wasp'
+/** Every animal the site has a removal service for: the one list of them. */
+export const animals = ['raccoon', 'squirrel', 'skunk', 'bat', 'bird', 'wasp'] as const
+export type Animal = (typeof animals)[number]
+/** The animals of the service-in-location pages, `/{location}/{animal}-removal`: all but wasps. */
+export type LocationAnimal = Exclude<Animal, 'wasp'>
+export const locationAnimals = animals.filter((a): a is LocationAnimal => a !== 'wasp')
 export type Icon = Animal | 'emergency' | 'attic' | 'exclusion' | 'dead-animal' | 'not-offered'
 
 export interface ServiceEntry {

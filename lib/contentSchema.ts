@@ -3,7 +3,7 @@ import { business } from '../content/business'
 import { illustrationNames } from '../content/illustrations'
 import { areas } from '../content/areas'
 import { neighbourhoods } from '../content/neighbourhoods'
-import { offeredServices } from '../content/services'
+import { locationAnimals, offeredServices } from '../content/services'
 import { sourceUrlProblem } from './sourceLinks'
 
 export { illustrationNames, type IllustrationName } from '../content/illustrations'
@@ -48,7 +48,7 @@ export const neighbourhoodFrontMatter = z.strictObject({
 
 export const locationServiceFrontMatter = z.strictObject({
   location: z.string(),
-  animal: z.enum(['raccoon', 'squirrel', 'skunk', 'bat', 'bird']),
+  animal: z.enum(locationAnimals),
   description,
   summary,
 })
