@@ -4,7 +4,8 @@
  * 1. section 404 pages (services/404.html, blog/404.html), rendered by Vike itself;
  * 2. each page's CSS inlined into it (no render-blocking request but the document) and its
  *    client entry loaded after the first paint;
- * 3. a check that every canonical page was prerendered (Vike only warns when one is skipped);
+ * 3. a check that every canonical page was prerendered (Vike only warns when one is skipped),
+ *    and that every link in the content's Markdown leads to one (lib/contentLinks.ts);
  * 4. the host's files, sitemap.xml, robots.txt, the RSS feed and the "This month" notes;
  * 5. `photos/*`, each photo of content/photos.ts as AVIF and WebP at a few widths (the pages
  *    already name these files; a missing file or alt text stopped the prerender);
@@ -13,6 +14,7 @@
  * Each step is a module of scripts/build/ (photos: lib/photos.ts).
  */
 import { existsSync, rmSync, writeFileSync } from 'node:fs'
+import { contentLinkProblems } from '../lib/contentLinks'
 import { loadPosts } from '../lib/contentFiles'
 import { buildPhotos } from '../lib/photos'
 import { canonicalPages } from '../lib/routes'
@@ -23,28 +25,42 @@ import { writeSearchIndex } from './build/searchIndexFile'
 import { renderSectionNotFoundPages } from './build/sectionNotFound'
 import { checkDemoData } from './demoData'
 
-const started = performance.now()
-const posts = loadPosts()
-const pages = canonicalPages(posts.map((p) => p.slug))
-const routes = pages.map((p) => p.route)
+/** The build's steps, in order; any that throws stops the build. */
+async function postbuild() {
+  const started = performance.now()
+  const posts = loadPosts()
+  const pages = canonicalPages(posts.map((p) => p.slug))
+  const routes = pages.map((p) => p.route)
 
-await renderSectionNotFoundPages()
-const finished = finishHtml()
-const missing = routes.filter((route) => !existsSync(fileForRoute(route)))
-if (missing.length > 0) throw new Error(`These pages were not prerendered (a +onBeforePrerenderStart hook is missing or wrong):\n  ${missing.join('\n  ')}`)
-const host = writeDeployFiles(pages)
-console.log(`postbuild: host files for ${host} (DEPLOY_HOST, or NETLIFY / CF_PAGES as those hosts' builds set them)`)
-writeFeed(posts)
-writeMonthNotes()
-const photos = await buildPhotos(client)
-// The server build was only needed to render the section 404 pages above.
-rmSync(serverBuild, { recursive: true, force: true })
-const searchIndex = writeSearchIndex(routes)
-// Last, so that the scan of the built files sees everything the build wrote.
-const demo = await checkDemoData('content', client, process.env)
-if (demo.report) console.warn(`\n${demo.report}\n`)
-if (!demo.ok) process.exit(1)
-writeFileSync(buildCompleteFile, `${new Date().toISOString()}\n`)
-console.log(
-  `postbuild: ${routes.length} canonical pages present, CSS inlined and client entry deferred in ${finished} HTML files, search index of ${searchIndex.count} pages (${Math.round(searchIndex.size / 1024)} KB, ${Math.round(searchIndex.gzip / 1024)} KB gzip), ${photos.photos} photos (${photos.encoded} files encoded, ${photos.cached} from the cache), in ${Math.round(performance.now() - started)} ms`,
-)
+  await renderSectionNotFoundPages()
+  const finished = finishHtml()
+  const missing = routes.filter((route) => !existsSync(fileForRoute(route)))
+  if (missing.length > 0) throw new Error(`These pages were not prerendered (a +onBeforePrerenderStart hook is missing or wrong):\n  ${missing.join('\n  ')}`)
+  const brokenLinks = contentLinkProblems(new Set(routes))
+  if (brokenLinks.length > 0) throw new Error(`These links in the content lead nowhere; fix them in the Markdown:\n  ${brokenLinks.join('\n  ')}`)
+  const host = writeDeployFiles(pages)
+  console.log(`postbuild: host files for ${host} (DEPLOY_HOST, or NETLIFY / CF_PAGES as those hosts' builds set them)`)
+  writeFeed(posts)
+  writeMonthNotes()
+  const photos = await buildPhotos(client)
+  // The server build was only needed to render the section 404 pages above.
+  rmSync(serverBuild, { recursive: true, force: true })
+  const searchIndex = writeSearchIndex(routes)
+  // Last, so that the scan of the built files sees everything the build wrote.
+  const demo = await checkDemoData('content', client, process.env)
+  if (demo.report) console.warn(`\n${demo.report}\n`)
+  if (!demo.ok) process.exit(1)
+  writeFileSync(buildCompleteFile, `${new Date().toISOString()}\n`)
+  console.log(
+    `postbuild: ${routes.length} canonical pages present, CSS inlined and client entry deferred in ${finished} HTML files, search index of ${searchIndex.count} pages (${Math.round(searchIndex.size / 1024)} KB, ${Math.round(searchIndex.gzip / 1024)} KB gzip), ${photos.photos} photos (${photos.encoded} files encoded, ${photos.cached} from the cache), in ${Math.round(performance.now() - started)} ms`,
+  )
+}
+
+// Vike's server code, loaded for the section 404 pages, catches uncaught errors and only logs
+// them, which would let a failed step exit with success: the exit code is set here.
+try {
+  await postbuild()
+} catch (error) {
+  console.error(error)
+  process.exit(1)
+}

@@ -1,0 +1,57 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { linksOf, parseFrontMatter } from './markdown'
+import { legacyRedirects } from './redirects'
+import { linkableSections } from './urls'
+
+/** What a link in the content may lead to: the site's canonical routes, and files under public/. */
+export interface LinkTargets {
+  routes: ReadonlySet<string>
+  /** Whether `/illustrations/x.svg` (a path under the site root) is a file the site serves. */
+  fileExists: (sitePath: string) => boolean
+}
+
+/**
+ * The links of one Markdown body that lead nowhere, each with why. A link must be root-relative
+ * (`/about`, not another site, `#` or `javascript:`), and lead to a canonical page, to a legacy
+ * URL that redirects to one, or to a drawing the site serves; a `#section` must be one that page
+ * has (lib/urls.ts, linkableSections).
+ */
+export function brokenLinks(body: string, targets: LinkTargets): string[] {
+  const broken: string[] = []
+  for (const link of linksOf(body)) {
+    if (!/^\/[a-z0-9/-]*(\.svg|#[a-z0-9-]+)?$/.test(link)) {
+      broken.push(`${link} (a link must be a path on this site, like /about)`)
+      continue
+    }
+    const [page = '', section] = link.split('#')
+    const pageOk = page.startsWith('/illustrations/') ? targets.fileExists(page) : targets.routes.has(page) || page in legacyRedirects
+    if (!pageOk) broken.push(`${link} (no such page)`)
+    else if (section !== undefined && !(linkableSections[page] ?? []).includes(section)) broken.push(`${link} (the page has no section "${section}")`)
+  }
+  return broken
+}
+
+/** Every Markdown file with a body under content/ (one folder per kind), as paths from the repository root. */
+function markdownFiles(root: string): string[] {
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((dir) =>
+      readdirSync(path.join(root, dir.name))
+        .filter((name) => name.endsWith('.md'))
+        .sort()
+        .map((name) => path.join(path.basename(root), dir.name, name)),
+    )
+}
+
+/**
+ * Every broken link in the content's Markdown, as "content/posts/x.md: /nowhere (no such page)".
+ * The build stops on any (scripts/postbuild.ts).
+ */
+export function contentLinkProblems(routes: ReadonlySet<string>, root = path.join(process.cwd(), 'content')): string[] {
+  const targets: LinkTargets = { routes, fileExists: (sitePath) => existsSync(path.join(process.cwd(), 'public', sitePath)) }
+  return markdownFiles(root).flatMap((file) => {
+    const { body } = parseFrontMatter(readFileSync(path.join(path.dirname(root), file), 'utf8'), file)
+    return brokenLinks(body, targets).map((problem) => `${file}: ${problem}`)
+  })
+}
