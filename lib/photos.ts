@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 import { photos as manifest, type PhotoEntry, type PhotoUse } from '../content/photos'
@@ -120,10 +120,23 @@ function sameUse(a: PhotoUse, b: PhotoUse): boolean {
   return a.page === b.page && ('slug' in a ? 'slug' in b && a.slug === b.slug : true)
 }
 
+/**
+ * Plans already made, by entry and the source file's time: a story's photo is asked for by
+ * every page that shows the story, and planning reads, measures and hashes the whole file.
+ */
+const plans = new Map<string, Promise<PhotoPlan>>()
+
+function plannedPhoto(entry: PhotoEntry, sourceDir: string): Promise<PhotoPlan> {
+  const source = path.join(sourceDir, entry.file)
+  const key = JSON.stringify([entry, sourceDir, existsSync(source) ? statSync(source).mtimeMs : 0])
+  if (!plans.has(key)) plans.set(key, planPhoto(entry, sourceDir))
+  return plans.get(key)!
+}
+
 /** The photo for a place on the site, if the company has supplied one. */
 export async function photoFor(use: PhotoUse, entries: readonly PhotoEntry[] = manifest, sourceDir = photoSourceDir): Promise<Picture | undefined> {
   const entry = entries.find((e) => sameUse(e.use, use))
-  return entry && (await planPhoto(entry, sourceDir)).picture
+  return entry && (await plannedPhoto(entry, sourceDir)).picture
 }
 
 /** The picture beside a page's title: the company's photo for that place if any, else the drawing. */

@@ -15,7 +15,7 @@ const inputKind: Partial<Record<FieldName, { type: string; autoComplete: string;
 }
 
 /** The ids a field's label, error and count share: unique per form on the page (`idPrefix`). */
-export const fieldIds = (idPrefix: string, field: FieldName) => ({ control: `${idPrefix}-${field}`, error: `${idPrefix}-${field}-error`, count: `${idPrefix}-${field}-count` })
+const fieldIds = (idPrefix: string, field: FieldName) => ({ control: `${idPrefix}-${field}`, error: `${idPrefix}-${field}-error`, count: `${idPrefix}-${field}-count` })
 
 function ErrorText({ id, error }: { id: string; error?: string }) {
   return error ? (

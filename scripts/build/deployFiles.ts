@@ -34,7 +34,7 @@ export function lastChangedDates(pages: readonly Pick<CanonicalPage, 'route' | '
 export function writeDeployFiles(pages: readonly CanonicalPage[], env: NodeJS.ProcessEnv = process.env) {
   const gaId = env.VITE_GA_ID
   const host = deployHost(env)
-  writeHostFiles(client, host, gaId ? { analyticsHosts: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'] } : {}, (route) => fileForRoute(route))
+  writeHostFiles(client, host, gaId ? { analyticsHosts: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'] } : {}, fileForRoute)
   const lastChanged = lastChangedDates(pages, new Date().toISOString().slice(0, 10), fileDates())
   writeFileSync(path.join(client, 'sitemap.xml'), sitemapXml(pages.map((p) => ({ route: p.route, lastmod: lastChanged.get(p.route)! })), business.origin))
   if (gaId) {

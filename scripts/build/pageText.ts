@@ -1,6 +1,5 @@
 import { parse, type HTMLElement } from 'node-html-parser'
-import type { SearchPageInput } from '../../lib/searchIndex'
-import { searchKind } from '../../lib/searchIndex'
+import { searchKind, type SearchPageInput } from '../../lib/searchIndex'
 
 /** Blocks of main that are not the page's own text: navigation, sidebar, forms, buttons, media, bylines and labels. */
 const notPageText = ['[data-search="skip"]', 'nav', 'aside', 'form', 'script', 'style', 'noscript', 'template', 'svg', 'button', 'h1', '[aria-label="Breadcrumb"]', 'a[href^="tel:"]', 'a[href^="sms:"]', 'a[href^="https://wa.me/"]']

@@ -7,7 +7,7 @@ import { client, fileForRoute } from './files'
 import { searchPage } from './pageText'
 
 /** Past this the browser's one download on the first search is worth a smaller format. */
-export const searchIndexBudgetBytes = 250 * 1024
+const searchIndexBudgetBytes = 250 * 1024
 
 /** search-index.json: the documents of the site search, read from the built pages. */
 export function writeSearchIndex(routes: readonly string[]) {
