@@ -1,5 +1,5 @@
 import { areas, mainAreaSlugs } from '../content/areas'
-import { Island } from './islands/Island'
+import { Island } from '../renderer/islands/Island'
 import { business } from '../content/business'
 import { areaUrl, pageUrl, telUrl } from '../lib/urls'
 import styles from './Footer.module.css'

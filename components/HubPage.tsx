@@ -1,6 +1,6 @@
 import type { GuideSection } from '../content/hubs'
 import type { Crumb } from '../lib/breadcrumbs'
-import type { HubCard } from '../lib/hubCards'
+import type { HubCard } from '../lib/cards'
 import { pageUrl } from '../lib/urls'
 import { AreaGuide } from './AreaGuide'
 import { CallButton } from './CallButton'

@@ -7,7 +7,7 @@ const short = `${spokenTime(business.hours.opens)}–${spokenTime(business.hours
 /**
  * Whether the office is open now, in Toronto time, in words that always leave a way in: after
  * hours it points to the 24/7 line. All three texts are in the HTML; the clock mark on <html>
- * (set before the first paint, lib/boot.ts) shows one, so nothing moves when it appears. The
+ * (set before the first paint, build/boot.ts) shows one, so nothing moves when it appears. The
  * page's script keeps that mark current, minute by minute, for a page left open across 7 pm,
  * and sets `data-status` to the hour it knows (lib/client/clock.ts).
  */

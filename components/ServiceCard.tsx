@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { ServiceCardData } from '../lib/serviceCards'
+import type { ServiceCardData } from '../lib/cards'
 import { Drawing } from './Drawing'
 import { Icon } from './Icon'
 import * as icons from './icons'

@@ -17,9 +17,11 @@ export interface PhoneLine {
 /**
  * The canonical origin. The browser bundle gets it written in at build time (vite.config.ts
  * defines __SITE_ORIGIN__), so a production bundle carries only the real origin and not the
- * demo one; build scripts read SITE_URL from the environment.
+ * demo one; build scripts and tests, under plain Node, read SITE_URL from the environment (the
+ * browser has no `process`, and never reaches that branch).
  */
-const origin = typeof __SITE_ORIGIN__ === 'string' ? __SITE_ORIGIN__ : siteOrigin(process.env.SITE_URL)
+const nodeEnv = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env
+const origin = typeof __SITE_ORIGIN__ === 'string' ? __SITE_ORIGIN__ : siteOrigin(nodeEnv?.SITE_URL)
 
 export const business = {
   name: 'Peel Humane Wildlife Inc.',

@@ -12,7 +12,7 @@ export type PhotoUse =
 
 /**
  * The company's own photos, in content/photos/{file}. At build time each becomes AVIF and WebP
- * at a few widths with content-hashed names (lib/photos.ts); a page with a photo shows it where
+ * at a few widths with content-hashed names (build/photos.ts); a page with a photo shows it where
  * it would otherwise show its drawing. A missing file or alt text stops the build, naming both.
  */
 export interface PhotoEntry {

@@ -22,7 +22,7 @@ type Hours = { opens: string; closes: string; timeZone: string }
 
 /**
  * The same rule as `officeStatus`, as the source of a JavaScript expression ('open' or
- * 'closed') for the inline loader (lib/boot.ts): it sets `<html data-office>` before the first
+ * 'closed') for the inline loader (build/boot.ts): it sets `<html data-office>` before the first
  * paint, so the page shows the calls that fit the hour without waiting for React. Plain ES5, the
  * hours written in as numbers; a unit test checks it agrees with `officeStatus`.
  */

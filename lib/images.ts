@@ -10,7 +10,7 @@ export interface ImageSource {
 
 /**
  * An image as pages show it: a drawing (one SVG) or a photo (AVIF and WebP at a few widths, see
- * lib/photos.ts). `width` and `height` give its shape, so its box is reserved before it loads.
+ * build/photos.ts). `width` and `height` give its shape, so its box is reserved before it loads.
  */
 export interface Picture {
   src: string

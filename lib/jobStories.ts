@@ -1,7 +1,7 @@
 import { areas, type Area, type AreaSlug } from '../content/areas'
 import { neighbourhoods } from '../content/neighbourhoods'
 import { services, type ServiceSlug } from '../content/services'
-import type { JobStory } from './contentFiles'
+import type { JobStory } from './contentTypes'
 import { drawing, type Picture } from './images'
 import { areaUrl, jobStoryUrl, neighbourhoodUrl, serviceUrl } from './urls'
 

@@ -5,7 +5,7 @@ import { canonicalUrl, pageUrl } from './urls'
 
 /**
  * JSON-LD for every page, built from the same data the page shows and typed
- * with schema-dts. Serialised by lib/head.ts with `<` escaped. Server only.
+ * with schema-dts. Serialised by build/head.ts with `<` escaped. Server only.
  */
 
 const businessId = `${business.origin}/#business`

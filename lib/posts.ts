@@ -1,5 +1,5 @@
 import type { IllustrationName } from '../content/illustrations'
-import type { Post } from './contentFiles'
+import type { Post } from './contentTypes'
 import type { PostCategory } from './contentSchema'
 import { formatDate } from './dates'
 import { drawing, type Picture } from './images'

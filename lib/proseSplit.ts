@@ -1,5 +1,5 @@
 /**
- * Splits rendered article HTML (lib/markdown.ts) in two at a top-level block, so something can
+ * Splits rendered article HTML (build/markdown.ts) in two at a top-level block, so something can
  * go between, such as a call to action a third of the way in. Top-level blocks are the ones
  * carrying `data-height`. The split falls before the first section heading (h2) at or after
  * `fraction` of the blocks, or before the block at `fraction` when no heading follows; it never

@@ -34,7 +34,7 @@ export function wallClock(now: Date, timeZone: string): { month: number; minutes
 
 /**
  * `wallClock(new Date(), easternZone).minutes` as the source of an ES5 expression, for the
- * inline loader that runs before the first paint (lib/boot.ts). A unit test checks it agrees.
+ * inline loader that runs before the first paint (build/boot.ts). A unit test checks it agrees.
  */
 export const easternMinutesScript = [
   '(function(){var n=new Date(),y=n.getUTCFullYear(),t=n.getTime();',

@@ -1,6 +1,6 @@
 // https://vike.dev/client: the only script of every page. Pages are HTML rendered at build time;
 // this brings their few live parts to life, in plain script, and React only in islands.
-import { startIslands } from '../components/islands/client'
+import { startIslands } from './islands/client'
 import { correctMonthNotes, startClock } from '../lib/client/clock'
 import { startControls } from '../lib/client/controls'
 import { startDialogs } from '../lib/client/dialogs'

@@ -4,7 +4,7 @@ import { legacyRedirects } from '../lib/redirects'
 
 export default {
   // Pages are HTML only: React renders them at build time and the browser gets no page code.
-  // Interactive parts are islands (components/islands), started by renderer/+client.ts, and a
+  // Interactive parts are islands (renderer/islands), started by renderer/+client.ts, and a
   // link is a full load of a small prerendered page (made instant by Speculation Rules).
   clientRouting: false,
   // https://vike.dev/redirects — prerendered as HTML stubs for hosts without `_redirects`.

@@ -1,9 +1,9 @@
 // https://vike.dev/onRenderHtml
 import { renderToString } from 'react-dom/server'
-import { preloadIslands } from '../components/islands/Island'
+import { preloadIslands } from './islands/Island'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { InjectFilterEntry, PageContextServer } from 'vike/types'
-import { buildHead } from '../lib/head'
+import { buildHead } from '../build/head'
 import { PageShell } from './PageShell'
 import { resolveHead } from './resolveHead'
 

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { business } from '../content/business'
 import type { Crumb } from '../lib/breadcrumbs'
-import type { HeadInput } from '../lib/head'
+import type { HeadInput } from '../build/head'
 import { breadcrumbJsonLd } from '../lib/jsonLd'
 import { canonicalUrl, pageUrl } from '../lib/urls'
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Thing, WithContext } from 'schema-dts'
+import type { PageContextServer } from 'vike/types'
 
 /** A JSON-LD object typed with schema-dts; builders in lib/jsonLd.ts return these. */
 export type JsonLd = WithContext<Thing>
@@ -25,13 +26,4 @@ declare global {
       Page?: () => ReactNode
     }
   }
-}
-
-import type { PageContextServer } from 'vike/types'
-
-declare global {
-  /** Replaced at build time by vite.config.ts. */
-  const __BUILD_YEAR__: number
-  /** The canonical origin (SITE_URL, or the demo origin); undefined outside a Vite build. */
-  const __SITE_ORIGIN__: string | undefined
 }

@@ -10,7 +10,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { parseFrontMatter, wordsOf } from '../lib/markdown'
+import { parseFrontMatter, wordsOf } from '../build/markdown'
 import { mostSimilarPairs } from '../lib/similarity'
 
 const root = path.resolve(process.argv[2] ?? '.')

@@ -15,7 +15,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { exampleLeadConfig, leadConfig, type LeadConfig } from '../lib/lead/config'
-import { parseFrontMatter } from '../lib/markdown'
+import { parseFrontMatter } from '../build/markdown'
 
 export interface DemoFact {
   /** The file (or environment variable) to edit. */

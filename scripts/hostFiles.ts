@@ -7,7 +7,7 @@ import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { legacyRedirects } from '../lib/redirects'
 import { redirectsFile, type DeployHost } from '../lib/hostRules'
-import { headersFile, type HeaderOptions } from '../lib/securityHeaders'
+import { headersFile, type HeaderOptions } from '../build/securityHeaders'
 import { canonicalUrl } from '../lib/urls'
 
 export function writeHostFiles(client: string, host: DeployHost, headers: HeaderOptions, fileForRoute: (route: string) => string) {

@@ -5,24 +5,24 @@
  * 2. each page's CSS inlined into it (no render-blocking request but the document) and its
  *    client entry loaded after the first paint;
  * 3. a check that every canonical page was prerendered (Vike only warns when one is skipped),
- *    and that every link in the content's Markdown leads to one (lib/contentLinks.ts);
+ *    and that every link in the content's Markdown leads to one (build/contentLinks.ts);
  * 4. the host's files, sitemap.xml, robots.txt, the RSS feed and the "This month" notes;
  * 5. `photos/*`, each photo of content/photos.ts as AVIF and WebP at a few widths (the pages
  *    already name these files; a missing file or alt text stopped the prerender);
  * 6. `search-index.json`, read from the built pages;
  * 7. the demo-data check over everything written, and the mark of a finished build.
- * Each step is a module of scripts/build/ (photos: lib/photos.ts).
+ * Each step is a module of scripts/postbuild/ (photos: build/photos.ts).
  */
 import { existsSync, rmSync, writeFileSync } from 'node:fs'
-import { contentLinkProblems } from '../lib/contentLinks'
-import { loadPosts } from '../lib/contentFiles'
-import { buildPhotos } from '../lib/photos'
+import { contentLinkProblems } from '../build/contentLinks'
+import { loadPosts } from '../build/contentFiles'
+import { buildPhotos } from '../build/photos'
 import { canonicalPages } from '../lib/routes'
-import { writeDeployFiles, writeFeed, writeMonthNotes } from './build/deployFiles'
-import { buildCompleteFile, client, fileForRoute, serverBuild } from './build/files'
-import { finishHtml } from './build/inlineCss'
-import { writeSearchIndex } from './build/searchIndexFile'
-import { renderSectionNotFoundPages } from './build/sectionNotFound'
+import { writeDeployFiles, writeFeed, writeMonthNotes } from './postbuild/deployFiles'
+import { buildCompleteFile, client, fileForRoute, serverBuild } from './postbuild/files'
+import { finishHtml } from './postbuild/inlineCss'
+import { writeSearchIndex } from './postbuild/searchIndexFile'
+import { renderSectionNotFoundPages } from './postbuild/sectionNotFound'
 import { checkDemoData } from './demoData'
 
 /** The build's steps, in order; any that throws stops the build. */

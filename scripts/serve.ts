@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { buildCompleteFile } from './build/files'
+import { buildCompleteFile } from './postbuild/files'
 import { startServer } from './server'
 
 /** `npm start` / `npm run serve`: the built site at http://localhost:3000 (PORT overrides). */

@@ -80,7 +80,7 @@ export function LeadForm({
       ))}
       {/* Disabled in the HTML: a native submit would put the visitor's details in the address
           (a GET) and lose them. The page's script enables it once it can hold a press until
-          this island is live (components/islands/client.ts). While sending it is only
+          this island is live (renderer/islands/client.ts). While sending it is only
           aria-disabled, so focus stays on it; a second click or Enter sends nothing more. */}
       <button type="submit" className={styles.submit} disabled={!ready} aria-disabled={busy || !ready}>
         {busy ? 'Sending…' : submitLabel}

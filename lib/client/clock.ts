@@ -4,7 +4,7 @@ import { monthName, torontoMonth } from '../month'
 
 /**
  * Keeps the page true to the Toronto clock. `<html data-office>` ('open' or 'closed', set before
- * the first paint by the inline loader, lib/boot.ts) picks every call action and hour-dependent
+ * the first paint by the inline loader, build/boot.ts) picks every call action and hour-dependent
  * text (global rules in renderer/styles/base.css); this renews it each minute, for a page left
  * open across 7 pm, and marks the open-now status as known.
  */

@@ -7,7 +7,7 @@ import { headingFontKey } from '../headingFont'
  * page loads shares a slow phone's first round trips with the document and holds back its
  * largest paint. Until it arrives, headings are set in the metric-matched fallback face
  * (renderer/styles/fonts.css), so the swap moves nothing. Once fetched, later pages in the same
- * session get it from the cache before their first paint (lib/boot.ts), with no swap at all.
+ * session get it from the cache before their first paint (build/boot.ts), with no swap at all.
  */
 export function loadHeadingFont(): void {
   if (typeof FontFace === 'undefined' || [...document.fonts].some((face) => face.family === 'Bitter')) return

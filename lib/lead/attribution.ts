@@ -3,7 +3,7 @@ import { utmFromUrl, type Utm } from './payload'
 /**
  * Why: an ad brings a visitor to `/?utm_source=…`, and the site's links then move them to other
  * pages without those tags. The query of the page they landed on is kept for the visit (session
- * storage, under this key) by the inline loader that runs first on every page (lib/boot.ts), so
+ * storage, under this key) by the inline loader that runs first on every page (build/boot.ts), so
  * a lead sent three pages later is still credited to the campaign.
  */
 export const landingQueryKey = 'peel-humane-wildlife:landing-utm'

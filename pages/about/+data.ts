@@ -1,9 +1,9 @@
 // https://vike.dev/data
 import { about, licensedStatement } from '../../content/about'
 import { offeredServices } from '../../content/services'
-import { heroPicture } from '../../lib/photos'
+import { heroPicture } from '../../build/photos'
 import { trackRecord, whyUsReasons } from '../../content/whyUs'
-import { serviceCards } from '../../lib/serviceCards'
+import { serviceCards } from '../../build/serviceCards'
 import { breadcrumbs } from '../../lib/breadcrumbs'
 import { pageUrl } from '../../lib/urls'
 

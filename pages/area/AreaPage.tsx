@@ -1,5 +1,5 @@
 import { CallButton } from '../../components/CallButton'
-import { Island } from '../../components/islands/Island'
+import { Island } from '../../renderer/islands/Island'
 import { JobStoriesSection } from '../../components/JobStoriesSection'
 import { PageHero } from '../../components/PageHero'
 import { drawing } from '../../lib/images'

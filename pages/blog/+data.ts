@@ -1,6 +1,6 @@
 // https://vike.dev/data
-import { loadPosts } from '../../lib/contentFiles'
-import { postCardsWithPhotos } from '../../lib/photos'
+import { loadPosts } from '../../build/contentFiles'
+import { postCardsWithPhotos } from '../../build/photos'
 import { breadcrumbs } from '../../lib/breadcrumbs'
 import { pageUrl } from '../../lib/urls'
 

@@ -3,7 +3,7 @@ import { areas, quadrantSlugs } from '../../content/areas'
 import { neighbourhoods } from '../../content/neighbourhoods'
 import { areaUrl, neighbourhoodUrl, pageUrl } from '../../lib/urls'
 import { breadcrumbs } from '../../lib/breadcrumbs'
-import { heroPicture } from '../../lib/photos'
+import { heroPicture } from '../../build/photos'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -1,5 +1,5 @@
 import { ClockSwap } from '../../components/ClockSwap'
-import { Island } from '../../components/islands/Island'
+import { Island } from '../../renderer/islands/Island'
 import { spokenTime } from '../../lib/hours'
 import { CallButton } from '../../components/CallButton'
 import { Container } from '../../components/Container'

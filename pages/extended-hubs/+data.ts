@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import { neighbourhoods, extendedHubSlugs } from '../../content/neighbourhoods'
 import { extendedHubsPage } from '../../content/hubs'
-import { hubCards } from '../../lib/hubCards'
+import { hubCards } from '../../build/hubCards'
 import { breadcrumbs } from '../../lib/breadcrumbs'
 import { pageUrl } from '../../lib/urls'
 

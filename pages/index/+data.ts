@@ -4,11 +4,11 @@ import { hero, homeProcess } from '../../content/home'
 import { topServiceSlugs } from '../../content/services'
 import { testimonials } from '../../content/testimonials'
 import { trackRecord, whyUsReasons } from '../../content/whyUs'
-import { jobStoriesWithPhotos } from '../../lib/photos'
+import { jobStoriesWithPhotos } from '../../build/photos'
 import { storiesForHome } from '../../lib/jobStories'
 import { reviewCredit } from '../../lib/reviews'
 import { thisMonthNote } from '../../lib/seasons'
-import { serviceCards } from '../../lib/serviceCards'
+import { serviceCards } from '../../build/serviceCards'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

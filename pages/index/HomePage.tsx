@@ -1,5 +1,5 @@
 import { CallBookCard } from '../../components/CallBookCard'
-import { Island } from '../../components/islands/Island'
+import { Island } from '../../renderer/islands/Island'
 import { CallButton } from '../../components/CallButton'
 import { ChooserLink } from '../../components/ChooserLink'
 import { DialogButton } from '../../components/lead/DialogButton'

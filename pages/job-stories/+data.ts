@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import { breadcrumbs } from '../../lib/breadcrumbs'
-import { jobStoriesWithPhotos } from '../../lib/photos'
+import { jobStoriesWithPhotos } from '../../build/photos'
 import { storiesByCity } from '../../lib/jobStories'
 import { pageUrl } from '../../lib/urls'
 

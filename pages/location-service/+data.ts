@@ -5,7 +5,7 @@ import { areas } from '../../content/areas'
 import { locationServices } from '../../content/locationServices'
 import { neighbourhoods } from '../../content/neighbourhoods'
 import { serviceForAnimal, services } from '../../content/services'
-import { loadLocationService } from '../../lib/contentFiles'
+import { loadLocationService } from '../../build/contentFiles'
 import { breadcrumbs } from '../../lib/breadcrumbs'
 import { areaUrl, locationServiceUrl, neighbourhoodUrl, serviceUrl } from '../../lib/urls'
 

@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import { areas, mainAreaSlugs } from '../../content/areas'
 import { mainServiceAreasPage } from '../../content/hubs'
-import { loadArea } from '../../lib/contentFiles'
+import { loadArea } from '../../build/contentFiles'
 import { breadcrumbs } from '../../lib/breadcrumbs'
 import { areaUrl, pageUrl } from '../../lib/urls'
 

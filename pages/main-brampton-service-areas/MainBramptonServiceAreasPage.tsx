@@ -1,5 +1,5 @@
 import { AreaCard, AreaGrid } from '../../components/AreaCard'
-import { Island } from '../../components/islands/Island'
+import { Island } from '../../renderer/islands/Island'
 import { PageHero } from '../../components/PageHero'
 import { drawing } from '../../lib/images'
 import { PageLayout } from '../../components/PageLayout'

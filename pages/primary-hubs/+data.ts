@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import { neighbourhoods, primaryHubSlugs } from '../../content/neighbourhoods'
 import { primaryHubsPage } from '../../content/hubs'
-import { hubCards } from '../../lib/hubCards'
+import { hubCards } from '../../build/hubCards'
 import { breadcrumbs } from '../../lib/breadcrumbs'
 import { pageUrl } from '../../lib/urls'
 

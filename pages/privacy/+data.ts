@@ -9,7 +9,7 @@ export type Data = ReturnType<typeof data>
 export function data() {
   return {
     crumbs: breadcrumbs.page('Privacy Policy', pageUrl.privacy),
-    // Analytics loads only when VITE_GA_ID is set (lib/head.ts); the policy says which is true.
+    // Analytics loads only when VITE_GA_ID is set (build/head.ts); the policy says which is true.
     sections: privacyPolicy({ analytics: Boolean(process.env.VITE_GA_ID) }),
     updated: formatDate(privacyUpdated),
   }

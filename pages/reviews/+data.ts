@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import { reviews } from '../../content/reviews'
 import { breadcrumbs } from '../../lib/breadcrumbs'
-import { heroPicture } from '../../lib/photos'
+import { heroPicture } from '../../build/photos'
 import { reviewCredit } from '../../lib/reviews'
 import { pageUrl } from '../../lib/urls'
 

@@ -1,5 +1,5 @@
 // https://vike.dev/Page
-import { Island } from '../../components/islands/Island'
+import { Island } from '../../renderer/islands/Island'
 
 /** The search page is one island: it reads the query from the address and searches in the browser. */
 export default function Page() {

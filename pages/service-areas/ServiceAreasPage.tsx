@@ -1,5 +1,5 @@
 import { AreaGuide } from '../../components/AreaGuide'
-import { Island } from '../../components/islands/Island'
+import { Island } from '../../renderer/islands/Island'
 import { CallButton } from '../../components/CallButton'
 import { Container } from '../../components/Container'
 import { DialogButton } from '../../components/lead/DialogButton'

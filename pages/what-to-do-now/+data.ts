@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import { situations, whatToDoNow } from '../../content/situations'
 import { breadcrumbs } from '../../lib/breadcrumbs'
-import { loadSituation } from '../../lib/contentFiles'
+import { loadSituation } from '../../build/contentFiles'
 import { pageUrl, situationUrl } from '../../lib/urls'
 
 export type Data = ReturnType<typeof data>

@@ -371,7 +371,7 @@ export function checkBudgets(pages: CrawledPage[], clientDir: string): CheckDraf
   const rows: (string | number)[][] = []
   const live = pages.filter((p) => p.status === 200)
   for (const page of live) {
-    // Script tags and module preloads, and what the after-paint loader adds (lib/boot.ts:
+    // Script tags and module preloads, and what the after-paint loader adds (build/boot.ts:
     // data-entry and data-preload): all of it is fetched by the first visit.
     const scripts = new Set<string>()
     for (const el of page.doc.querySelectorAll('script[src], link[rel="modulepreload"], script[data-entry]')) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadPosts } from '../../lib/contentFiles'
+import { loadPosts } from '../../build/contentFiles'
 import { formatDate } from '../../lib/dates'
 import { postUrl } from '../../lib/urls'
 import { siteUnderTest } from './site'

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { bootScript, bootScriptHash, deferClientEntry } from '../../lib/boot'
-import { contentSecurityPolicy } from '../../lib/securityHeaders'
-import { speculationRules, speculationRulesHash } from '../../lib/speculation'
-import { classNamesIn, usedCss } from '../../lib/usedCss'
+import { bootScript, bootScriptHash, deferClientEntry } from '../../build/boot'
+import { contentSecurityPolicy } from '../../build/securityHeaders'
+import { speculationRules, speculationRulesHash } from '../../build/speculation'
+import { classNamesIn, usedCss } from '../../build/usedCss'
 
 describe('usedCss', () => {
   const css = [

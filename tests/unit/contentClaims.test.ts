@@ -3,9 +3,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
-import { parsePost } from '../../lib/contentFiles'
+import { parsePost } from '../../build/contentFiles'
 import { sourceLink } from '../../lib/contentSchema'
-import { lastChanged } from '../../lib/gitDates'
+import { lastChanged } from '../../build/gitDates'
 
 /**
  * Phrasings a fact-check found wrong or unbackable. Every file under content/ is scanned,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { locationServices } from '../../content/locationServices'
 import { neighbourhoods } from '../../content/neighbourhoods'
-import { loadLocationService, loadNeighbourhood, loadPosts } from '../../lib/contentFiles'
-import { countWords, wordsOf } from '../../lib/markdown'
+import { loadLocationService, loadNeighbourhood, loadPosts } from '../../build/contentFiles'
+import { countWords, wordsOf } from '../../build/markdown'
 import { jaccard, mostSimilarPairs, shingles } from '../../lib/similarity'
 import { locationServiceUrl, servicesProcessUrl } from '../../lib/urls'
 

@@ -5,7 +5,7 @@ import { parseAllRedirects } from '@netlify/redirect-parser'
 import { describe, expect, it } from 'vitest'
 import { deployHost, deployHosts, headersFor, parseHeaders, parseRedirects, redirectsFile, type DeployHost } from '../../lib/hostRules'
 import { legacyRedirects } from '../../lib/redirects'
-import { headersFile } from '../../lib/securityHeaders'
+import { headersFile } from '../../build/securityHeaders'
 import { writeHostFiles } from '../../scripts/hostFiles'
 
 /** The fields of a rule as Netlify's parser returns them (its types say `unknown`). */

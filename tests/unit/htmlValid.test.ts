@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { charsetFirst } from '../../lib/head'
+import { charsetFirst } from '../../build/head'
 import { checkHtmlValid, nuFindings } from '../../scripts/audit/htmlValid'
 
 const valid = '<!DOCTYPE html>\n<html lang="en-CA">\n<head>\n<meta charset="utf-8">\n<title>Fine</title>\n</head>\n<body><p>Fine.</p></body>\n</html>\n'

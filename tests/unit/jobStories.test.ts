@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadJobStories, parseJobStory } from '../../lib/contentFiles'
+import { loadJobStories, parseJobStory } from '../../build/contentFiles'
 import { jobStoryView, storiesByCity, storiesForArea, storiesForHome, storiesForPlace, storiesForService } from '../../lib/jobStories'
 
 const stories = loadJobStories()

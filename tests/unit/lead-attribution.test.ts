@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bootScript } from '../../lib/boot'
+import { bootScript } from '../../build/boot'
 import { landingQueryKey, leadUtm, type AttributionStorage } from '../../lib/lead/attribution'
 
 /** Runs the inline loader as the browser would on a page at `search` (a hidden tab: it loads at once). */

@@ -12,10 +12,10 @@ import { areas } from '../../content/areas'
 import { neighbourhoods } from '../../content/neighbourhoods'
 import { photos, type PhotoEntry } from '../../content/photos'
 import { services } from '../../content/services'
-import { loadJobStories, loadPosts } from '../../lib/contentFiles'
+import { loadJobStories, loadPosts } from '../../build/contentFiles'
 import { drawing } from '../../lib/images'
 import { jobStoryView, storiesForPlace } from '../../lib/jobStories'
-import { jobStoriesWithPhotos, photoFor, planPhoto, writePhoto } from '../../lib/photos'
+import { jobStoriesWithPhotos, photoFor, planPhoto, writePhoto } from '../../build/photos'
 import { headingCharacters, headingFontFile, subsetHeadingFont } from '../../scripts/headingFont'
 
 let dir: string

@@ -1,9 +1,9 @@
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
-import { lastChangedDates } from '../../scripts/build/deployFiles'
-import { finishPage, layerOrder } from '../../scripts/build/inlineCss'
-import { searchPage, textOf } from '../../scripts/build/pageText'
-import { parseGitLog, parseGitStatus } from '../../lib/gitDates'
+import { lastChangedDates } from '../../scripts/postbuild/deployFiles'
+import { finishPage, layerOrder } from '../../scripts/postbuild/inlineCss'
+import { searchPage, textOf } from '../../scripts/postbuild/pageText'
+import { parseGitLog, parseGitStatus } from '../../build/gitDates'
 
 const page = (main: string, title = 'Raccoon Removal | Peel Humane Wildlife') =>
   `<!doctype html><html><head><title>${title}</title><meta name="description" content="Humane raccoon removal in Brampton."></head><body><header><nav><a href="/">Home</a></nav></header><main>${main}</main></body></html>`

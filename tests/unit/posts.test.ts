@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
-import { collectPosts, loadPosts, parsePost, type Post } from '../../lib/contentFiles'
+import { collectPosts, loadPosts, parsePost } from '../../build/contentFiles'
+import type { Post } from '../../lib/contentTypes'
 import { relatedPosts } from '../../lib/posts'
 
 const body = Array.from({ length: 620 }, (_, i) => `word${i}`).join(' ') + '.'

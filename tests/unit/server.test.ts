@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { redirectsFile } from '../../lib/hostRules'
-import { headersFile } from '../../lib/securityHeaders'
+import { headersFile } from '../../build/securityHeaders'
 import { startServer, type RunningServer } from '../../scripts/server'
 
 /**

@@ -1,10 +1,10 @@
 // https://vike.dev/data
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { loadPosts } from '../../../lib/contentFiles'
-import { lastChanged } from '../../../lib/gitDates'
+import { loadPosts } from '../../../build/contentFiles'
+import { lastChanged } from '../../../build/gitDates'
 import { breadcrumbs } from '../../../lib/breadcrumbs'
-import { postCardsWithPhotos } from '../../../lib/photos'
+import { postCardsWithPhotos } from '../../../build/photos'
 import { relatedPosts } from '../../../lib/posts'
 import { pageUrl } from '../../../lib/urls'
 

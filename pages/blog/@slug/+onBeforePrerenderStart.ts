@@ -1,5 +1,5 @@
 // https://vike.dev/onBeforePrerenderStart
-import { loadPosts } from '../../../lib/contentFiles'
+import { loadPosts } from '../../../build/contentFiles'
 import { postUrl } from '../../../lib/urls'
 
 export function onBeforePrerenderStart() {

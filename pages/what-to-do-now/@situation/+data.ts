@@ -4,7 +4,7 @@ import type { PageContextServer } from 'vike/types'
 import { services } from '../../../content/services'
 import { situations } from '../../../content/situations'
 import { breadcrumbs } from '../../../lib/breadcrumbs'
-import { loadSituation } from '../../../lib/contentFiles'
+import { loadSituation } from '../../../build/contentFiles'
 import { drawing } from '../../../lib/images'
 import { serviceUrl, situationUrl } from '../../../lib/urls'
 

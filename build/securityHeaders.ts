@@ -16,7 +16,7 @@ export function contentSecurityPolicy(options: HeaderOptions = {}): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'none'"],
     // Scripts are files from this origin, plus the one inline loader that starts them after the
-    // first paint (lib/boot.ts) and the Speculation Rules (lib/speculation.ts), each allowed by
+    // first paint (build/boot.ts) and the Speculation Rules (build/speculation.ts), each allowed by
     // its hash. The other inline <script> elements are JSON-LD data, which CSP does not execute.
     ['script-src', "'self'", bootScriptHash, speculationRulesHash, ...analytics],
     // 'unsafe-inline' for styles only: Radix Dialog (react-remove-scroll-bar) injects a <style>

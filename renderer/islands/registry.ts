@@ -5,9 +5,9 @@
  * renders any page (see ./Island.tsx).
  */
 export const islands = {
-  faq: () => import('../Faq').then((m) => m.Faq),
-  leadForm: () => import('../lead/LeadForm').then((m) => m.LeadForm),
-  postalChecker: () => import('../PostalChecker').then((m) => m.PostalChecker),
+  faq: () => import('../../components/Faq').then((m) => m.Faq),
+  leadForm: () => import('../../components/lead/LeadForm').then((m) => m.LeadForm),
+  postalChecker: () => import('../../components/PostalChecker').then((m) => m.PostalChecker),
   search: () => import('../../pages/search/SearchPage').then((m) => m.SearchPage),
 }
 

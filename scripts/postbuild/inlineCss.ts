@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { deferClientEntry } from '../../lib/boot'
-import { charsetFirst } from '../../lib/head'
-import { usedCss } from '../../lib/usedCss'
+import { deferClientEntry } from '../../build/boot'
+import { charsetFirst } from '../../build/head'
+import { usedCss } from '../../build/usedCss'
 import { client, htmlFiles } from './files'
 
 const linkPattern = /<link rel="stylesheet" type="text\/css" href="(\/assets\/[^"]+\.css)">/g
@@ -16,7 +16,7 @@ export const layerOrder = '@layer reset,tokens,base,components,pages,utilities;'
  * One page finished: the rules its HTML uses, from the sheets it links and then every other
  * sheet of the build (its islands' sheets, which the browser would fetch with their code: the
  * HTML already holds their markup), inlined in one <style> where its first link was; then the
- * charset first and the client entry deferred until after the first paint (lib/boot.ts).
+ * charset first and the client entry deferred until after the first paint (build/boot.ts).
  */
 export function finishPage(html: string, sheet: (href: string) => string, everySheet: readonly string[], file: string): string {
   const hrefs = [...html.matchAll(linkPattern)].map((m) => m[1]!)

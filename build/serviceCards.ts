@@ -1,12 +1,13 @@
 import { business } from '../content/business'
 import { serviceIllustrations } from '../content/illustrations'
 import { services, type ServiceSlug } from '../content/services'
+import type { ServiceCardData } from '../lib/cards'
 import { loadService } from './contentFiles'
-import { drawingOf } from './images'
-import { serviceUrl } from './urls'
+import { drawingOf } from '../lib/images'
+import { serviceUrl } from '../lib/urls'
 
 /** What a service card shows: title, description, image, link and the areas served. Server only. */
-export function serviceCards(slugs: readonly ServiceSlug[]) {
+export function serviceCards(slugs: readonly ServiceSlug[]): ServiceCardData[] {
   return slugs.map((slug) => {
     const service = services.find((s) => s.slug === slug)!
     const illustration = slug in serviceIllustrations ? serviceIllustrations[slug as keyof typeof serviceIllustrations] : undefined
@@ -21,5 +22,3 @@ export function serviceCards(slugs: readonly ServiceSlug[]) {
     }
   })
 }
-
-export type ServiceCardData = ReturnType<typeof serviceCards>[number]

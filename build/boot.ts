@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { business } from '../content/business'
-import { officeStatusScript } from './hours'
-import { headingFontKey } from './headingFont'
-import { landingQueryKey } from './lead/attribution'
+import { officeStatusScript } from '../lib/hours'
+import { headingFontKey } from '../lib/headingFont'
+import { landingQueryKey } from '../lib/lead/attribution'
 
 /**
  * The page's script starts loading only after the first paint.
@@ -24,7 +24,7 @@ import { landingQueryKey } from './lead/attribution'
  * a page load on a phone (lib/wallClock.ts).
  *
  * The loader is an inline script: the Content-Security-Policy allows it by its hash
- * (`bootScriptHash`, lib/securityHeaders.ts), never by 'unsafe-inline'. Its text is the same on
+ * (`bootScriptHash`, build/securityHeaders.ts), never by 'unsafe-inline'. Its text is the same on
  * every page; the URLs travel in data attributes.
  */
 export const bootScript = [
@@ -61,7 +61,7 @@ const preloadPattern = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)" a
 export function deferClientEntry(html: string, file: string): string {
   const entries = [...html.matchAll(entryPattern)].map((m) => m[1]!)
   if (entries.length === 0) {
-    if (html.includes('id="vike_pageContext"')) throw new Error(`${file}: Vike's entry <script> was not found; lib/boot.ts must follow Vike's new markup`)
+    if (html.includes('id="vike_pageContext"')) throw new Error(`${file}: Vike's entry <script> was not found; build/boot.ts must follow Vike's new markup`)
     return html
   }
   if (entries.length > 1) throw new Error(`${file}: ${entries.length} entry scripts; expected one`)

@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { z } from 'zod'
 import { areas, type AreaSlug } from '../content/areas'
-import { locationServices, type LocationService } from '../content/locationServices'
-import { neighbourhoods, type Neighbourhood, type NeighbourhoodSlug } from '../content/neighbourhoods'
-import { services, type Service, type ServiceSlug } from '../content/services'
-import { situations, type Situation, type SituationSlug } from '../content/situations'
+import { locationServices } from '../content/locationServices'
+import { neighbourhoods, type NeighbourhoodSlug } from '../content/neighbourhoods'
+import { services, type ServiceSlug } from '../content/services'
+import { situations, type SituationSlug } from '../content/situations'
 import {
   ContentError,
   areaFrontMatter,
@@ -18,7 +18,8 @@ import {
   serviceFrontMatter,
   situationFrontMatter,
   validate,
-} from './contentSchema'
+} from '../lib/contentSchema'
+import type { AreaPage, Body, JobStory, LocationServicePage, NeighbourhoodPage, Post, ServicePage, SituationPage } from '../lib/contentTypes'
 import { countWords, parseFrontMatter, renderMarkdown } from './markdown'
 
 /**
@@ -26,13 +27,6 @@ import { countWords, parseFrontMatter, renderMarkdown } from './markdown'
  * file stops the build with a message naming the file and the field.
  */
 const contentRoot = path.join(process.cwd(), 'content')
-
-export interface Body {
-  /** HTML rendered from the Markdown body. */
-  html: string
-  /** The Markdown source of the body (for word counts, links and search). */
-  markdown: string
-}
 
 function readKind<T>(kind: string, slug: string, schema: z.ZodType<T>, minWords: number): T & Body {
   const file = path.join('content', kind, `${slug}.md`)
@@ -55,8 +49,6 @@ function cached<T>(key: string, load: () => T): T {
   return cache.get(key) as T
 }
 
-export type NeighbourhoodPage = Neighbourhood & z.infer<typeof neighbourhoodFrontMatter> & Body
-
 export function loadNeighbourhood(slug: NeighbourhoodSlug): NeighbourhoodPage {
   return cached(`neighbourhood:${slug}`, () => {
     const entry = neighbourhoods.find((n) => n.slug === slug)
@@ -68,8 +60,6 @@ export function loadNeighbourhood(slug: NeighbourhoodSlug): NeighbourhoodPage {
     return { ...page, ...entry }
   })
 }
-
-export type LocationServicePage = LocationService & z.infer<typeof locationServiceFrontMatter> & Body
 
 export function loadLocationService(slug: string): LocationServicePage {
   return cached(`location:${slug}`, () => {
@@ -83,8 +73,6 @@ export function loadLocationService(slug: string): LocationServicePage {
   })
 }
 
-export type AreaPage = (typeof areas)[number] & z.infer<typeof areaFrontMatter> & Body
-
 export function loadArea(slug: AreaSlug): AreaPage {
   return cached(`area:${slug}`, () => {
     const entry = areas.find((a) => a.slug === slug)
@@ -92,8 +80,6 @@ export function loadArea(slug: AreaSlug): AreaPage {
     return { ...readKind('areas', slug, areaFrontMatter, minimumWords.area), ...entry }
   })
 }
-
-export type ServicePage = Service & z.infer<typeof serviceFrontMatter> & Body
 
 export function loadService(slug: ServiceSlug): ServicePage {
   return cached(`service:${slug}`, () => {
@@ -108,8 +94,6 @@ export function loadService(slug: ServiceSlug): ServicePage {
     return { ...page, ...entry }
   })
 }
-
-export type SituationPage = Situation & z.infer<typeof situationFrontMatter> & Body & { ownWords: string }
 
 /** A situation page's own text: body and every list, as a reader meets it (word counts, near-duplicate checks). */
 function situationText(page: z.infer<typeof situationFrontMatter> & Body): string {
@@ -129,8 +113,6 @@ export function loadSituation(slug: SituationSlug): SituationPage {
     return { ...page, ...entry, ownWords }
   })
 }
-
-export type Post = z.infer<typeof postFrontMatter> & Body & { wordCount: number }
 
 /** Parses one post file; exported for the validation tests. */
 export function parsePost(source: string, file: string): Post {
@@ -166,8 +148,6 @@ export function loadPosts(): Post[] {
     return collectPosts(files.map((f) => parsePost(readFileSync(path.join(dir, f), 'utf8'), path.join('content', 'posts', f))))
   })
 }
-
-export type JobStory = z.infer<typeof jobStoryFrontMatter> & { slug: string }
 
 /** Parses one job story file; exported for the validation tests. */
 export function parseJobStory(source: string, file: string): JobStory {

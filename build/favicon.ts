@@ -19,4 +19,10 @@ export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml,${compact.replace(/[%#<>&{}\s]/g, (c) => (c === ' ' ? '%20' : encodeURIComponent(c)))}`
 }
 
-export const faviconHref = svgDataUrl(readFileSync(path.join(process.cwd(), 'public', 'favicon.svg'), 'utf8'))
+let href: string | undefined
+
+/** The tab icon's `data:` URL, read from public/favicon.svg the first time a page asks for it. */
+export function faviconHref(): string {
+  href ??= svgDataUrl(readFileSync(path.join(process.cwd(), 'public', 'favicon.svg'), 'utf8'))
+  return href
+}

@@ -1,9 +1,9 @@
 import matter from 'gray-matter'
 import yaml from 'js-yaml'
 import { Marked, type Token, type Tokens } from 'marked'
-import { ContentError } from './contentSchema'
-import { escapeHtml } from './html'
-import { illustrationSize } from './illustrations'
+import { ContentError } from '../lib/contentSchema'
+import { escapeHtml } from '../lib/html'
+import { illustrationSize } from '../lib/illustrations'
 
 
 export interface ParsedMarkdown {

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { linksOf, parseFrontMatter } from './markdown'
-import { legacyRedirects } from './redirects'
-import { linkableSections } from './urls'
+import { legacyRedirects } from '../lib/redirects'
+import { linkableSections } from '../lib/urls'
 
 /** What a link in the content may lead to: the site's canonical routes, and files under public/. */
 export interface LinkTargets {

@@ -4,10 +4,11 @@ import path from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 import { photos as manifest, type PhotoEntry, type PhotoUse } from '../content/photos'
 import type { IllustrationName } from '../content/illustrations'
-import { loadJobStories, type Post } from './contentFiles'
-import { drawing, type ImageSource, type Picture } from './images'
-import type { StoryWithPhoto } from './jobStories'
-import { postCard } from './posts'
+import type { Post } from '../lib/contentTypes'
+import { loadJobStories } from './contentFiles'
+import { drawing, type ImageSource, type Picture } from '../lib/images'
+import type { StoryWithPhoto } from '../lib/jobStories'
+import { postCard } from '../lib/posts'
 
 /**
  * The build's photo pipeline (server only: it needs the disk and sharp). Each photo in

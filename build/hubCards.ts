@@ -1,10 +1,11 @@
 import type { Neighbourhood } from '../content/neighbourhoods'
 import { areas } from '../content/areas'
 import { loadNeighbourhood } from './contentFiles'
-import { neighbourhoodUrl } from './urls'
+import type { HubCard } from '../lib/cards'
+import { neighbourhoodUrl } from '../lib/urls'
 
 /** Hub card: name, description, imageText, link. Server only (reads content files). */
-export function hubCards(hubs: readonly Neighbourhood[]) {
+export function hubCards(hubs: readonly Neighbourhood[]): HubCard[] {
   return hubs.map((n) => ({
     name: n.name,
     description: loadNeighbourhood(n.slug).summary,
@@ -12,5 +13,3 @@ export function hubCards(hubs: readonly Neighbourhood[]) {
     link: neighbourhoodUrl(n.slug),
   }))
 }
-
-export type HubCard = ReturnType<typeof hubCards>[number]

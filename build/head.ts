@@ -1,6 +1,6 @@
 import type { Thing, WithContext } from 'schema-dts'
 import { faviconHref } from './favicon'
-import { escapeHtml, serializeJsonForScript } from './html'
+import { escapeHtml, serializeJsonForScript } from '../lib/html'
 import { speculationRules } from './speculation'
 
 export interface HeadInput {
@@ -28,7 +28,7 @@ export function buildHead(input: HeadInput): string {
     `<title>${e(input.title)}</title>`,
     `<meta name="description" content="${e(input.description)}">`,
     '<meta name="theme-color" content="#17402f">',
-    `<link rel="icon" href="${e(faviconHref)}" type="image/svg+xml">`,
+    `<link rel="icon" href="${e(faviconHref())}" type="image/svg+xml">`,
     '<link rel="apple-touch-icon" href="/logo.png">',
   ]
   if (input.noindex) tags.push('<meta name="robots" content="noindex">')
