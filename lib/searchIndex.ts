@@ -54,20 +54,6 @@ export function searchDocuments(pages: readonly SearchPageInput[]): SearchDocume
   }))
 }
 
-/**
- * What a page is, from its URL (/{location}/{animal}-removal is a local service) and the depth
- * of its breadcrumb trail: a neighbourhood page has four levels (Home, Main Service Areas, area,
- * neighbourhood), an area page three, though both URLs end in -wildlife-removal.
- */
-export function searchKind(url: string, breadcrumbDepth: number): SearchKind {
-  if (/^\/services\/[^/]+$/.test(url)) return 'service'
-  if (/^\/blog\/[^/]+$/.test(url)) return 'article'
-  if (/^\/[^/]+\/[a-z0-9-]+-removal$/.test(url)) return 'local service'
-  if (/^\/[^/]+-wildlife-removal$/.test(url)) return breadcrumbDepth >= 4 ? 'neighbourhood' : 'area'
-  if (url === '/wildlife-removal-brampton') return 'area'
-  return 'page'
-}
-
 /** The label a result shows for its kind. */
 export const kindLabels: Record<SearchKind, string> = {
   service: 'Service',

@@ -1,6 +1,7 @@
 // https://vike.dev/route-function
 import type { PageContext } from 'vike/types'
 import { areas } from '../../content/areas'
+import { pageKinds } from '../../lib/pageKinds'
 import { areaUrl } from '../../lib/urls'
 
 const areaUrls = new Set<string>(areas.map((a) => areaUrl(a.slug)))
@@ -11,7 +12,7 @@ const areaUrls = new Set<string>(areas.map((a) => areaUrl(a.slug)))
  * is the 404 page.
  */
 export function route(pageContext: PageContext) {
-  const match = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)-wildlife-removal$/.exec(pageContext.urlPathname)
+  const match = pageKinds.neighbourhood.path.exec(pageContext.urlPathname)
   if (!match || areaUrls.has(pageContext.urlPathname)) return false
   return { routeParams: { slug: match[1]! } }
 }

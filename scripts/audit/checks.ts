@@ -2,11 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { HTMLElement } from 'node-html-parser'
+import { fileOfRoute, routeOfFile } from '../../lib/builtFiles'
 import { parseRedirects } from '../../lib/hostRules'
 import { mostSimilarPairs } from '../../lib/similarity'
 import { sourceUrlProblem } from '../../lib/sourceLinks'
 import { attr, type CrawledPage } from './crawl'
 import { firstRoundTripBytes } from './roundTrips'
+import { pageKinds } from '../../lib/pageKinds'
 import { templateOfPage } from './templates'
 import { error, info, warning, type CheckDraft, type Draft } from './types'
 
@@ -321,8 +323,8 @@ export function checkContent(pages: CrawledPage[]): CheckDraft {
   }
 
   const groups: [string, number, number][] = [
-    ['neighbourhood', 0.3, 250],
-    ['service in location', 0.35, 250],
+    [pageKinds.neighbourhood.template, 0.3, 250],
+    [pageKinds.locationService.template, 0.35, 250],
   ]
   const similarity: (string | number)[][] = [['all pages', live.length, pairs[0] ? `${pairs[0].a} ~ ${pairs[0].b}` : '', pairs[0]?.score.toFixed(3) ?? '', nearDuplicate]]
   for (const [template, limit, minWords] of groups) {
@@ -419,11 +421,6 @@ export function checkBudgets(pages: CrawledPage[], clientDir: string): CheckDraf
   }
 }
 
-/** The built file of a route, as the build writes it: / is index.html, /about is about.html. */
-function htmlFileOf(route: string): string {
-  return route === '/' ? 'index.html' : `${route.slice(1)}.html`
-}
-
 /**
  * Redirects: every `_redirects` rule answers its status to a page that answers 200 (one hop),
  * with the query string kept; a build for a host without `_redirects` support also has a
@@ -441,7 +438,7 @@ export async function checkRedirects(baseUrl: string, clientDir: string): Promis
     if (host !== 'static' || from.endsWith('/')) continue
     let stub: string
     try {
-      stub = readFileSync(path.join(clientDir, htmlFileOf(from)), 'utf8')
+      stub = readFileSync(path.join(clientDir, fileOfRoute(from)), 'utf8')
     } catch {
       findings.push(error('missing-stub', from, 'no HTML redirect stub for hosts without _redirects'))
       continue
@@ -457,14 +454,14 @@ export async function checkRedirects(baseUrl: string, clientDir: string): Promis
 export function checkSitemapExact(sitemap: string[], clientDir: string): CheckDraft {
   const findings: Draft[] = []
   const listed = new Set(sitemap)
-  const walk = (dir: string, prefix: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-      if (e.isDirectory()) return e.name === 'assets' ? [] : walk(path.join(dir, e.name), `${prefix}/${e.name}`)
-      if (!e.name.endsWith('.html') || e.name === '404.html') return []
-      return [e.name === 'index.html' && !prefix ? '/' : `${prefix}/${e.name.slice(0, -'.html'.length)}`]
+  const walk = (dir: string): string[] =>
+    readdirSync(path.join(clientDir, dir), { withFileTypes: true }).flatMap((e) => {
+      const file = dir ? `${dir}/${e.name}` : e.name
+      if (e.isDirectory()) return e.name === 'assets' ? [] : walk(file)
+      return e.name.endsWith('.html') && e.name !== '404.html' ? [routeOfFile(file)] : []
     })
-  for (const route of walk(clientDir, '')) {
-    const html = readFileSync(path.join(clientDir, htmlFileOf(route)), 'utf8')
+  for (const route of walk('')) {
+    const html = readFileSync(path.join(clientDir, fileOfRoute(route)), 'utf8')
     const stub = /http-equiv="refresh"/i.test(html)
     const noindex = /<meta name="robots" content="noindex">/.test(html)
     if (stub || noindex) {

@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { routeOfFile } from '../../lib/builtFiles'
 import { error, info, type CheckDraft, type Draft } from './types'
 
 interface NuMessage {
@@ -19,12 +20,8 @@ function htmlFiles(dir: string): string[] {
     .sort()
 }
 
-/** The page a built file is served at: index.html is /, about.html is /about, 404.html stays a file. */
-function pageOfFile(file: string): string {
-  const route = `/${file.split(path.sep).join('/')}`
-  if (route === '/index.html') return '/'
-  return route.endsWith('/404.html') ? route : route.replace(/\.html$/, '')
-}
+/** The page a built file is served at (its path relative to the built folder). */
+const pageOfFile = (file: string) => routeOfFile(file.split(path.sep).join('/'))
 
 /**
  * Standard CSS the checker does not know yet, each named by its exact message. Only these are

@@ -1,11 +1,13 @@
+import { pageKinds } from '../../lib/pageKinds'
 import type { CrawledPage } from './crawl'
 
 /**
- * The page templates, in one place. A rule names a template and the page Lighthouse and the
- * phone measurement use for it by default (`sample`); every sample must answer 200. A page no
- * rule matches still gets a template, from its URL: `/{section}/{slug}` pages share `/{section}/*`, and any other page is a
- * template of its own, so a new kind of page is audited (and sampled: its first page in the
- * sitemap) without a change here.
+ * The page templates: one per kind of page (lib/pageKinds.ts, the table the routes and the
+ * search read too), each with the page Lighthouse and the phone measurement use for it by
+ * default (`sample`); every sample must answer 200. A page no kind claims still gets a template,
+ * from its URL: `/{section}/{slug}` pages share `/{section}/*`, and any other page is a template
+ * of its own, so a new kind of page is audited (and sampled: its first page in the sitemap)
+ * without a change.
  */
 interface TemplateRule {
   name: string
@@ -15,24 +17,12 @@ interface TemplateRule {
   sample: string
 }
 
-export const templateRules: TemplateRule[] = [
-  { name: 'home', pattern: /^\/$/, sample: '/' },
-  { name: 'about', pattern: /^\/about$/, sample: '/about' },
-  { name: 'contact', pattern: /^\/contact$/, sample: '/contact' },
-  { name: 'privacy', pattern: /^\/privacy$/, sample: '/privacy' },
-  { name: 'services index', pattern: /^\/services$/, sample: '/services' },
-  { name: 'main areas', pattern: /^\/main-brampton-service-areas$/, sample: '/main-brampton-service-areas' },
-  { name: 'blog list', pattern: /^\/blog$/, sample: '/blog' },
-  { name: 'service', pattern: /^\/services\/[^/]+$/, sample: '/services/raccoon-removal-brampton' },
-  { name: 'area', pattern: /^\/[^/]+-wildlife-removal$/, trail: 3, sample: '/north-brampton-wildlife-removal' },
-  { name: 'neighbourhood', pattern: /^\/[^/]+-wildlife-removal$/, trail: 4, sample: '/heart-lake-west-wildlife-removal' },
-  { name: 'service in location', pattern: /^\/[^/]+\/[a-z]+-removal$/, sample: '/springdale/raccoon-removal' },
-  { name: 'hubs', pattern: /^\/(primary|extended)-hubs$/, sample: '/primary-hubs' },
-  { name: 'blog post', pattern: /^\/blog\/[^/]+$/, sample: '/blog/wildlife-removal-caledon' },
-  { name: 'reviews', pattern: /^\/[^/]+-reviews$/, sample: '/peel-humane-wildlife-inc-reviews' },
-  { name: 'what to do now', pattern: /^\/what-to-do-now$/, sample: '/what-to-do-now' },
-  { name: 'situation', pattern: /^\/what-to-do-now\/[^/]+$/, sample: '/what-to-do-now/bat-in-the-house' },
-]
+export const templateRules: TemplateRule[] = Object.values(pageKinds).map((kind) => ({
+  name: kind.template,
+  pattern: kind.path,
+  trail: 'trail' in kind ? kind.trail : undefined,
+  sample: kind.sample,
+}))
 
 /** The template of a URL alone, for a page no rule claims. */
 function templateFromUrl(path: string): string {

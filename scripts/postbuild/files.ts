@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
+import { fileOfRoute } from '../../lib/builtFiles'
 
 /** The deployable folder the build finishes. */
 export const client = path.resolve('dist/client')
@@ -20,7 +21,7 @@ export function htmlFiles(dir: string): string[] {
   })
 }
 
-/** The file of a route: / is index.html, /about is about.html (prerender.noExtraDir). */
+/** The built file of a route (see lib/builtFiles.ts), under `root`. */
 export function fileForRoute(route: string, root = client): string {
-  return path.join(root, route === '/' ? 'index.html' : `${route.slice(1)}.html`)
+  return path.join(root, fileOfRoute(route))
 }

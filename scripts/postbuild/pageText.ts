@@ -1,5 +1,6 @@
 import { parse, type HTMLElement } from 'node-html-parser'
-import { searchKind, type SearchPageInput } from '../../lib/searchIndex'
+import { pageKinds, type PageKind } from '../../lib/pageKinds'
+import type { SearchPageInput } from '../../lib/searchIndex'
 
 /** Blocks of main that are not the page's own text: navigation, sidebar, forms, buttons, media, bylines and labels. */
 const notPageText = ['[data-search="skip"]', 'nav', 'aside', 'form', 'script', 'style', 'noscript', 'template', 'svg', 'button', 'h1', '[aria-label="Breadcrumb"]', 'a[href^="tel:"]', 'a[href^="sms:"]', 'a[href^="https://wa.me/"]']
@@ -32,21 +33,20 @@ export function textOf(element: HTMLElement): string {
  * brand suffix, its meta description, and the text of main without the navigation, sidebar,
  * forms, call links or the h1 (the title says it). The call buttons every page repeats would
  * otherwise match nearly every query. A page without a title, description or main stops the
- * build, naming the route.
+ * build, naming the route. Its kind of result follows from the page's kind.
  */
-export function searchPage(html: string, route: string, titleSuffix: string): SearchPageInput {
+export function searchPage(html: string, route: string, kind: PageKind, titleSuffix: string): SearchPageInput {
   const root = parse(html)
   const title = root.querySelector('title')?.text.trim() ?? ''
   const description = root.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''
   const main = root.querySelector('main')
   if (!title || !description || !main) throw new Error(`search index: ${route} has no title, description or main`)
-  const depth = main.querySelectorAll('[aria-label="Breadcrumb"] li').length
   for (const selector of notPageText) for (const element of main.querySelectorAll(selector)) element.remove()
   return {
     url: route,
     title: title.endsWith(titleSuffix) ? title.slice(0, -titleSuffix.length) : title,
     description,
     text: textOf(main),
-    kind: searchKind(route, depth),
+    kind: pageKinds[kind].search,
   }
 }

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { business } from '../../content/business'
+import type { CanonicalPage } from '../../lib/routes'
 import { searchDocuments, searchIndexPath } from '../../lib/searchIndex'
 import { client, fileForRoute } from './files'
 import { searchPage } from './pageText'
@@ -10,8 +11,8 @@ import { searchPage } from './pageText'
 const searchIndexBudgetBytes = 250 * 1024
 
 /** search-index.json: the documents of the site search, read from the built pages. */
-export function writeSearchIndex(routes: readonly string[]) {
-  const pages = routes.map((route) => searchPage(readFileSync(fileForRoute(route), 'utf8'), route, ` | ${business.shortName}`))
+export function writeSearchIndex(canonical: readonly CanonicalPage[]) {
+  const pages = canonical.map(({ route, kind }) => searchPage(readFileSync(fileForRoute(route), 'utf8'), route, kind, ` | ${business.shortName}`))
   const json = JSON.stringify(searchDocuments(pages))
   writeFileSync(path.join(client, searchIndexPath.slice(1)), json)
   const size = Buffer.byteLength(json)

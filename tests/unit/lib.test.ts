@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
+import { fileOfRoute, routeOfFile } from '../../lib/builtFiles'
 import { formatDate } from '../../lib/dates'
 import { buildHead } from '../../build/head'
 import { lineToCall, officeStatus, officeStatusScript, spokenTime } from '../../lib/hours'
@@ -221,5 +222,19 @@ describe('splitProse', () => {
     expect(splitProse(plain, 1 / 3)[0]).toBe(block('p', '1') + block('p', '2'))
     expect(splitProse(block('p', 'only'), 1 / 3)).toEqual([block('p', 'only'), ''])
     expect(splitProse(block('p', '1') + block('p', '2'), 1)[1]).toBe(block('p', '2'))
+  })
+})
+
+describe('built files', () => {
+  it('writes each page where every host serves it at its URL, and reads the page back from the file', () => {
+    for (const [route, file] of [['/', 'index.html'], ['/about', 'about.html'], ['/blog/a-post', 'blog/a-post.html'], ['/springdale/raccoon-removal', 'springdale/raccoon-removal.html']]) {
+      expect(fileOfRoute(route!)).toBe(file)
+      expect(routeOfFile(file!)).toBe(route)
+    }
+  })
+
+  it('keeps a 404.html a file: it is its folder\'s not-found page, not a page at /404', () => {
+    expect(routeOfFile('404.html')).toBe('/404.html')
+    expect(routeOfFile('services/404.html')).toBe('/services/404.html')
   })
 })

@@ -18,13 +18,13 @@ describe('page text for the site search', () => {
     const html = page(
       '<nav aria-label="Breadcrumb"><ol><li>Home</li><li>Services</li><li>Raccoon</li></ol></nav><h1>Raccoon Removal</h1><p>We find how they got in.</p><aside>Call now</aside><form><label>Name</label></form><a href="tel:+18555550199">Call 1-855</a><p data-search="skip">Label</p>',
     )
-    const doc = searchPage(html, '/services/raccoon-removal-brampton', ' | Peel Humane Wildlife')
+    const doc = searchPage(html, '/services/raccoon-removal-brampton', 'service', ' | Peel Humane Wildlife')
     expect(doc).toMatchObject({ url: '/services/raccoon-removal-brampton', title: 'Raccoon Removal', description: 'Humane raccoon removal in Brampton.', kind: 'service' })
     expect(doc.text.replace(/\s+/g, ' ').trim()).toBe('We find how they got in.')
   })
 
   it('stops the build on a page without a title, description or main, naming the route', () => {
-    expect(() => searchPage('<html><head><title>x</title></head><body></body></html>', '/broken', ' | X')).toThrow('search index: /broken has no title, description or main')
+    expect(() => searchPage('<html><head><title>x</title></head><body></body></html>', '/broken', 'about', ' | X')).toThrow('search index: /broken has no title, description or main')
   })
 })
 

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
 import { excerptAround, highlight, maxQueryLength, normaliseQuery, termKey } from '../../lib/search'
-import { indexedTextLength, rankPages, searchDocuments, searchIndexOptions, searchKind, type SearchPageInput } from '../../lib/searchIndex'
+import { indexedTextLength, rankPages, searchDocuments, searchIndexOptions, type SearchPageInput } from '../../lib/searchIndex'
 
 describe('termKey', () => {
   it('lower-cases, drops accents and plain plurals, and is stable when applied twice', () => {
@@ -93,20 +93,6 @@ describe('excerptAround', () => {
     expect(excerpt.startsWith('word0 word1')).toBe(true)
     expect(excerpt.endsWith('…')).toBe(true)
   })
-})
-
-describe('searchKind', () => {
-  it.each([
-    ['/services/raccoon-removal-brampton', 3, 'service'],
-    ['/blog/raccoons-in-bramalea-brampton', 3, 'article'],
-    ['/bramalea/raccoon-removal', 4, 'local service'],
-    ['/bramalea-wildlife-removal', 4, 'neighbourhood'],
-    ['/east-brampton-wildlife-removal', 3, 'area'],
-    ['/wildlife-removal-brampton', 3, 'area'],
-    ['/services', 2, 'page'],
-    ['/blog', 2, 'page'],
-    ['/', 0, 'page'],
-  ] as const)('%s is a %s', (url, depth, kind) => expect(searchKind(url, depth)).toBe(kind))
 })
 
 describe('searchDocuments', () => {
