@@ -1,15 +1,16 @@
 import { business } from '../content/business'
 import { serviceIllustrations } from '../content/illustrations'
-import { services, type ServiceSlug } from '../content/services'
+import { type ServiceSlug } from '../content/services'
 import type { ServiceCardData } from '../lib/cards'
 import { loadService } from './contentFiles'
 import { drawingOf } from '../lib/images'
 import { serviceUrl } from '../lib/urls'
+import { serviceBySlug } from '../lib/bySlug'
 
 /** What a service card shows: title, description, image, link and the areas served. Server only. */
 export function serviceCards(slugs: readonly ServiceSlug[]): ServiceCardData[] {
   return slugs.map((slug) => {
-    const service = services.find((s) => s.slug === slug)!
+    const service = serviceBySlug[slug]
     const illustration = slug in serviceIllustrations ? serviceIllustrations[slug as keyof typeof serviceIllustrations] : undefined
     return {
       slug,

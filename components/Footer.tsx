@@ -1,4 +1,4 @@
-import { areas, mainAreaSlugs } from '../content/areas'
+import { mainAreaSlugs } from '../content/areas'
 import { Island } from '../renderer/islands/Island'
 import { business } from '../content/business'
 import { areaUrl, pageUrl, telUrl } from '../lib/urls'
@@ -7,6 +7,7 @@ import { Icon } from './Icon'
 import * as icons from './icons'
 import { Logo } from './Logo'
 import { OfficeCall } from './OfficeCall'
+import { areaBySlug } from '../lib/bySlug'
 
 const quickLinks = [
   { name: 'Home', href: pageUrl.home },
@@ -19,7 +20,7 @@ const quickLinks = [
 ] as const
 
 export function Footer() {
-  const mainAreas = mainAreaSlugs.map((slug) => areas.find((a) => a.slug === slug)!)
+  const mainAreas = mainAreaSlugs.map((slug) => areaBySlug[slug])
   return (
     <footer className={styles.root}>
       <div className={styles.inner}>

@@ -1,9 +1,9 @@
-import { areas } from '../content/areas'
 import { mapLake, mapRegions, mapViewBox } from '../content/peelMap'
 import { areaUrl } from '../lib/urls'
 import styles from './PeelMap.module.css'
+import { areaBySlug } from '../lib/bySlug'
 
-const nameOf = (slug: (typeof mapRegions)[number]['slug']) => areas.find((a) => a.slug === slug)!.name
+const nameOf = (slug: (typeof mapRegions)[number]['slug']) => areaBySlug[slug].name
 
 /** The same links as the map, as a list grouped by city from north to south. */
 const listGroups = [

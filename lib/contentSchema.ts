@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { business } from '../content/business'
 import { illustrationNames } from '../content/illustrations'
-import { areas } from '../content/areas'
-import { neighbourhoods } from '../content/neighbourhoods'
-import { locationAnimals, offeredServices } from '../content/services'
+import { areas, type AreaSlug } from '../content/areas'
+import { neighbourhoods, type NeighbourhoodSlug } from '../content/neighbourhoods'
+import { locationAnimals, offeredServices, type OfferedService } from '../content/services'
 import { sourceUrlProblem } from './sourceLinks'
 
 export { illustrationNames, type IllustrationName } from '../content/illustrations'
@@ -20,7 +20,7 @@ const description = text(120, 160, 'description')
 /** One sentence shown in the hero and on cards. */
 const summary = text(60, 200, 'summary')
 
-const neighbourhoodSlugs = neighbourhoods.map((n) => n.slug) as [string, ...string[]]
+const neighbourhoodSlugs = neighbourhoods.map((n) => n.slug) as [NeighbourhoodSlug, ...NeighbourhoodSlug[]]
 
 /**
  * 2-4 short steps, each one plain sentence, written for the area's usual situation (the houses
@@ -149,8 +149,8 @@ export const postFrontMatter = z.strictObject({
 
 export const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const
 
-const placeSlugs = [...neighbourhoods.map((n) => n.slug), ...areas.map((a) => a.slug)] as [string, ...string[]]
-const offeredServiceSlugs = offeredServices.map((s) => s.slug) as [string, ...string[]]
+const placeSlugs = [...neighbourhoods.map((n) => n.slug), ...areas.map((a) => a.slug)] as [NeighbourhoodSlug | AreaSlug, ...(NeighbourhoodSlug | AreaSlug)[]]
+const offeredServiceSlugs = offeredServices.map((s) => s.slug) as [OfferedService['slug'], ...OfferedService['slug'][]]
 
 /** One part of a job story: a few plain sentences, specific to that house and that animal. */
 const storyPart = (what: string) => text(80, 480, what)

@@ -1,9 +1,10 @@
 import { areas, type Area, type AreaSlug } from '../content/areas'
 import { neighbourhoods } from '../content/neighbourhoods'
-import { services, type ServiceSlug } from '../content/services'
+import { type ServiceSlug } from '../content/services'
 import type { JobStory } from './contentTypes'
 import { drawing, type Picture } from './images'
 import { areaUrl, jobStoryUrl, neighbourhoodUrl, serviceUrl } from './urls'
+import { areaBySlug, areaOfPlace, serviceBySlug } from './bySlug'
 
 /** A job story as its file gives it, with the company's photo of the job if there is one. */
 export type StoryWithPhoto = JobStory & { photo?: Picture }
@@ -27,9 +28,8 @@ export interface JobStoryView {
 }
 
 /** The area a story's place belongs to: the neighbourhood's parent area, or the area itself. */
-function areaOf(place: string): Area {
-  const slug = neighbourhoods.find((n) => n.slug === place)?.area ?? place
-  return areas.find((a) => a.slug === slug)!
+function areaOf(place: JobStory['place']): Area {
+  return areaBySlug[areaOfPlace[place]]
 }
 
 /** What a card shows: no "found" and "did", which only the job stories page prints (page data stays small). */
@@ -46,7 +46,7 @@ function card(story: StoryWithPhoto): JobStoryCard {
 export function jobStoryView(story: StoryWithPhoto): JobStoryView {
   const neighbourhood = neighbourhoods.find((n) => n.slug === story.place)
   const area = areaOf(story.place)
-  const service = services.find((s) => s.slug === story.service)!
+  const service = serviceBySlug[story.service]
   return {
     slug: story.slug,
     href: jobStoryUrl(story.slug),
@@ -80,7 +80,7 @@ export function storiesForService(stories: readonly StoryWithPhoto[], slug: Serv
  * city, a Brampton quadrant only its own.
  */
 export function storiesForArea(stories: readonly StoryWithPhoto[], slug: AreaSlug): JobStoryCard[] {
-  const area = areas.find((a) => a.slug === slug)!
+  const area = areaBySlug[slug]
   return stories
     .filter((s) => {
       const own = areaOf(s.place)

@@ -7,16 +7,17 @@ import { PageLayout } from '../../components/PageLayout'
 import { PlaceList } from '../../components/PlaceList'
 import { Prose } from '../../components/Prose'
 import { CallPanel, GuaranteePanel, LinkPanel } from '../../components/SidePanel'
-import { areas, quadrantSlugs } from '../../content/areas'
+import { quadrantSlugs } from '../../content/areas'
 import { areaUrl, pageUrl } from '../../lib/urls'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
+import { areaBySlug } from '../../lib/bySlug'
 
 export function AreaPage() {
   const area = useData<Data>()
   const otherAreas =
     area.slug === 'brampton'
-      ? quadrantSlugs.map((slug) => ({ name: areas.find((a) => a.slug === slug)!.name, href: areaUrl(slug) }))
+      ? quadrantSlugs.map((slug) => ({ name: areaBySlug[slug].name, href: areaUrl(slug) }))
       : [{ name: 'All main service areas', href: pageUrl.mainServiceAreas }, { name: 'Brampton overview', href: areaUrl('brampton') }]
   return (
     <>

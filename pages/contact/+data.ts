@@ -1,9 +1,10 @@
 // https://vike.dev/data
-import { areas, quadrantSlugs } from '../../content/areas'
+import { quadrantSlugs } from '../../content/areas'
 import { neighbourhoods } from '../../content/neighbourhoods'
 import { areaUrl, neighbourhoodUrl, pageUrl } from '../../lib/urls'
 import { breadcrumbs } from '../../lib/breadcrumbs'
 import { heroPicture } from '../../build/photos'
+import { areaBySlug } from '../../lib/bySlug'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -15,7 +16,7 @@ export async function data() {
     // other municipalities: every neighbourhood page once.
     areaLists: [...quadrantSlugs, 'brampton' as const, 'mississauga' as const, 'caledon' as const].map((slug) => ({
       slug,
-      name: areas.find((a) => a.slug === slug)!.name,
+      name: areaBySlug[slug].name,
       href: areaUrl(slug),
       neighbourhoods: neighbourhoods.filter((n) => n.area === slug).map((n) => ({ name: n.name, href: neighbourhoodUrl(n.slug) })),
     })),

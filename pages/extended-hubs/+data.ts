@@ -1,13 +1,14 @@
 // https://vike.dev/data
-import { neighbourhoods, extendedHubSlugs } from '../../content/neighbourhoods'
+import { extendedHubSlugs } from '../../content/neighbourhoods'
 import { extendedHubsPage } from '../../content/hubs'
 import { hubCards } from '../../build/hubCards'
 import { breadcrumbs } from '../../lib/breadcrumbs'
 import { pageUrl } from '../../lib/urls'
+import { neighbourhoodBySlug } from '../../lib/bySlug'
 
 export type Data = ReturnType<typeof data>
 
 export function data() {
   return {
-    crumbs: breadcrumbs.hub('Extended Hubs', pageUrl.extendedHubs), copy: extendedHubsPage, hubs: hubCards(extendedHubSlugs.map((slug) => neighbourhoods.find((n) => n.slug === slug)!)) }
+    crumbs: breadcrumbs.hub('Extended Hubs', pageUrl.extendedHubs), copy: extendedHubsPage, hubs: hubCards(extendedHubSlugs.map((slug) => neighbourhoodBySlug[slug])) }
 }

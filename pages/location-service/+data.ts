@@ -1,13 +1,12 @@
 // https://vike.dev/data
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { areas } from '../../content/areas'
 import { locationServices } from '../../content/locationServices'
-import { neighbourhoods } from '../../content/neighbourhoods'
-import { serviceForAnimal, services } from '../../content/services'
+import { serviceForAnimal } from '../../content/services'
 import { loadLocationService } from '../../build/contentFiles'
 import { breadcrumbs } from '../../lib/breadcrumbs'
 import { areaUrl, locationServiceUrl, neighbourhoodUrl, serviceUrl } from '../../lib/urls'
+import { areaBySlug, neighbourhoodBySlug, serviceBySlug } from '../../lib/bySlug'
 
 export type Data = ReturnType<typeof data>
 
@@ -16,12 +15,14 @@ export function data(pageContext: PageContextServer) {
   if (!entry) throw render(404)
   const page = loadLocationService(entry.slug)
   const serviceSlug = serviceForAnimal[entry.animal]
-  const service = services.find((s) => s.slug === serviceSlug)!
-  const area = areas.find((a) => a.slug === entry.area)!
-  const neighbourhood = 'neighbourhood' in entry ? neighbourhoods.find((n) => n.slug === entry.neighbourhood) : undefined
+  const service = serviceBySlug[serviceSlug]
+  const area = areaBySlug[entry.area]
+  const neighbourhood = 'neighbourhood' in entry ? neighbourhoodBySlug[entry.neighbourhood] : undefined
   return {
     location: entry.location,
     animal: entry.animal,
+    /** The municipality the place is in (structured data). */
+    city: area.city,
     serviceSlug,
     serviceName: service.name,
     href: locationServiceUrl(entry),

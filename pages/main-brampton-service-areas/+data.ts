@@ -1,9 +1,10 @@
 // https://vike.dev/data
-import { areas, mainAreaSlugs } from '../../content/areas'
+import { mainAreaSlugs } from '../../content/areas'
 import { mainServiceAreasPage } from '../../content/hubs'
 import { loadArea } from '../../build/contentFiles'
 import { breadcrumbs } from '../../lib/breadcrumbs'
 import { areaUrl, pageUrl } from '../../lib/urls'
+import { areaBySlug } from '../../lib/bySlug'
 
 export type Data = ReturnType<typeof data>
 
@@ -11,7 +12,7 @@ export function data() {
   return {
     crumbs: breadcrumbs.page('Main Service Areas', pageUrl.mainServiceAreas),
     copy: mainServiceAreasPage,
-    areas: mainAreaSlugs.map((slug) => ({ slug, name: areas.find((a) => a.slug === slug)!.name, summary: loadArea(slug).summary })),
+    areas: mainAreaSlugs.map((slug) => ({ slug, name: areaBySlug[slug].name, summary: loadArea(slug).summary })),
     city: { name: 'Brampton', href: areaUrl('brampton') },
   }
 }

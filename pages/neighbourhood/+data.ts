@@ -1,7 +1,6 @@
 // https://vike.dev/data
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { areas } from '../../content/areas'
 import { locationServices } from '../../content/locationServices'
 import { neighbourhoods } from '../../content/neighbourhoods'
 import { loadNeighbourhood } from '../../build/contentFiles'
@@ -10,6 +9,7 @@ import { storiesForPlace } from '../../lib/jobStories'
 import { breadcrumbs } from '../../lib/breadcrumbs'
 import { areaUrl, locationServiceUrl, neighbourhoodUrl } from '../../lib/urls'
 import { locationServiceName } from '../../lib/locationServiceName'
+import { areaBySlug, neighbourhoodBySlug } from '../../lib/bySlug'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -17,7 +17,7 @@ export async function data(pageContext: PageContextServer) {
   const entry = neighbourhoods.find((n) => n.slug === pageContext.routeParams.slug)
   if (!entry) throw render(404)
   const page = loadNeighbourhood(entry.slug)
-  const area = areas.find((a) => a.slug === entry.area)!
+  const area = areaBySlug[entry.area]
   return {
     slug: entry.slug,
     name: entry.name,
@@ -30,7 +30,7 @@ export async function data(pageContext: PageContextServer) {
     illustration: page.illustration,
     imageAlt: page.imageAlt,
     area: { slug: area.slug, name: area.name, href: areaUrl(area.slug) },
-    nearby: page.nearby.map((slug) => ({ name: neighbourhoods.find((n) => n.slug === slug)!.name, href: neighbourhoodUrl(slug as never) })),
+    nearby: page.nearby.map((slug) => ({ name: neighbourhoodBySlug[slug].name, href: neighbourhoodUrl(slug) })),
     stories: storiesForPlace(await jobStoriesWithPhotos(), entry.slug),
     localPages: locationServices
       .filter((l) => 'neighbourhood' in l && l.neighbourhood === entry.slug)

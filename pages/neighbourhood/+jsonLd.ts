@@ -1,11 +1,11 @@
 // https://vike.dev/meta (custom setting, declared in renderer/+config.ts)
 import type { PageContextServer } from 'vike/types'
-import { areas } from '../../content/areas'
 import { placeServiceJsonLd } from '../../lib/jsonLd'
 import type { Data } from './+data'
+import { areaBySlug } from '../../lib/bySlug'
 
 export function jsonLd(pageContext: PageContextServer<Data>) {
   const { data } = pageContext
-  const { city } = areas.find((a) => a.slug === data.area.slug)!
+  const { city } = areaBySlug[data.area.slug]
   return [placeServiceJsonLd({ name: data.name, description: data.description, href: data.crumbs.at(-1)!.href, places: [{ name: data.name, city }] })]
 }

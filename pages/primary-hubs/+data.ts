@@ -1,13 +1,14 @@
 // https://vike.dev/data
-import { neighbourhoods, primaryHubSlugs } from '../../content/neighbourhoods'
+import { primaryHubSlugs } from '../../content/neighbourhoods'
 import { primaryHubsPage } from '../../content/hubs'
 import { hubCards } from '../../build/hubCards'
 import { breadcrumbs } from '../../lib/breadcrumbs'
 import { pageUrl } from '../../lib/urls'
+import { neighbourhoodBySlug } from '../../lib/bySlug'
 
 export type Data = ReturnType<typeof data>
 
 export function data() {
   return {
-    crumbs: breadcrumbs.hub('Primary Hubs', pageUrl.primaryHubs), copy: primaryHubsPage, hubs: hubCards(primaryHubSlugs.map((slug) => neighbourhoods.find((n) => n.slug === slug)!)) }
+    crumbs: breadcrumbs.hub('Primary Hubs', pageUrl.primaryHubs), copy: primaryHubsPage, hubs: hubCards(primaryHubSlugs.map((slug) => neighbourhoodBySlug[slug])) }
 }

@@ -1,11 +1,12 @@
-import { services, type ServiceSlug } from '../../content/services'
+import { type ServiceSlug } from '../../content/services'
 import type { SearchAlias } from '../../content/searchAliases'
 import { pageUrl, serviceUrl } from '../../lib/urls'
 import styles from './Search.module.css'
+import { serviceBySlug } from '../../lib/bySlug'
 
 const popularSlugs = ['raccoon-removal-brampton', 'squirrel-removal-brampton', 'bat-removal-brampton', 'emergency-wildlife-service-brampton'] as const satisfies readonly ServiceSlug[]
 const popularPages = [
-  ...popularSlugs.map((slug) => ({ name: services.find((s) => s.slug === slug)!.name, href: serviceUrl(slug) })),
+  ...popularSlugs.map((slug) => ({ name: serviceBySlug[slug].name, href: serviceUrl(slug) })),
   { name: 'Main Service Areas', href: pageUrl.mainServiceAreas },
   { name: 'Contact us', href: pageUrl.contact },
 ]
@@ -29,7 +30,7 @@ export function PopularPages() {
 /** The answer for a common name: the service that covers it, or who to call instead. */
 export function AliasAnswer({ answer }: { answer: SearchAlias['answer'] }) {
   if (answer.kind === 'service') {
-    const name = services.find((s) => s.slug === answer.service)!.name
+    const name = serviceBySlug[answer.service].name
     return (
       <aside className={styles.answer} aria-label="Best match">
         <p>{answer.text}</p>
@@ -56,7 +57,7 @@ export function AliasAnswer({ answer }: { answer: SearchAlias['answer'] }) {
       )}
       {answer.alsoSee && (
         <p>
-          {answer.alsoSee.text} <a href={serviceUrl(answer.alsoSee.service)}>{services.find((s) => s.slug === answer.alsoSee!.service)!.name}</a>
+          {answer.alsoSee.text} <a href={serviceUrl(answer.alsoSee.service)}>{serviceBySlug[answer.alsoSee!.service].name}</a>
         </p>
       )}
     </aside>

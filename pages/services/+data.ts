@@ -1,5 +1,5 @@
 // https://vike.dev/data
-import { areas, quadrantSlugs } from '../../content/areas'
+import { quadrantSlugs } from '../../content/areas'
 import { offeredServices } from '../../content/services'
 import { servicesIndex, servicesProcess } from '../../content/servicesIndex'
 import { whyUsReasons } from '../../content/whyUs'
@@ -7,6 +7,7 @@ import { loadArea } from '../../build/contentFiles'
 import { serviceCards } from '../../build/serviceCards'
 import { breadcrumbs } from '../../lib/breadcrumbs'
 import { pageUrl } from '../../lib/urls'
+import { areaBySlug } from '../../lib/bySlug'
 
 export type Data = ReturnType<typeof data>
 
@@ -17,6 +18,6 @@ export function data() {
     whyUsReasons,
     servicesProcess,
     services: serviceCards(offeredServices.map((s) => s.slug)),
-    quadrants: quadrantSlugs.map((slug) => ({ slug, name: areas.find((a) => a.slug === slug)!.name, summary: loadArea(slug).summary })),
+    quadrants: quadrantSlugs.map((slug) => ({ slug, name: areaBySlug[slug].name, summary: loadArea(slug).summary })),
   }
 }

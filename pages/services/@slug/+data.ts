@@ -10,6 +10,7 @@ import { lastChanged } from '../../../build/gitDates'
 import { breadcrumbs } from '../../../lib/breadcrumbs'
 import { thisMonthNote } from '../../../lib/seasons'
 import { serviceUrl } from '../../../lib/urls'
+import { serviceBySlug } from '../../../lib/bySlug'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -40,6 +41,6 @@ export async function data(pageContext: PageContextServer) {
     lastReviewed: lastChanged(`content/services/${entry.slug}.md`),
     thisMonth: entry.offered ? thisMonthNote(entry.slug) : null,
     stories: storiesForService(await jobStoriesWithPhotos(), entry.slug),
-    related: relatedServices[entry.slug].map((slug) => ({ name: services.find((s) => s.slug === slug)!.name, href: serviceUrl(slug) })),
+    related: relatedServices[entry.slug].map((slug) => ({ name: serviceBySlug[slug].name, href: serviceUrl(slug) })),
   }
 }

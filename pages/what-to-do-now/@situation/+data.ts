@@ -1,12 +1,12 @@
 // https://vike.dev/data
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { services } from '../../../content/services'
 import { situations } from '../../../content/situations'
 import { breadcrumbs } from '../../../lib/breadcrumbs'
 import { loadSituation } from '../../../build/contentFiles'
 import { drawing } from '../../../lib/images'
 import { serviceUrl, situationUrl } from '../../../lib/urls'
+import { serviceBySlug, situationBySlug } from '../../../lib/bySlug'
 
 export type Data = ReturnType<typeof data>
 
@@ -14,7 +14,7 @@ export function data(pageContext: PageContextServer) {
   const entry = situations.find((s) => s.slug === pageContext.routeParams.situation)
   if (!entry) throw render(404)
   const page = loadSituation(entry.slug)
-  const service = services.find((s) => s.slug === entry.service)!
+  const service = serviceBySlug[entry.service]
   const href = situationUrl(entry.slug)
   return {
     slug: entry.slug,
@@ -33,6 +33,6 @@ export function data(pageContext: PageContextServer) {
     crumbs: breadcrumbs.situation(entry.label, href),
     image: drawing(entry.illustration),
     service: { name: service.name, href: serviceUrl(service.slug) },
-    nearby: entry.nearby.map((slug) => ({ name: situations.find((s) => s.slug === slug)!.label, href: situationUrl(slug as never) })),
+    nearby: entry.nearby.map((slug) => ({ name: situationBySlug[slug].label, href: situationUrl(slug) })),
   }
 }
