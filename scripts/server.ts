@@ -1,9 +1,11 @@
-import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { findRedirect, headersFor, parseHeaders, parseRedirects, type HeaderRule, type RedirectRule } from '../lib/hostRules'
+import { chooseEncoding, compressible, indexFiles, readHostFile, types } from './server/files'
+import { isUnsafePath, maxPathLength, safeSearch } from './server/paths'
 
 /**
  * A static server for dist/client that does what Cloudflare Pages' asset server does (the code
@@ -20,96 +22,6 @@ import { findRedirect, headersFor, parseHeaders, parseRedirects, type HeaderRule
  * no symlink leading out of the root, so no request touches the disk to look something up.
  * Used by `npm start`, the end-to-end tests, the audit and the load test.
  */
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.woff2': 'font/woff2',
-}
-const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/
-/** Longer request paths are refused before any work (browsers and hosts cap URLs near this). */
-const maxPathLength = 2048
-
-interface IndexedFile {
-  full: string
-  etag: string
-}
-
-/**
- * Every servable file under root, by its URL path ('/about.html'), read once. Symlinks count
- * only when their target stays inside root; the host files themselves are not served.
- */
-function indexFiles(root: string): Map<string, IndexedFile> {
-  const realRoot = realpathSync(root)
-  const files = new Map<string, IndexedFile>()
-  const walk = (dir: string, prefix: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      let real = full
-      if (entry.isSymbolicLink()) {
-        try {
-          real = realpathSync(full)
-        } catch {
-          continue
-        }
-        if (!real.startsWith(realRoot + path.sep)) continue
-      }
-      const stat = statSync(real)
-      const urlPath = `${prefix}/${entry.name}`
-      if (stat.isDirectory()) walk(full, urlPath)
-      else if (stat.isFile() && urlPath !== '/_redirects' && urlPath !== '/_headers') {
-        files.set(urlPath, { full: real, etag: `"${stat.size.toString(16)}-${Math.round(stat.mtimeMs).toString(16)}"` })
-      }
-    }
-  }
-  walk(realRoot, '')
-  return files
-}
-
-function readHostFile(root: string, name: string): string {
-  try {
-    return readFileSync(path.join(root, name), 'utf8')
-  } catch {
-    return ''
-  }
-}
-
-/** The encoding to send: Brotli, else gzip, each only when Accept-Encoding allows it (q > 0). */
-export function chooseEncoding(accept: string): 'br' | 'gzip' | undefined {
-  const weights = new Map<string, number>()
-  for (const part of accept.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';')
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-    const weight = q ? Number(q.slice(2)) : 1
-    if (name) weights.set(name, Number.isFinite(weight) ? weight : 0)
-  }
-  const allowed = (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0
-  return allowed('br') ? 'br' : allowed('gzip') ? 'gzip' : undefined
-}
-
-/**
- * A query string as sent, percent-encoding what the URL standard encodes in a query (bytes
- * outside printable ASCII, `"`, `'`, `<`, `>`), as Cloudflare's runtime does before it copies
- * the query into a Location.
- */
-function safeSearch(search: string): string {
-  return [...Buffer.from(search, 'latin1')].map((b) => (b > 0x20 && b < 0x7f && !'"\'<>'.includes(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`)).join('')
-}
-
-/** A decoded path that could escape the root or confuse a client: 404 before any lookup. */
-function isUnsafePath(decoded: string): boolean {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  return decoded.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(decoded) || decoded.split('/').some((s) => s === '.' || s === '..')
-}
 
 export interface ServerOptions {
   root: string

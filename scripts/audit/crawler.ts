@@ -1,5 +1,5 @@
 import { attr, type CrawledPage } from './crawl'
-import type { linkResolver } from './checks'
+import type { linkResolver } from './checks/links'
 import { templateOfPage } from './templates'
 import { info, warning, type CheckDraft, type Draft } from './types'
 

@@ -1,0 +1,88 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileOfRoute, routeOfFile } from '../../../lib/builtFiles'
+import { parseRedirects } from '../../../lib/hostRules'
+import type { CrawledPage } from '../crawl'
+import { error, info, warning, type CheckDraft, type Draft } from '../types'
+
+/** The site as a whole: pages present, redirects, the sitemap, and whether leads can be sent. */
+
+/** Every page the sitemap lists answers 200 with HTML, and nothing the build should make is missing. */
+export function checkPagesPresent(pages: CrawledPage[], required: string[]): CheckDraft {
+  const findings: Draft[] = []
+  for (const page of pages) {
+    if (page.status !== 200) findings.push(error('status', page.path, `answered ${page.status}`, page.status, 200))
+  }
+  const present = new Set(pages.filter((p) => p.status === 200).map((p) => p.path))
+  for (const path of required) if (!present.has(path)) findings.push(error('required-page', path, 'required page is missing from the sitemap or does not answer 200'))
+  if (findings.length === 0) findings.push(info('all-present', 'sitemap.xml', `${pages.length} pages answer 200`, pages.length))
+  return { id: 'pages', title: 'Every expected page is present', about: 'Each URL in sitemap.xml (and each required template) answers 200 with a prerendered page.', findings }
+}
+
+/**
+ * Redirects: every `_redirects` rule answers its status to a page that answers 200 (one hop),
+ * with the query string kept; a build for a host without `_redirects` support also has a
+ * prerendered HTML stub (meta refresh, canonical, a plain link) at each old path.
+ */
+export async function checkRedirects(baseUrl: string, clientDir: string): Promise<CheckDraft> {
+  const findings: Draft[] = []
+  const { host, rules } = parseRedirects(readFileSync(path.join(clientDir, '_redirects'), 'utf8'))
+  const query = '?utm_source=audit'
+  for (const { from, to, status } of rules) {
+    const first = await fetch(baseUrl + from + query, { redirect: 'manual' })
+    if (first.status !== status || first.headers.get('location') !== to + query) findings.push(error('status', from, `answers ${first.status} ${first.headers.get('location') ?? ''}, expected ${status} to ${to + query}`, first.status, status))
+    const target = await fetch(baseUrl + to, { redirect: 'manual' })
+    if (target.status !== 200) findings.push(error('target', from, `target ${to} answers ${target.status}`, target.status, 200))
+    if (host !== 'static' || from.endsWith('/')) continue
+    let stub: string
+    try {
+      stub = readFileSync(path.join(clientDir, fileOfRoute(from)), 'utf8')
+    } catch {
+      findings.push(error('missing-stub', from, 'no HTML redirect stub for hosts without _redirects'))
+      continue
+    }
+    if (!stub.includes(`url=${to}`) && !stub.includes(`url='${to}'`) && !stub.includes(`url="${to}"`)) findings.push(error('stub-target', from, 'HTML stub does not refresh to the target'))
+  }
+  const stubs = host === 'static' ? ', with HTML stubs' : ` (built for ${host}: no HTML stubs)`
+  if (!findings.length) findings.push(info('all-redirect', '_redirects', `${rules.length} legacy URLs redirect in one hop with the query string kept${stubs}`, rules.length))
+  return { id: 'redirects', title: 'Redirects', about: 'Each legacy URL answers 301 to a live page in one hop, query string kept, and has an HTML stub when built for hosts without redirect support.', findings }
+}
+
+/** The sitemap lists exactly the indexable pages: every prerendered page that is not a redirect stub, a 404 or noindex. */
+export function checkSitemapExact(sitemap: string[], clientDir: string): CheckDraft {
+  const findings: Draft[] = []
+  const listed = new Set(sitemap)
+  const walk = (dir: string): string[] =>
+    readdirSync(path.join(clientDir, dir), { withFileTypes: true }).flatMap((e) => {
+      const file = dir ? `${dir}/${e.name}` : e.name
+      if (e.isDirectory()) return e.name === 'assets' ? [] : walk(file)
+      return e.name.endsWith('.html') && e.name !== '404.html' ? [routeOfFile(file)] : []
+    })
+  for (const route of walk('')) {
+    const html = readFileSync(path.join(clientDir, fileOfRoute(route)), 'utf8')
+    const stub = /http-equiv="refresh"/i.test(html)
+    const noindex = /<meta name="robots" content="noindex">/.test(html)
+    if (stub || noindex) {
+      if (listed.has(route)) findings.push(error('not-indexable-listed', route, 'a redirect stub or noindex page is in the sitemap'))
+    } else if (!listed.has(route)) {
+      findings.push(error('page-missing', route, 'prerendered page missing from the sitemap'))
+    }
+  }
+  for (const url of sitemap) if (url.includes('?')) findings.push(error('query-url', url, 'query URL in the sitemap'))
+  if (!findings.length) findings.push(info('exact', 'sitemap.xml', `${sitemap.length} URLs: exactly the indexable pages`, sitemap.length))
+  return { id: 'sitemap', title: 'Sitemap', about: 'sitemap.xml lists every indexable prerendered page and nothing else (no redirects, 404s, noindex or query URLs).', findings }
+}
+
+/** Whether the build can send leads: EmailJS ids present, and not the fictional defaults. */
+export function checkLeadConfig(clientDir: string): CheckDraft {
+  const findings: Draft[] = []
+  const dir = path.join(clientDir, 'assets')
+  const js = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.js'))
+    .map((e) => readFileSync(path.join(e.parentPath, e.name), 'utf8'))
+    .join('\n')
+  if (!js.includes('api.emailjs.com') && !js.includes('emailjs')) findings.push(error('emailjs-missing', 'assets', 'EmailJS is not in the build: lead forms cannot send'))
+  else if (/service_peelhumane_example|public_key_example|template_lead_example/.test(js)) findings.push(warning('emailjs-demo-ids', 'EmailJS', 'the build uses the fictional default EmailJS ids: set VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID and VITE_EMAILJS_PUBLIC_KEY before launch'))
+  else findings.push(info('emailjs-configured', 'EmailJS', 'EmailJS ids are set from the environment'))
+  return { id: 'leads', title: 'Lead delivery (EmailJS)', about: 'Whether the built forms can send leads, and with which EmailJS configuration.', findings }
+}
