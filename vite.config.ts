@@ -1,11 +1,30 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
-import { defineConfig } from 'vite'
+import path from 'node:path'
+import { defineConfig, type Plugin } from 'vite'
 import { siteOrigin } from './content/siteOrigin'
 import { shortScopedNames } from './scripts/classNames'
 
+/**
+ * The pages' data hooks read the Markdown under content/ from disk, outside Vite's module graph, so Vite
+ * does not know a page depends on them. When one is edited, added or removed, the browser
+ * reloads the page; the content loader sees the file's new time and reads it again.
+ */
+function reloadOnContentChange(): Plugin {
+  const contentDir = path.join(import.meta.dirname, 'content') + path.sep
+  return {
+    name: 'reload-on-content-change',
+    apply: 'serve',
+    hotUpdate({ file }) {
+      if (this.environment.name !== 'client' || !file.startsWith(contentDir) || !file.endsWith('.md')) return
+      this.environment.hot.send({ type: 'full-reload' })
+      return []
+    },
+  }
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), vike()],
+  plugins: [react(), vike(), reloadOnContentChange()],
   define: {
     // The footer's copyright year is the year of the build.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { z } from 'zod'
 import { areas, type AreaSlug } from '../content/areas'
@@ -32,7 +32,7 @@ function readKind<T>(kind: string, slug: string, schema: z.ZodType<T>, minWords:
   const file = path.join('content', kind, `${slug}.md`)
   let source: string
   try {
-    source = readFileSync(path.join(contentRoot, kind, `${slug}.md`), 'utf8')
+    source = readFileSync(fileOf(kind, slug), 'utf8')
   } catch {
     throw new ContentError(file, ['file is missing'])
   }
@@ -43,14 +43,30 @@ function readKind<T>(kind: string, slug: string, schema: z.ZodType<T>, minWords:
   return { ...front, markdown: body, html: renderMarkdown(body) }
 }
 
-const cache = new Map<string, unknown>()
-function cached<T>(key: string, load: () => T): T {
-  if (!cache.has(key)) cache.set(key, load())
-  return cache.get(key) as T
+/**
+ * What each load made of its files, kept until one of them changes: a build reads each file
+ * once, and `npm run dev` shows an edited, added or removed file on the next page load.
+ */
+const cache = new Map<string, { stamp: string; value: unknown }>()
+function cached<T>(key: string, files: readonly string[], load: () => T): T {
+  const stamp = files.map((file) => `${file}@${statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 'missing'}`).join('|')
+  const hit = cache.get(key)
+  if (hit?.stamp === stamp) return hit.value as T
+  const value = load()
+  cache.set(key, { stamp, value })
+  return value
 }
 
+/** The file of one page of a kind, and every Markdown file of a kind (a folder of content/). */
+const fileOf = (kind: string, slug: string) => path.join(contentRoot, kind, `${slug}.md`)
+const filesOf = (kind: string) =>
+  readdirSync(path.join(contentRoot, kind))
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => path.join(contentRoot, kind, f))
+
 export function loadNeighbourhood(slug: NeighbourhoodSlug): NeighbourhoodPage {
-  return cached(`neighbourhood:${slug}`, () => {
+  return cached(`neighbourhood:${slug}`, [fileOf('neighbourhoods', slug)], () => {
     const entry = neighbourhoods.find((n) => n.slug === slug)
     if (!entry) throw new Error(`Unknown neighbourhood ${slug}`)
     const page = readKind('neighbourhoods', slug, neighbourhoodFrontMatter, minimumWords.neighbourhood)
@@ -62,7 +78,7 @@ export function loadNeighbourhood(slug: NeighbourhoodSlug): NeighbourhoodPage {
 }
 
 export function loadLocationService(slug: string): LocationServicePage {
-  return cached(`location:${slug}`, () => {
+  return cached(`location:${slug}`, [fileOf('location-services', slug)], () => {
     const entry = locationServices.find((l) => l.slug === slug)
     if (!entry) throw new Error(`Unknown service-in-location page ${slug}`)
     const page = readKind('location-services', slug, locationServiceFrontMatter, minimumWords.locationService)
@@ -74,7 +90,7 @@ export function loadLocationService(slug: string): LocationServicePage {
 }
 
 export function loadArea(slug: AreaSlug): AreaPage {
-  return cached(`area:${slug}`, () => {
+  return cached(`area:${slug}`, [fileOf('areas', slug)], () => {
     const entry = areas.find((a) => a.slug === slug)
     if (!entry) throw new Error(`Unknown area ${slug}`)
     return { ...readKind('areas', slug, areaFrontMatter, minimumWords.area), ...entry }
@@ -82,7 +98,7 @@ export function loadArea(slug: AreaSlug): AreaPage {
 }
 
 export function loadService(slug: ServiceSlug): ServicePage {
-  return cached(`service:${slug}`, () => {
+  return cached(`service:${slug}`, [fileOf('services', slug)], () => {
     const entry = services.find((s) => s.slug === slug)
     if (!entry) throw new Error(`Unknown service ${slug}`)
     const min = entry.offered ? minimumWords.service : minimumWords.serviceNotOffered
@@ -101,7 +117,7 @@ function situationText(page: z.infer<typeof situationFrontMatter> & Body): strin
 }
 
 export function loadSituation(slug: SituationSlug): SituationPage {
-  return cached(`situation:${slug}`, () => {
+  return cached(`situation:${slug}`, [fileOf('situations', slug)], () => {
     const entry = situations.find((s) => s.slug === slug)
     if (!entry) throw new Error(`Unknown situation ${slug}`)
     const page = readKind('situations', slug, situationFrontMatter, minimumWords.situation)
@@ -142,11 +158,8 @@ export function collectPosts(posts: Post[]): Post[] {
 
 /** Every blog post, newest id first (newer ids first on the blog index). */
 export function loadPosts(): Post[] {
-  return cached('posts', () => {
-    const dir = path.join(contentRoot, 'posts')
-    const files = readdirSync(dir).filter((f) => f.endsWith('.md'))
-    return collectPosts(files.map((f) => parsePost(readFileSync(path.join(dir, f), 'utf8'), path.join('content', 'posts', f))))
-  })
+  const files = filesOf('posts')
+  return cached('posts', files, () => collectPosts(files.map((f) => parsePost(readFileSync(f, 'utf8'), path.relative(process.cwd(), f)))))
 }
 
 /** Parses one job story file; exported for the validation tests. */
@@ -159,12 +172,9 @@ export function parseJobStory(source: string, file: string): JobStory {
 
 /** Every job story, in calendar order of the month it started (then by file name): a year of jobs. */
 export function loadJobStories(): JobStory[] {
-  return cached('job-stories', () => {
-    const dir = path.join(contentRoot, 'job-stories')
-    const files = readdirSync(dir)
-      .filter((f) => f.endsWith('.md'))
-      .sort()
-    const stories = files.map((f) => parseJobStory(readFileSync(path.join(dir, f), 'utf8'), path.join('content', 'job-stories', f)))
+  const files = filesOf('job-stories')
+  return cached('job-stories', files, () => {
+    const stories = files.map((f) => parseJobStory(readFileSync(f, 'utf8'), path.relative(process.cwd(), f)))
     return stories.sort((a, b) => months.indexOf(a.month) - months.indexOf(b.month))
   })
 }

@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from '../browser'
+
+/**
+ * `npm run dev` as an author uses it: a page open in the browser, then an edit to its Markdown.
+ * The page reloads by itself and shows the edit (the data hooks read content files from disk,
+ * outside Vite's module graph). The edit is an HTML comment, undone after the test; were the
+ * test stopped half way, the comment would show nowhere on the site.
+ */
+const file = 'content/neighbourhoods/heart-lake-west.md'
+let server: ChildProcess
+let url: string
+let browser: Browser
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+beforeAll(async () => {
+  server = spawn('npx', ['vike', 'dev', '--port', String(await freePort())], { stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  url = await new Promise<string>((resolve, reject) => {
+    let output = ''
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      // eslint-disable-next-line no-control-regex -- the dev server colours its output
+      const match = /Local:\s+(http:\/\/localhost:\d+)\//.exec(output.replace(/\u001b\[[0-9;]*m/g, ''))
+      if (match) resolve(match[1]!)
+    }
+    server.stdout!.on('data', read)
+    server.stderr!.on('data', read)
+    server.once('exit', (code) => reject(new Error(`vike dev exited with ${code}:\n${output}`)))
+  })
+  browser = await launchBrowser()
+}, 60_000)
+
+afterAll(async () => {
+  await browser?.close()
+  // The dev server runs under npx: stop its whole process group.
+  if (server?.pid) process.kill(-server.pid)
+})
+
+describe('npm run dev', () => {
+  it('reloads an open page when its Markdown changes, and shows the edit', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${url}/heart-lake-west-wildlife-removal`)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 }).toContain('Heart Lake West')
+    const original = readFileSync(file, 'utf8')
+    const marker = `dev-reload-check-${process.pid}`
+    try {
+      writeFileSync(file, `${original.trimEnd()}\n\n<!-- ${marker} -->\n`)
+      await expect.poll(() => page.content(), { timeout: 15_000 }).toContain(marker)
+    } finally {
+      writeFileSync(file, original)
+    }
+  }, 60_000)
+})
