@@ -61,10 +61,12 @@ describe('bad input in a lead form', () => {
       const before = sent.length
       await form.getByRole('button', { name: 'Send request' }).click()
       if ('refused' in c) {
-        const describedBy = (await field.getAttribute('aria-describedby'))?.split(' ') ?? []
-        expect(describedBy.length, c.name).toBeGreaterThan(0)
-        const description = await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).textContent()))
-        expect(description.join(' '), c.name).toMatch(c.refused)
+        // The message the field is described by, read again until the form has shown it.
+        const description = async () => {
+          const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? []
+          return (await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()))).join(' ')
+        }
+        await expect.poll(description, { message: c.name }).toMatch(c.refused)
         expect(sent.length, c.name).toBe(before)
         await expect.poll(() => field.inputValue(), { message: `${c.name}: the input stays` }).toBe(c.value)
       } else {
@@ -104,8 +106,9 @@ describe('bad URLs', () => {
     const long = await site.open(`/search?q=${'raccoon '.repeat(1250)}`)
     long.page.on('dialog', () => alerts++)
     expect(long.response?.status()).toBe(200)
-    const shown = await long.page.getByText(/Showing results for/).first().textContent()
-    expect(shown!.length).toBeLessThan(200)
+    const shown = long.page.getByText(/Showing results for/).first()
+    await expect.poll(() => shown.isVisible()).toBe(true)
+    await expect.poll(async () => (await shown.textContent())!.length).toBeLessThan(200)
     const { page, problems } = await site.open('/search?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E')
     page.on('dialog', () => alerts++)
     await page.getByText('<script>alert(1)</script>', { exact: false }).first().waitFor()

@@ -34,7 +34,7 @@ describe('page heroes', () => {
       if (drawing) {
         const image = hero(page).locator('picture img')
         await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? new URL(img.currentSrc).pathname : '')), { message: path }).toBe(drawing)
-        expect(await image.isVisible(), path).toBe(true)
+        await expect.poll(() => image.isVisible(), { message: path }).toBe(true)
         expect((await image.getAttribute('alt'))!.length, path).toBeGreaterThan(20)
         // Beside the text, not below it.
         const [text, art] = await Promise.all([page.locator('#page-title').boundingBox(), image.boundingBox()])
@@ -50,7 +50,7 @@ describe('page heroes', () => {
     for (const path of ['/services/bat-removal-brampton', '/blog/wildlife-removal-caledon', '/about', '/woodhill-wildlife-removal']) {
       const { page, problems } = await site.open(path, { width: 390, height: 844 })
       const image = hero(page).locator('picture img')
-      expect(await image.isVisible(), path).toBe(false)
+      await expect.poll(() => image.isVisible(), { message: path }).toBe(false)
       expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc), path).toMatch(/^data:image\/gif/)
       const largest = await page.evaluate(
         () =>

@@ -56,9 +56,8 @@ describe('search results', () => {
     const urls = await resultUrls(page)
     expect(urls[0]).toBe('/services/raccoon-removal-brampton')
     const region = await results(page)
-    const count = (await region.getByRole('status').textContent()) ?? ''
-    expect(count).toMatch(/^\d+ results$/)
-    expect(Number.parseInt(count, 10)).toBeGreaterThanOrEqual(urls.length)
+    await expect.poll(() => region.getByRole('status').textContent()).toMatch(/^\d+ results$/)
+    expect(Number.parseInt((await region.getByRole('status').textContent())!, 10)).toBeGreaterThanOrEqual(urls.length)
     await expect.poll(() => region.getByRole('heading', { level: 2 }).textContent()).toMatch(/^Showing results for\s*raccoon$/)
     const first = region.getByRole('listitem').first()
     await expect.poll(() => first.getByRole('heading', { level: 3 }).textContent()).toBe('Raccoon Removal Brampton')
@@ -187,13 +186,11 @@ describe('common names and spellings', () => {
       const { page, problems } = await site.open(`/search?q=${encodeURIComponent(query)}`)
       const region = await results(page)
       const answer = region.getByRole('complementary', { name: title })
-      await answer.waitFor()
-      const text = (await answer.textContent()) ?? ''
-      expect(text).toMatch(/licensed pest-control company|wildlife-control company/)
+      await expect.poll(() => answer.textContent()).toMatch(/licensed pest-control company|wildlife-control company/)
       if (title.includes('rodent')) {
         expect(await answer.getByRole('link', { name: 'Dead Animal Removal' }).getAttribute('href')).toBe('/services/dead-animal-removal')
       } else {
-        expect(text).toContain('call 311')
+        expect(await answer.textContent()).toContain('call 311')
         expect(await answer.getByRole('link', { name: 'Ontario: hire a wildlife agent' }).getAttribute('href')).toBe('https://www.ontario.ca/page/hire-wildlife-agent')
         expect(await answer.getByRole('link', { name: 'Ontario: find a wildlife rehabilitator' }).getAttribute('href')).toBe('https://www.ontario.ca/page/find-wildlife-rehabilitator')
       }
