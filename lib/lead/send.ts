@@ -1,7 +1,10 @@
 import type { LeadConfig } from './config'
 import { MAX_PAYLOAD_BYTES, payloadBytes, type LeadParams } from './payload'
 
-/** Why a lead did not reach EmailJS; the form picks its fallback wording from this. */
+/**
+ * Why a lead did not reach EmailJS, for the console log of whoever looks into it; the visitor
+ * gets the same fallbacks (call, text, email, copy) whatever the reason.
+ */
 export type LeadFailureReason = 'network' | 'rate-limited' | 'server' | 'rejected' | 'config' | 'timeout' | 'unconfigured' | 'invalid' | 'too-large'
 
 /** The outcome of `sendLead`; `detail` is for logs and analytics, never shown to visitors. */
@@ -45,9 +48,10 @@ function hasStatus(error: unknown): error is { status: number; text?: unknown } 
 }
 
 /**
- * Why: EmailJS fails in three shapes and each calls for a different response. A
- * `{ status, text }` answer: 429 is rate limiting and 5xx a server fault (both worth another
- * try), any other status a refusal (bad id, blocked, invalid params: trying again cannot help).
+ * Why: a failed send comes in four shapes, and each calls for a different response. A
+ * `{ status, text }` answer from EmailJS: 429 is rate limiting and 5xx a server fault (both
+ * worth another try), status 0 a request that got no answer at all (network trouble, retried),
+ * any other status a refusal (bad id, blocked, invalid params: trying again cannot help).
  * A plain string is the SDK refusing before any request (e.g. "The public key is required").
  * A TypeError is fetch failing (offline, blocked by an extension): the lead did not arrive, so
  * it is retried. A TimeoutError comes from `sendLead` and is never retried: the request may

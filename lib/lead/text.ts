@@ -32,7 +32,11 @@ export function cleanMessage(value: string): string {
   return value.replace(/\r\n?/g, '\n').trim()
 }
 
-/** Why: limits are about what a visitor sees, so an emoji counts as one character, not two. */
+/**
+ * Why: limits are about what a visitor sees, so a character is a code point: an emoji such as
+ * 🦝 counts as one, not as its two UTF-16 units. A joined sequence (👨‍👩‍👧, a flag, a skin tone)
+ * counts each code point it is made of.
+ */
 export function charCount(value: string): number {
   let count = 0
   for (const _char of value) count++
@@ -44,7 +48,7 @@ export function utf8Bytes(value: string): number {
   return new TextEncoder().encode(value).length
 }
 
-/** Why: caps a value by visible characters without cutting an emoji's surrogate pair in half. */
+/** Why: caps a value at `max` code points (see `charCount`), never cutting one in half. */
 export function truncateChars(value: string, max: number): string {
   if (value.length <= max) return value
   return Array.from(value).slice(0, max).join('')

@@ -2,7 +2,10 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser } from 'playwright-core'
 import { error, info, type CheckDraft, type Draft } from './types'
 
-/** axe-core (WCAG 2.2 A and AA) over every page, at phone and desktop widths. */
+/**
+ * axe-core (WCAG 2.2 A and AA) over every page, each page once: two workers share the list, one
+ * at 390 px and one at 1280 px, so about half the pages are checked at each width.
+ */
 export async function checkAccessibility(browser: Browser, baseUrl: string, paths: string[], progress: (done: number) => void): Promise<CheckDraft> {
   const findings: Draft[] = []
   let done = 0
