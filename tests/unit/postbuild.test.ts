@@ -1,7 +1,11 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { lastChangedDates } from '../../scripts/postbuild/deployFiles'
 import { finishPage, layerOrder } from '../../scripts/postbuild/inlineCss'
+import { runBuild } from '../../scripts/build'
 import { searchPage, textOf } from '../../scripts/postbuild/pageText'
 import { parseGitLog, parseGitStatus } from '../../build/gitDates'
 
@@ -71,5 +75,31 @@ describe('finished page', () => {
     expect(out).not.toContain('rel="stylesheet"')
     // The charset comes first in the head, before anything the parser must decode.
     expect(out.indexOf('<meta charset="utf-8">')).toBeLessThan(out.indexOf('<title>'))
+  })
+})
+
+describe('a failed build', () => {
+  it('leaves no half-written output: the folder is removed at the first failing step, and later steps never run', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'dist-'))
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>half</title>')
+    const marker = path.join(tmpdir(), `later-step-${process.pid}`)
+    const ok = runBuild(
+      [
+        [process.execPath, ['-e', '0']],
+        [process.execPath, ['-e', 'process.exit(3)']],
+        [process.execPath, ['-e', `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran')`]],
+      ],
+      dist,
+    )
+    expect(ok).toBe(false)
+    expect(existsSync(dist)).toBe(false)
+    expect(existsSync(marker)).toBe(false)
+  })
+
+  it('keeps the output of a build whose steps all succeed', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'dist-'))
+    expect(runBuild([[process.execPath, ['-e', '0']]], dist)).toBe(true)
+    expect(existsSync(dist)).toBe(true)
+    rmSync(dist, { recursive: true })
   })
 })
