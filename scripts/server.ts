@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { findRedirect, headersFor, parseHeaders, parseRedirects, type HeaderRule, type RedirectRule } from '../lib/hostRules'
-import { chooseEncoding, compressible, indexFiles, readHostFile, types } from './server/files'
-import { isUnsafePath, maxPathLength, safeSearch } from './server/paths'
+import { chooseEncoding, compressible, indexFiles, readHostFile, types } from './staticServer/files'
+import { isUnsafePath, maxPathLength, safeSearch } from './staticServer/paths'
 
 /**
  * A static server for dist/client that does what Cloudflare Pages' asset server does (the code
