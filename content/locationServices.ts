@@ -9,7 +9,7 @@ import type { NeighbourhoodSlug } from './neighbourhoods'
 export interface LocationServiceEntry {
   /** `slugify(location)`; the first URL segment. */
   slug: string
-  /** Display name exactly as the seed spells it. */
+  /** Display name exactly as the old site spells it. */
   location: string
   animal: LocationAnimal
   /** The area page the location sits in. */

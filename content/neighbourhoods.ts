@@ -5,13 +5,13 @@ import type { AreaSlug } from './areas'
  * `content/neighbourhoods/{slug}.md`. `slug` is `slugify(name)` (lib/slug.ts; a unit test checks)
  * and the page is served at `/{slug}-wildlife-removal`.
  *
- * Counts follow the seed: North 11, East 11, South 10, West 10, Mississauga 5, Caledon 5. Three
- * hubs that the seed names without placing them in a quadrant list (Mount Pleasant, Lundy Village,
+ * Counts follow the old site: North 11, East 11, South 10, West 10, Mississauga 5, Caledon 5. Three
+ * hubs that the old site names without placing them in a quadrant list (Mount Pleasant, Lundy Village,
  * Woodhill) belong to the Brampton city page.
  */
 export interface NeighbourhoodEntry {
   slug: string
-  /** Display name exactly as the seed spells it. */
+  /** Display name exactly as the old site spells it. */
   name: string
   /** The parent area page: shown in breadcrumbs and linked from the page. */
   area: AreaSlug

@@ -2,7 +2,7 @@ import type { AreaSlug } from '../content/areas'
 
 /**
  * "Do you serve my area?". The first three characters of a Canadian postal
- * code (the forward sortation area) decide; the served prefixes are the seed's list.
+ * code (the forward sortation area) decide; the served prefixes are the old site's list.
  */
 export type PostalAnswer =
   | { kind: 'served'; fsa: string; area: AreaSlug; areaName: string }
@@ -12,7 +12,7 @@ export type PostalAnswer =
 /** Letters Canada Post never uses in postal codes (and W, Z never first). */
 const unusedLetters = /[DFIOQU]/
 
-/** Expands the seed's prefix list ('L6P-L6Z', 'L7A', ...) into the set of real FSAs it covers. */
+/** Expands the old site's prefix list ('L6P-L6Z', 'L7A', ...) into the set of real FSAs it covers. */
 export function expandPrefixes(prefixes: readonly string[]): Set<string> {
   const out = new Set<string>()
   for (const prefix of prefixes) {

@@ -43,7 +43,7 @@ export function updateToast(id: number, patch: Partial<Omit<Toast, 'id'>>) {
   emit(toasts.map((t) => (t.id === id ? { ...t, ...patch } : t)))
 }
 
-/** Closes a toast now and forgets it later (the seed's removal delay). */
+/** Closes a toast now and forgets it later (the old site's removal delay). */
 export function dismissToast(id: number) {
   updateToast(id, { open: false })
   setTimeout(() => removeToast(id), TOAST_REMOVE_DELAY_MS)

@@ -14,7 +14,7 @@ export type AttributionStorage = Pick<Storage, 'getItem'>
 const hasAny = (utm: Utm) => Boolean(utm.utm_source || utm.utm_medium || utm.utm_campaign)
 
 /**
- * The campaign tags a lead carries: those in the current address when it has any (the seed's
+ * The campaign tags a lead carries: those in the current address when it has any (the old site's
  * rule), otherwise those of the page the visit landed on, otherwise empty strings. Storage may
  * be missing or refuse (private modes); attribution is then only what the address shows.
  */

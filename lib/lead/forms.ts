@@ -18,7 +18,7 @@ export type FieldName =
 
 /**
  * The quick-message and inspection forms offer the home page's seven top services, in the
- * seed's order and wording, so a lead's topic matches a service page the company recognises.
+ * old site's order and wording, so a lead's topic matches a service page the company recognises.
  */
 export const serviceOptions = [
   'Raccoon Removal',
@@ -30,7 +30,7 @@ export const serviceOptions = [
   'Emergency Wildlife Removal',
 ] as const
 
-/** The contact page's list keeps the seed's own wording, which differs from the quick form's. */
+/** The contact page's list keeps the old site's own wording, which differs from the quick form's. */
 export const contactServiceOptions = [
   'Raccoon Removal',
   'Squirrel Control',

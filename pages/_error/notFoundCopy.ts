@@ -14,7 +14,7 @@ const popularServices = [
   { name: 'Emergency Wildlife Service', href: serviceUrl('emergency-wildlife-service-brampton') },
 ]
 
-/** Texts of the 404 page per section; the services and blog texts are the seed's. */
+/** Texts of the 404 page per section; the services and blog texts are the old site's. */
 export const notFoundCopy = {
   services: {
     title: 'Service Not Found',

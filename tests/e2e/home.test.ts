@@ -5,7 +5,7 @@ import { siteUnderTest } from './site'
 const site = siteUnderTest()
 
 describe('home page', () => {
-  it('prerenders the seed sections', async () => {
+  it('prerenders the old site’s sections', async () => {
     const { page, response } = await site.open('/')
     expect(response?.status()).toBe(200)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Attic Wildlife Removal')

@@ -44,7 +44,7 @@ describe('header and top bar', () => {
     await context.close()
   })
 
-  it('lists the navigation in the seed order, every area page under one Service Areas section', async () => {
+  it('lists the navigation in the old site’s order, every area page under one Service Areas section', async () => {
     const { page } = await site.open('/')
     const nav = page.getByRole('navigation', { name: 'Main', exact: true })
     const names = await nav.locator(':scope > ul > li > a').allTextContents()

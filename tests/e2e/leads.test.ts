@@ -170,7 +170,7 @@ describe('when sending fails', () => {
     expect(sent[0]!.template_params.lead_id).toBe(sent[1]!.template_params.lead_id)
   })
 
-  it('keeps the words, shows the seed message and fallbacks that carry the message (400: no retry)', async () => {
+  it('keeps the words, shows the old site’s message and fallbacks that carry the message (400: no retry)', async () => {
     const { page } = await site.open('/')
     const sent = await interceptEmailJs(page, [400])
     await openQuickMessage(page)

@@ -39,8 +39,8 @@ describe('content model', () => {
     expect(duplicates(locationServices.map((l) => l.slug))).toEqual([])
   })
 
-  it('keeps every neighbourhood the seed names, in its area (new ones may be added)', () => {
-    const seed: Record<AreaSlug, readonly string[]> = {
+  it('keeps every neighbourhood the old site names, in its area (new ones may be added)', () => {
+    const oldSite: Record<AreaSlug, readonly string[]> = {
       brampton: ['Mount Pleasant', 'Lundy Village', 'Woodhill'],
       'north-brampton': ['Heart Lake West', 'Heart Lake East', 'Snelgrove', 'Sandringham–Wellington', 'Madoc (North)', "Fletcher's Meadow (North)", 'Mount Pleasant North Village', 'Vales of Castlemore North', 'Mayfield Road Corridor', 'Springdale', 'Castlemore'],
       'east-brampton': ['Bramalea', 'Central Park', 'Northgate', 'Westgate', 'Bramalea Woods', 'Avondale (East)', 'Queen Street Corridor East', 'Gore Meadows', 'Vales of Castlemore (South/East)', 'Airport Road Corridor', 'Claireville (Brampton Side)'],
@@ -49,11 +49,11 @@ describe('content model', () => {
       mississauga: ['Port Credit', 'Streetsville', 'Erin Mills', 'Malton', 'Meadowvale'],
       caledon: ['Bolton', 'Mayfield West', 'Caledon East', 'Southfields Village', 'Cheltenham'],
     }
-    const missing = Object.entries(seed).flatMap(([area, names]) => names.filter((name) => !neighbourhoods.some((n) => n.name === name && n.area === area)).map((name) => `${area}: ${name}`))
+    const missing = Object.entries(oldSite).flatMap(([area, names]) => names.filter((name) => !neighbourhoods.some((n) => n.name === name && n.area === area)).map((name) => `${area}: ${name}`))
     expect(missing).toEqual([])
   })
 
-  it('matches the seed: hub lists, the service-in-location pairs and the services', () => {
+  it('matches the old site: hub lists, the service-in-location pairs and the services', () => {
     expect(primaryHubSlugs).toHaveLength(6)
     expect(extendedHubSlugs).toHaveLength(6)
     for (const animal of ['raccoon', 'squirrel', 'skunk', 'bat', 'bird']) {

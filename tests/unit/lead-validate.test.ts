@@ -23,7 +23,7 @@ function valuesOf(result: ReturnType<typeof validateLead>) {
 }
 
 describe('the forms table', () => {
-  it('has the seed forms, fields and option lists', () => {
+  it('has the old site’s forms, fields and option lists', () => {
     expect(formNames).toEqual(['quick-message', 'inspection', 'contact', 'quote'])
     expect(formFields('quick-message')).toEqual(['from_name', 'from_phone', 'from_email', 'service_topic', 'message', 'consent', 'honeypot'])
     expect(formFields('inspection')).toEqual(['from_name', 'from_phone', 'from_email', 'address', 'service_topic', 'preferred_time', 'message', 'consent', 'honeypot'])

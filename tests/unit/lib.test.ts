@@ -35,7 +35,7 @@ describe('pageTitle', () => {
 })
 
 describe('URL builders', () => {
-  it('build every route family of the seed', () => {
+  it('build every route family of the old site', () => {
     expect(serviceUrl('raccoon-removal-brampton')).toBe('/services/raccoon-removal-brampton')
     expect(areaUrl('brampton')).toBe('/wildlife-removal-brampton')
     expect(areaUrl('north-brampton')).toBe('/north-brampton-wildlife-removal')

@@ -5,7 +5,7 @@ import { checkPostalCode, expandPrefixes } from '../../lib/postal'
 const check = (input: string) => checkPostalCode(input, business.postalPrefixes)
 
 describe('postal-code checker', () => {
-  it('expands the seed prefixes to real forward sortation areas', () => {
+  it('expands the old site’s prefixes to real forward sortation areas', () => {
     const fsas = expandPrefixes(business.postalPrefixes)
     expect([...fsas].filter((f) => f.startsWith('L6'))).toEqual(['L6P', 'L6R', 'L6S', 'L6T', 'L6V', 'L6W', 'L6X', 'L6Y', 'L6Z'])
     expect([...fsas].filter((f) => f.startsWith('L4'))).toEqual(['L4T', 'L4V', 'L4W', 'L4X', 'L4Y', 'L4Z'])

@@ -66,20 +66,20 @@ describe('post front matter validation', () => {
 describe('the blog', () => {
   const posts = loadPosts()
 
-  /** The seed's articles by id; posts added later take new ids. */
-  const seedIds = [19, 18, 17, 16, 15, 14, 12, 11, 10, 9, 8, 7, 4, 3, 2, 1]
-  const seedPosts = posts.filter((p) => seedIds.includes(p.id))
+  /** The old site's articles by id; posts added later take new ids. */
+  const oldSiteIds = [19, 18, 17, 16, 15, 14, 12, 11, 10, 9, 8, 7, 4, 3, 2, 1]
+  const oldSitePosts = posts.filter((p) => oldSiteIds.includes(p.id))
 
-  it('keeps the 16 seed articles, dated 2025-09-08 to 2025-09-29, and lists every post newest id first', () => {
-    expect(seedPosts.map((p) => p.id)).toEqual(seedIds)
-    for (const p of seedPosts) {
+  it('keeps the 16 articles of the old site, dated 2025-09-08 to 2025-09-29, and lists every post newest id first', () => {
+    expect(oldSitePosts.map((p) => p.id)).toEqual(oldSiteIds)
+    for (const p of oldSitePosts) {
       expect(p.date >= '2025-09-08' && p.date <= '2025-09-29', p.slug).toBe(true)
     }
     const ids = posts.map((p) => p.id)
     expect(ids).toEqual([...ids].sort((a, b) => b - a))
   })
 
-  it('keeps the eleven slugs the seed shows', () => {
+  it('keeps the eleven slugs the old site shows', () => {
     const slugs = posts.map((p) => p.slug)
     for (const slug of [
       'wildlife-removal-caledon',
@@ -107,9 +107,9 @@ describe('the blog', () => {
         expect(r.slug).not.toBe(post.slug)
       }
     }
-    // Among the seed's articles: the two newest other raccoon articles.
+    // Among the old site's articles: the two newest other raccoon articles.
     const raccoon = posts.find((p) => p.slug === 'raccoon-removal-deerfield-brampton')!
-    expect(relatedPosts(raccoon, seedPosts).map((p) => p.id)).toEqual([17, 15])
+    expect(relatedPosts(raccoon, oldSitePosts).map((p) => p.id)).toEqual([17, 15])
   })
 
   it('has the article that says ant, bed bug, rodent and termite control are not offered yet', () => {

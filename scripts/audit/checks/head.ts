@@ -120,9 +120,9 @@ function jsonLdMatchesPage(data: Record<string, unknown>, doc: HTMLElement): str
     case 'LocalBusiness':
       for (const field of ['name', 'telephone', 'url', 'openingHoursSpecification', 'areaServed']) if (!data[field]) problems.push(`no ${field}`)
       if (!doc.querySelector(`a[href="tel:${String(data.telephone)}"]`)) problems.push(`telephone ${String(data.telephone)} is not a link on the page`)
-      // The seed gives no street address: only the province and country may be stated.
+      // The company publishes no street address: only the province and country may be stated.
       for (const field of ['streetAddress', 'addressLocality', 'postalCode']) {
-        if (get(get(data, 'address'), field)) problems.push(`address has a ${field} (the seed gives none; do not invent one)`)
+        if (get(get(data, 'address'), field)) problems.push(`address has a ${field} (the company publishes none; do not invent one)`)
       }
       break
     case 'OfferCatalog':
