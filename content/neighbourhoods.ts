@@ -5,9 +5,9 @@ import type { AreaSlug } from './areas'
  * `content/neighbourhoods/{slug}.md`. `slug` is `slugify(name)` (lib/slug.ts; a unit test checks)
  * and the page is served at `/{slug}-wildlife-removal`.
  *
- * Counts follow the old site: North 11, East 11, South 10, West 10, Mississauga 5, Caledon 5. Three
- * hubs that the old site names without placing them in a quadrant list (Mount Pleasant, Lundy Village,
- * Woodhill) belong to the Brampton city page.
+ * Every neighbourhood of the old site is kept, in its area (a unit test checks); new ones may be
+ * added to their area's group. Three hubs that the old site names without placing them in a
+ * quadrant list (Mount Pleasant, Lundy Village, Woodhill) belong to the Brampton city page.
  */
 export interface NeighbourhoodEntry {
   slug: string
@@ -18,7 +18,7 @@ export interface NeighbourhoodEntry {
 }
 
 export const neighbourhoods = [
-  // North Brampton (11)
+  // North Brampton
   { slug: 'heart-lake-west', name: 'Heart Lake West', area: 'north-brampton' },
   { slug: 'heart-lake-east', name: 'Heart Lake East', area: 'north-brampton' },
   { slug: 'snelgrove', name: 'Snelgrove', area: 'north-brampton' },
@@ -30,7 +30,7 @@ export const neighbourhoods = [
   { slug: 'mayfield-road-corridor', name: 'Mayfield Road Corridor', area: 'north-brampton' },
   { slug: 'springdale', name: 'Springdale', area: 'north-brampton' },
   { slug: 'castlemore', name: 'Castlemore', area: 'north-brampton' },
-  // East Brampton (11)
+  // East Brampton
   { slug: 'bramalea', name: 'Bramalea', area: 'east-brampton' },
   { slug: 'central-park', name: 'Central Park', area: 'east-brampton' },
   { slug: 'northgate', name: 'Northgate', area: 'east-brampton' },
@@ -42,7 +42,7 @@ export const neighbourhoods = [
   { slug: 'vales-of-castlemore-south-east', name: 'Vales of Castlemore (South/East)', area: 'east-brampton' },
   { slug: 'airport-road-corridor', name: 'Airport Road Corridor', area: 'east-brampton' },
   { slug: 'claireville-brampton-side', name: 'Claireville (Brampton Side)', area: 'east-brampton' },
-  // South Brampton (10): the six primary hubs first
+  // South Brampton: the six primary hubs first
   { slug: 'peel-village', name: 'Peel Village', area: 'south-brampton' },
   { slug: 'fletchers-creek-south', name: "Fletcher's Creek South", area: 'south-brampton' },
   { slug: 'armbro-heights', name: 'Armbro Heights', area: 'south-brampton' },
@@ -53,7 +53,7 @@ export const neighbourhoods = [
   { slug: 'queen-street-corridor-west', name: 'Queen Street Corridor West', area: 'south-brampton' },
   { slug: 'southgate', name: 'Southgate', area: 'south-brampton' },
   { slug: 'derry-road-407-edge', name: 'Derry Road / 407 Edge', area: 'south-brampton' },
-  // West Brampton (10)
+  // West Brampton
   { slug: 'credit-valley', name: 'Credit Valley', area: 'west-brampton' },
   { slug: 'mount-pleasant-village', name: 'Mount Pleasant Village', area: 'west-brampton' },
   { slug: 'bram-west', name: 'Bram West', area: 'west-brampton' },
@@ -64,13 +64,13 @@ export const neighbourhoods = [
   { slug: 'flowertown', name: 'Flowertown', area: 'west-brampton' },
   { slug: 'fletchers-creek-village', name: "Fletcher's Creek Village", area: 'west-brampton' },
   { slug: 'lionhead-mississauga-road-corridor', name: 'Lionhead / Mississauga Road Corridor', area: 'west-brampton' },
-  // Mississauga (5)
+  // Mississauga
   { slug: 'port-credit', name: 'Port Credit', area: 'mississauga' },
   { slug: 'streetsville', name: 'Streetsville', area: 'mississauga' },
   { slug: 'erin-mills', name: 'Erin Mills', area: 'mississauga' },
   { slug: 'malton', name: 'Malton', area: 'mississauga' },
   { slug: 'meadowvale', name: 'Meadowvale', area: 'mississauga' },
-  // Caledon (5)
+  // Caledon
   { slug: 'bolton', name: 'Bolton', area: 'caledon' },
   { slug: 'mayfield-west', name: 'Mayfield West', area: 'caledon' },
   { slug: 'caledon-east', name: 'Caledon East', area: 'caledon' },
