@@ -44,6 +44,9 @@ export function siteUnderTest() {
       isMobile: options.touch,
     })
     contexts.push(context)
+    // A step that hangs fails after 20 s naming the step (a click, a wait for a URL), before the
+    // test's own 30 s limit would stop it without saying where.
+    context.setDefaultTimeout(20_000)
     const time = torontoTime(options.at ?? '10:00')
     if (options.fakeTimers) await context.clock.install({ time })
     else await context.clock.setFixedTime(time)
