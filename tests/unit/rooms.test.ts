@@ -20,16 +20,17 @@ function browserDiagnostics(files: string[]): string[] {
   return ts.getPreEmitDiagnostics(program).map((d) => `${d.file ? path.relative(root, d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`)
 }
 
-describe('the browser side and the build side', () => {
+// A type check or a lint run takes seconds, more on a busy machine: the default 5 s would fail
+// on load alone.
+describe('the browser side and the build side', { timeout: 60_000 }, () => {
   it('a module importing build code fails the browser typecheck, naming the Node module it reaches', () => {
     const problems = browserDiagnostics(['tests/fixtures/browserImportsBuild.ts'])
     expect(problems.join('\n')).toMatch(/build\/boot\.ts: Cannot find name 'node:crypto'/)
-  }, 60_000)
+  })
 
   it('the page script and the library pass the browser typecheck', () => {
     expect(browserDiagnostics(['renderer/+client.ts', 'lib/urls.ts', 'lib/lead/send.ts'])).toEqual([])
-    // A type check takes seconds, more on a busy machine: the default 5 s would fail on load alone.
-  }, 60_000)
+  })
 
   it('lint refuses Node modules and build code in browser-side folders, not in build/', async () => {
     const eslint = new ESLint({ cwd: root })
@@ -38,5 +39,5 @@ describe('the browser side and the build side', () => {
     expect(await messagesFor('lib/fixture.ts')).toEqual(['no-restricted-imports', 'no-restricted-imports'])
     expect(await messagesFor('components/Fixture.tsx')).toEqual(['no-restricted-imports', 'no-restricted-imports'])
     expect(await messagesFor('build/fixture.ts')).toEqual([])
-  }, 60_000)
+  })
 })
