@@ -3,6 +3,7 @@ import { business } from '../content/business'
 import { officeStatusScript } from '../lib/hours'
 import { headingFontKey } from '../lib/headingFont'
 import { landingQueryKey } from '../lib/lead/attribution'
+import { speculationRules } from './speculation'
 
 /**
  * The page's script starts loading only after the first paint.
@@ -12,16 +13,15 @@ import { landingQueryKey } from '../lib/lead/attribution'
  * prerendered HTML, so the first paint waits for work it does not need: the HTML is complete
  * and its links work without JavaScript. The build (scripts/postbuild.ts) replaces those tags
  * with this loader, which waits until the browser reports the first contentful paint (Paint
- * Timing) and then adds the same preloads and entry script. A hidden tab does not paint, so
- * there it loads at once; a browser without Paint Timing waits two animation frames; and
- * whatever happens, it loads after 3 seconds.
+ * Timing) and then adds the same preloads and entry script, and the Speculation Rules
+ * (build/speculation.ts). A hidden tab does not paint, so there it loads at once; a browser
+ * without Paint Timing waits two animation frames; and whatever happens, it loads after 3 seconds.
  *
  * It also keeps the landing page's query when it carries campaign tags (lib/lead/attribution.ts),
  * since this is the one script that runs first on every page, and it marks `<html data-office>`
- * 'open' or 'closed' from the Toronto clock (lib/hours.ts) before the first paint, so every call
- * action shows the line answered at that hour (components/ClockSwap.tsx) with no layout shift. It
- * reads the clock by arithmetic, not Intl, whose time-zone data would make the one long task of
- * a page load on a phone (lib/wallClock.ts).
+ * 'open' or 'closed' from the Toronto clock (lib/hours.ts), so every call action shows the line
+ * answered at that hour (components/ClockSwap.tsx). It reads the clock by arithmetic, not Intl,
+ * whose time-zone data would make the one long task of a page load on a phone (lib/wallClock.ts).
  *
  * The loader is an inline script: the Content-Security-Policy allows it by its hash
  * (`bootScriptHash`, build/securityHeaders.ts), never by 'unsafe-inline'. Its text is the same on
@@ -38,7 +38,9 @@ export const bootScript = [
   `try{document.documentElement.setAttribute('data-office',${officeStatusScript(business.hours)})}catch(e){}`,
   'var d=s.dataset,done=false;',
   "function add(rel,list){(list||'').split(' ').forEach(function(h){if(!h)return;var l=document.createElement('link');l.rel=rel;l.href=h;document.head.appendChild(l)})}",
-  "function load(){if(done)return;done=true;add('modulepreload',d.preload);var e=document.createElement('script');e.type='module';e.src=d.entry;document.body.appendChild(e)}",
+  "function load(){if(done)return;done=true;add('modulepreload',d.preload);var e=document.createElement('script');e.type='module';e.src=d.entry;document.body.appendChild(e);",
+  // The rules' text is exactly `speculationRules`, which the CSP allows by its hash.
+  `var r=document.createElement('script');r.type='speculationrules';r.textContent=${JSON.stringify(speculationRules)};document.head.appendChild(r)}`,
   "if(document.visibilityState==='hidden')return load();",
   "var P=window.PerformanceObserver;",
   "if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)return requestAnimationFrame(function(){requestAnimationFrame(load)});",
@@ -54,9 +56,14 @@ const entryPattern = /<script src="(\/assets\/[^"]+\.js)" type="module" async><\
 const preloadPattern = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)" as="script" type="text\/javascript">/g
 
 /**
- * Rewrites one prerendered page: Vike's entry script and module preloads become the loader.
- * Returns the page unchanged when it has no client entry (redirect stubs); throws when the tags
- * are not the shape this expects, so a Vike upgrade cannot silently leave a page without code.
+ * Rewrites one prerendered page: Vike's entry script and module preloads become the loader, the
+ * last element of <body>. Returns the page unchanged when it has no client entry (redirect
+ * stubs); throws when the tags are not the shape this expects, so a Vike upgrade cannot silently
+ * leave a page without code.
+ *
+ * Last, not first: a script at the top of <body> lets a phone's browser parse the whole page in
+ * one go and then lay all of it out inside that same task, when the load event fires at the end
+ * of the parse (four times as many long tasks in a trial, up to 280 ms at 4x CPU slowdown).
  */
 export function deferClientEntry(html: string, file: string): string {
   const entries = [...html.matchAll(entryPattern)].map((m) => m[1]!)

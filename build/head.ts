@@ -1,7 +1,6 @@
 import type { Thing, WithContext } from 'schema-dts'
 import { faviconHref } from './favicon'
 import { escapeHtml, serializeJsonForScript } from '../lib/html'
-import { speculationRules } from './speculation'
 
 export interface HeadInput {
   title: string
@@ -28,7 +27,7 @@ export function buildHead(input: HeadInput): string {
     `<title>${e(input.title)}</title>`,
     `<meta name="description" content="${e(input.description)}">`,
     '<meta name="theme-color" content="#17402f">',
-    `<link rel="icon" href="${e(faviconHref())}" type="image/svg+xml">`,
+    `<link rel="icon" href="${faviconHref()}" type="image/png">`,
     '<link rel="apple-touch-icon" href="/logo.png">',
   ]
   if (input.noindex) tags.push('<meta name="robots" content="noindex">')
@@ -57,7 +56,6 @@ export function buildHead(input: HeadInput): string {
     tags.push(`<script async src="https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(input.analyticsId)}"></script>`)
     tags.push('<script async src="/gtag-init.js"></script>')
   }
-  tags.push(`<script type="speculationrules">${speculationRules}</script>`)
   for (const block of input.jsonLd) {
     tags.push(`<script type="application/ld+json">${serializeJsonForScript(block)}</script>`)
   }

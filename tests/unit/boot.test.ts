@@ -55,7 +55,7 @@ describe('deferClientEntry', () => {
     '<link rel="modulepreload" href="/assets/e/page.js" as="script" type="text/javascript">' +
     '<link rel="modulepreload" href="/assets/c/react.js" as="script" type="text/javascript"></body></html>'
 
-  it('replaces the entry script and preloads with the loader, which carries their URLs', () => {
+  it('replaces the entry script and preloads with the loader, last in <body>, which carries their URLs', () => {
     const out = deferClientEntry(page, 'index.html')
     expect(out).not.toContain('type="module"')
     expect(out).not.toContain('rel="modulepreload"')

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { fileOfRoute, routeOfFile } from '../../lib/builtFiles'
 import { formatDate } from '../../lib/dates'
+import sharp from 'sharp'
+import { faviconFiles, faviconPixels, faviconPng } from '../../build/favicon'
 import { buildHead } from '../../build/head'
 import { lineToCall, officeStatus, officeStatusScript, spokenTime } from '../../lib/hours'
 import { splitProse } from '../../lib/proseSplit'
@@ -134,15 +136,23 @@ describe('buildHead', () => {
     expect(head).toContain('<link rel="canonical" href="https://x.example/a">')
     expect(head).toContain('og:image')
   })
-  it('carries the tab icon inline, so no request for it competes with the first paint', () => {
-    const href = /<link rel="icon" href="([^"]+)" type="image\/svg\+xml">/.exec(buildHead(base))?.[1]
-    expect(href).toMatch(/^data:image\/svg\+xml,/)
-    const url = href!.replace(/&#39;/g, "'")
-    expect(url).not.toMatch(/[\s"<>#]/)
-    const svg = decodeURIComponent(url.slice('data:image/svg+xml,'.length))
-    const file = readFileSync('public/favicon.svg', 'utf8')
-    // The same drawing: every path of the file, in the same order.
-    expect(svg.match(/ d='[^']+'/g)).toEqual(file.match(/ d="[^"]+"/g)!.map((d) => d.replace(/"/g, "'")))
+  it('carries the tab icon inline as a small PNG drawn from public/favicon.svg (npm run favicon), so no request for it competes with the first paint', async () => {
+    const href = /<link rel="icon" href="([^"]+)" type="image\/png">/.exec(buildHead(base))?.[1]
+    expect(href).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/)
+    const png = Buffer.from(href!.slice('data:image/png;base64,'.length), 'base64')
+    expect(png.length).toBeLessThan(1024)
+    const { width, height } = await sharp(png).metadata()
+    expect([width, height]).toEqual([faviconPixels, faviconPixels])
+    // The same drawing: the icon's corner is transparent (rounded), its middle the brand green
+    // of the file's background, and its pixels match a fresh drawing of the file.
+    const pixels = await sharp(png).ensureAlpha().raw().toBuffer()
+    expect(pixels[3]).toBeLessThan(16)
+    expect(png.equals(await faviconPng(readFileSync(faviconFiles.svg))), 'public/favicon.png is not the drawing of public/favicon.svg: run npm run favicon').toBe(true)
+    const background = readFileSync('public/favicon.svg', 'utf8').match(/<rect[^>]*fill="#([0-9a-f]{6})"/)![1]!
+    const at = (x: number, y: number) => pixels.subarray((y * faviconPixels + x) * 4, (y * faviconPixels + x) * 4 + 3)
+    const drawn = [...at(4, faviconPixels / 2)]
+    const drawnInFile = [0, 2, 4].map((i) => parseInt(background.slice(i, i + 2), 16))
+    drawn.forEach((channel, i) => expect(Math.abs(channel - drawnInFile[i]!)).toBeLessThan(12))
   })
   it('marks error pages noindex without a canonical URL', () => {
     const head = buildHead({ ...base, canonical: undefined, noindex: true })
