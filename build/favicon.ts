@@ -11,10 +11,11 @@ import sharp from 'sharp'
  *
  * The icon is drawn in public/favicon.svg and carried as a small PNG, not as SVG: the browser
  * renders an SVG image in a document of its own, built on the page's main thread right after
- * the load (30-85 ms at 4x CPU slowdown, once or twice per visit: a long task on every page),
- * while a PNG is decoded off the main thread. At 32 pixels and eight colours it weighs about
- * 380 bytes, about as much as the SVG's URL. `npm run favicon` draws public/favicon.png from the
- * SVG; a unit test fails when the two differ.
+ * the load (7-60 ms at 4x CPU slowdown on every visit, at times a long task of its own), while
+ * a PNG is decoded off the main thread. At 32 pixels and eight colours it weighs 376 bytes; it
+ * does not compress further, so a page is about 250 bytes heavier (Brotli) than with the SVG's
+ * URL. Four colours would save half of that but dot the drawing's edges. `npm run favicon` draws
+ * public/favicon.png from the SVG; a unit test fails when the two differ.
  */
 export const faviconPixels = 32
 

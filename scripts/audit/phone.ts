@@ -14,12 +14,12 @@ export const islandsSeverity: Severity = 'error'
 /**
  * Long tasks are reported, not yet gated. Traced on a 2-core machine at 4x slowdown, what remains
  * after the islands is the browser's own work on the prerendered HTML, and one task of it still
- * crosses 50 ms in about a quarter of the loads: when the parser reaches the end of the page
+ * crosses 50 ms in about three loads in ten: when the parser reaches the end of the page
  * before the browser has drawn a frame of it, the load event fires in that same task (the page
  * waits for no file), and the browser styles and lays out everything parsed since the last frame
  * there (55-200 ms), rather than in a rendering task, which the Long Tasks API does not count.
  * Two causes are gone: the tab icon was an SVG image, built as a document of its own on the main
- * thread after the load (30-85 ms, once or twice a visit; build/favicon.ts), and the Speculation
+ * thread after the load (7-60 ms, every visit; build/favicon.ts), and the Speculation
  * Rules were read in the <head> (10-20 ms of the first parse task; build/speculation.ts). Make
  * this 'error' once no page lays itself out in its load task.
  */
