@@ -143,8 +143,8 @@ describe('buildHead', () => {
     expect(png.length).toBeLessThan(1024)
     const { width, height } = await sharp(png).metadata()
     expect([width, height]).toEqual([faviconPixels, faviconPixels])
-    // The same drawing: the icon's corner is transparent (rounded), its middle the brand green
-    // of the file's background, and its pixels match a fresh drawing of the file.
+    // The same drawing: the icon's corner is transparent (rounded), a point of its background is
+    // the file's background colour, and its pixels match a fresh drawing of the file.
     const pixels = await sharp(png).ensureAlpha().raw().toBuffer()
     expect(pixels[3]).toBeLessThan(16)
     expect(png.equals(await faviconPng(readFileSync(faviconFiles.svg))), 'public/favicon.png is not the drawing of public/favicon.svg: run npm run favicon').toBe(true)
