@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import sharp from 'sharp'
 
 /**
  * The tab icon as a `data:` URL in every page's <head>, so the browser never makes a request
@@ -19,8 +18,12 @@ import sharp from 'sharp'
  */
 export const faviconPixels = 32
 
-/** `svg` rasterised to a `faviconPixels`-square, eight-colour PNG. */
-export function faviconPng(svg: Buffer): Promise<Buffer> {
+/**
+ * `svg` rasterised to a `faviconPixels`-square, eight-colour PNG. Only `npm run favicon` and its
+ * test draw, so the image library is loaded here, not by every page's <head>.
+ */
+export async function faviconPng(svg: Buffer): Promise<Buffer> {
+  const { default: sharp } = await import('sharp')
   return sharp(svg, { density: 300 })
     .resize(faviconPixels, faviconPixels)
     .png({ palette: true, colours: 8, compressionLevel: 9, effort: 10 })
