@@ -3,6 +3,7 @@ import { business } from '../content/business'
 import { officeStatusScript } from '../lib/hours'
 import { headingFontKey } from '../lib/headingFont'
 import { landingQueryKey } from '../lib/lead/attribution'
+import { laterFormsScript } from './laterForms'
 import { speculationRules } from './speculation'
 
 /**
@@ -14,8 +15,10 @@ import { speculationRules } from './speculation'
  * and its links work without JavaScript. The build (scripts/postbuild.ts) replaces those tags
  * with this loader, which waits until the browser reports the first contentful paint (Paint
  * Timing) and then adds the same preloads and entry script, and the Speculation Rules
- * (build/speculation.ts). A hidden tab does not paint, so there it loads at once; a browser
- * without Paint Timing waits two animation frames; and whatever happens, it loads after 3 seconds.
+ * (build/speculation.ts). First it puts in the forms the build left out of the parsed page
+ * (build/laterForms.ts), so an island's code finds its form in place. A hidden tab does not
+ * paint, so there it loads at once; a browser without Paint Timing waits two animation frames;
+ * and whatever happens, it loads after 3 seconds.
  *
  * It also keeps the landing page's query when it carries campaign tags (lib/lead/attribution.ts),
  * since this is the one script that runs first on every page, and it marks `<html data-office>`
@@ -38,7 +41,9 @@ export const bootScript = [
   `try{document.documentElement.setAttribute('data-office',${officeStatusScript(business.hours)})}catch(e){}`,
   'var d=s.dataset,done=false;',
   "function add(rel,list){(list||'').split(' ').forEach(function(h){if(!h)return;var l=document.createElement('link');l.rel=rel;l.href=h;document.head.appendChild(l)})}",
-  "function load(){if(done)return;done=true;add('modulepreload',d.preload);var e=document.createElement('script');e.type='module';e.src=d.entry;document.body.appendChild(e);",
+  laterFormsScript,
+  "function load(){if(done)return;done=true;laterForms(code)}",
+  "function code(){add('modulepreload',d.preload);var e=document.createElement('script');e.type='module';e.src=d.entry;document.body.appendChild(e);",
   // The rules' text is exactly `speculationRules`, which the CSP allows by its hash.
   `var r=document.createElement('script');r.type='speculationrules';r.textContent=${JSON.stringify(speculationRules)};document.head.appendChild(r)}`,
   "if(document.visibilityState==='hidden')return load();",

@@ -36,15 +36,19 @@ export function TopBar() {
         <p className={styles.status}>
           <OpenStatus />
         </p>
-        <form className={styles.search} role="search" action={pageUrl.search} method="get">
-          <label htmlFor="site-search" className="visually-hidden">
-            Search the site
-          </label>
-          <input id="site-search" name="q" type="search" placeholder="Search the site" maxLength={100} />
-          <button type="submit" aria-label="Search">
-            <Icon path={icons.search} size={18} />
-          </button>
-        </form>
+        {/* The box holds the form's room: the build adds the form after the first paint
+            (build/laterForms.ts), and nothing beside it moves when it does. */}
+        <div className={styles.search}>
+          <form className={styles.searchForm} role="search" action={pageUrl.search} method="get">
+            <label htmlFor="site-search" className="visually-hidden">
+              Search the site
+            </label>
+            <input id="site-search" name="q" type="search" placeholder="Search the site" maxLength={100} />
+            <button type="submit" aria-label="Search">
+              <Icon path={icons.search} size={18} />
+            </button>
+          </form>
+        </div>
         <ClockSwap className={styles.extra}>
           <a data-when="open" className={styles.emergency} href={telUrl(business.emergencyLine.e164)}>
             24/7 emergency: {business.emergencyLine.display}

@@ -45,65 +45,69 @@ export function LeadForm({
   const busy = status === 'sending'
 
   return (
-    <form ref={formRef} className={styles.root} onSubmit={submit} noValidate aria-describedby={`${id}-note`} aria-busy={busy} data-ready={ready ? '' : undefined}>
-      <p id={`${id}-note`} className={styles.note}>
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">required</span> are required.
-      </p>
-      {!onlineSendingAvailable && (
-        <p className={styles.unavailable} role="note">
-          Online sending is not available right now. Please call, text or email us using the buttons below; what you type is
-          kept on this device.
+    <>
+      <form ref={formRef} className={styles.root} onSubmit={submit} noValidate aria-describedby={`${id}-note`} aria-busy={busy} data-ready={ready ? '' : undefined}>
+        <p id={`${id}-note`} className={styles.note}>
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="visually-hidden">required</span> are required.
         </p>
-      )}
-      {state.restored && (
-        <p className={styles.restored} role="status">
-          We restored what you typed earlier.{' '}
-          <button type="button" className={styles.linkButton} onClick={clear}>
-            Clear the form
-          </button>
-        </p>
-      )}
-      {formFields(form).map((field) => (
-        <LeadField
-          key={field}
-          form={form}
-          field={field}
-          idPrefix={id}
-          value={values[field] ?? ''}
-          error={errors[field]}
-          busy={busy}
-          messageRows={messageRows}
-          messagePlaceholder={messagePlaceholder}
-          onChange={change(field)}
-        />
-      ))}
-      {/* Disabled in the HTML: a native submit would put the visitor's details in the address
-          (a GET) and lose them. The page's script enables it once it can hold a press until
-          this island is live (renderer/islands/client.ts). While sending it is only
-          aria-disabled, so focus stays on it; a second click or Enter sends nothing more. */}
-      <button type="submit" className={styles.submit} disabled={!ready} aria-disabled={busy || !ready}>
-        {busy ? 'Sending…' : submitLabel}
-      </button>
+        {!onlineSendingAvailable && (
+          <p className={styles.unavailable} role="note">
+            Online sending is not available right now. Please call, text or email us using the buttons below; what you type is
+            kept on this device.
+          </p>
+        )}
+        {state.restored && (
+          <p className={styles.restored} role="status">
+            We restored what you typed earlier.{' '}
+            <button type="button" className={styles.linkButton} onClick={clear}>
+              Clear the form
+            </button>
+          </p>
+        )}
+        {formFields(form).map((field) => (
+          <LeadField
+            key={field}
+            form={form}
+            field={field}
+            idPrefix={id}
+            value={values[field] ?? ''}
+            error={errors[field]}
+            busy={busy}
+            messageRows={messageRows}
+            messagePlaceholder={messagePlaceholder}
+            onChange={change(field)}
+          />
+        ))}
+        {/* Disabled in the HTML: a native submit would put the visitor's details in the address
+            (a GET) and lose them. The page's script enables it once it can hold a press until
+            this island is live (renderer/islands/client.ts). While sending it is only
+            aria-disabled, so focus stays on it; a second click or Enter sends nothing more. */}
+        <button type="submit" className={styles.submit} disabled={!ready} aria-disabled={busy || !ready}>
+          {busy ? 'Sending…' : submitLabel}
+        </button>
+        <div aria-live="polite" className={styles.live}>
+          {status === 'sent' && (
+            <p className={styles.success} role="status">
+              {successMessage(hour, business)}
+            </p>
+          )}
+        </div>
+        {status === 'failed' && <FailurePanel panelRef={failureRef} hour={hour} fallbacks={fallbacks} copied={state.copied} onCopy={() => void copy(fallbacks.text)} />}
+        {!onlineSendingAvailable && status !== 'failed' && (
+          <p className={styles.fallbackInline}>
+            <OfficeCall>{(line, now) => `Call ${line.display}${now === 'closed' ? ' (24/7)' : ''}`}</OfficeCall> · <a href={fallbacks.sms}>Text us</a>
+          </p>
+        )}
+      </form>
+      {/* After the form, not in it: the build holds each form in a <noscript> of its own until
+          the first paint (build/laterForms.ts), and one cannot hold another. */}
       <noscript>
-        <p className={styles.fallbackInline}>
+        <p className={styles.noScript}>
           Sending this form needs JavaScript. Please call <a href={fallbacks.call}>{business.localLine.display}</a> or{' '}
           <a href={smsUrl(business.localLine.e164, business.greeting)}>text us</a>.
         </p>
       </noscript>
-      <div aria-live="polite" className={styles.live}>
-        {status === 'sent' && (
-          <p className={styles.success} role="status">
-            {successMessage(hour, business)}
-          </p>
-        )}
-      </div>
-      {status === 'failed' && <FailurePanel panelRef={failureRef} hour={hour} fallbacks={fallbacks} copied={state.copied} onCopy={() => void copy(fallbacks.text)} />}
-      {!onlineSendingAvailable && status !== 'failed' && (
-        <p className={styles.fallbackInline}>
-          <OfficeCall>{(line, now) => `Call ${line.display}${now === 'closed' ? ' (24/7)' : ''}`}</OfficeCall> · <a href={fallbacks.sms}>Text us</a>
-        </p>
-      )}
-    </form>
+    </>
   )
 }

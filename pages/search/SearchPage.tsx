@@ -89,8 +89,9 @@ export function SearchPage() {
       <PageHero kind="utility" art={drawing('signpost')} title="Search" lead={<p>Find a service, an area we cover or an article.</p>} />
       <Container>
         <div className={styles.body}>
-          {/* Named apart from the header's search form: two search landmarks need two names. */}
-          <form className={styles.form} role="search" aria-label="Main search" action={pageUrl.search} method="get" onSubmit={onSubmit}>
+          {/* Named apart from the header's search form: two search landmarks need two names. The
+              page is for this form, so it is parsed with the page (build/laterForms.ts). */}
+          <form className={styles.form} role="search" aria-label="Main search" action={pageUrl.search} method="get" onSubmit={onSubmit} data-first-paint>
             <label htmlFor="search-query" className={styles.label}>
               What are you looking for?
             </label>

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { deferClientEntry } from '../../build/boot'
 import { charsetFirst } from '../../build/head'
+import { formsAfterFirstPaint } from '../../build/laterForms'
 import { usedCss } from '../../build/usedCss'
 import { client, htmlFiles } from './files'
 
@@ -16,7 +17,8 @@ export const layerOrder = '@layer reset,tokens,base,components,pages,utilities;'
  * One page finished: the rules its HTML uses, from the sheets it links and then every other
  * sheet of the build (its islands' sheets, which the browser would fetch with their code: the
  * HTML already holds their markup), inlined in one <style> where its first link was; then the
- * charset first and the client entry deferred until after the first paint (build/boot.ts).
+ * charset first, the forms held until after the first paint (build/laterForms.ts) and the client
+ * entry deferred until then too (build/boot.ts).
  */
 export function finishPage(html: string, sheet: (href: string) => string, everySheet: readonly string[], file: string): string {
   const hrefs = [...html.matchAll(linkPattern)].map((m) => m[1]!)
@@ -28,7 +30,7 @@ export function finishPage(html: string, sheet: (href: string) => string, everyS
   }
   // The page needs no stylesheet after that: what its script changes is in its HTML (the menu,
   // the clock's variants), and an island's code brings its own sheet.
-  return deferClientEntry(charsetFirst(inlined), file)
+  return deferClientEntry(formsAfterFirstPaint(charsetFirst(inlined), file), file)
 }
 
 /** Finishes every HTML file of the build in place; returns how many changed. */

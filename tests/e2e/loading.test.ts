@@ -93,3 +93,56 @@ describe('blocks far below the first screen', () => {
     }
   })
 })
+
+describe('forms join the page after its first paint', () => {
+  it('are in the HTML as markup a browser without JavaScript shows, and in the page once it has painted', async () => {
+    const html = await (await fetch(site.url('/'))).text()
+    const forms = html.match(/<form\b/g)!.length
+    // The top bar's search, the menu's, the postal checker, the footer's quote form, the offline note's.
+    expect(html.match(/<noscript data-later><form\b/g)!.length).toBe(forms)
+
+    const { page, problems } = await site.open('/', { width: 1280, height: 800 })
+    await page.waitForFunction(() => document.querySelectorAll('noscript[data-later]').length === 0)
+    expect(await page.evaluate(() => document.forms.length)).toBe(forms)
+    // The top bar's search sits in the box that held its room, at its full width.
+    const search = page.getByRole('search').filter({ has: page.getByRole('searchbox', { name: 'Search the site' }) }).first()
+    expect(await search.evaluate((form) => Math.round(form.getBoundingClientRect().width - form.parentElement!.getBoundingClientRect().width))).toBe(0)
+    await search.getByRole('searchbox').fill('raccoon')
+    await search.getByRole('searchbox').press('Enter')
+    await page.waitForURL(/\/search\?q=raccoon$/)
+    expect(problems).toEqual([])
+
+    const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } })
+    const still = await context.newPage()
+    await still.goto(site.url('/'))
+    expect(await still.locator('form').count()).toBe(forms)
+    await context.close()
+  })
+
+  it('but the one a page is for, parsed with it: the search page\'s box', async () => {
+    const html = await (await fetch(site.url('/search'))).text()
+    const own = html.match(/<form\b[^>]*data-first-paint[^>]*>/g) ?? []
+    expect(own).toHaveLength(1)
+    expect(own[0]).toContain('aria-label="Main search"')
+    expect(html).not.toContain(`<noscript data-later>${own[0]}`)
+  })
+
+  it('keep their room on the contact page meanwhile, so nothing below the form moves when it joins', async () => {
+    for (const width of [320, 390, 1280]) {
+      const { page } = await site.open('/contact', { width, height: 800 })
+      const form = page.locator('#request-service form')
+      await form.waitFor()
+      const box = form.locator('xpath=ancestor::div[contains(@class, "island")]/..')
+      const joined = await box.evaluate((el) => el.getBoundingClientRect().height)
+      // The box as it is before the loader puts the form in: the form still held in its <noscript>.
+      const held = await box.evaluate((el) => {
+        const form = el.querySelector('form')!
+        const noscript = document.createElement('noscript')
+        noscript.setAttribute('data-later', '')
+        form.replaceWith(noscript)
+        return el.getBoundingClientRect().height
+      })
+      expect(Math.abs(held - joined), `${width}px: ${held} held, ${joined} joined`).toBeLessThanOrEqual(2)
+    }
+  })
+})

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { bootScript, bootScriptHash, deferClientEntry } from '../../build/boot'
+import { formsAfterFirstPaint } from '../../build/laterForms'
 import { contentSecurityPolicy } from '../../build/securityHeaders'
 import { speculationRules, speculationRulesHash } from '../../build/speculation'
 import { classNamesIn, usedCss } from '../../build/usedCss'
@@ -77,5 +78,19 @@ describe('deferClientEntry', () => {
     expect(speculationRulesHash).toBe(hash(speculationRules))
     const scriptSrc = /script-src ([^;]*);/.exec(contentSecurityPolicy())![1]!.split(' ')
     expect(scriptSrc).toEqual(["'self'", hash(bootScript), hash(speculationRules)])
+  })
+})
+
+describe('formsAfterFirstPaint', () => {
+  const search = '<form role="search" action="/search" method="get"><input name="q"><button>Search</button></form>'
+  const own = '<form role="search" aria-label="Main search" data-first-paint="true"><input name="q"></form>'
+
+  it('holds every form in a <noscript> the loader opens after the first paint, but the one a page is for', () => {
+    const out = formsAfterFirstPaint(`<header>${search}</header><main>${own}</main><footer>${search}</footer>`, 'search.html')
+    expect(out).toBe(`<header><noscript data-later>${search}</noscript></header><main>${own}</main><footer><noscript data-later>${search}</noscript></footer>`)
+  })
+
+  it('refuses a form that holds a <noscript> of its own, naming the page', () => {
+    expect(() => formsAfterFirstPaint('<form><noscript><p>Needs JavaScript</p></noscript></form>', 'contact.html')).toThrow(/contact\.html: a form holds a <noscript>/)
   })
 })
