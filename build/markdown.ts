@@ -3,8 +3,18 @@ import yaml from 'js-yaml'
 import { Marked, type Token, type Tokens } from 'marked'
 import { ContentError } from '../lib/contentSchema'
 import { escapeHtml } from '../lib/html'
-import { illustrationSize } from '../lib/illustrations'
+import { illustrationRaster, illustrationSize, illustrationSrcSet } from '../lib/illustrations'
 
+/**
+ * A figure's files: a drawing (`/illustrations/{name}.svg`, the file an author links and the
+ * build checks) is shown from its WebP files at the prose's width (lib/illustrations.ts); any
+ * other image as it is.
+ */
+function imageFiles(href: string): string {
+  const name = /^\/illustrations\/([a-z0-9-]+)\.svg$/.exec(href)?.[1]
+  if (!name) return `src="${escapeHtml(href)}"`
+  return `src="${illustrationRaster(name, 800)}" srcset="${illustrationSrcSet(name)}" sizes="(min-width: 48rem) 40rem, 100vw"`
+}
 
 export interface ParsedMarkdown {
   data: Record<string, unknown>
@@ -43,7 +53,7 @@ const marked = new Marked({
       if (only?.type === 'image') {
         const image = only as Tokens.Image
         const caption = image.title ? `<figcaption>${escapeHtml(image.title)}</figcaption>` : ''
-        return `<figure><img src="${escapeHtml(image.href)}" alt="${escapeHtml(image.text)}" width="${illustrationSize.width}" height="${illustrationSize.height}" loading="lazy" decoding="async">${caption}</figure>\n`
+        return `<figure><img ${imageFiles(image.href)} alt="${escapeHtml(image.text)}" width="${illustrationSize.width}" height="${illustrationSize.height}" loading="lazy" decoding="async">${caption}</figure>\n`
       }
       return `<p>${this.parser.parseInline(token.tokens)}</p>\n`
     },

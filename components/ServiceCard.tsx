@@ -6,6 +6,9 @@ import * as icons from './icons'
 import styles from './ServiceCard.module.css'
 import { serviceIcons } from './serviceIcons'
 
+/** A card's width: a column of a grid of 16rem-or-wider cards, two across on a phone's compact grid. */
+const cardSizes = '(min-width: 48rem) 24rem, 100vw'
+
 /**
  * A service tile: drawing (or icon), name, one line, the areas served, and the whole card is
  * the link. `eager`: the first card of a grid that opens the page, whose drawing is then the
@@ -15,7 +18,7 @@ export function ServiceCard({ card, eager = false }: { card: ServiceCardData; ea
   return (
     <li className={styles.root}>
       {card.image ? (
-        <Drawing className={styles.image} src={card.image.src} alt={card.image.alt} eager={eager} />
+        <Drawing className={styles.image} image={card.image} sizes={cardSizes} eager={eager} />
       ) : (
         <span className={styles.icon}>
           <Icon path={serviceIcons[card.icon]} size={32} />

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { situations, whatToDoNow } from '../content/situations'
-import { illustrationSize } from '../lib/illustrations'
+import { Drawing } from './Drawing'
+import { drawingOf } from '../lib/images'
 import { situationUrl } from '../lib/urls'
 import styles from './SituationChooser.module.css'
 
@@ -24,15 +25,7 @@ export function SituationChooser({ title = true }: { title?: boolean }) {
         {situations.map((s) => (
           <li key={s.slug}>
             <a className={styles.item} href={situationUrl(s.slug)} data-urgency={s.urgency}>
-              <img
-                className={styles.image}
-                src={`/illustrations/${s.illustration}.svg`}
-                alt=""
-                width={illustrationSize.width}
-                height={illustrationSize.height}
-                loading="lazy"
-                decoding="async"
-              />
+              <Drawing className={styles.image} image={drawingOf(s.illustration, '')} sizes="6rem" />
               <span className={styles.label}>
                 {s.label}
                 {s.urgency === 'now' && <span className={styles.tag}>Call now</span>}

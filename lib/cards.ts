@@ -24,7 +24,7 @@ export interface ServiceCardData {
   /** The service page's summary. */
   text: string
   /** The service's drawing, when it has one. */
-  image?: { src: string; alt: string }
+  image?: { src: string; srcSet: string; alt: string }
   /** The places served, as the card lists them. */
   areas: readonly string[]
 }

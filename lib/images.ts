@@ -1,6 +1,5 @@
 import { illustrations, type IllustrationName } from '../content/illustrations'
-import { illustrationSize } from './illustrations'
-import { illustrationUrl } from './urls'
+import { illustrationRaster, illustrationSize, illustrationSrcSet } from './illustrations'
 
 /** One encoding of a photo at several widths: `srcSet` as in <source srcset>. */
 export interface ImageSource {
@@ -9,15 +8,15 @@ export interface ImageSource {
 }
 
 /**
- * An image as pages show it: a drawing (one SVG) or a photo (AVIF and WebP at a few widths, see
- * build/photos.ts). `width` and `height` give its shape, so its box is reserved before it loads.
+ * An image as pages show it: a drawing (WebP at a few widths, drawn from its SVG, see
+ * lib/illustrations.ts) or a photo (AVIF and WebP at a few widths, see build/photos.ts). `width`
+ * and `height` give its shape, so its box is reserved before it loads.
  */
 export interface Picture {
   src: string
   alt: string
   width: number
   height: number
-  /** Empty for a drawing. */
   sources: readonly ImageSource[]
   /** A photo's credit line; drawings are the company's own. */
   credit?: string
@@ -25,11 +24,10 @@ export interface Picture {
 
 /** A drawing from public/illustrations as a Picture; `alt` defaults to what the drawing shows. */
 export function drawing(name: IllustrationName, alt: string = illustrations[name].alt): Picture {
-  return { src: illustrationUrl(name), alt, ...illustrationSize, sources: [] }
+  return { ...drawingOf(name, alt), ...illustrationSize, sources: [{ type: 'image/webp', srcSet: illustrationSrcSet(name) }] }
 }
 
-/** A drawing's address and description alone, for a card's <img> (its size is the shared canvas's). */
-export function drawingOf(name: IllustrationName): { src: string; alt: string } {
-  const { src, alt } = drawing(name)
-  return { src, alt }
+/** A drawing's files and description alone, for an <img> (its size is the shared canvas's). */
+export function drawingOf(name: IllustrationName, alt: string = illustrations[name].alt): { src: string; srcSet: string; alt: string } {
+  return { src: illustrationRaster(name, 800), srcSet: illustrationSrcSet(name), alt }
 }

@@ -1,5 +1,4 @@
 import type { AreaSlug } from '../content/areas'
-import type { IllustrationName } from '../content/illustrations'
 import { business } from '../content/business'
 import { slugify } from './slug'
 import type { LocationServiceEntry } from '../content/locationServices'
@@ -80,11 +79,6 @@ export function situationUrl(slug: SituationSlug): string {
 /** A page's "This month" notes for the twelve months (JSON, written by scripts/postbuild.ts). */
 export function thisMonthUrl(key: string): string {
   return `/this-month/${key}.json`
-}
-
-/** A drawing in public/illustrations. */
-export function illustrationUrl(name: IllustrationName): string {
-  return `/illustrations/${name}.svg`
 }
 
 /** A search, and from page 2 on the page of its results. */

@@ -14,7 +14,7 @@ import { ServiceGrid } from '../../components/ServiceCard'
 import { Steps } from '../../components/Steps'
 import { Testimonials } from '../../components/Testimonials'
 import { WhyUsBand } from '../../components/WhyUsBand'
-import { blankImage, illustrationSize } from '../../lib/illustrations'
+import { blankImage, illustrationSize, illustrationSrcSet } from '../../lib/illustrations'
 import { pageUrl } from '../../lib/urls'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
@@ -36,7 +36,7 @@ export function HomePage() {
           // the bottom of the screen, and its request would hold back the first screen on a slow
           // connection; there the <img> keeps an inline blank and stays hidden (Home.module.css).
           <picture className={styles.heroArt}>
-            <source media="(min-width: 48rem)" srcSet="/illustrations/raccoon-roof.svg" />
+            <source media="(min-width: 48rem)" type="image/webp" srcSet={illustrationSrcSet('raccoon-roof')} sizes="(min-width: 75rem) 440px, 40vw" />
             <img
               className={styles.heroImage}
               src={blankImage}

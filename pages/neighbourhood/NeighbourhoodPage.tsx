@@ -1,4 +1,5 @@
 import { CallButton } from '../../components/CallButton'
+import { Drawing } from '../../components/Drawing'
 import { JobStoriesSection } from '../../components/JobStoriesSection'
 import { PageHero } from '../../components/PageHero'
 import { PageLayout } from '../../components/PageLayout'
@@ -6,9 +7,8 @@ import { Prose } from '../../components/Prose'
 import { CallPanel, LinkPanel } from '../../components/SidePanel'
 import { RightNow } from '../../components/RightNow'
 import { business } from '../../content/business'
-import { illustrationSize } from '../../lib/illustrations'
-import { drawing } from '../../lib/images'
-import { illustrationUrl, serviceUrl } from '../../lib/urls'
+import { drawing, drawingOf } from '../../lib/images'
+import { serviceUrl } from '../../lib/urls'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './Neighbourhood.module.css'
@@ -44,14 +44,7 @@ export function NeighbourhoodPage() {
               with the page, stand on the path to the first paint in Lighthouse's simulation).
               Lazy, so a phone fetches it only when a reader nears it. */}
           <figure className={styles.figure}>
-            <img
-              src={illustrationUrl(place.illustration)}
-              alt={place.imageAlt}
-              width={illustrationSize.width}
-              height={illustrationSize.height}
-              loading="lazy"
-              decoding="async"
-            />
+            <Drawing image={drawingOf(place.illustration, place.imageAlt)} sizes="100vw" />
           </figure>
         </div>
         <JobStoriesSection title={`Jobs we have done in ${place.name}`} stories={place.stories} />

@@ -155,15 +155,18 @@ describe('Picture markup', () => {
 
   it('on the first screen beside words: fetched at once, never lazy', () => {
     const first = renderToStaticMarkup(createElement(Picture, { image: drawing('signpost'), place: 'first', sizes: '6rem' }))
-    expect(first).toContain('<img src="/illustrations/signpost.svg" alt="A raccoon sitting under a signpost with three arrows" width="800" height="500" decoding="async"/>')
+    expect(first).toContain('<img src="/illustrations/signpost-800.webp" alt="A raccoon sitting under a signpost with three arrows" width="800" height="500" decoding="async"/>')
     expect(first).not.toContain('loading=')
   })
 
-  it('a drawing: one SVG, lazily below the fold, or wide screens only in a hero', () => {
+  it('a drawing: WebP at three widths, lazily below the fold, or wide screens only in a hero', () => {
+    const srcSet = '/illustrations/signpost-400.webp 400w, /illustrations/signpost-800.webp 800w, /illustrations/signpost-1200.webp 1200w'
     const below = renderToStaticMarkup(createElement(Picture, { image: drawing('signpost'), place: 'below', sizes: '100vw' }))
-    expect(below).toBe('<img src="/illustrations/signpost.svg" alt="A raccoon sitting under a signpost with three arrows" width="800" height="500" loading="lazy" decoding="async"/>')
+    expect(below).toBe(
+      `<picture><source type="image/webp" srcSet="${srcSet}" sizes="100vw"/><img src="/illustrations/signpost-800.webp" alt="A raccoon sitting under a signpost with three arrows" width="800" height="500" loading="lazy" decoding="async"/></picture>`,
+    )
     const hero = renderToStaticMarkup(createElement(Picture, { image: drawing('signpost'), place: 'hero', sizes: '100vw' }))
-    expect(hero).toMatch(/^<picture><source media="\(min-width: 48rem\)" srcSet="\/illustrations\/signpost\.svg"\/><img src="data:image\/gif/)
+    expect(hero).toMatch(/^<picture><source media="\(min-width: 48rem\)" type="image\/webp" srcSet="\/illustrations\/signpost-400\.webp 400w, [^"]+" sizes="100vw"\/><img src="data:image\/gif/)
   })
 })
 

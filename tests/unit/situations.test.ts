@@ -1,5 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { drawingNames, drawingRasterFile, drawingWebp } from '../../build/drawings'
+import { illustrationWidths } from '../../lib/illustrations'
 import { business } from '../../content/business'
 import { illustrationNames, illustrations, serviceIllustrations } from '../../content/illustrations'
 import { seasonEvents, seasonSources } from '../../content/seasons'
@@ -101,9 +104,24 @@ describe('situation structured data', () => {
 
 describe('drawings', () => {
   it('have a file for every name and a name for every file, each with alt text', () => {
-    const files = readdirSync('public/illustrations').map((f) => f.replace(/\.svg$/, '')).sort()
+    const files = readdirSync('public/illustrations').filter((f) => f.endsWith('.svg')).map((f) => f.replace(/\.svg$/, '')).sort()
     expect(files).toEqual([...illustrationNames].sort())
     for (const name of illustrationNames) expect(illustrations[name].alt.length, name).toBeGreaterThanOrEqual(20)
+  })
+
+  it('are shown from WebP files drawn from their SVGs at every width (npm run drawings), so no page builds an SVG document on its main thread', async () => {
+    expect(drawingNames()).toEqual([...illustrationNames].sort())
+    for (const name of illustrationNames) {
+      const svg = readFileSync(`public/illustrations/${name}.svg`)
+      for (const width of illustrationWidths) {
+        const file = drawingRasterFile(name, width)
+        expect(existsSync(file), `${file} is missing: run npm run drawings`).toBe(true)
+        const webp = readFileSync(file)
+        expect(webp.equals(await drawingWebp(svg, width)), `${file} is not the drawing of ${name}.svg: run npm run drawings`).toBe(true)
+        const { width: w, height: h, format } = await sharp(webp).metadata()
+        expect([format, w, h], file).toEqual(['webp', width, (width * 5) / 8])
+      }
+    }
   })
 
   it('stay small: each new drawing under 8 KB', () => {

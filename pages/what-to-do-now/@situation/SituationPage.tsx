@@ -3,9 +3,9 @@ import { Icon } from '../../../components/Icon'
 import * as icons from '../../../components/icons'
 import { PageHero } from '../../../components/PageHero'
 import { PageLayout } from '../../../components/PageLayout'
+import { Picture } from '../../../components/Picture'
 import { Prose } from '../../../components/Prose'
 import { CallPanel, LinkPanel } from '../../../components/SidePanel'
-import { illustrationSize } from '../../../lib/illustrations'
 import { pageUrl } from '../../../lib/urls'
 import { useData } from '../../../renderer/usePageContext'
 import type { Data } from './+data'
@@ -87,7 +87,7 @@ export function SituationPage() {
           <Prose html={page.html} />
 
           <figure className={styles.figure}>
-            <img src={page.image.src} alt={page.image.alt}  width={illustrationSize.width} height={illustrationSize.height} loading="lazy" decoding="async" />
+            <Picture image={page.image} place="below" sizes="100vw" />
           </figure>
 
           <section aria-labelledby="cost">
