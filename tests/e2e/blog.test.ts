@@ -28,7 +28,7 @@ describe('blog', () => {
     expect(await links.first().getAttribute('href')).toBe(postUrl(newest.slug))
     // Its drawing, with its size reserved, fetched only when the reader nears it.
     const picture = first.getByRole('img')
-    expect(await picture.getAttribute('src')).toMatch(/^\/illustrations\/[a-z-]+\.svg$/)
+    expect(await picture.getAttribute('src')).toMatch(/^\/illustrations\/[a-z-]+-800\.webp$/)
     expect(await picture.getAttribute('alt')).toMatch(/\w{3,}/)
     expect(await picture.getAttribute('width')).toBe('800')
     expect(await picture.getAttribute('loading')).toBe('lazy')
