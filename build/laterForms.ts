@@ -4,15 +4,16 @@
  * When a page finishes parsing, Chromium's autofill and password manager read every form on it
  * (each field, its label, whether it is visible) inside the DOMContentLoaded task. On /privacy
  * at 4x CPU slowdown that took 35-60 ms, enough to make the task a long one in 11 of 20 loads;
- * with no form in the parsed HTML, 1 in 20. A form added after the first paint is read later,
- * in a task of its own, and made no long task in 20 loads.
+ * with no form in the parsed HTML, 1 in 20. With the same forms added after the first paint
+ * (read later, in tasks of their own), 1 in 20.
  *
  * So the build wraps each form in `<noscript data-later>`: a browser without JavaScript parses
  * the form as before, and a browser with it keeps the markup as text until the loader
  * (build/boot.ts) parses it in place, right after the first paint and before any island's code
  * runs. What a form needs for the first paint (the search page's own box) says so with
- * `data-first-paint` and stays as it is. A form whose box would be empty meanwhile (the top
- * bar's search on a wide screen) sits in an element that holds its room.
+ * `data-first-paint` and stays as it is. A form that can be on the first screen sits in a box
+ * that holds its room meanwhile: the top bar's search on a wide screen, and the contact form,
+ * where a visitor lands on #request-service.
  */
 const formPattern = /<form\b[^>]*>[\s\S]*?<\/form>/g
 

@@ -6,7 +6,7 @@ import * as icons from './icons'
 import styles from './ServiceCard.module.css'
 import { serviceIcons } from './serviceIcons'
 
-/** A card's width: a column of a grid of 16rem-or-wider cards, two across on a phone's compact grid. */
+/** A card's width: a column of a grid of 16rem-or-wider cards; on a phone, the screen's width or half of it. */
 const cardSizes = '(min-width: 48rem) 24rem, 100vw'
 
 /**
