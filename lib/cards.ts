@@ -1,3 +1,4 @@
+import type { DrawingFiles } from './images'
 import type { Icon, ServiceSlug } from '../content/services'
 
 /**
@@ -24,7 +25,7 @@ export interface ServiceCardData {
   /** The service page's summary. */
   text: string
   /** The service's drawing, when it has one. */
-  image?: { src: string; srcSet: string; alt: string }
+  image?: DrawingFiles
   /** The places served, as the card lists them. */
   areas: readonly string[]
 }

@@ -12,7 +12,12 @@ export const blankImage = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAA
  */
 export const illustrationWidths = [400, 800, 1200] as const
 
-/** A drawing (its file name without `.svg`) drawn `width` pixels wide. */
+/** A drawing's SVG (its name is the file's without `.svg`). */
+export function illustrationSvg(name: string): string {
+  return `/illustrations/${name}.svg`
+}
+
+/** A drawing drawn `width` pixels wide. */
 export function illustrationRaster(name: string, width: (typeof illustrationWidths)[number]): string {
   return `/illustrations/${name}-${width}.webp`
 }

@@ -1,5 +1,5 @@
 import { illustrations, type IllustrationName } from '../content/illustrations'
-import { illustrationRaster, illustrationSize, illustrationSrcSet } from './illustrations'
+import { illustrationRaster, illustrationSize, illustrationSrcSet, illustrationSvg } from './illustrations'
 
 /** One encoding of a photo at several widths: `srcSet` as in <source srcset>. */
 export interface ImageSource {
@@ -28,6 +28,13 @@ export function drawing(name: IllustrationName, alt: string = illustrations[name
 }
 
 /** A drawing's files and description alone, for an <img> (its size is the shared canvas's). */
-export function drawingOf(name: IllustrationName, alt: string = illustrations[name].alt): { src: string; srcSet: string; alt: string } {
-  return { src: illustrationRaster(name, 800), srcSet: illustrationSrcSet(name), alt }
+export function drawingOf(name: IllustrationName, alt: string = illustrations[name].alt): DrawingFiles {
+  return { src: illustrationRaster(name, 800), srcSet: illustrationSrcSet(name), svg: illustrationSvg(name), alt }
+}
+
+export interface DrawingFiles {
+  src: string
+  srcSet: string
+  svg: string
+  alt: string
 }
