@@ -3,7 +3,7 @@ import yaml from 'js-yaml'
 import { Marked, type Token, type Tokens } from 'marked'
 import { ContentError } from '../lib/contentSchema'
 import { escapeHtml } from '../lib/html'
-import { illustrationRaster, illustrationSize, illustrationSrcSet } from '../lib/illustrations'
+import { drawingLinked, illustrationRaster, illustrationSize, illustrationSrcSet } from '../lib/illustrations'
 
 /**
  * A figure's files: a drawing (`/illustrations/{name}.svg`, the file an author links and the
@@ -11,7 +11,7 @@ import { illustrationRaster, illustrationSize, illustrationSrcSet } from '../lib
  * other image as it is.
  */
 function imageFiles(href: string): string {
-  const name = /^\/illustrations\/([a-z0-9-]+)\.svg$/.exec(href)?.[1]
+  const name = drawingLinked(href)
   if (!name) return `src="${escapeHtml(href)}"`
   return `src="${illustrationRaster(name, 800)}" srcset="${illustrationSrcSet(name)}" sizes="(min-width: 48rem) 40rem, 100vw"`
 }

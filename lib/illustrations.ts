@@ -12,6 +12,11 @@ export const blankImage = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAA
  */
 export const illustrationWidths = [400, 800, 1200] as const
 
+/** The drawing a link names (`/illustrations/{name}.svg`, as an article links one), if it names one. */
+export function drawingLinked(href: string): string | undefined {
+  return /^\/illustrations\/([a-z0-9-]+)\.svg$/.exec(href)?.[1]
+}
+
 /** A drawing's SVG (its name is the file's without `.svg`). */
 export function illustrationSvg(name: string): string {
   return `/illustrations/${name}.svg`

@@ -5,6 +5,7 @@ import { loadPosts } from '../../../build/contentFiles'
 import { lastChanged } from '../../../build/gitDates'
 import { breadcrumbs } from '../../../lib/breadcrumbs'
 import { postCardsWithPhotos } from '../../../build/photos'
+import { drawingLinked, illustrationRaster } from '../../../lib/illustrations'
 import { relatedPosts } from '../../../lib/posts'
 import { pageUrl } from '../../../lib/urls'
 
@@ -22,8 +23,14 @@ export async function data(pageContext: PageContextServer) {
     html: post.html,
     sources: post.sources ?? [],
     lastReviewed: lastChanged(`content/posts/${post.slug}.md`),
-    /** The article's illustration, if it has one (BlogPosting image). */
-    image: /!\[[^\]]*\]\((\/[^)\s]+)/.exec(post.markdown)?.[1],
+    /** The article's illustration, if it has one (BlogPosting image): a drawing as its largest WebP. */
+    image: articleImage(/!\[[^\]]*\]\((\/[^)\s]+)/.exec(post.markdown)?.[1]),
     related: await postCardsWithPhotos(relatedPosts(post, posts)),
   }
+}
+
+/** An image for search engines: a drawing's 1200-pixel WebP (an SVG has no pixel size to rank), any other image as linked. */
+function articleImage(href: string | undefined): string | undefined {
+  const drawing = href && drawingLinked(href)
+  return drawing ? illustrationRaster(drawing, 1200) : href
 }
