@@ -24,7 +24,7 @@ export interface Picture {
 
 /** A drawing from public/illustrations as a Picture; `alt` defaults to what the drawing shows. */
 export function drawing(name: IllustrationName, alt: string = illustrations[name].alt): Picture {
-  return { ...drawingOf(name, alt), ...illustrationSize, sources: [{ type: 'image/webp', srcSet: illustrationSrcSet(name) }] }
+  return { src: illustrationRaster(name, 800), alt, ...illustrationSize, sources: [{ type: 'image/webp', srcSet: illustrationSrcSet(name) }] }
 }
 
 /** A drawing's files and description alone, for an <img> (its size is the shared canvas's). */
