@@ -1,10 +1,18 @@
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { business } from '../content/business'
+import { headingFamily, headingFontPath } from '../lib/headingFont'
 import { officeStatusScript } from '../lib/hours'
-import { headingFontKey } from '../lib/headingFont'
 import { landingQueryKey } from '../lib/lead/attribution'
 import { laterFormsScript } from './laterForms'
 import { speculationRules } from './speculation'
+
+/**
+ * The heading face's URL, with the file's hash as its version: the file is served from public/
+ * with a year's caching (build/securityHeaders.ts), and a new file is a new URL.
+ */
+export const headingFontUrl = `/${headingFontPath}?v=${createHash('sha256').update(readFileSync(path.join(process.cwd(), 'public', headingFontPath))).digest('hex').slice(0, 12)}`
 
 /**
  * The page's script starts loading only after the first paint.
@@ -18,7 +26,19 @@ import { speculationRules } from './speculation'
  * (build/speculation.ts). First it puts in the forms the build left out of the parsed page
  * (build/laterForms.ts), so an island's code finds its form in place. A hidden tab does not
  * paint, so there it loads at once; a browser without Paint Timing waits two animation frames;
- * and whatever happens, it loads after 3 seconds.
+ * and whatever happens, it loads after 3 seconds. (Waiting for the end of the parse as well
+ * was tried: 32 of 48 phone loads had a long task against 20 of 48, measured side by side.)
+ *
+ * It brings in the heading face (renderer/styles/fonts.css): a `FontFace` for its file
+ * (`headingFontUrl`), loaded on its own and added to the page only once loaded.
+ * Added while still loading, the face would join the page's set of loading fonts, and when it
+ * arrived Chromium would lay out the whole page again inside a task of its own (the font set's
+ * events), a long task on a phone (35-250 ms at 4x CPU slowdown); added once loaded, the new
+ * glyphs are laid out in the browser's next frame. It starts after the first paint, in a task
+ * of its own (a first `FontFace` costs a phone 10-20 ms at 4x CPU slowdown), because a
+ * font fetched during the load shares a slow phone's first round trips with the document; when
+ * a page of this site led here (a same-origin referrer) the file is most likely in the
+ * browser's cache, so it starts at once and, on a short page, is in before the first paint.
  *
  * It also keeps the landing page's query when it carries campaign tags (lib/lead/attribution.ts),
  * since this is the one script that runs first on every page, and it marks `<html data-office>`
@@ -34,15 +54,18 @@ export const bootScript = [
   '(function(s){',
   // The landing page's campaign tags, for leads sent after moving on (lib/lead/attribution.ts).
   `try{/(^\\?|&)utm_(source|medium|campaign)=/.test(location.search)&&sessionStorage.setItem('${landingQueryKey}',location.search.slice(0,4096))}catch(e){}`,
-  // The heading face, when an earlier page of this session fetched it (lib/client/headingFont.ts):
-  // from the cache before the first paint; `optional`, so a face not there at once is skipped.
-  `try{var f=sessionStorage.getItem('${headingFontKey}');if(f&&window.FontFace){var h=new FontFace('Bitter','url('+f+')',{weight:'700',display:'optional'});document.fonts.add(h);h.load().catch(function(){})}}catch(e){}`,
+  // The heading face: loaded on its own, added once loaded (see above).
+  "var fontStarted=false;function font(){if(fontStarted||typeof FontFace==='undefined')return;fontStarted=true;",
+  `var h=new FontFace('${headingFamily}','url(${headingFontUrl}) format("woff2")',{weight:'700'});h.load().then(function(){document.fonts.add(h)},function(){})}`,
+  // A page of this site led here: the file is most likely in the cache.
+  'try{if(new URL(document.referrer).origin===location.origin)font()}catch(e){}',
   // Office hours or not, for the calls that follow the clock (lib/hours.ts).
   `try{document.documentElement.setAttribute('data-office',${officeStatusScript(business.hours)})}catch(e){}`,
   'var d=s.dataset,done=false;',
   "function add(rel,list){(list||'').split(' ').forEach(function(h){if(!h)return;var l=document.createElement('link');l.rel=rel;l.href=h;document.head.appendChild(l)})}",
   laterFormsScript,
-  "function load(){if(done)return;done=true;laterForms(code)}",
+  // After the first paint: the heading face, then (in a task of their own) the forms, then the code.
+  "function load(){if(done)return;done=true;font();setTimeout(function(){laterForms(code)})}",
   "function code(){add('modulepreload',d.preload);var e=document.createElement('script');e.type='module';e.src=d.entry;document.body.appendChild(e);",
   // The rules' text is exactly `speculationRules`, which the CSP allows by its hash.
   `var r=document.createElement('script');r.type='speculationrules';r.textContent=${JSON.stringify(speculationRules)};document.head.appendChild(r)}`,

@@ -46,6 +46,8 @@ export function headersFile(options: HeaderOptions = {}): string {
   Cross-Origin-Opener-Policy: same-origin
 /assets/*
   Cache-Control: public, max-age=31536000, immutable
+/fonts/*
+  Cache-Control: public, max-age=31536000, immutable
 /illustrations/*
   Cache-Control: public, max-age=86400
 `

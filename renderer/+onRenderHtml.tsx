@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server'
 import { preloadIslands } from './islands/Island'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
-import type { InjectFilterEntry, PageContextServer } from 'vike/types'
+import type { PageContextServer } from 'vike/types'
 import { buildHead } from '../build/head'
 import { PageShell } from './PageShell'
 import { resolveHead } from './resolveHead'
@@ -27,14 +27,5 @@ ${dangerouslySkipEscape(head)}
 <div id="root">${dangerouslySkipEscape(body)}</div>
 </body>
 </html>`
-  return { documentHtml, injectFilter }
-}
-
-/**
- * Vike preloads every font a page's assets use. The heading face is fetched by the page's
- * script after the first paint (lib/client/headingFont.ts): a preload would fetch it during the
- * load instead, sharing a slow phone's first round trips with the document.
- */
-function injectFilter(assets: InjectFilterEntry[]): void {
-  for (const asset of assets) if (asset.assetType === 'font') asset.inject = false
+  return { documentHtml }
 }

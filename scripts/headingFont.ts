@@ -1,8 +1,9 @@
 /**
  * The heading typeface: Bitter Bold (SIL Open Font License, from @fontsource/bitter), subset to
- * the characters headings use, as one woff2 committed beside the stylesheet that names it.
+ * the characters headings use, as one woff2 committed in public/fonts/ (the inline loader adds it
+ * after the first paint, build/boot.ts).
  *
- * `tsx scripts/headingFont.ts` writes renderer/styles/fonts/bitter-700.woff2 again (after a font
+ * `tsx scripts/headingFont.ts` writes public/fonts/bitter-700.woff2 again (after a font
  * update or a change to `headingCharacters`); `tsx scripts/headingFont.ts --metrics` measures, in
  * Chromium, the overrides that make the fallback face (Times New Roman Bold, or its
  * metric-compatible Liberation Serif Bold) take the room Bitter takes, and prints them for the
@@ -12,10 +13,11 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import subsetFont from 'subset-font'
+import { headingFontPath } from '../lib/headingFont'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const headingFontSource = path.join(root, 'node_modules/@fontsource/bitter/files/bitter-latin-700-normal.woff2')
-export const headingFontFile = path.join(root, 'renderer/styles/fonts/bitter-700.woff2')
+export const headingFontFile = path.join(root, 'public', headingFontPath)
 
 /**
  * Every character a heading may show: printable ASCII, the typographic quotes and dashes the

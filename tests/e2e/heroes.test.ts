@@ -80,27 +80,45 @@ describe('page heroes', () => {
     await plain.goto(site.url('/services/bat-removal-brampton'))
     const timing = () =>
       plain.evaluate(() => {
-        const font = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.woff2'))
-        return font && { file: new URL(font.name).pathname, fetchedAt: font.startTime, paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity }
+        const font = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname.endsWith('.woff2'))
+        return font && { file: new URL(font.name).pathname, version: new URL(font.name).search, fetchedAt: font.startTime, paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity }
       })
     await expect.poll(timing).toBeTruthy()
-    const { file, fetchedAt, paintedAt } = (await timing())!
-    expect(file).toMatch(/^\/assets\/.+\.woff2$/)
+    const { file, version, fetchedAt, paintedAt } = (await timing())!
+    // Cached for a year, so its address changes with its bytes.
+    expect(file).toBe('/fonts/bitter-700.woff2')
+    expect(version).toMatch(/^\?v=[0-9a-f]{12}$/)
     expect(fetchedAt).toBeGreaterThan(paintedAt)
     expect(await plain.locator('link[rel="preload"][as="font"]').count()).toBe(0)
     await context.close()
-    const response = await page.request.get(site.url(file))
+    const response = await page.request.get(site.url(file + version))
     expect(response.headers()['content-type']).toMatch(/font\/woff2/)
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
     expect((await response.body()).length).toBeLessThan(14_000)
   })
 
-  it('on the next page of the session the heading face is there before the first paint, with no swap', async () => {
-    const { page, problems } = await site.open('/about', { width: 390, height: 844 })
+  it('on the next page of the session the heading face is asked for at once, before the page\'s script', async () => {
+    // A page without the test clock, whose stand-in `performance` lists no timings.
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    const problems: string[] = []
+    page.on('pageerror', (error) => problems.push(error.message))
+    await page.goto(site.url('/about'))
     await expect.poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family === 'Bitter' && face.status === 'loaded'))).toBe(true)
-    await page.goto(site.url('/services/bat-removal-brampton'))
-    // Added by the page's first script from the cache, `optional`: used at once or not at all.
-    await expect.poll(() => page.evaluate(() => [...document.fonts].filter((f) => f.family === 'Bitter').map((f) => [f.display, f.status]))).toEqual([['optional', 'loaded']])
+    // Reached from a page of this site: the loader asks for the face as soon as the page is parsed,
+    // where a first visit waits for the first paint; the page's own script comes after the paint.
+    await page.goto(site.url('/services/bat-removal-brampton'), { referer: site.url('/about') })
+    const started = () =>
+      page.evaluate(() => {
+        const start = (part: string) => performance.getEntriesByType('resource').find((entry) => entry.name.includes(part))?.startTime
+        return { font: start('.woff2'), script: start('/assets/e/') }
+      })
+    await expect.poll(async () => Object.values(await started()).every((time) => time !== undefined)).toBe(true)
+    const { font, script } = await started()
+    expect(font).toBeLessThan(script!)
+    await expect.poll(() => page.evaluate(() => [...document.fonts].filter((f) => f.family === 'Bitter').map((f) => f.status))).toEqual(['loaded'])
     expect(problems).toEqual([])
+    await context.close()
   })
 
   it('swapping the heading face in moves nothing on a phone (no layout shift)', async () => {
@@ -110,8 +128,10 @@ describe('page heroes', () => {
       await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (route) => route.abort())
       // The font is held until the page has painted its headings in the fallback face.
       let release!: () => void
+      let asked = false
       const held = new Promise<void>((resolve) => (release = resolve))
-      await context.route(/\.woff2$/, async (route) => {
+      await context.route(/\.woff2(\?|$)/, async (route) => {
+        asked = true
         await held
         await route.continue()
       })
@@ -125,7 +145,9 @@ describe('page heroes', () => {
       })
       await page.goto(site.url(path), { waitUntil: 'domcontentloaded' })
       const bitter = (status: FontFaceLoadStatus) => page.evaluate((s) => [...document.fonts].some((face) => face.family === 'Bitter' && face.status === s), status)
-      await expect.poll(() => bitter('loading'), { message: path }).toBe(true)
+      // Asked for, and (added only once loaded) not yet in the page's fonts.
+      await expect.poll(() => asked, { message: path }).toBe(true)
+      expect(await bitter('loaded'), path).toBe(false)
       await expect.poll(() => page.locator('#page-title').evaluate((h1) => h1.getBoundingClientRect().height), { message: path }).toBeGreaterThan(0)
       // Only what moves from here on is the swap's doing (the page has been parsed: its script runs).
       await page.evaluate(() => ((window as unknown as { shifted: number }).shifted = 0))
