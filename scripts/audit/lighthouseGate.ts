@@ -15,12 +15,16 @@ export const busyFactor = 1.3
 /** ... or when its runs spread more than this share of their median (max - min). */
 export const maxFloorSpread = 0.25
 /**
- * ... or when any floor run blocked the main thread or scored below 1: the floor runs no script,
- * so on a quiet machine its total blocking time is 0 and its score 1.00. Under load the
- * simulation inflates every page's blocking time (seen: pages at TBT 300-3000 ms and score
- * 0.71-0.93 while the floor's LCP stayed near its known value, one floor run at TBT 379 ms).
+ * ... or when a floor run blocked the main thread past this, or scored below 1. The floor runs no
+ * script, yet on a quiet machine about one run in three shows some blocking time: Chromium's own
+ * work around the first paint, which Lighthouse lists as an unattributable task (seen on
+ * 2026-11-26, 19 floor runs: thirteen at 0 ms, then 2, 3, 6, 29, 34 and 57 ms, each scoring
+ * 1.00). Counting any of it as busy sent every page to a second and third measurement and left
+ * them all inconclusive. Under load the simulation inflates blocking time: beside a busy loop on
+ * each core, floor runs at 69-81 ms in each set of three; under heavier load, pages at TBT
+ * 300-3000 ms and score 0.71-0.93 and floor runs at 97 and 379 ms.
  */
-export const maxFloorTbtMs = 0
+export const maxFloorTbtMs = 50
 /**
  * A template's median LCP, less its document's round trips beyond the floor's, may be at most
  * this multiple of the floor's (quiet runs measure 1.05-1.25).
@@ -193,7 +197,7 @@ export function lighthouseCheck(outcomes: Outcome[], runs: number, scope: string
   return {
     id: 'lighthouse',
     title: `Lighthouse (mobile, ${runLabel}, ${scope})`,
-    about: `Lighthouse mobile on ${scope}, ${runLabel} per page, with a floor page (minimal static HTML) measured in the same rounds. Gates: LCP <= ${lcpRatioLimit}x the floor's (less one simulated round trip for each the page's HTML needs beyond the floor's: the simulation paints only once the whole document has arrived, and document bytes are gated by the size check) and performance >= ${minPerformanceRatio}x the floor's, failing only when two measurements on a quiet machine agree; accessibility, best practices and SEO = 1. The machine counts as busy when the floor's LCP passes ${busyFactor}x its known ${expectedFloorLcpMs} ms, its runs spread more than ${maxFloorSpread * 100}%, or any floor run shows blocking time or a score below 1: the page is then measured again, up to ${maxAttempts} times, and reported inconclusive rather than failed.`,
+    about: `Lighthouse mobile on ${scope}, ${runLabel} per page, with a floor page (minimal static HTML) measured in the same rounds. Gates: LCP <= ${lcpRatioLimit}x the floor's (less one simulated round trip for each the page's HTML needs beyond the floor's: the simulation paints only once the whole document has arrived, and document bytes are gated by the size check) and performance >= ${minPerformanceRatio}x the floor's, failing only when two measurements on a quiet machine agree; accessibility, best practices and SEO = 1. The machine counts as busy when the floor's LCP passes ${busyFactor}x its known ${expectedFloorLcpMs} ms, its runs spread more than ${maxFloorSpread * 100}%, or any floor run shows more than ${maxFloorTbtMs} ms of blocking time or a score below 1: the page is then measured again, up to ${maxAttempts} times, and reported inconclusive rather than failed.`,
     findings,
     tables: [
       {
