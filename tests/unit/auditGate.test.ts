@@ -191,6 +191,18 @@ describe('phone load', () => {
     expect(check.findings.map((f) => `${f.severity} ${f.rule} ${f.page} ${f.value}`)).toEqual(['error islands-budget / 98', 'warning long-task / 120', 'info within-islands-budgets /about 10'])
     expect(check.tables![0]!.rows[0]).toEqual(['home', '/', '90 (1)', '8 (1)', 98, islandsBudgetBytes / 1024, 1, 120, 50])
   })
+
+  it("shows the floor page's long tasks from the same run beside a template's", () => {
+    const none = { scripts: [], stylesheets: [] }
+    const check = checkPhoneLoad([{ template: 'home', page: '/', load: { ...none, longTasks: [120] } }], [
+      { ...none, longTasks: [62] },
+      { ...none, longTasks: [] },
+      { ...none, longTasks: [48] },
+    ])
+    expect(check.findings[0]!.message).toMatch(/longest 120 ms; the floor page \(1 KB, no script\) in the same run: a long task in 1 of 3 loads, longest 62 ms$/)
+    expect(check.tables![0]!.rows.at(-1)).toEqual(['floor', 'floor page, 3 loads', '0 (0)', '0 (0)', 0, islandsBudgetBytes / 1024, '1 of 3 loads', 62, 50])
+    expect(check.metrics!.floor).toEqual({ floorLongestTaskMs: 62, floorLoadsWithLongTask: 1 })
+  })
 })
 
 const finding = (over: Partial<Finding>): Finding => ({ check: 'meta', rule: 'missing-title', page: '/', template: 'home', severity: 'error', value: null, threshold: null, message: 'no <title>', ...over })
