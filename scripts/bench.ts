@@ -2,9 +2,9 @@
  * `npm run bench`: measures the built site against the floor, a minimal static page (inline
  * CSS, no JavaScript), in the same run: Lighthouse mobile, median of 5, per template, with the
  * ratio of LCP and of total bytes to the floor's. Then prerender time per page at today's size
- * and at 10x pages (generated test posts, in a scratch copy of the project). Each template is
- * also loaded as a phone loads it (the audit's phone load: 390x844, 4x CPU, 5 s untouched): the
- * scripts and stylesheets it fetches and its longest main-thread task. Writes
+ * and at 10x pages (generated test posts, in a scratch copy of the project). The floor and each
+ * template are also loaded as a phone loads them (the audit's phone load: 390x844, 4x CPU, 5 s
+ * untouched): the scripts and stylesheets fetched and the longest main-thread task. Writes
  * reports/bench.json and reports/bench.md. BENCH_RUNS sets the Lighthouse runs (default 5);
  * BENCH_SKIP_BUILD=1 skips the prerender timing.
  */
@@ -67,9 +67,11 @@ try {
     runs,
     (round) => console.log(`  round ${round} of ${runs} done`),
   )
-  console.log('Phone load per template')
+  console.log('Phone load of the floor page, then of each template')
   const browser = await launchBrowser()
   try {
+    // The floor's long tasks are the machine's own: a page with no script has them too.
+    phone.set('floor', await measurePhoneLoad(browser, floorServer.url))
     for (const [name, p] of templates) phone.set(name, await measurePhoneLoad(browser, server.url + p))
   } finally {
     await browser.close()
