@@ -80,6 +80,8 @@ export async function measurePhoneLoad(browser: Browser, url: string): Promise<P
 
 const kib = (bytes: number) => Number((bytes / KiB).toFixed(1))
 const sum = (files: { bytes: number }[]) => files.reduce((total, f) => total + f.bytes, 0)
+const longestTask = (loads: PhoneLoad[]) => Math.max(0, ...loads.flatMap((load) => load.longTasks))
+const overLimit = (load: PhoneLoad) => load.longTasks.filter((d) => d > longTaskLimitMs)
 
 /** How often the floor page is loaded among the templates: before the first, after every this many, and after the last. */
 export const floorLoadEvery = 6
@@ -95,14 +97,14 @@ export function checkPhoneLoad(measured: { template: string; page: string; load:
   const findings: Draft[] = []
   const rows: (string | number)[][] = []
   const metrics: Record<string, Record<string, number>> = {}
-  const floorLongest = Math.max(0, ...floor.flatMap((load) => load.longTasks))
-  const floorLong = floor.filter((load) => load.longTasks.some((d) => d > longTaskLimitMs)).length
+  const floorLongest = longestTask(floor)
+  const floorLong = floor.filter((load) => overLimit(load).length > 0).length
   const floorNote = floor.length ? `; the floor page (1 KB, no script) in the same run: a long task in ${floorLong} of ${floor.length} loads, longest ${Math.round(floorLongest)} ms` : ''
   for (const { template, page, load } of measured) {
     const js = sum(load.scripts)
     const css = sum(load.stylesheets)
-    const longest = Math.max(0, ...load.longTasks)
-    const over = load.longTasks.filter((d) => d > longTaskLimitMs)
+    const longest = longestTask([load])
+    const over = overLimit(load)
     const islands = islandsSeverity === 'error' ? error : warning
     const long = longTaskSeverity === 'error' ? error : warning
     if (js + css > islandsBudgetBytes) findings.push(islands('islands-budget', page, `scripts and stylesheets fetched untouched in ${phoneLoad.watchMs / 1000} s: ${kib(js + css)} KiB (${load.scripts.length} scripts ${kib(js)} KiB, ${load.stylesheets.length} stylesheets ${kib(css)} KiB); islands budget ${islandsBudgetBytes / KiB} KiB`, kib(js + css), islandsBudgetBytes / KiB))
@@ -118,7 +120,7 @@ export function checkPhoneLoad(measured: { template: string; page: string; load:
   return {
     id: 'phone',
     title: 'Phone load: scripts, stylesheets and long tasks',
-    about: `One page per template opened at ${phoneLoad.width}x${phoneLoad.height} with touch, ${phoneLoad.cpuSlowdown}x CPU slowdown (Chrome DevTools Protocol), untouched for ${phoneLoad.watchMs / 1000} s: every script and stylesheet fetched, however requested (bytes on the wire), and every main-thread long task. Scripts and stylesheets <= ${islandsBudgetBytes / KiB} KiB (${islandsSeverity}) and no task over ${longTaskLimitMs} ms (${longTaskSeverity}): the islands budgets. The floor page (1 KB, no script) is loaded the same way ${floor.length} times among the templates: its long tasks are the machine's, not the site's.`,
+    about: `One page per template opened at ${phoneLoad.width}x${phoneLoad.height} with touch, ${phoneLoad.cpuSlowdown}x CPU slowdown (Chrome DevTools Protocol), untouched for ${phoneLoad.watchMs / 1000} s: every script and stylesheet fetched, however requested (bytes on the wire), and every main-thread long task. Scripts and stylesheets <= ${islandsBudgetBytes / KiB} KiB (${islandsSeverity}) and no task over ${longTaskLimitMs} ms (${longTaskSeverity}): the islands budgets.${floor.length ? ` The floor page (1 KB, no script) is loaded the same way ${floor.length} times among the templates: its long tasks are the machine's, not the site's.` : ''}`,
     findings,
     tables: [{ caption: 'Per template (value, then budget)', columns: ['template', 'page', 'JS KiB (files)', 'CSS KiB (files)', 'JS + CSS KiB', 'budget KiB', `tasks > ${longTaskLimitMs} ms`, 'longest task ms', 'limit ms'], rows }],
     metrics,
