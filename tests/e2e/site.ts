@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { launchBrowser } from '../browser'
 
 /**
@@ -11,9 +11,10 @@ export function torontoTime(hhmm: string): Date {
 }
 
 /**
- * One Chromium per test file, a fresh context per test. `open()` loads a page of the built site
- * and records console errors, warnings and page errors, which tests assert are absent. The
- * page's clock is fixed at 10:00 Toronto time (office hours) unless `at` says otherwise.
+ * One Chromium per test file, a fresh context per page, closed when the test ends. `open()`
+ * loads a page of the built site and records console errors, warnings and page errors, which
+ * tests assert are absent. The page's clock is fixed at 10:00 Toronto time (office hours)
+ * unless `at` says otherwise.
  */
 export function siteUnderTest() {
   const baseUrl = inject('baseUrl')
@@ -22,8 +23,12 @@ export function siteUnderTest() {
   beforeAll(async () => {
     browser = await launchBrowser()
   })
+  // A test's pages close when it ends: pages left open keep their timers and rendering going
+  // beside the next test's on a small machine.
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()))
+  })
   afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()))
     await browser?.close()
   })
 
