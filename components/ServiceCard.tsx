@@ -6,19 +6,26 @@ import * as icons from './icons'
 import styles from './ServiceCard.module.css'
 import { serviceIcons } from './serviceIcons'
 
-/** A card's width: a column of a grid of 16rem-or-wider cards; on a phone, the screen's width or half of it. */
-const cardSizes = '(min-width: 48rem) 24rem, 100vw'
+/**
+ * A card drawing's displayed width, so a phone fetches the smallest file that fills it: a column
+ * of a grid of 16rem-or-wider cards; on a phone, the screen less the page's gutters and the
+ * card's padding, or half of that in a compact grid's two columns.
+ */
+const cardSizes = {
+  full: '(min-width: 48rem) 24rem, calc(100vw - 5rem)',
+  compact: '(min-width: 48rem) 24rem, calc(50vw - 3rem)',
+}
 
 /**
  * A service tile: drawing (or icon), name, one line, the areas served, and the whole card is
  * the link. `eager`: the first card of a grid that opens the page, whose drawing is then the
- * largest thing on a phone's first screen.
+ * largest thing on a phone's first screen. `compact`: a card of a compact grid.
  */
-export function ServiceCard({ card, eager = false }: { card: ServiceCardData; eager?: boolean }) {
+export function ServiceCard({ card, eager = false, compact = false }: { card: ServiceCardData; eager?: boolean; compact?: boolean }) {
   return (
     <li className={styles.root}>
       {card.image ? (
-        <Drawing className={styles.image} image={card.image} sizes={cardSizes} eager={eager} />
+        <Drawing className={styles.image} image={card.image} sizes={compact ? cardSizes.compact : cardSizes.full} eager={eager} />
       ) : (
         <span className={styles.icon}>
           <Icon path={serviceIcons[card.icon]} size={32} />
@@ -48,7 +55,7 @@ export function ServiceCard({ card, eager = false }: { card: ServiceCardData; ea
 export function ServiceGrid({ cards, variant, opensPage = false, children }: { cards?: readonly ServiceCardData[]; variant?: 'compact'; opensPage?: boolean; children?: ReactNode }) {
   return (
     <ul role="list" className={styles.grid} data-variant={variant}>
-      {cards?.map((card, index) => <ServiceCard key={card.slug} card={card} eager={opensPage && index === 0} />)}
+      {cards?.map((card, index) => <ServiceCard key={card.slug} card={card} eager={opensPage && index === 0} compact={variant === 'compact'} />)}
       {children}
     </ul>
   )

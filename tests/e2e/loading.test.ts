@@ -33,12 +33,13 @@ describe('first paint before code', () => {
   })
 })
 
-describe('the largest paint of a phone\'s first screen', () => {
-  it('is never an image told to wait (lazy), on any template', async () => {
+describe('the images of a phone\'s first load', () => {
+  it('are never told to wait (lazy) when one is the largest paint, nor fetched larger than shown, on any template', async () => {
     const largest: Record<string, string> = {}
+    const oversized: string[] = []
     for (const path of Object.values(templatePaths)) {
       // The phone Lighthouse emulates, whose score SEO staff read.
-      const { page } = await site.open(path, { width: 412, height: 823 })
+      const { page } = await site.open(path, { width: 412, height: 823, deviceScaleFactor: 1.75 })
       // Every image the first screen asked for has arrived and been painted by then.
       await page.waitForLoadState('load')
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
@@ -51,10 +52,30 @@ describe('the largest paint of a phone\'s first screen', () => {
             }).observe({ type: 'largest-contentful-paint', buffered: true })
           }),
       )
+      // Each image fetched from a choice of widths: the file chosen is at most twice the pixels
+      // it fills, unless it is the smallest there is (the page's `sizes` tells the truth).
+      oversized.push(
+        ...(await page.evaluate(() =>
+          [...document.images].flatMap((img) => {
+            // The set the image was chosen from: its own, or a <source> of its <picture>.
+            const sets = [img.srcset, ...[...(img.parentElement?.querySelectorAll('source') ?? [])].map((source) => source.srcset)]
+            const candidates =
+              sets
+                .map((set) => [...set.matchAll(/(\S+) (\d+)w/g)].map((m) => ({ url: new URL(m[1]!, location.href).href, width: Number(m[2]) })))
+                .find((set) => set.some((c) => c.url === img.currentSrc)) ?? []
+            const chosen = candidates.find((c) => c.url === img.currentSrc)
+            if (!chosen || !img.complete || img.clientWidth === 0) return []
+            const needed = img.clientWidth * devicePixelRatio
+            const smallest = Math.min(...candidates.map((c) => c.width))
+            return chosen.width > Math.max(2 * needed, smallest) ? [`${location.pathname}: ${img.currentSrc} (${chosen.width}w) fills ${Math.round(needed)} pixels`] : []
+          }),
+        )),
+      )
     }
     // The services index opens on its grid of drawings: on this phone the first is the largest paint.
     expect(largest['/services']).toBe('img loading=auto')
     expect(Object.entries(largest).filter(([, element]) => element === 'img loading=lazy')).toEqual([])
+    expect(oversized).toEqual([])
   })
 })
 

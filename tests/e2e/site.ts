@@ -40,10 +40,20 @@ export function siteUnderTest() {
    */
   async function open(
     path: string,
-    options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference'; at?: string; touch?: boolean; fakeTimers?: boolean; beforeLoad?: (context: BrowserContext) => Promise<unknown> } = {},
+    options: {
+      width?: number
+      height?: number
+      deviceScaleFactor?: number
+      reducedMotion?: 'reduce' | 'no-preference'
+      at?: string
+      touch?: boolean
+      fakeTimers?: boolean
+      beforeLoad?: (context: BrowserContext) => Promise<unknown>
+    } = {},
   ) {
     const context = await browser.newContext({
       viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+      deviceScaleFactor: options.deviceScaleFactor,
       reducedMotion: options.reducedMotion ?? 'reduce',
       hasTouch: options.touch,
       isMobile: options.touch,
