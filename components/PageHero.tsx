@@ -40,7 +40,7 @@ export function PageHero({
   /** Anything else beside the text (a map, a form); takes the place of `art`. */
   aside?: ReactNode
 }) {
-  const side = aside ?? (art && <HeroArt image={art} />)
+  const side = aside ?? (art && <HeroArt image={art} small={kind === 'utility'} />)
   const tone = paleKinds.has(kind) ? `${styles[kind]} ${styles.pale}` : styles[kind]
   return (
     <section className={`${styles.root} ${tone}`} data-kind={kind} aria-labelledby="page-title">
@@ -63,12 +63,16 @@ export function PageHero({
   )
 }
 
-function HeroArt({ image }: { image: PictureData }) {
+/**
+ * The hero's drawing or photo, beside the title on wide screens: 40% of the screen up to 440px,
+ * or at most 20rem when `small` (a utility page's signpost).
+ */
+function HeroArt({ image, small }: { image: PictureData; small: boolean }) {
   return (
     <CreditedPicture
       image={image}
       place="hero"
-      sizes="(min-width: 75rem) 440px, 40vw"
+      sizes={small ? '(min-width: 50rem) 20rem, 40vw' : '(min-width: 75rem) 440px, 40vw'}
       className={styles.art}
       pictureClassName={styles.picture}
       creditClassName={styles.credit}
