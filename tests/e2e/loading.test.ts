@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { templatePaths } from '../templates'
-import { siteUnderTest } from './site'
+import { oversizedImages, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 
@@ -52,25 +52,8 @@ describe('the images of a phone\'s first load', () => {
             }).observe({ type: 'largest-contentful-paint', buffered: true })
           }),
       )
-      // Each image fetched from a choice of widths: the file chosen is at most twice the pixels
-      // it fills, unless it is the smallest there is (the page's `sizes` tells the truth).
-      oversized.push(
-        ...(await page.evaluate(() =>
-          [...document.images].flatMap((img) => {
-            // The set the image was chosen from: its own, or a <source> of its <picture>.
-            const sets = [img.srcset, ...[...(img.parentElement?.querySelectorAll('source') ?? [])].map((source) => source.srcset)]
-            const candidates =
-              sets
-                .map((set) => [...set.matchAll(/(\S+) (\d+)w/g)].map((m) => ({ url: new URL(m[1]!, location.href).href, width: Number(m[2]) })))
-                .find((set) => set.some((c) => c.url === img.currentSrc)) ?? []
-            const chosen = candidates.find((c) => c.url === img.currentSrc)
-            if (!chosen || !img.complete || img.clientWidth === 0) return []
-            const needed = img.clientWidth * devicePixelRatio
-            const smallest = Math.min(...candidates.map((c) => c.width))
-            return chosen.width > Math.max(2 * needed, smallest) ? [`${location.pathname}: ${img.currentSrc} (${chosen.width}w) fills ${Math.round(needed)} pixels`] : []
-          }),
-        )),
-      )
+      // Each image fetched from a choice of widths: the page's `sizes` tells the truth.
+      oversized.push(...(await oversizedImages(page.locator('body'))))
     }
     // The services index opens on its grid of drawings: on this phone the first is the largest paint.
     expect(largest['/services']).toBe('img loading=auto')

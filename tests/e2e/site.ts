@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core'
+import type { Browser, BrowserContext, ConsoleMessage, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { launchBrowser } from '../browser'
 
@@ -119,4 +119,27 @@ export async function runClockUntil(page: Page, done: () => Promise<boolean>) {
       return holds
     })
     .toBe(true)
+}
+
+/**
+ * The images under `root` (loaded, shown) fetched from a choice of widths at more than twice the
+ * pixels they fill, unless the file is the smallest there is: each a line naming the page, the
+ * file and the pixels. Empty when every `sizes` tells the truth.
+ */
+export async function oversizedImages(root: Locator): Promise<string[]> {
+  return root.evaluate((element: Element) =>
+    [...element.querySelectorAll('img')].flatMap((img) => {
+      // The set the image was chosen from: its own, or a <source> of its <picture>.
+      const sets = [img.srcset, ...[...(img.parentElement?.querySelectorAll('source') ?? [])].map((source) => source.srcset)]
+      const candidates =
+        sets
+          .map((set) => [...set.matchAll(/(\S+) (\d+)w/g)].map((m) => ({ url: new URL(m[1]!, location.href).href, width: Number(m[2]) })))
+          .find((set) => set.some((c) => c.url === img.currentSrc)) ?? []
+      const chosen = candidates.find((c) => c.url === img.currentSrc)
+      if (!chosen || !img.complete || img.clientWidth === 0) return []
+      const needed = img.clientWidth * devicePixelRatio
+      const smallest = Math.min(...candidates.map((c) => c.width))
+      return chosen.width > Math.max(2 * needed, smallest) ? [`${location.pathname}: ${img.currentSrc} (${chosen.width}w) fills ${Math.round(needed)} pixels`] : []
+    }),
+  )
 }
