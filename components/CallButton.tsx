@@ -3,6 +3,7 @@ import { telUrl } from '../lib/urls'
 import styles from './CallButton.module.css'
 import { Icon } from './Icon'
 import * as icons from './icons'
+import { PhoneNumber } from './PhoneNumber'
 
 /** A large tel: button. Defaults to the 24/7 emergency line (hero and reviews). */
 export function CallButton({
@@ -18,7 +19,7 @@ export function CallButton({
     <a className={styles.root} data-variant={variant} href={telUrl(line.e164)}>
       <Icon path={icons.phone} />
       <span>
-        {label} <span className={styles.number}>{line.display}</span>
+        {label} <PhoneNumber line={line} />
       </span>
     </a>
   )

@@ -4,6 +4,7 @@ import type { FaqItem } from '../content/faq'
 import styles from './Faq.module.css'
 import { Icon } from './Icon'
 import * as icons from './icons'
+import { WithPhoneNumbers } from './PhoneNumber'
 
 /**
  * FAQ accordion: one item open at a time, the first open initially, and clicking the
@@ -36,7 +37,9 @@ export function Faq({ items }: { items: readonly FaqItem[] }) {
             </Accordion.Header>
             <div className={styles.panel} id={`faq-answer-${index}`} role="region" aria-labelledby={`faq-question-${index}`} data-state={open === value ? 'open' : 'closed'}>
               <div className={styles.panelInner}>
-                <p className={styles.answer}>{item.answer}</p>
+                <p className={styles.answer}>
+                  <WithPhoneNumbers text={item.answer} />
+                </p>
               </div>
             </div>
           </Accordion.Item>

@@ -8,6 +8,7 @@ import * as icons from './icons'
 import { Logo } from './Logo'
 import { OfficeCall } from './OfficeCall'
 import { areaBySlug } from '../lib/bySlug'
+import { PhoneNumber } from './PhoneNumber'
 
 const quickLinks = [
   { name: 'Home', href: pageUrl.home },
@@ -41,14 +42,14 @@ export function Footer() {
                 <>
                   <Icon path={icons.phone} size={20} />
                   {status === 'closed' && '24/7: '}
-                  {line.display}
+                  <PhoneNumber line={line} />
                 </>
               )}
             </OfficeCall>
           </p>
           <p className={styles.note}>
             <strong>Emergency service:</strong> {business.emergency}, on{' '}
-            <a href={telUrl(business.emergencyLine.e164)}>{business.emergencyLine.display}</a>.
+            <a href={telUrl(business.emergencyLine.e164)}><PhoneNumber line={business.emergencyLine} /></a>.
           </p>
           <p className={styles.note}>
             <strong>Coverage:</strong> Brampton, Mississauga, Caledon and Peel Region (postal codes L4T-L4Z, L5A-L5W, L6P-L6Z,

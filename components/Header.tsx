@@ -35,10 +35,10 @@ export function Header() {
         </a>
         {/* Until the page's script runs it is a link to the footer's links, so a tap on a loading
             page still leads somewhere; then it shows and hides the menu (lib/client/controls.ts). */}
-        <a href="#footer-quick" role="button" data-disclosure={menuId} className={styles.menuButton} aria-expanded="false" aria-controls={menuId}>
+        <a href="#footer-quick" role="button" aria-label="Menu" data-disclosure={menuId} className={styles.menuButton} aria-expanded="false" aria-controls={menuId}>
           <Icon path={icons.menu} className={styles.whenClosed} />
           <Icon path={icons.close} className={styles.whenOpen} />
-          <span>Menu</span>
+          <span className={styles.menuLabel}>Menu</span>
         </a>
       </div>
       <MobileMenu id={menuId} pathname={urlPathname} trail={trail} />

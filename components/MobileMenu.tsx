@@ -4,6 +4,7 @@ import styles from './Header.module.css'
 import { Icon } from './Icon'
 import * as icons from './icons'
 import { ariaCurrent, mainNav, navState, type NavItem } from './navigation'
+import { PhoneNumber } from './PhoneNumber'
 
 /**
  * The phone menu: the main navigation with collapsible Services and Service Areas sections. It
@@ -17,7 +18,7 @@ export function MobileMenu({ id, pathname, trail }: { id: string; pathname: stri
         <label htmlFor={`${id}-q`} className="visually-hidden">
           Search the site
         </label>
-        <input id={`${id}-q`} name="q" type="search" placeholder="Search services, areas, articles" maxLength={100} />
+        <input id={`${id}-q`} name="q" type="search" placeholder="Services, areas, articles" maxLength={100} />
         <button type="submit">Search</button>
       </form>
       <ul role="list" className={styles.mobileList}>
@@ -27,7 +28,7 @@ export function MobileMenu({ id, pathname, trail }: { id: string; pathname: stri
       </ul>
       <a className={styles.mobileCall} href={telUrl(business.emergencyLine.e164)}>
         <Icon path={icons.phone} />
-        Call {business.emergencyLine.display} (24/7)
+        Call <PhoneNumber line={business.emergencyLine} /> (24/7)
       </a>
     </nav>
   )

@@ -4,6 +4,7 @@ import { lineToCall, officeStatus } from '../lib/hours'
 import { checkPostalCode, type PostalAnswer } from '../lib/postal'
 import { areaUrl, telUrl } from '../lib/urls'
 import styles from './PostalChecker.module.css'
+import { PhoneNumber } from './PhoneNumber'
 
 /** "Do you serve my area?": answers from the postal prefixes the company serves. */
 export function PostalChecker() {
@@ -46,13 +47,13 @@ export function PostalChecker() {
           <p>
             Yes, we serve {answer.fsa} in {answer.areaName}. See{' '}
             <a href={areaUrl(answer.area)}>wildlife removal in {answer.areaName}</a>, or call{' '}
-            <a href={telUrl(callNow.e164)}>{callNow.display}</a>.
+            <a href={telUrl(callNow.e164)}><PhoneNumber line={callNow} /></a>.
           </p>
         )}
         {answer?.kind === 'not-served' && (
           <p>
             {answer.fsa} is not one of the postal areas on our list. Call us at{' '}
-            <a href={telUrl(callNow.e164)}>{callNow.display}</a>: we will tell you whether we can come, or
+            <a href={telUrl(callNow.e164)}><PhoneNumber line={callNow} /></a>: we will tell you whether we can come, or
             who can help nearby.
           </p>
         )}

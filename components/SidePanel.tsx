@@ -60,7 +60,7 @@ export function GuaranteePanel({ credentials: showCredentials = true }: { creden
         ))}
       </ul>
       <p className={styles.small}>
-        Covers: {warranty.covers.join('; ')}. Not covered: {warranty.exclusions.join('; ')}.
+        Covers: {clauses(warranty.covers)}. Not covered: {clauses(warranty.exclusions)}.
         <DemoMark demo={warranty.demo} />
       </p>
       {showCredentials && (
@@ -89,4 +89,9 @@ export function LinkPanel({ title, links }: { title: string; links: readonly { n
       </ul>
     </SidePanel>
   )
+}
+
+/** Items written as sentences, run into one: "A; b; c" (the business file capitalises each). */
+function clauses(items: readonly string[]): string {
+  return items.map((item, i) => (i === 0 ? item : item[0]!.toLowerCase() + item.slice(1))).join('; ')
 }

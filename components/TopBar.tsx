@@ -7,6 +7,7 @@ import * as icons from './icons'
 import { OfficeCall } from './OfficeCall'
 import { OpenStatus } from './OpenStatus'
 import styles from './TopBar.module.css'
+import { PhoneNumber } from './PhoneNumber'
 
 /**
  * The sticky bar on every page: the phone (the office in office hours, the 24/7 line after
@@ -28,7 +29,7 @@ export function TopBar() {
                     24/7
                   </span>
                 )}
-                {line.display}
+                <PhoneNumber line={line} />
               </span>
             </>
           )}
@@ -51,7 +52,7 @@ export function TopBar() {
         </div>
         <ClockSwap className={styles.extra}>
           <a data-when="open" className={styles.emergency} href={telUrl(business.emergencyLine.e164)}>
-            24/7 emergency: {business.emergencyLine.display}
+            24/7 emergency: <PhoneNumber line={business.emergencyLine} />
           </a>
           <span data-when="closed">Texts answered from {spokenTime(business.hours.opens)}</span>
         </ClockSwap>

@@ -50,6 +50,22 @@ export const seasonEvents = [
     sources: [],
   },
   {
+    slug: 'bat-hibernation',
+    name: 'Big brown bats hibernate in buildings: no bat exclusions until spring',
+    months: [11, 12, 1, 2, 3],
+    services: ['bat-removal-brampton'],
+    note: 'Big brown bats hibernate in attics and walls. Exclusion waits for spring, when they fly again; until then we seal the gaps that let a bat into your rooms.',
+    sources: [],
+  },
+  {
+    slug: 'bat-spring-window',
+    name: 'Bats fly again: the spring window for bat exclusions',
+    months: [4, 5],
+    services: ['bat-removal-brampton'],
+    note: 'Bats are flying again: the spring window for bat exclusion, before the pups are born in June and exclusions must wait until late summer.',
+    sources: [],
+  },
+  {
     slug: 'bat-exclusion-window',
     name: 'The pups fly: the window for bat exclusions',
     months: [9, 10],

@@ -5,6 +5,7 @@ import { failureMessage, type FallbackLinks } from '../../lib/lead/fallbacks'
 import { Icon } from '../Icon'
 import * as icons from '../icons'
 import styles from './LeadForm.module.css'
+import { PhoneNumber, WithPhoneNumbers } from '../PhoneNumber'
 
 /**
  * Shown when a lead could not be sent: the site's failure message, the line to call at this
@@ -27,11 +28,13 @@ export function FailurePanel({
   const callLine = lineToCall(hour, business)
   return (
     <div ref={panelRef} className={styles.failure} role="alert" tabIndex={-1}>
-      <p className={styles.failureText}>{failureMessage(callLine)}</p>
+      <p className={styles.failureText}>
+        <WithPhoneNumbers text={failureMessage(callLine)} />
+      </p>
       <a className={styles.failureCall} href={fallbacks.call}>
         <Icon path={icons.phone} />
         <span>
-          Call {callLine.display}
+          Call <PhoneNumber line={callLine} />
           {hour === 'closed' && ' (24/7)'}
         </span>
       </a>

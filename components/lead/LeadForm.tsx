@@ -9,6 +9,7 @@ import { LeadField } from './LeadField'
 import styles from './LeadForm.module.css'
 import { onlineSendingAvailable } from './leadSender'
 import { useLeadForm } from './useLeadForm'
+import { PhoneNumber } from '../PhoneNumber'
 
 const noSubscription = () => () => {}
 
@@ -96,7 +97,12 @@ export function LeadForm({
         {status === 'failed' && <FailurePanel panelRef={failureRef} hour={hour} fallbacks={fallbacks} copied={state.copied} onCopy={() => void copy(fallbacks.text)} />}
         {!onlineSendingAvailable && status !== 'failed' && (
           <p className={styles.fallbackInline}>
-            <OfficeCall>{(line, now) => `Call ${line.display}${now === 'closed' ? ' (24/7)' : ''}`}</OfficeCall> · <a href={fallbacks.sms}>Text us</a>
+            <OfficeCall>{(line, now) => (
+              <>
+                Call <PhoneNumber line={line} />
+                {now === 'closed' && ' (24/7)'}
+              </>
+            )}</OfficeCall> · <a href={fallbacks.sms}>Text us</a>
           </p>
         )}
       </form>
@@ -104,7 +110,7 @@ export function LeadForm({
           the first paint (build/laterForms.ts), and one cannot hold another. */}
       <noscript>
         <p className={styles.noScript}>
-          Sending this form needs JavaScript. Please call <a href={fallbacks.call}>{business.localLine.display}</a> or{' '}
+          Sending this form needs JavaScript. Please call <a href={fallbacks.call}><PhoneNumber line={business.localLine} /></a> or{' '}
           <a href={smsUrl(business.localLine.e164, business.greeting)}>text us</a>.
         </p>
       </noscript>

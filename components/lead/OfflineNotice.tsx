@@ -5,6 +5,7 @@ import { Icon } from '../Icon'
 import * as icons from '../icons'
 import { OfficeCall } from '../OfficeCall'
 import styles from './OfflineNotice.module.css'
+import { PhoneNumber } from '../PhoneNumber'
 
 /**
  * Shown instead of a lead form whose code could not be fetched while offline: a modal <dialog>
@@ -25,7 +26,7 @@ export function OfflineNotice() {
           <>
             <Icon path={icons.phone} />
             <span>
-              Call {line.display}
+              Call <PhoneNumber line={line} />
               {status === 'closed' && ' (24/7)'}
             </span>
           </>
@@ -34,7 +35,7 @@ export function OfflineNotice() {
       <a className={styles.text} href={smsUrl(business.localLine.e164, business.greeting)}>
         <Icon path={icons.message} />
         <span>
-          Text {business.localLine.display}
+          Text <PhoneNumber line={business.localLine} />
           <span data-when="closed" className={styles.later}>
             {' '}
             (answered from {spokenTime(business.hours.opens)})

@@ -15,6 +15,7 @@ import { contactFormAnchor, mailtoUrl, telUrl } from '../../lib/urls'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './Contact.module.css'
+import { PhoneNumber } from '../../components/PhoneNumber'
 
 export function ContactPage() {
   const { heroImage, crumbs, areaLists } = useData<Data>()
@@ -50,16 +51,17 @@ export function ContactPage() {
               {/* After hours the office number is for texts only: nobody answers it until it opens. */}
               <ClockSwap>
                 <span data-when="open">
-                  Office: <a href={telUrl(business.localLine.e164)}>{business.localLine.display}</a>
+                  Office: <a href={telUrl(business.localLine.e164)}><PhoneNumber line={business.localLine} /></a>, open now until{' '}
+                  {spokenTime(business.hours.closes)}; calls and texts answered
                 </span>
                 <span data-when="closed">
-                  Office: {business.localLine.display}, closed until {spokenTime(business.hours.opens)}; texts answered from{' '}
+                  Office: <PhoneNumber line={business.localLine} />, closed until {spokenTime(business.hours.opens)}; texts answered from{' '}
                   {spokenTime(business.hours.opens)}
                 </span>
               </ClockSwap>
             </p>
             <p>
-              24/7 emergency: <a href={telUrl(business.emergencyLine.e164)}>{business.emergencyLine.display}</a>
+              24/7 emergency: <a href={telUrl(business.emergencyLine.e164)}><PhoneNumber line={business.emergencyLine} /></a>
             </p>
           </li>
           <li className={styles.card}>

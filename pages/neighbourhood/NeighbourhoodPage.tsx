@@ -6,7 +6,6 @@ import { PageLayout } from '../../components/PageLayout'
 import { Prose } from '../../components/Prose'
 import { CallPanel, LinkPanel } from '../../components/SidePanel'
 import { RightNow } from '../../components/RightNow'
-import { business } from '../../content/business'
 import { drawing, drawingOf } from '../../lib/images'
 import { serviceUrl } from '../../lib/urls'
 import { useData } from '../../renderer/usePageContext'
@@ -31,7 +30,7 @@ export function NeighbourhoodPage() {
         sidebar={
           <>
             <CallPanel title={`Wildlife in ${place.name}?`} />
-            <LinkPanel title="Nearby neighbourhoods" links={place.nearby} />
+            <LinkPanel title="Nearby communities" links={place.nearby} />
             {place.localPages.length > 0 && <LinkPanel title="Local service pages" links={place.localPages} />}
           </>
         }
@@ -51,11 +50,11 @@ export function NeighbourhoodPage() {
         <section className={styles.parent} aria-labelledby="parent-area">
           <h2 id="parent-area">Part of {place.area.name}</h2>
           <p>
-            {place.name} is one of the neighbourhoods we serve in <a href={place.area.href}>{place.area.name}</a>. Noises in the attic?
+            {place.name} is one of the communities we serve in <a href={place.area.href}>{place.area.name}</a>. Noises in the attic?
             See how our <a href={serviceUrl('raccoon-removal-brampton')}>raccoon removal</a> and{' '}
             <a href={serviceUrl('squirrel-removal-brampton')}>squirrel removal</a> work.
           </p>
-          <CallButton label={`Call ${business.shortName}`} variant="outline" />
+          <CallButton variant="outline" />
         </section>
       </PageLayout>
     </>

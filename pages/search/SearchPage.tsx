@@ -11,6 +11,7 @@ import { loadEngine, search, type Outcome } from './engine'
 import { urlChangeEvent, useLocationSearch } from './locationSearch'
 import { ResultPages } from './ResultPages'
 import styles from './Search.module.css'
+import { PhoneNumber } from '../../components/PhoneNumber'
 
 const suggestions = ['raccoon', 'squirrels', 'bats', 'Bramalea', 'attic']
 
@@ -138,7 +139,7 @@ export function SearchPage() {
                     <p>
                       {alias ? 'No other pages match' : 'No pages match'} <q className={styles.query}>{query}</q>. Try fewer or other words, or call us at{' '}
                       <a className={styles.phone} href={telUrl(business.emergencyLine.e164)}>
-                        {business.emergencyLine.display}
+                        <PhoneNumber line={business.emergencyLine} />
                       </a>
                       , answered {business.emergency}.
                     </p>

@@ -6,12 +6,14 @@ import { drawing } from '../../lib/images'
 import { Section } from '../../components/Section'
 import { ServiceGrid } from '../../components/ServiceCard'
 import { Steps } from '../../components/Steps'
-import { OfficeCall } from '../../components/OfficeCall'
+import { ClockSwap } from '../../components/ClockSwap'
 import { WhyUsBand } from '../../components/WhyUsBand'
-import { pageUrl, servicesProcessAnchor } from '../../lib/urls'
+import { business } from '../../content/business'
+import { pageUrl, servicesProcessAnchor, telUrl } from '../../lib/urls'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './Services.module.css'
+import { PhoneNumber } from '../../components/PhoneNumber'
 
 export function ServicesPage() {
   const { crumbs, copy: servicesIndex, whyUsReasons, servicesProcess, services, quadrants } = useData<Data>()
@@ -40,9 +42,25 @@ export function ServicesPage() {
       <WhyUsBand title="Why choose us" reasons={whyUsReasons} />
       <Section title="Our process" anchor={servicesProcessAnchor}>
         <Steps steps={servicesProcess} />
+        {/* A whole sentence for each hour: a number swapped inside one would leave the longer
+            number's room before the full stop. */}
         <p className={styles.contact}>
-          Ready for an inspection? <a href={pageUrl.contact}>Contact us</a> or call now:{' '}
-          <OfficeCall>{(line, status) => (status === 'open' ? line.display : `${line.display} (24/7)`)}</OfficeCall>.
+          <ClockSwap className={styles.sentences}>
+            <span data-when="open">
+              Ready for an inspection? <a href={pageUrl.contact}>Contact us</a> or call now:{' '}
+              <a href={telUrl(business.localLine.e164)}>
+                <PhoneNumber line={business.localLine} />
+              </a>
+              .
+            </span>
+            <span data-when="closed">
+              Ready for an inspection? <a href={pageUrl.contact}>Contact us</a> or call the 24/7 line:{' '}
+              <a href={telUrl(business.emergencyLine.e164)}>
+                <PhoneNumber line={business.emergencyLine} />
+              </a>
+              .
+            </span>
+          </ClockSwap>
         </p>
       </Section>
     </>

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { templatePaths } from '../templates'
 import { siteUnderTest } from './site'
@@ -9,7 +10,7 @@ describe('every template at every width', () => {
   // One context and one page per template, resized from narrow to wide: a block skipped while
   // off screen (content-visibility) keeps the layout of the width it was last drawn at, so a
   // sweep from wide to narrow would report widths no visitor ever loads at.
-  it.each(Object.entries(templatePaths))('%s (%s) never scrolls sideways, and the top bar’s phone link is on screen', async (_, path) => {
+  it.each(Object.entries(templatePaths))('%s (%s) never scrolls sideways, the top bar’s phone link is on screen and no phone number breaks over two lines', async (_, path) => {
     const { page, problems } = await site.open(path, { width: widths[0], height: 800 })
     // The page as a visitor sees it, before any resize: search results (an island started at
     // once by the query) fetch the index and render, and that changes the page's height.
@@ -25,10 +26,32 @@ describe('every template at every width', () => {
       const phone = page.getByRole('region', { name: 'Phone and opening hours' }).getByRole('link', { name: /^Call the office/ })
       const box = await phone.boundingBox()
       expect(box && box.x >= 0 && box.x + box.width <= width, `phone link at ${width}px: ${JSON.stringify(box)}`).toBe(true)
+      expect({ width, broken: await phoneNumbersBrokenAcrossLines(page) }).toEqual({ width, broken: [] })
     }
     expect(problems).toEqual([])
   }, 60_000)
 })
+
+/**
+ * Each phone number in the page's text that the browser has laid out over more than one line
+ * ("(437) 555-" / "0123"), with the text around it. A number is read and dialled as one piece.
+ */
+async function phoneNumbersBrokenAcrossLines(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    const range = document.createRange()
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.textContent!.matchAll(/(?:1-)?\(?\d{3}\)?[ .-]?\d{3}-\d{4}/g)) {
+        range.setStart(node, match.index)
+        range.setEnd(node, match.index + match[0].length)
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+        if (tops.size > 1) broken.push(`${match[0]} in "${node.parentElement!.closest('p, li, a, div')!.textContent!.trim().slice(0, 80)}"`)
+      }
+    }
+    return broken
+  })
+}
 
 describe('the sticky top bar', () => {
   it('stays at the top with the phone link while a phone scrolls to the end of a long page', async () => {

@@ -91,7 +91,7 @@ export function SituationPage() {
           </figure>
 
           <section aria-labelledby="cost">
-            <h2 id="cost">What decides the cost of acting tonight rather than tomorrow</h2>
+            <h2 id="cost">What decides the cost</h2>
             <ul>
               {page.costFactors.map((item) => (
                 <li key={item}>{item}</li>
