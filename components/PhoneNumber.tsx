@@ -1,23 +1,20 @@
-import { Fragment } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import type { PhoneLine } from '../content/business'
 
-/** A line's number as written, kept on one line (`.phone-number`, renderer/styles/base.css). */
+/** A number kept on one line (`.phone-number`, renderer/styles/base.css). */
+function Whole({ children }: { children: ReactNode }) {
+  return <span className="phone-number">{children}</span>
+}
+
+/** A line's number as written, kept on one line. */
 export function PhoneNumber({ line }: { line: PhoneLine }) {
-  return <span className="phone-number">{line.display}</span>
+  return <Whole>{line.display}</Whole>
 }
 
 /** A North American number as written: "(437) 555-0123", "905-555-0123", "1-855-555-0199". */
-const writtenNumber = /((?:1-)?\(?\d{3}\)?[ .-]?\d{3}-\d{4})/
+export const writtenNumber = /((?:1-)?\(?\d{3}\)?[ .-]?\d{3}-\d{4})/
 
 /** Plain text (an answer, a message) with each phone number in it kept on one line. */
 export function WithPhoneNumbers({ text }: { text: string }) {
-  return text.split(writtenNumber).map((part, i) =>
-    i % 2 === 1 ? (
-      <span key={i} className="phone-number">
-        {part}
-      </span>
-    ) : (
-      <Fragment key={i}>{part}</Fragment>
-    ),
-  )
+  return text.split(writtenNumber).map((part, i) => (i % 2 === 1 ? <Whole key={i}>{part}</Whole> : <Fragment key={i}>{part}</Fragment>))
 }

@@ -15,6 +15,12 @@ import type { Data } from './+data'
 import styles from './Services.module.css'
 import { PhoneNumber } from '../../components/PhoneNumber'
 
+/** The process section's last sentence in office hours (the office) and after them (the 24/7 line). */
+const hourSentences = [
+  { when: 'open', asking: 'call now', line: business.localLine },
+  { when: 'closed', asking: 'call the 24/7 line', line: business.emergencyLine },
+] as const
+
 export function ServicesPage() {
   const { crumbs, copy: servicesIndex, whyUsReasons, servicesProcess, services, quadrants } = useData<Data>()
   return (
@@ -46,20 +52,15 @@ export function ServicesPage() {
             number's room before the full stop. */}
         <p className={styles.contact}>
           <ClockSwap className={styles.sentences}>
-            <span data-when="open">
-              Ready for an inspection? <a href={pageUrl.contact}>Contact us</a> or call now:{' '}
-              <a href={telUrl(business.localLine.e164)}>
-                <PhoneNumber line={business.localLine} />
-              </a>
-              .
-            </span>
-            <span data-when="closed">
-              Ready for an inspection? <a href={pageUrl.contact}>Contact us</a> or call the 24/7 line:{' '}
-              <a href={telUrl(business.emergencyLine.e164)}>
-                <PhoneNumber line={business.emergencyLine} />
-              </a>
-              .
-            </span>
+            {hourSentences.map(({ when, asking, line }) => (
+              <span key={when} data-when={when}>
+                Ready for an inspection? <a href={pageUrl.contact}>Contact us</a> or {asking}:{' '}
+                <a href={telUrl(line.e164)}>
+                  <PhoneNumber line={line} />
+                </a>
+                .
+              </span>
+            ))}
           </ClockSwap>
         </p>
       </Section>

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { writtenNumber } from '../../components/PhoneNumber'
 import { templatePaths } from '../templates'
 import { siteUnderTest } from './site'
 
@@ -37,12 +38,12 @@ describe('every template at every width', () => {
  * ("(437) 555-" / "0123"), with the text around it. A number is read and dialled as one piece.
  */
 async function phoneNumbersBrokenAcrossLines(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((pattern) => {
     const broken: string[] = []
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     const range = document.createRange()
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const match of node.textContent!.matchAll(/(?:1-)?\(?\d{3}\)?[ .-]?\d{3}-\d{4}/g)) {
+      for (const match of node.textContent!.matchAll(new RegExp(pattern, 'g'))) {
         range.setStart(node, match.index)
         range.setEnd(node, match.index + match[0].length)
         const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
@@ -50,7 +51,7 @@ async function phoneNumbersBrokenAcrossLines(page: Page): Promise<string[]> {
       }
     }
     return broken
-  })
+  }, writtenNumber.source)
 }
 
 describe('the sticky top bar', () => {
