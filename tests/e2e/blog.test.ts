@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { loadPosts } from '../../build/contentFiles'
 import { formatDate } from '../../lib/dates'
 import { postUrl } from '../../lib/urls'
-import { siteUnderTest } from './site'
+import { clickWhenStill, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 /** Every post in content/posts, newest id first: the blog grows without a test edit. */
@@ -47,7 +47,7 @@ describe('blog', () => {
     expect(links.length).toBeLessThanOrEqual(2)
     const here = new URL(page.url()).pathname
     for (const link of links) expect(await link.getAttribute('href')).not.toBe(here)
-    await page.getByRole('link', { name: 'Back to Blog' }).click()
+    await clickWhenStill(page.getByRole('link', { name: 'Back to Blog' }))
     await page.waitForURL(/\/blog$/)
     expect(problems).toEqual([])
   })

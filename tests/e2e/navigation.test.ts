@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { siteUnderTest } from './site'
+import { clickWhenStill, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 
@@ -8,7 +8,7 @@ describe('navigation', () => {
     const { page, problems } = await site.open('/')
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
-    await page.locator('footer').getByRole('link', { name: 'About Us' }).click()
+    await clickWhenStill(page.locator('footer').getByRole('link', { name: 'About Us' }))
     await page.waitForURL(/\/about$/)
     await page.getByRole('heading', { level: 1, name: 'About Peel Humane Wildlife' }).waitFor()
     expect(await page.title()).toBe('About Us: Humane Wildlife Control | Peel Humane Wildlife')
@@ -60,7 +60,7 @@ describe('navigation', () => {
     await nav.getByRole('link', { name: 'Skunk Removal' }).click()
     await page.waitForURL(/\/services\/skunk-removal-brampton$/)
     await page.getByRole('heading', { level: 1, name: 'Skunk Removal' }).waitFor()
-    await page.locator('footer').getByRole('link', { name: 'East Brampton' }).click()
+    await clickWhenStill(page.locator('footer').getByRole('link', { name: 'East Brampton' }))
     await page.waitForURL(/\/east-brampton-wildlife-removal$/)
     await page.getByRole('heading', { level: 1, name: 'Wildlife Removal in East Brampton' }).waitFor()
     await page.getByRole('link', { name: 'Bramalea Woods' }).first().click()

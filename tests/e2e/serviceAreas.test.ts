@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { siteUnderTest } from './site'
+import { clickWhenStill, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 
@@ -144,7 +144,7 @@ describe('the navigation marks where the visitor is', () => {
   it('moves the mark when the visitor navigates from another section to an area page', async () => {
     const { page } = await site.open('/about')
     await expect.poll(() => serviceAreasLink(page).getAttribute('aria-current')).toBeNull()
-    await page.locator('footer').getByRole('link', { name: 'Caledon' }).click()
+    await clickWhenStill(page.locator('footer').getByRole('link', { name: 'Caledon' }))
     await page.waitForURL(/\/caledon-wildlife-removal$/)
     await expect.poll(() => serviceAreasLink(page).getAttribute('aria-current')).toBe('true')
     const about = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'About' })

@@ -98,6 +98,33 @@ export async function waitForPageScript(page: Page) {
 }
 
 /**
+ * Clicks an element the way a reader taps it: in view, once the page has stopped moving. After a
+ * jump down a long page, the blocks skipped on the way (content-visibility: auto) take their real
+ * size over the next frames and the page shortens under the pointer; on a busy machine a click
+ * aimed in that moment lands beside its target. Used for links at the foot of a page.
+ */
+export async function clickWhenStill(target: Locator) {
+  await target.scrollIntoViewIfNeeded()
+  let last = ''
+  await expect
+    .poll(async () => {
+      const now = await target.evaluate(
+        (element) =>
+          new Promise<string>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => resolve(`${document.documentElement.scrollHeight} ${element.getBoundingClientRect().top}`)),
+            ),
+          ),
+      )
+      const still = now === last
+      last = now
+      return still
+    })
+    .toBe(true)
+  await target.click()
+}
+
+/**
  * Stops a page's clock (opened with `fakeTimers`): from here on its time moves only when the
  * test moves it. The pause lands a second ahead of the page's time, which is still running.
  */
