@@ -1,4 +1,5 @@
 import { business } from '../content/business'
+import { spokenTime } from '../lib/hours'
 import type { Urgency } from '../content/situations'
 import { CallButton } from './CallButton'
 import { DialogButton } from './lead/DialogButton'
@@ -24,7 +25,7 @@ export function HourAction({ urgency, worseIf }: { urgency: Urgency; worseIf: st
       </section>
     )
   }
-  const open = `${business.hours.label}, ${business.hours.days.toLowerCase()}`
+  const open = `${business.hours.spoken}, 7 days a week`
   return (
     <section className={styles.root} data-urgency="morning" aria-labelledby="hour-action">
       <h2 id="hour-action">What to do this hour</h2>
@@ -43,7 +44,7 @@ export function HourAction({ urgency, worseIf }: { urgency: Urgency; worseIf: st
         </div>
         <div className={styles.variant} data-when="open" data-known="">
           <p>
-            <strong>We’re open now.</strong> Call and a technician can usually come today, or send a message and we call you back.
+            <strong>We’re open now, until {spokenTime(business.hours.closes)}.</strong> Call and a technician can usually come today, or send a message and we call you back.
           </p>
           <div className={styles.actions}>
             <CallButton label="Call now" />
@@ -54,7 +55,7 @@ export function HourAction({ urgency, worseIf }: { urgency: Urgency; worseIf: st
         </div>
         <div className={styles.variant} data-when="closed">
           <p>
-            <strong>It’s after hours.</strong> This can wait: send a message now and we call you from {business.hours.opens.replace(/^0/, '')} am. Call
+            <strong>It’s after hours.</strong> This can wait: send a message now and we call you from {spokenTime(business.hours.opens)}. Call
             the 24/7 line instead if it gets worse: {worseIf.charAt(0).toLowerCase() + worseIf.slice(1)}
           </p>
           <div className={styles.actions}>

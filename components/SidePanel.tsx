@@ -31,7 +31,7 @@ export function CallPanel({ title = 'Talk to a technician', reviews = true }: { 
   return (
     <SidePanel title={title} tone="brand">
       <p>
-        A {freeInspection}. Office {business.hours.label}, {business.hours.days.toLowerCase()}; emergencies {business.emergency}.
+        A {freeInspection}. Office {business.hours.spoken} every day; emergencies {business.emergency}.
       </p>
       {reviews && <ReviewSummary />}
       <CallButton variant="light" label="Call" />

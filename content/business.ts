@@ -37,7 +37,10 @@ export const business = {
     /** Office hours in 24 h clock, Toronto time, every day of the week. */
     opens: '07:00',
     closes: '19:00',
+    /** As the header, the footer and the contact cards show them. */
     label: '7:00am - 7:00pm',
+    /** As a sentence says them. Both written forms must say `opens` and `closes` (unit test). */
+    spoken: '7 am to 7 pm',
     days: 'Open 7 days',
     timeZone: 'America/Toronto',
   },

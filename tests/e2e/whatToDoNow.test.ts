@@ -113,12 +113,12 @@ describe('What to do now: the guide', () => {
     const box = 'section[aria-labelledby="hour-action"]'
     const plain = await openWithoutJs(path)
     const height = await boxHeight(plain.page, box)
-    await expect.poll(() => plain.page.getByText('During office hours (7:00am - 7:00pm, open 7 days)').isVisible()).toBe(true)
+    await expect.poll(() => plain.page.getByText('During office hours (7 am to 7 pm, 7 days a week)').isVisible()).toBe(true)
     await plain.context.close()
 
     // 10:00 in Toronto.
     const day = await openAt(path, new Date('2026-11-24T15:00:00Z'))
-    await day.page.getByText('We’re open now.').waitFor({ state: 'visible' })
+    await day.page.getByText('We’re open now, until 7 pm.').waitFor({ state: 'visible' })
     await expect.poll(() => day.page.getByText('During office hours').isVisible()).toBe(false)
     expect(await boxHeight(day.page, box)).toBe(height)
     expect(await layoutShift(day.page)).toBe(0)
@@ -129,7 +129,7 @@ describe('What to do now: the guide', () => {
     await night.page.getByText('It’s after hours.').waitFor({ state: 'visible' })
     const send = night.page.getByRole('button', { name: 'Send a message for a morning call' })
     await expect.poll(() => send.isVisible()).toBe(true)
-    await expect.poll(() => night.page.getByText('We’re open now.').isVisible()).toBe(false)
+    await expect.poll(() => night.page.getByText('We’re open now, until 7 pm.').isVisible()).toBe(false)
     expect(await boxHeight(night.page, box)).toBe(height)
     expect(await layoutShift(night.page)).toBe(0)
     await send.click()

@@ -102,6 +102,13 @@ describe('spokenTime and lineToCall', () => {
     expect(spokenTime('12:30')).toBe('12:30 pm')
     expect(spokenTime('00:00')).toBe('12 am')
   })
+
+  it('writes the office hours, for the header and for sentences, at the times the clock uses', () => {
+    const { opens, closes, label, spoken } = business.hours
+    expect(spoken).toBe(`${spokenTime(opens)} to ${spokenTime(closes)}`)
+    const compact = (hhmm: string) => spokenTime(hhmm).replace(/^(\d+) /, '$1:00').replace(' ', '')
+    expect(label).toBe(`${compact(opens)} - ${compact(closes)}`)
+  })
   it('dials the office in office hours and the 24/7 line after them', () => {
     expect(lineToCall('open', business)).toBe(business.localLine)
     expect(lineToCall('closed', business)).toBe(business.emergencyLine)
