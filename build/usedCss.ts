@@ -32,7 +32,7 @@ export function usedCss(css: string, html: string): string {
   const root = postcss.parse(css)
   root.walkRules((rule) => {
     if (isKeyframeStep(rule)) return
-    const kept = rule.selectors.filter((selector) => classesRequiredBy(selector).every((name) => used.has(name)))
+    const kept = rule.selectors.filter((selector) => canMatch(selector, used))
     if (kept.length === 0) rule.remove()
     else if (kept.length < rule.selectors.length) rule.selectors = kept
   })
@@ -41,11 +41,19 @@ export function usedCss(css: string, html: string): string {
 }
 
 /**
- * The classes an element must carry for `selector` to match anything: those under `:not()` make
- * a selector match more, not less.
+ * Whether `selector` can match an element of a page using the classes `used`. Classes under
+ * `:not()` make a selector match more, not less; `:is()` and `:where()` need one of their
+ * alternatives, each with all its classes; every other class must be used.
  */
-function classesRequiredBy(selector: string): string[] {
-  return classesIn(selector.replace(/\[[^\]]*\]/g, '').replace(/:not\([^)]*\)/g, ''))
+function canMatch(selector: string, used: Set<string>): boolean {
+  const allUsed = (part: string) => classesIn(part).every((name) => used.has(name))
+  let rest = selector.replace(/\[[^\]]*\]/g, '').replace(/:not\([^()]*\)/g, '')
+  let alternativesMet = true
+  rest = rest.replace(/:(?:is|where)\(([^()]*)\)/g, (_, list: string) => {
+    if (!list.split(',').some(allUsed)) alternativesMet = false
+    return ''
+  })
+  return alternativesMet && allUsed(rest)
 }
 
 /** At-rules (`@media`, `@layer`, `@supports`) left without rules; `@layer a,b;` statements stay. */

@@ -110,3 +110,18 @@ describe('the desktop contact rail', () => {
     expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(railBox.x)
   })
 })
+
+describe('the service card grids', () => {
+  // Seven cards on the home page, ten on /services and /about: at two or three columns the last
+  // card widens to fill its row, so no grid ends on a lone card beside blank room.
+  it.each(['/', '/services', '/about'])('on %s end on a full row at every width', async (path) => {
+    const { page } = await site.open(path, { width: 320, height: 800 })
+    const grid = page.locator('main ul[role="list"]:has(> li > h3 > a[href^="/services/"])').first()
+    for (const width of [320, 390, 600, 768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 })
+      await grid.scrollIntoViewIfNeeded()
+      const room = await grid.evaluate((list) => Math.round(list.getBoundingClientRect().right - list.lastElementChild!.getBoundingClientRect().right))
+      expect({ width, room }).toEqual({ width, room: 0 })
+    }
+  })
+})

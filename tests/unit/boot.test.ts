@@ -18,11 +18,13 @@ describe('usedCss', () => {
     '.list_e .item_f{padding:0}',
     'a[href$=".svg"]{border:0}',
     '.card_g:not(.hidden_h){display:block}',
+    '.card_g>:is(.image_i,.icon_j){grid-row:1/-1}',
+    '.card_g>:where(.image_i,.icon_k){order:1}',
     '@media (width>=48rem){.dialog_b{inset:0}.header_a{padding:1px}}',
     '@keyframes spin{from{rotate:0}to{rotate:1turn}}',
     '}',
   ].join('')
-  const html = '<header class="header_a"><button class="trigger_c x">Menu</button></header><div class="card_g"></div>'
+  const html = '<header class="header_a"><button class="trigger_c x">Menu</button></header><div class="card_g"><span class="icon_j"></span></div>'
   const out = usedCss(css, html)
 
   it('keeps rules without classes and rules whose classes the page uses, with their states', () => {
@@ -33,6 +35,8 @@ describe('usedCss', () => {
     expect(out).toContain('.header_a{padding:1px}')
     expect(out).toContain('a[href$=".svg"]{border:0}')
     expect(out).toContain('.card_g:not(.hidden_h){display:block}')
+    // One of the alternatives is enough: this page's cards have an icon, not an image.
+    expect(out).toContain('.card_g>:is(.image_i,.icon_j){grid-row:1/-1}')
     expect(out).toContain('@keyframes spin{from{rotate:0}to{rotate:1turn}}')
   })
 
@@ -40,6 +44,7 @@ describe('usedCss', () => {
     expect(out).not.toContain('dialog_b')
     expect(out).not.toContain('toast_d')
     expect(out).not.toContain('item_f')
+    expect(out).not.toContain('icon_k')
     expect(out).toContain('.trigger_c:hover{color:green}')
   })
 
