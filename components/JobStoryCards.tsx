@@ -14,7 +14,7 @@ import styles from './JobStoryCards.module.css'
 export function JobStoryCards({ stories }: { stories: readonly JobStoryCard[] }) {
   return (
     <>
-      <ul role="list" className={styles.grid}>
+      <ul role="list" className="card-grid">
         {stories.map((story) => (
           <li key={story.slug} className={styles.card}>
             <Picture image={story.image} place="below" sizes="(min-width: 48rem) 22rem, 6rem" className={styles.image} />

@@ -54,7 +54,7 @@ export function ServiceCard({ card, eager = false, compact = false }: { card: Se
  */
 export function ServiceGrid({ cards, variant, opensPage = false, children }: { cards?: readonly ServiceCardData[]; variant?: 'compact'; opensPage?: boolean; children?: ReactNode }) {
   return (
-    <ul role="list" className={styles.grid} data-variant={variant}>
+    <ul role="list" className={`card-grid ${styles.grid}`} data-variant={variant}>
       {cards?.map((card, index) => <ServiceCard key={card.slug} card={card} eager={opensPage && index === 0} compact={variant === 'compact'} />)}
       {children}
     </ul>

@@ -6,7 +6,7 @@ import styles from './Testimonials.module.css'
 /** Home testimonials: quote, stars as given at the source, name, neighbourhood, job and source. */
 export function Testimonials({ items }: { items: readonly { quote: string; credit: ReviewCredit }[] }) {
   return (
-    <ul role="list" className={styles.root}>
+    <ul role="list" className="card-grid">
       {items.map(({ quote, credit }) => (
         <li key={credit.name} className={styles.item}>
           <figure>

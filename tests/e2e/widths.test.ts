@@ -111,17 +111,21 @@ describe('the desktop contact rail', () => {
   })
 })
 
-describe('the service card grids', () => {
-  // Seven cards on the home page, ten on /services and /about: at two or three columns the last
-  // card widens to fill its row, so no grid ends on a lone card beside blank room.
+describe('the card grids', () => {
+  // Services (seven on the home page, ten on /services and /about), job stories, reviews, areas:
+  // at two or three columns the last card widens to fill its row, so no grid ends on a lone
+  // card beside blank room.
   it.each(['/', '/services', '/about'])('on %s end on a full row at every width', async (path) => {
     const { page } = await site.open(path, { width: 320, height: 800 })
-    const grid = page.locator('main ul[role="list"]:has(> li > h3 > a[href^="/services/"])').first()
-    for (const width of [320, 390, 600, 768, 1024, 1280, 1440]) {
+    const grids = await page.locator('main .card-grid').all()
+    expect(grids.length).toBeGreaterThan(0)
+    for (const width of [320, 390, 600, 768, 1024, 1100, 1280, 1440]) {
       await page.setViewportSize({ width, height: 800 })
-      await grid.scrollIntoViewIfNeeded()
-      const room = await grid.evaluate((list) => Math.round(list.getBoundingClientRect().right - list.lastElementChild!.getBoundingClientRect().right))
-      expect({ width, room }).toEqual({ width, room: 0 })
+      for (const [index, grid] of grids.entries()) {
+        await grid.scrollIntoViewIfNeeded()
+        const room = await grid.evaluate((list) => Math.round(list.getBoundingClientRect().right - list.lastElementChild!.getBoundingClientRect().right))
+        expect({ width, grid: index, room }).toEqual({ width, grid: index, room: 0 })
+      }
     }
   })
 })
