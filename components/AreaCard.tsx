@@ -20,7 +20,7 @@ export function AreaCard({ slug, name, text }: { slug: AreaSlug; name: string; t
 
 export function AreaGrid({ children }: { children: ReactNode }) {
   return (
-    <ul role="list" className="card-grid">
+    <ul role="list" className={styles.grid}>
       {children}
     </ul>
   )
