@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import type { ServiceCardData } from '../lib/cards'
 import { Drawing } from './Drawing'
 import { Icon } from './Icon'
@@ -52,11 +51,10 @@ export function ServiceCard({ card, eager = false, compact = false }: { card: Se
  * `opensPage`: the grid is the first thing under the page's title, so on a phone its first
  * drawing is the largest thing in the first screen.
  */
-export function ServiceGrid({ cards, variant, opensPage = false, children }: { cards?: readonly ServiceCardData[]; variant?: 'compact'; opensPage?: boolean; children?: ReactNode }) {
+export function ServiceGrid({ cards, variant, opensPage = false }: { cards: readonly ServiceCardData[]; variant?: 'compact'; opensPage?: boolean }) {
   return (
     <ul role="list" className={`card-grid ${styles.grid}`} data-variant={variant}>
-      {cards?.map((card, index) => <ServiceCard key={card.slug} card={card} eager={opensPage && index === 0} compact={variant === 'compact'} />)}
-      {children}
+      {cards.map((card, index) => <ServiceCard key={card.slug} card={card} eager={opensPage && index === 0} compact={variant === 'compact'} />)}
     </ul>
   )
 }
