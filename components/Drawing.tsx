@@ -9,8 +9,11 @@ import type { DrawingFiles } from '../lib/images'
  * and as its SVG: about 2 KB with Brotli against 6-10 KB of WebP, bytes on the path to the
  * largest paint on slow 4G (with the WebP, Lighthouse put /services at 1.40x the floor's LCP);
  * the browser then builds that one SVG as a document on the main thread.
+ * `fetchPriority: 'low'` keeps a lazy drawing low when the browser finds it on the first screen:
+ * it would otherwise raise it to high once laid out, and small decorative drawings would then
+ * compete with the page's script and heading face on a slow connection.
  */
-export function Drawing({ image, sizes, className, eager = false }: { image: DrawingFiles; sizes: string; className?: string; eager?: boolean }) {
-  const files = eager ? ({ src: image.svg, fetchPriority: 'high' } as const) : ({ src: image.src, srcSet: image.srcSet, sizes, loading: 'lazy', decoding: 'async' } as const)
+export function Drawing({ image, sizes, className, eager = false, fetchPriority }: { image: DrawingFiles; sizes: string; className?: string; eager?: boolean; fetchPriority?: 'low' }) {
+  const files = eager ? ({ src: image.svg, fetchPriority: 'high' } as const) : ({ src: image.src, srcSet: image.srcSet, sizes, loading: 'lazy', decoding: 'async', fetchPriority } as const)
   return <img className={className} alt={image.alt} width={illustrationSize.width} height={illustrationSize.height} {...files} />
 }

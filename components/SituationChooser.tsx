@@ -10,7 +10,10 @@ import styles from './SituationChooser.module.css'
  * leading to the page that says what to do now. Plain links, so it works by keyboard, with a
  * screen reader (a list of links) and without JavaScript. `title` is false where the page's h1
  * already asks the question. The drawings are decorative here (empty alt): the label says what
- * each one shows, and a screen reader would otherwise read both.
+ * each one shows, and a screen reader would otherwise read both. On a phone they sit on the first
+ * screen, small, under the words that matter, so they are fetched at low priority. Raised to high
+ * once laid out (the browser's default), they competed with the script and the heading face, and
+ * Lighthouse counted any that arrived before the first paint on the path to the largest paint.
  */
 export function SituationChooser({ title = true }: { title?: boolean }) {
   const id = useId()
@@ -25,7 +28,7 @@ export function SituationChooser({ title = true }: { title?: boolean }) {
         {situations.map((s) => (
           <li key={s.slug}>
             <a className={styles.item} href={situationUrl(s.slug)} data-urgency={s.urgency}>
-              <Drawing className={styles.image} image={drawingOf(s.illustration, '')} sizes="6rem" />
+              <Drawing className={styles.image} image={drawingOf(s.illustration, '')} sizes="6rem" fetchPriority="low" />
               <span className={styles.label}>
                 {s.label}
                 {s.urgency === 'now' && <span className={styles.tag}>Call now</span>}

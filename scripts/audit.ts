@@ -29,7 +29,7 @@ import { startFloorServer } from './audit/floor'
 import { diffRuns, readHistory, saveToHistory, type AuditRun } from './audit/history'
 import { checkHtmlValid } from './audit/htmlValid'
 import { lighthouseMedians, reportFileName } from './audit/lighthouse'
-import { gateAgainstFloor, lighthouseCheck, pagesPerFloor, type Target } from './audit/lighthouseGate'
+import { gateAgainstFloor, lighthouseCheck, pagesPerFloor, runsFor, type Target } from './audit/lighthouseGate'
 import { checkPhoneLoad, floorLoadEvery, measurePhoneLoad, type PhoneLoad } from './audit/phone'
 import { progressBar } from './audit/progress'
 import { findingsCsv, htmlReport } from './audit/report'
@@ -140,11 +140,12 @@ try {
           let set = 0
           const outcomes = await gateAgainstFloor(targets, floor.url, (urls, attempt) => {
             set++
+            const runs = runsFor(attempt, lighthouseRuns)
             if (attempt > 1) {
-              planned += lighthouseRuns * urls.length
-              step(`measuring ${urls.length - 1} page(s) again with the floor (measurement ${attempt})`)
+              planned += runs * urls.length
+              step(`measuring ${urls.length - 1} page(s) again with the floor, ${runs} runs each (measurement ${attempt})`)
             }
-            return lighthouseMedians(urls, lighthouseRuns, {
+            return lighthouseMedians(urls, runs, {
               reportDir: `${reportsDir}/lighthouse`,
               reportName: (name, url, i) => `set-${set}--${reportFileName(name, url, i)}`,
               onRun: () => {

@@ -34,6 +34,19 @@ export const lcpRatioLimit = 1.35
 export const minPerformanceRatio = 0.95
 /** Measurements per page at most: the first, and re-measures of pages that failed or were inconclusive. */
 export const maxAttempts = 3
+/**
+ * Runs per page when a page is measured again to confirm a failure (or when the first measurement
+ * was inconclusive). A page's runs are not spread evenly: most sit together and some land far
+ * above them, when a run's trace happens to put more work or a late image before the first paint
+ * (/what-to-do-now before its drawings were kept at low priority, 33 runs of one build on a quiet
+ * machine: most at 680-860 ms, 11 at 900-1010 ms). A median of three is two such runs away from a
+ * failure; a median of five needs three. A real regression moves every run, so it fails the
+ * median of five as it failed the first.
+ */
+export const confirmationRuns = 5
+
+/** Runs per page in a measurement: `runs` in the first, at least `confirmationRuns` after it. */
+export const runsFor = (attempt: number, runs: number) => (attempt > 1 ? Math.max(runs, confirmationRuns) : runs)
 /** Pages measured in one set of rounds with one floor, so the floor stays close in time to what it judges. */
 export const pagesPerFloor = 16
 
@@ -127,7 +140,7 @@ function verdictOf(attempts: Attempt[]): Verdict | undefined {
 /**
  * Measures every target against the floor (`measure` gets the floor first, then the pages, and
  * returns their medians in that order), re-measuring the pages whose verdict is not yet known,
- * at most `maxAttempts` times in all.
+ * at most `maxAttempts` times in all; `measure` is told the attempt, and takes `runsFor` it.
  */
 export async function gateAgainstFloor(targets: Target[], floorUrl: string, measure: (urls: { name: string; url: string }[], attempt: number) => Promise<MeasuredUrl[]>): Promise<Outcome[]> {
   const outcomes = new Map<string, Omit<Outcome, 'verdict'> & { verdict?: Verdict }>()
@@ -166,12 +179,13 @@ const fixed = (n: number, digits = 2) => Number(n.toFixed(digits))
 /** The Lighthouse check: the floor-relative gate, the deterministic category gates, and every run's report. */
 export function lighthouseCheck(outcomes: Outcome[], runs: number, scope: string): CheckDraft {
   const findings: Draft[] = []
-  const runLabel = `median of ${runs} run${runs === 1 ? '' : 's'}`
+  const medianOf = (n: number) => `median of ${n} run${n === 1 ? '' : 's'}`
+  const runLabel = medianOf(runs)
   for (const { target, verdict, measured, floor, attempts } of outcomes) {
     const m = measured.median
     const last = attempts.at(-1)!
     const allowance = last.documentAllowanceMs > 0 ? ` less ${Math.round(last.documentAllowanceMs)} ms for its document's ${roundTripsFor(m.documentBytes)} round trips (${m.documentBytes} bytes)` : ''
-    const numbers = `LCP ${Math.round(m.lcpMs)} ms${allowance} = ${last.lcpRatio.toFixed(2)}x the floor's ${Math.round(floor.median.lcpMs)} ms, performance ${m.performance.toFixed(2)} (floor ${floor.median.performance.toFixed(2)}); ${runLabel}, ${attempts.length} measurement${attempts.length === 1 ? '' : 's'}`
+    const numbers = `LCP ${Math.round(m.lcpMs)} ms${allowance} = ${last.lcpRatio.toFixed(2)}x the floor's ${Math.round(floor.median.lcpMs)} ms, performance ${m.performance.toFixed(2)} (floor ${floor.median.performance.toFixed(2)}); ${medianOf(measured.runs.length || runs)}${attempts.length > 1 ? ` in measurement ${attempts.length} (${attempts.map((a) => `${a.lcpRatio.toFixed(2)}x${a.busy ? ', busy' : ''}`).join(', ')})` : ''}, Lighthouse's CPU index ${Math.round(m.benchmarkIndex)}`
     if (verdict === 'inconclusive') {
       const reasons = [...new Set(attempts.map((a) => a.busy).filter(Boolean))].join('; ')
       findings.push(warning('inconclusive', target.page, `inconclusive: the machine was busy (${reasons || 'one quiet failure, not confirmed'}); ${numbers}`, fixed(last.lcpRatio), lcpRatioLimit))
@@ -197,7 +211,7 @@ export function lighthouseCheck(outcomes: Outcome[], runs: number, scope: string
   return {
     id: 'lighthouse',
     title: `Lighthouse (mobile, ${runLabel}, ${scope})`,
-    about: `Lighthouse mobile on ${scope}, ${runLabel} per page, with a floor page (minimal static HTML) measured in the same rounds. Gates: LCP <= ${lcpRatioLimit}x the floor's (less one simulated round trip for each the page's HTML needs beyond the floor's: the simulation paints only once the whole document has arrived, and document bytes are gated by the size check) and performance >= ${minPerformanceRatio}x the floor's, failing only when two measurements on a quiet machine agree; accessibility, best practices and SEO = 1. The machine counts as busy when the floor's LCP passes ${busyFactor}x its known ${expectedFloorLcpMs} ms, its runs spread more than ${maxFloorSpread * 100}%, or any floor run shows more than ${maxFloorTbtMs} ms of blocking time or a score below 1: the page is then measured again, up to ${maxAttempts} times, and reported inconclusive rather than failed.`,
+    about: `Lighthouse mobile on ${scope}, ${runLabel} per page, with a floor page (minimal static HTML) measured in the same rounds. Gates: LCP <= ${lcpRatioLimit}x the floor's (less one simulated round trip for each the page's HTML needs beyond the floor's: the simulation paints only once the whole document has arrived, and document bytes are gated by the size check) and performance >= ${minPerformanceRatio}x the floor's, failing only when two measurements on a quiet machine agree, the second of at least ${confirmationRuns} runs; accessibility, best practices and SEO = 1. The machine counts as busy when the floor's LCP passes ${busyFactor}x its known ${expectedFloorLcpMs} ms, its runs spread more than ${maxFloorSpread * 100}%, or any floor run shows more than ${maxFloorTbtMs} ms of blocking time or a score below 1: the page is then measured again, up to ${maxAttempts} times, and reported inconclusive rather than failed.`,
     findings,
     tables: [
       {

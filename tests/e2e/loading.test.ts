@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { situations } from '../../content/situations'
 import { templatePaths } from '../templates'
 import { oversizedImages, siteUnderTest } from './site'
 
@@ -59,6 +60,28 @@ describe('the images of a phone\'s first load', () => {
     expect(largest['/services']).toBe('img loading=auto')
     expect(Object.entries(largest).filter(([, element]) => element === 'img loading=lazy')).toEqual([])
     expect(oversized).toEqual([])
+  })
+
+  it('keep small decorative drawings low when a phone finds them on its first screen', async () => {
+    // The situation list sits under /what-to-do-now's heading on a phone. A lazy image laid out on
+    // the first screen is raised to high priority unless told otherwise, and nine such drawings
+    // then compete with the page's script and heading face on a slow connection.
+    const context = await site.browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+    try {
+      const page = await context.newPage()
+      const cdp = await context.newCDPSession(page)
+      const priorities = new Map<string, { url: string; priority: string }>()
+      cdp.on('Network.requestWillBeSent', (e) => priorities.set(e.requestId, { url: e.request.url, priority: e.request.initialPriority }))
+      cdp.on('Network.resourceChangedPriority', (e) => Object.assign(priorities.get(e.requestId) ?? {}, { priority: e.newPriority }))
+      await cdp.send('Network.enable')
+      await page.goto(site.url('/what-to-do-now'), { waitUntil: 'load' })
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      const drawings = [...priorities.values()].filter((r) => r.url.includes('/illustrations/'))
+      expect(drawings).toHaveLength(situations.length)
+      expect(drawings.filter((r) => r.priority !== 'Low')).toEqual([])
+    } finally {
+      await context.close()
+    }
   })
 })
 
