@@ -70,4 +70,21 @@ describe('navigation', () => {
     expect(crumbs).toEqual(['Home', 'Main Service Areas', 'East Brampton', 'Bramalea Woods'])
     expect(problems).toEqual([])
   })
+
+  it('wraps a long breadcrumb onto a line that starts with a name, never with a separator', async () => {
+    const { page } = await site.open('/what-to-do-now/bat-in-the-house', { width: 390, height: 844 })
+    const items = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')
+    const lines = await items.evaluateAll((lis) =>
+      lis.map((li) => {
+        const text = (pseudo: string) => getComputedStyle(li, pseudo).content
+        return { top: Math.round(li.getBoundingClientRect().top), before: text('::before'), after: text('::after') }
+      }),
+    )
+    // At 390 px the page's own name takes a second line.
+    expect(new Set(lines.map((l) => l.top)).size).toBe(2)
+    const secondLine = lines.filter((l) => l.top === lines.at(-1)!.top)
+    expect(secondLine.map((l) => l.before)).toEqual(secondLine.map(() => 'none'))
+    // Each name but the page's own is followed by the separator.
+    expect(lines.map((l) => l.after)).toEqual(['"›" / ""', '"›" / ""', 'none'])
+  })
 })
