@@ -19,7 +19,7 @@ export function HubPage({ crumbs, copy, hubs }: { crumbs: Crumb[]; copy: { title
         <CallButton />
       </PageHero>
       <Container>
-        <ul role="list" className={styles.grid}>
+        <ul role="list" className={`card-grid ${styles.grid}`}>
           {hubs.map((hub) => (
             <li key={hub.link} className={styles.card}>
               <p className={styles.image} aria-hidden="true">
