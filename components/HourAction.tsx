@@ -25,7 +25,7 @@ export function HourAction({ urgency, worseIf }: { urgency: Urgency; worseIf: st
       </section>
     )
   }
-  const open = `${business.hours.spoken}, 7 days a week`
+  const open = `${business.hours.spoken}, ${business.hours.spokenDays}`
   return (
     <section className={styles.root} data-urgency="morning" aria-labelledby="hour-action">
       <h2 id="hour-action">What to do this hour</h2>

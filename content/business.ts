@@ -42,6 +42,8 @@ export const business = {
     /** As a sentence says them. Both written forms must say `opens` and `closes` (unit test). */
     spoken: '7 am to 7 pm',
     days: 'Open 7 days',
+    /** The days as a sentence says them, after the hours: "7 am to 7 pm, 7 days a week". */
+    spokenDays: '7 days a week',
     timeZone: 'America/Toronto',
   },
   emergency: '24 hours a day, 7 days a week',

@@ -53,7 +53,7 @@ export const serviceAreasHub = {
     {
       heading: 'What happens after you call',
       paragraphs: [
-        `It works the same way in Mississauga, Brampton and Caledon. The office answers ${business.hours.spoken}, 7 days a week, and the emergency line answers ${business.emergency} for what cannot wait, such as an animal inside the living space. Call early and we are usually there the same day.`,
+        `It works the same way in Mississauga, Brampton and Caledon. The office answers ${business.hours.spoken}, ${business.hours.spokenDays}, and the emergency line answers ${business.emergency} for what cannot wait, such as an animal inside the living space. Call early and we are usually there the same day.`,
         `${promises.inspection.full} If you go ahead, a one-way door goes over the main entry, the other gaps are sealed, and after the exit period (usually ${business.exitPeriod}) we seal the last opening.`,
       ],
     },

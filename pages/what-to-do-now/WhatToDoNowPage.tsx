@@ -33,7 +33,7 @@ export function WhatToDoNowPage() {
             <h3>Send a message for a morning call</h3>
             <p>
               Noises in the attic, a skunk under the deck or a bird in a vent can wait for daylight once everyone is safe. Our office is open{' '}
-              {business.hours.spoken}, 7 days a week; a message sent tonight gets a call first thing.
+              {business.hours.spoken}, {business.hours.spokenDays}; a message sent tonight gets a call first thing.
             </p>
           </div>
         </div>
