@@ -98,22 +98,24 @@ export function ContactPage() {
         </div>
       </Section>
       <Section title="Areas we serve" intro="Every neighbourhood below has its own page with what we see there most.">
-        <div className={styles.areaLists}>
-          {areaLists.map((area) => (
-            // Far below the first screen on every width: skipped until a reader nears it.
-            <section key={area.slug} className={`${styles.areaListBlock} render-when-near`} aria-labelledby={`area-${area.slug}`}>
-              <h3 id={`area-${area.slug}`}>
-                <a href={area.href}>{area.name}</a>
-              </h3>
-              <ul role="list" className={styles.areaList}>
-                {area.neighbourhoods.map((n) => (
-                  <li key={n.href}>
-                    <a href={n.href}>{n.name}</a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+        <div className={styles.areaWrap}>
+          <div className={styles.areaLists}>
+            {areaLists.map((area) => (
+              // Far below the first screen on every width: skipped until a reader nears it.
+              <section key={area.slug} className={`${styles.areaListBlock} ${area.group === 'quadrant' ? styles.quadrant : styles.city} render-when-near`} aria-labelledby={`area-${area.slug}`}>
+                <h3 id={`area-${area.slug}`}>
+                  <a href={area.href}>{area.name}</a>
+                </h3>
+                <ul role="list" className={styles.areaList}>
+                  {area.neighbourhoods.map((n) => (
+                    <li key={n.href}>
+                      <a href={n.href}>{n.name}</a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
         </div>
       </Section>
     </>

@@ -130,3 +130,28 @@ describe('the card grids', () => {
     }
   })
 })
+
+describe('the contact page’s area lists', () => {
+  // Four quadrant lists and three city lists: the quadrants go one, two or four to a row and the
+  // cities one or three, so every row of lists reaches the right edge (seven lists in three
+  // columns ended three, three and one).
+  it('end every row at the right edge at every width', async () => {
+    const { page } = await site.open('/contact', { width: 320, height: 800 })
+    const lists = page.locator('main div:has(> section[aria-labelledby^="area-"])')
+    for (const width of [320, 390, 600, 768, 1024, 1100, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 })
+      await lists.scrollIntoViewIfNeeded()
+      const rows = await lists.evaluate((grid) => {
+        const right = grid.getBoundingClientRect().right
+        const byTop = new Map<number, number[]>()
+        for (const list of grid.children) {
+          const box = list.getBoundingClientRect()
+          byTop.set(Math.round(box.top), [...(byTop.get(Math.round(box.top)) ?? []), Math.round(right - box.right)])
+        }
+        return [...byTop.values()].map((rooms) => ({ lists: rooms.length, room: Math.min(...rooms) }))
+      })
+      expect(rows.length).toBeGreaterThan(1)
+      expect({ width, rows }).toEqual({ width, rows: rows.map((row) => ({ ...row, room: 0 })) })
+    }
+  })
+})
