@@ -10,8 +10,8 @@ import styles from './HourAction.module.css'
  * that can wait says, in office hours (Toronto time), to call now, and after hours, to send a
  * message for a morning call (the 24/7 line stays there for when it gets worse). The prerendered
  * HTML (and a page without JavaScript) shows both; the clock mark on <html> shows the one for the
- * hour before the first paint (renderer/styles/base.css). The three texts share one grid cell,
- * so the one shown takes no more room than the others and nothing moves.
+ * hour before the first paint (renderer/styles/base.css). The three texts share one grid cell
+ * and the box fits the one shown.
  */
 export function HourAction({ urgency, worseIf }: { urgency: Urgency; worseIf: string }) {
   if (urgency === 'now') {

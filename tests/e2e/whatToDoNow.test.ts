@@ -46,6 +46,12 @@ async function openWithoutJs(path: string, viewport = { width: 1280, height: 800
 
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0))
 const boxHeight = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().height)
+/** Pixels between the bottom of the shown variant's buttons and the bottom of the stack that holds the variants. */
+const blankBelowActions = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => {
+    const shown = [...el.querySelectorAll('[data-when]')].find((variant) => getComputedStyle(variant).visibility === 'visible')!
+    return Math.round(shown.parentElement!.getBoundingClientRect().bottom - shown.lastElementChild!.getBoundingClientRect().bottom)
+  })
 
 /** Noon in Toronto on the 15th of `month` (1-12): mid-month, so no time zone can move it. */
 const midMonth = (month: number) => new Date(Date.UTC(2026, month - 1, 15, 17))
@@ -108,29 +114,31 @@ describe('What to do now: the guide', () => {
     expect(await action.getByRole('link', { name: /Call 24\/7 1-855-555-0199/ }).getAttribute('href')).toBe('tel:+18555550199')
   })
 
-  it('in office hours, says to call; after hours, to send a message for a morning call; the box keeps its size', async () => {
+  it('in office hours, says to call; after hours, to send a message for a morning call; the box fits the one shown and nothing moves', async () => {
     const path = '/what-to-do-now/noises-in-attic-or-walls'
     const box = 'section[aria-labelledby="hour-action"]'
     const plain = await openWithoutJs(path)
-    const height = await boxHeight(plain.page, box)
     await expect.poll(() => plain.page.getByText('During office hours (7 am to 7 pm, 7 days a week)').isVisible()).toBe(true)
+    expect(await blankBelowActions(plain.page, box)).toBe(0)
     await plain.context.close()
 
     // 10:00 in Toronto.
     const day = await openAt(path, new Date('2026-11-24T15:00:00Z'))
     await day.page.getByText('We’re open now, until 7 pm.').waitFor({ state: 'visible' })
     await expect.poll(() => day.page.getByText('During office hours').isVisible()).toBe(false)
-    expect(await boxHeight(day.page, box)).toBe(height)
+    expect(await blankBelowActions(day.page, box)).toBe(0)
     expect(await layoutShift(day.page)).toBe(0)
+    const dayHeight = await boxHeight(day.page, box)
     await day.context.close()
 
-    // 23:00 in Toronto.
+    // 23:00 in Toronto: the longer text, in a taller box.
     const night = await openAt(path, new Date('2026-11-25T04:00:00Z'))
     await night.page.getByText('It’s after hours.').waitFor({ state: 'visible' })
     const send = night.page.getByRole('button', { name: 'Send a message for a morning call' })
     await expect.poll(() => send.isVisible()).toBe(true)
     await expect.poll(() => night.page.getByText('We’re open now, until 7 pm.').isVisible()).toBe(false)
-    expect(await boxHeight(night.page, box)).toBe(height)
+    expect(await blankBelowActions(night.page, box)).toBe(0)
+    expect(await boxHeight(night.page, box)).toBeGreaterThan(dayHeight)
     expect(await layoutShift(night.page)).toBe(0)
     await send.click()
     await night.page.getByRole('dialog', { name: 'Send us a quick message' }).waitFor()
