@@ -33,7 +33,7 @@ export function WhyUsBand({
   return (
     // It always follows a page's opening sections and holds no form: its rendering waits until a
     // visitor scrolls near it (`.render-when-near` in base.css).
-    <section className={`${styles.root} render-when-near`} aria-labelledby={id}>
+    <section className={`${styles.root} render-when-near`} data-tone="dark" aria-labelledby={id}>
       <Container className={styles.inner}>
         <header className={styles.header}>
           <h2 id={id}>{title}</h2>

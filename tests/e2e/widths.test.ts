@@ -155,3 +155,27 @@ describe('the contact page’s area lists', () => {
     }
   })
 })
+
+describe('bands of colour', () => {
+  // A muted section, the dark band of reasons and the footer: where two meet, no strip of the
+  // page's background shows between them (it read as a rendering fault).
+  it.each(['/', '/services'])('on %s meet each other and the footer with no strip between', async (path) => {
+    const { page } = await site.open(path, { width: 390, height: 844 })
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      const gaps = await page.evaluate(() => {
+        const bands = [...document.querySelectorAll('main > [data-tone="muted"], main > [data-tone="dark"], body footer')]
+        const out: { between: string; gap: number }[] = []
+        for (const band of bands) {
+          const next = band.tagName === 'FOOTER' ? null : band.nextElementSibling ?? (band.parentElement!.lastElementChild === band ? document.querySelector('body footer') : null)
+          if (!next || !bands.includes(next)) continue
+          const name = (el: Element) => el.querySelector('h2')?.textContent ?? el.tagName
+          out.push({ between: `${name(band)} / ${name(next)}`, gap: Math.round(next.getBoundingClientRect().top - band.getBoundingClientRect().bottom) })
+        }
+        return out
+      })
+      expect(gaps.length).toBeGreaterThan(0)
+      expect({ width, gaps }).toEqual({ width, gaps: gaps.map((g) => ({ ...g, gap: 0 })) })
+    }
+  })
+})
