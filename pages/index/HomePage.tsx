@@ -86,12 +86,18 @@ export function HomePage() {
         intro="Mississauga, Brampton and Caledon: the same service in all three. Pick your area on the map."
         tone="muted"
       >
-        <PeelMap />
-        <p className={styles.more}>
-          <a href={pageUrl.serviceAreas}>How to choose your area, and what happens after you call</a>
-        </p>
-        <div className={styles.checker}>
-          <Island name="postalChecker" props={{}} />
+        <div className={styles.areas}>
+          <div className={styles.areasGrid}>
+            <PeelMap />
+            <div>
+              <div className={styles.checker}>
+                <Island name="postalChecker" props={{}} />
+              </div>
+              <p className={styles.more}>
+                <a href={pageUrl.serviceAreas}>How to choose your area, and what happens after you call</a>
+              </p>
+            </div>
+          </div>
         </div>
       </Section>
 

@@ -23,6 +23,22 @@ describe('home page', () => {
     expect(await page.getByRole('region', { name: 'What homeowners say' }).getByRole('listitem').count()).toBe(3)
   })
 
+  it('puts the postal checker beside the map where there is room, and below it on a phone', async () => {
+    const { page } = await site.open('/', { width: 1280, height: 800 })
+    const coverage = page.getByRole('region', { name: 'Covering All of Brampton & Peel Region' })
+    const map = coverage.getByRole('group', { name: /^Map of Peel Region/ })
+    const checker = coverage.getByRole('textbox', { name: 'Your postal code' })
+    await checker.scrollIntoViewIfNeeded()
+    const beside = async () => {
+      const [m, c] = [(await map.boundingBox())!, (await checker.boundingBox())!]
+      return c.x > m.x + m.width && c.y < m.y + m.height
+    }
+    expect(await beside()).toBe(true)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await checker.scrollIntoViewIfNeeded()
+    expect(await beside()).toBe(false)
+  })
+
   it('runs the FAQ accordion: first open, one at a time, clicking the open item closes it', async () => {
     const { page, problems } = await site.open('/')
     const faq = page.getByRole('region', { name: 'Frequently asked questions' })
