@@ -168,3 +168,29 @@ describe('footer', () => {
     await expect.poll(() => footer.textContent()).toContain('24 hours a day, 7 days a week')
   })
 })
+
+describe('sidebar', () => {
+  // The sidebar runs the height of the page's column; its last panel stays in view once reached,
+  // so a long page never has a blank column beside it. Its call button keeps "Call" and the
+  // number on one line in the 20rem column.
+  it.each([1100, 1280])('keeps its last panel in view down a long page, and its call on one line, at %i px', async (width) => {
+    const { page } = await site.open('/services/raccoon-removal-brampton', { width, height: 800 })
+    const sidebar = page.getByRole('complementary', { name: 'Contact and related pages' })
+    const call = sidebar.getByRole('link', { name: /^Call 1-855-555-0199/ })
+    const callBox = (await call.boundingBox())!
+    expect(callBox.height).toBeLessThan(60)
+    // Halfway and nine-tenths down the column (blocks below the screen take their real height
+    // as they are reached, so the column's height is read again each time).
+    for (const share of [0.5, 0.9]) {
+      await sidebar.evaluate((aside, at) => {
+        const box = aside.getBoundingClientRect()
+        window.scrollTo(0, window.scrollY + box.top + (box.height - window.innerHeight) * at)
+      }, share)
+      const last = sidebar.locator(':scope > :last-child')
+      await expect.poll(async () => {
+        const box = (await last.boundingBox())!
+        return box.y >= 0 && box.y + box.height <= 800
+      }).toBe(true)
+    }
+  })
+})
