@@ -52,6 +52,19 @@ describe('blog', () => {
     expect(problems).toEqual([])
   })
 
+  it('shows related posts two to a row where the column has room, one to a row beside the sidebar at 1,100 px', async () => {
+    const { page } = await site.open('/blog/raccoon-removal-bramalea-brampton', { width: 1100, height: 800 })
+    const cards = page.getByRole('region', { name: 'Related articles' }).getByRole('list').first().locator(':scope > li')
+    const lefts = async () => {
+      await cards.first().scrollIntoViewIfNeeded()
+      return new Set(await cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)))).size
+    }
+    expect(await cards.count()).toBeGreaterThan(1)
+    expect(await lefts()).toBe(1)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    expect(await lefts()).toBe(2)
+  })
+
   it('publishes an RSS 2.0 feed with an absolute link to every post', async () => {
     const { page } = await site.open('/blog')
     const href = await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')
