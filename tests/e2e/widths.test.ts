@@ -179,3 +179,16 @@ describe('bands of colour', () => {
     }
   })
 })
+
+describe('card titles on the narrowest phone', () => {
+  // At 320 px a post's or a job story's title beside its picture ran to five or six lines of two
+  // words; below the picture, at the card's full width, it takes three at most.
+  it.each(['/', '/blog', '/wildlife-removal-brampton'])('on %s take at most three lines', async (path) => {
+    const { page } = await site.open(path, { width: 320, height: 640 })
+    const lines = await page.locator('main li:has(picture) :is(h2, h3)').evaluateAll((titles) =>
+      titles.map((title) => ({ title: title.textContent!.trim(), lines: Math.round(title.getBoundingClientRect().height / parseFloat(getComputedStyle(title).lineHeight)) })),
+    )
+    expect(lines.length).toBeGreaterThan(2)
+    expect(lines.filter((t) => t.lines > 3)).toEqual([])
+  })
+})
