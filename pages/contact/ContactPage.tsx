@@ -16,6 +16,7 @@ import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './Contact.module.css'
 import { PhoneNumber } from '../../components/PhoneNumber'
+import { EmailAddress } from '../../components/EmailAddress'
 
 export function ContactPage() {
   const { heroImage, crumbs, areaLists } = useData<Data>()
@@ -68,7 +69,9 @@ export function ContactPage() {
             <Icon path={icons.mail} className={styles.cardIcon} />
             <h2>Email</h2>
             <p>
-              <a href={mailtoUrl(business.email, 'Wildlife problem')}>{business.email}</a>
+              <a href={mailtoUrl(business.email, 'Wildlife problem')}>
+                <EmailAddress address={business.email} />
+              </a>
             </p>
             <p className={styles.muted}>We reply during office hours. For anything urgent, please call.</p>
           </li>

@@ -1,4 +1,6 @@
 import { Container } from '../../components/Container'
+import { WithEmailLinks } from '../../components/EmailAddress'
+import { business } from '../../content/business'
 import { PageHero } from '../../components/PageHero'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
@@ -15,7 +17,9 @@ export function PrivacyPage() {
             <section key={section.heading}>
               <h2>{section.heading}</h2>
               {section.paragraphs.map((paragraph) => (
-                <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+                <p key={paragraph.slice(0, 24)}>
+                  <WithEmailLinks text={paragraph} address={business.email} />
+                </p>
               ))}
             </section>
           ))}

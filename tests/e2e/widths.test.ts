@@ -192,3 +192,29 @@ describe('card titles on the narrowest phone', () => {
     expect(lines.filter((t) => t.lines > 3)).toEqual([])
   })
 })
+
+describe('the email address', () => {
+  // On a 320 px phone the address broke as "help@peelhumanewildlife.exam" / "ple"; now a line
+  // ends after the @ or before a dot, and the privacy policy's mention of it is a link.
+  it.each(['/contact', '/privacy'])('on %s breaks only after the @ or before a dot at 320 px', async (path) => {
+    const { page } = await site.open(path, { width: 320, height: 640 })
+    const link = page.locator('main a[href^="mailto:help@"]').first()
+    await link.scrollIntoViewIfNeeded()
+    const lines = await link.evaluate((a) => {
+      const rows = new Map<number, string>()
+      const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < node.textContent!.length; i++) {
+          const range = document.createRange()
+          range.setStart(node, i)
+          range.setEnd(node, i + 1)
+          const top = Math.round(range.getBoundingClientRect().top)
+          rows.set(top, (rows.get(top) ?? '') + node.textContent![i])
+        }
+      }
+      return [...rows.entries()].sort((x, y) => x[0] - y[0]).map(([, text]) => text)
+    })
+    expect(lines.join('')).toBe('help@peelhumanewildlife.example')
+    for (const [i, line] of lines.entries()) if (i < lines.length - 1) expect(line.endsWith('@') || lines[i + 1]!.startsWith('.'), lines.join(' / ')).toBe(true)
+  })
+})

@@ -1,0 +1,39 @@
+import { Fragment } from 'react'
+import { mailtoUrl } from '../lib/urls'
+
+/**
+ * An email address that, when a narrow screen must break it, breaks after the @ or before a
+ * dot, never inside a word ("help@peelhumanewildlife.exam" / "ple" on a 320px phone before).
+ */
+export function EmailAddress({ address }: { address: string }) {
+  const [user, domain = ''] = address.split('@')
+  return (
+    <>
+      {user}@<wbr />
+      {domain.split('.').map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && (
+            <>
+              <wbr />.
+            </>
+          )}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  )
+}
+
+/** Plain text with each mention of `address` as a link that writes to it. */
+export function WithEmailLinks({ text, address }: { text: string; address: string }) {
+  return text.split(address).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && (
+        <a href={mailtoUrl(address)}>
+          <EmailAddress address={address} />
+        </a>
+      )}
+      {part}
+    </Fragment>
+  ))
+}
