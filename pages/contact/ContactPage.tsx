@@ -50,7 +50,7 @@ export function ContactPage() {
             <h2>Phone</h2>
             <p>
               {/* After hours the office number is for texts only: nobody answers it until it opens. */}
-              <ClockSwap>
+              <ClockSwap className={styles.officeLine}>
                 <span data-when="open">
                   Office: <a href={telUrl(business.localLine.e164)}><PhoneNumber line={business.localLine} /></a>, open now until{' '}
                   {spokenTime(business.hours.closes)}; calls and texts answered

@@ -125,6 +125,24 @@ describe('calls that follow the clock', () => {
     expect(sizes[1]).toEqual(sizes[0])
   })
 
+  it('the contact page’s office line fits the text shown, in and out of hours', async () => {
+    for (const at of ['10:00', '23:00']) {
+      const { page, context } = await site.open('/contact', { width: 390, height: 844, at })
+      const card = page.locator('main li:has(> h2:text-is("Phone"))')
+      // The cell holding the office line's two texts is as tall as the one shown: no blank line
+      // under its last line of text (a few pixels are the line's own leading).
+      const blank = await card.evaluate((li) => {
+        const cell = li.querySelector('[data-when]')!.parentElement!
+        const shown = [...cell.children].find((text) => getComputedStyle(text).visibility === 'visible')!
+        const range = document.createRange()
+        range.selectNodeContents(shown)
+        return Math.round(cell.getBoundingClientRect().bottom - range.getBoundingClientRect().bottom)
+      })
+      expect({ at, blank: blank < 8 }).toEqual({ at, blank: true })
+      await context.close()
+    }
+  })
+
   it('the postal checker offers the line answered now', async () => {
     const { page } = await site.open('/contact', { at: '21:30' })
     const checker = page.getByRole('region', { name: 'Do you serve my area?' })
