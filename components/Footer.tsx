@@ -9,6 +9,7 @@ import { Logo } from './Logo'
 import { OfficeCall } from './OfficeCall'
 import { areaBySlug } from '../lib/bySlug'
 import { PhoneNumber } from './PhoneNumber'
+import { writtenPostalCodes } from '../lib/postal'
 
 const quickLinks = [
   { name: 'Home', href: pageUrl.home },
@@ -52,8 +53,7 @@ export function Footer() {
             <a href={telUrl(business.emergencyLine.e164)}><PhoneNumber line={business.emergencyLine} /></a>.
           </p>
           <p className={styles.note}>
-            <strong>Coverage:</strong> Brampton, Mississauga, Caledon and Peel Region (postal codes L4T-L4Z, L5A-L5W, L6P-L6Z,
-            L7A, L7C, L7E and L7K).
+            <strong>Coverage:</strong> Brampton, Mississauga, Caledon and Peel Region (postal codes {writtenPostalCodes(business.postalPrefixes)}).
           </p>
         </section>
         <nav className={`${styles.column} render-when-near`} aria-labelledby="footer-quick">

@@ -55,3 +55,12 @@ export function checkPostalCode(input: string, servedPrefixes: readonly string[]
   const area = areaForFsa(fsa)
   return served && area ? { kind: 'served', fsa, ...area } : { kind: 'not-served', fsa }
 }
+
+/**
+ * The served prefixes as a sentence lists them, in order: "L4T‑L4Z, L5A‑L5W, … L7E and L7K".
+ * A range is joined by a non-breaking hyphen, so a narrow line never breaks it after "L5A-".
+ */
+export function writtenPostalCodes(prefixes: readonly string[]): string {
+  const codes = [...prefixes].sort().map((code) => code.replace('-', '\u2011'))
+  return codes.length > 1 ? `${codes.slice(0, -1).join(', ')} and ${codes.at(-1)}` : (codes[0] ?? '')
+}

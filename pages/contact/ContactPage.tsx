@@ -17,6 +17,7 @@ import type { Data } from './+data'
 import styles from './Contact.module.css'
 import { PhoneNumber } from '../../components/PhoneNumber'
 import { EmailAddress } from '../../components/EmailAddress'
+import { writtenPostalCodes } from '../../lib/postal'
 
 export function ContactPage() {
   const { heroImage, crumbs, areaLists } = useData<Data>()
@@ -79,7 +80,7 @@ export function ContactPage() {
             <Icon path={icons.pin} className={styles.cardIcon} />
             <h2>Service areas</h2>
             <p>{business.areas.join(', ')}.</p>
-            <p className={styles.muted}>Postal codes {business.postalPrefixes.join(', ')}.</p>
+            <p className={styles.muted}>Postal codes {writtenPostalCodes(business.postalPrefixes)}.</p>
           </li>
           <li className={styles.card}>
             <Icon path={icons.clock} className={styles.cardIcon} />

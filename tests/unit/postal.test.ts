@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
-import { checkPostalCode, expandPrefixes } from '../../lib/postal'
+import { checkPostalCode, expandPrefixes, writtenPostalCodes } from '../../lib/postal'
 
 const check = (input: string) => checkPostalCode(input, business.postalPrefixes)
 
@@ -37,5 +37,12 @@ describe('postal-code checker', () => {
     }
     expect(check('D6Y 2B3')).toMatchObject({ kind: 'invalid', message: expect.stringMatching(/not a real postal code/) })
     expect(check('')).toMatchObject({ message: 'Please enter your postal code, for example L6Y 2B3.' })
+  })
+})
+
+describe('writtenPostalCodes', () => {
+  it('lists the served prefixes in order, the last after "and", each range kept whole', () => {
+    expect(writtenPostalCodes(['L6P-L6Z', 'L7A', 'L4T-L4Z'])).toBe('L4T\u2011L4Z, L6P\u2011L6Z and L7A')
+    expect(writtenPostalCodes(['L7A'])).toBe('L7A')
   })
 })
