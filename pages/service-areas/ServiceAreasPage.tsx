@@ -25,18 +25,22 @@ export function ServiceAreasPage() {
         </DialogButton>
       </PageHero>
       <Container className={styles.body}>
-        <div className={styles.checker}>
-          <Island name="postalChecker" props={{}} />
+        <div className={styles.finder}>
+          <div className={styles.finderGrid}>
+            <div className={styles.checker}>
+              <Island name="postalChecker" props={{}} />
+            </div>
+            <section aria-labelledby="map-title">
+              <h2 id="map-title" className={styles.heading}>
+                {copy.mapTitle}
+              </h2>
+              <PeelMap />
+              <p className={styles.more}>
+                Or see <a href={pageUrl.mainServiceAreas}>all main service areas</a>, with a short note on each.
+              </p>
+            </section>
+          </div>
         </div>
-        <section aria-labelledby="map-title">
-          <h2 id="map-title" className={styles.heading}>
-            {copy.mapTitle}
-          </h2>
-          <PeelMap />
-          <p className={styles.more}>
-            Or see <a href={pageUrl.mainServiceAreas}>all main service areas</a>, with a short note on each.
-          </p>
-        </section>
         <ul role="list" className={styles.cards}>
           {copy.cards.map((card) => (
             <li key={card.key} className={styles.card}>
