@@ -11,6 +11,6 @@ export function data() {
     crumbs: breadcrumbs.page('Privacy Policy', pageUrl.privacy),
     // Analytics loads only when VITE_GA_ID is set (build/head.ts); the policy says which is true.
     sections: privacyPolicy({ analytics: Boolean(process.env.VITE_GA_ID) }),
-    updated: formatDate(privacyUpdated),
+    updated: { date: privacyUpdated, written: formatDate(privacyUpdated) },
   }
 }

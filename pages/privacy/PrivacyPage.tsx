@@ -10,7 +10,11 @@ export function PrivacyPage() {
   const { crumbs, sections, updated } = useData<Data>()
   return (
     <>
-      <PageHero kind="utility" crumbs={crumbs} title="Privacy Policy" lead={<p>Last updated {updated}.</p>} />
+      <PageHero kind="utility" crumbs={crumbs} title="Privacy Policy" lead={
+          <p>
+            Last updated <time dateTime={updated.date}>{updated.written}</time>.
+          </p>
+        } />
       <Container>
         <div className={`prose ${styles.body}`}>
           {sections.map((section) => (

@@ -11,7 +11,7 @@ describe('every template at every width', () => {
   // One context and one page per template, resized from narrow to wide: a block skipped while
   // off screen (content-visibility) keeps the layout of the width it was last drawn at, so a
   // sweep from wide to narrow would report widths no visitor ever loads at.
-  it.each(Object.entries(templatePaths))('%s (%s) never scrolls sideways, the top bar’s phone link is on screen and no phone number breaks over two lines', async (_, path) => {
+  it.each(Object.entries(templatePaths))('%s (%s) never scrolls sideways, the top bar’s phone link is on screen and no phone number or date breaks over two lines', async (_, path) => {
     const { page, problems } = await site.open(path, { width: widths[0], height: 800 })
     // The page as a visitor sees it, before any resize: search results (an island started at
     // once by the query) fetch the index and render, and that changes the page's height.
@@ -28,6 +28,7 @@ describe('every template at every width', () => {
       const box = await phone.boundingBox()
       expect(box && box.x >= 0 && box.x + box.width <= width, `phone link at ${width}px: ${JSON.stringify(box)}`).toBe(true)
       expect({ width, broken: await phoneNumbersBrokenAcrossLines(page) }).toEqual({ width, broken: [] })
+      expect({ width, dates: await datesBrokenAcrossLines(page) }).toEqual({ width, dates: [] })
     }
     expect(problems).toEqual([])
   }, 60_000)
@@ -52,6 +53,15 @@ async function phoneNumbersBrokenAcrossLines(page: Page): Promise<string[]> {
     }
     return broken
   }, writtenNumber.source)
+}
+
+/** Each date (`<time>`) laid out over more than one line ("September 23," / "2025"). */
+async function datesBrokenAcrossLines(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('time')]
+      .filter((time) => new Set([...time.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size > 1)
+      .map((time) => time.textContent!),
+  )
 }
 
 describe('the sticky top bar', () => {
