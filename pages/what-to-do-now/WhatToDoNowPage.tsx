@@ -1,4 +1,5 @@
 import { CallButton } from '../../components/CallButton'
+import { DialogButton } from '../../components/lead/DialogButton'
 import { Container } from '../../components/Container'
 import { PageHero } from '../../components/PageHero'
 import { drawing } from '../../lib/images'
@@ -35,6 +36,9 @@ export function WhatToDoNowPage() {
               Noises in the attic, a skunk under the deck or a bird in a vent can wait for daylight once everyone is safe. Our office is open{' '}
               {business.hours.spoken}, {business.hours.spokenDays}; a message sent tonight gets a call first thing.
             </p>
+            <DialogButton dialog="quickMessage" variant="outline">
+              Send a message
+            </DialogButton>
           </div>
         </div>
       </Section>

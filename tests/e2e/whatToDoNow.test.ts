@@ -108,6 +108,19 @@ describe('What to do now: the guide', () => {
     expect(await missing.page.getByRole('navigation', { name: 'What’s happening?' }).getByRole('link').count()).toBe(9)
   })
 
+  it('offers both ways side by side on /what-to-do-now: the 24/7 call and a message for a morning call', async () => {
+    const { page } = await site.open('/what-to-do-now', { width: 1280, height: 800, at: '23:00' })
+    const choice = page.getByRole('region', { name: 'Call now, or wait for the morning?' })
+    const call = choice.getByRole('link', { name: /^Call 24\/7 1-855-555-0199/ })
+    const send = choice.getByRole('button', { name: 'Send a message' })
+    expect(await call.getAttribute('href')).toBe('tel:+18555550199')
+    await send.scrollIntoViewIfNeeded()
+    // The two buttons line up, each at the foot of its column.
+    expect(Math.round((await call.boundingBox())!.y)).toBe(Math.round((await send.boundingBox())!.y))
+    await send.click()
+    await page.getByRole('dialog', { name: 'Send us a quick message' }).waitFor()
+  })
+
   it('says to call the 24/7 line now when a wild animal is in the living space', async () => {
     const { page } = await site.open('/what-to-do-now/animal-inside-the-living-space')
     const action = page.getByRole('region', { name: 'Call our 24/7 line now' })
