@@ -54,7 +54,7 @@ export function ServicesPage() {
           <ClockSwap className={styles.sentences}>
             {hourSentences.map(({ when, asking, line }) => (
               <span key={when} data-when={when}>
-                Ready for an inspection? <a href={pageUrl.contact}>Contact us</a> or {asking}:{' '}
+                Ready for an inspection? <a href={pageUrl.contact}>Contact&nbsp;us</a> or {asking}:{' '}
                 <a href={telUrl(line.e164)}>
                   <PhoneNumber line={line} />
                 </a>
