@@ -32,11 +32,14 @@ function collapse(text: string): string {
   return text.replace(/\s+/g, ' ').trim()
 }
 
-/** Cuts at the last word boundary before `max` characters, so no word is indexed half. */
+/**
+ * Cuts at the last word boundary before `max` characters, so no word is indexed half, and marks
+ * the cut with "…": a result's excerpt that reaches it then reads as cut, not as the page's end.
+ */
 function cutAtWord(text: string, max: number): string {
   if (text.length <= max) return text
-  const space = text.lastIndexOf(' ', max)
-  return text.slice(0, space > max / 2 ? space : max)
+  const space = text.lastIndexOf(' ', max - 1)
+  return `${text.slice(0, space > max / 2 ? space : max - 1).replace(/[\s,;:–—-]+$/u, '')}…`
 }
 
 /**

@@ -70,6 +70,15 @@ describe('search results', () => {
     expect(problems).toEqual([])
   })
 
+  it('ends every excerpt on a sentence’s end or "…", never mid-sentence as if the page ended there', async () => {
+    const { page } = await site.open('/search?q=raccoon')
+    const region = await results(page)
+    await expect.poll(() => region.getByRole('listitem').count()).toBeGreaterThan(5)
+    const excerpts = await region.getByRole('listitem').locator(':scope > p:last-child').allTextContents()
+    expect(excerpts.length).toBeGreaterThan(5)
+    expect(excerpts.filter((text) => !/[.!?…)"”’]$/.test(text.trim()))).toEqual([])
+  })
+
   it('lists the Bramalea neighbourhood page in the first three', async () => {
     const { page, problems } = await site.open('/search?q=Bramalea')
     expect((await resultUrls(page)).slice(0, 3)).toContain('/bramalea-wildlife-removal')

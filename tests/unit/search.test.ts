@@ -96,13 +96,15 @@ describe('excerptAround', () => {
 })
 
 describe('searchDocuments', () => {
-  it('collapses whitespace and keeps only the opening of the text, cut at a word', () => {
+  it('collapses whitespace and keeps only the opening of the text, cut at a word and marked with "…"', () => {
     const [doc] = searchDocuments([{ url: '/a', title: ' Raccoon \n Removal ', description: 'About  raccoons.', text: 'word '.repeat(1000), kind: 'service' }])
     expect(doc!.title).toBe('Raccoon Removal')
     expect(doc!.description).toBe('About raccoons.')
     expect(doc!.text.length).toBeLessThanOrEqual(indexedTextLength)
     expect(doc!.text.length).toBeGreaterThan(indexedTextLength - 10)
-    expect(doc!.text.endsWith('word')).toBe(true)
+    expect(doc!.text.endsWith('word…')).toBe(true)
+    const [short] = searchDocuments([{ url: '/b', title: 'B', description: 'B.', text: 'A whole short text.', kind: 'page' }])
+    expect(short!.text).toBe('A whole short text.')
   })
 })
 
