@@ -38,6 +38,16 @@ describe('home page', () => {
     expect(await beside()).toBe(false)
   })
 
+  it('spans the call-or-book card as wide as the steps above it on a wide screen', async () => {
+    const { page } = await site.open('/', { width: 1280, height: 800 })
+    const steps = page.getByRole('region', { name: 'How we get them out and keep them out' })
+    const card = steps.locator('section:has(> h2:text-is("Ready when you are"))')
+    await card.scrollIntoViewIfNeeded()
+    const list = steps.getByRole('list').first()
+    const [c, l] = [(await card.boundingBox())!, (await list.boundingBox())!]
+    expect(Math.round(c.x + c.width)).toBe(Math.round(l.x + l.width))
+  })
+
   it('runs the FAQ accordion: first open, one at a time, clicking the open item closes it', async () => {
     const { page, problems } = await site.open('/')
     const faq = page.getByRole('region', { name: 'Frequently asked questions' })
