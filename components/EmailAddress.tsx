@@ -1,5 +1,4 @@
 import { Fragment } from 'react'
-import { mailtoUrl } from '../lib/urls'
 
 /**
  * An email address that, when a narrow screen must break it, breaks after the @ or before a
@@ -24,14 +23,17 @@ export function EmailAddress({ address }: { address: string }) {
   )
 }
 
-/** Plain text with each mention of `address` as a link that writes to it. */
-export function WithEmailLinks({ text, address }: { text: string; address: string }) {
+/**
+ * Plain text with each mention of `address` breaking as an address should. Not a link: mailto
+ * links belong to the contact page (and a failed form's fallbacks) only.
+ */
+export function WithEmailAddress({ text, address }: { text: string; address: string }) {
   return text.split(address).map((part, i) => (
     <Fragment key={i}>
       {i > 0 && (
-        <a href={mailtoUrl(address)}>
+        <span>
           <EmailAddress address={address} />
-        </a>
+        </span>
       )}
       {part}
     </Fragment>

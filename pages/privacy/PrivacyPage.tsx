@@ -1,5 +1,5 @@
 import { Container } from '../../components/Container'
-import { WithEmailLinks } from '../../components/EmailAddress'
+import { WithEmailAddress } from '../../components/EmailAddress'
 import { business } from '../../content/business'
 import { PageHero } from '../../components/PageHero'
 import { useData } from '../../renderer/usePageContext'
@@ -22,7 +22,7 @@ export function PrivacyPage() {
               <h2>{section.heading}</h2>
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph.slice(0, 24)}>
-                  <WithEmailLinks text={paragraph} address={business.email} />
+                  <WithEmailAddress text={paragraph} address={business.email} />
                 </p>
               ))}
             </section>
