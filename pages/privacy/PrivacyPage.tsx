@@ -1,7 +1,7 @@
 import { Container } from '../../components/Container'
 import { WithEmailAddress } from '../../components/EmailAddress'
-import { business } from '../../content/business'
 import { PageHero } from '../../components/PageHero'
+import { business } from '../../content/business'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './Privacy.module.css'
@@ -10,11 +10,16 @@ export function PrivacyPage() {
   const { crumbs, sections, updated } = useData<Data>()
   return (
     <>
-      <PageHero kind="utility" crumbs={crumbs} title="Privacy Policy" lead={
+      <PageHero
+        kind="utility"
+        crumbs={crumbs}
+        title="Privacy Policy"
+        lead={
           <p>
             Last updated <time dateTime={updated.date}>{updated.written}</time>.
           </p>
-        } />
+        }
+      />
       <Container>
         <div className={`prose ${styles.body}`}>
           {sections.map((section) => (
