@@ -8,8 +8,9 @@ import { DialogButton } from './lead/DialogButton'
  * service includes, a third of the way into an article). The 24/7 line is answered at any hour.
  * Wide screens have the same call and booking in the sidebar beside the text, so the card is
  * for narrower screens only (`wide="hide"`), unless the page has no sidebar. It is not a
- * named region: on phones the sidebar's card with the same heading follows the text, and two
- * landmarks with one name would tell a screen-reader user nothing about which is which.
+ * named region, and its heading differs from the sidebar card's (which follows the text on
+ * phones): two headings or landmarks with one name tell a screen-reader user nothing about
+ * which is which.
  */
 export function CallBookCard({ title = 'Talk to a technician', wide = 'hide' }: { title?: string; wide?: 'hide' | 'show' }) {
   return (
@@ -23,7 +24,7 @@ export function CallBookCard({ title = 'Talk to a technician', wide = 'hide' }: 
       <div className={styles.actions}>
         <CallButton variant="light" label="Call" />
         <DialogButton dialog="inspection" variant="outline">
-          Book an inspection
+          Request Inspection
         </DialogButton>
       </div>
     </section>

@@ -40,15 +40,17 @@ describe('each check finds its deliberate fault in fixture pages', () => {
     expect(found(result)).toEqual(['parse /', 'context /other', 'home-types /', 'home-types /', 'home-types /'])
   })
 
-  it('content: placeholder text, a thin page, and two pages with the same text', () => {
+  it('content: placeholder text, a thin page, two pages with the same text, and a heading used twice', () => {
     const pages = [
+      crawled('/twice', fixturePage('/twice', { body: `<h2>Need help now?</h2><p>${words('twice', 320)}</p><aside><h2>Need  help now?</h2></aside><dialog><h2>Request Inspection</h2></dialog><h2>Request Inspection</h2>` })),
       crawled('/a', fixturePage('/a', { title: 'Same', body: `<p>${words('same', 400)}</p>` })),
       crawled('/b', fixturePage('/b', { title: 'Same', body: `<p>${words('same', 400)}</p>` })),
       crawled('/thin', fixturePage('/thin', { body: '<p>Only a few words here.</p>' })),
       crawled('/todo', fixturePage('/todo', { body: `<p>${words('todo', 320)} TODO</p>` })),
     ]
     const result = checkContent(pages)
-    expect(found(result)).toEqual(['placeholder /todo', 'duplicate /b'])
+    expect(found(result)).toEqual(['repeated-heading /twice', 'placeholder /todo', 'duplicate /b'])
+    expect(result.findings.find((f) => f.rule === 'repeated-heading')?.value).toBe('Need help now?')
     expect(found(result, 'warning')).toEqual(['thin /thin'])
     expect(result.findings.find((f) => f.rule === 'thin')).toMatchObject({ value: 8, threshold: 300 })
   })

@@ -37,7 +37,7 @@ export function ServicePage() {
       <PageLayout
         sidebar={
           <>
-            <CallPanel reviews={false} />
+            <CallPanel title="Need help now?" reviews={false} />
             <LinkPanel title={service.offered ? 'Related services' : 'What we do offer'} links={[...service.related, { name: 'All services', href: pageUrl.services }]} />
             {service.offered && <GuaranteePanel credentials={false} />}
           </>

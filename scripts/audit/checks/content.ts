@@ -22,6 +22,23 @@ export const thinWords = 300
 /** Two pages sharing more than this share of word 5-shingles read as near-duplicates. */
 export const nearDuplicate = 0.5
 
+/**
+ * Heading texts a page uses more than once, outside its closed dialogs. A phone shows the
+ * sidebar after the text, so headings that look far apart on a wide screen meet there, and in
+ * every screen reader's list of headings.
+ */
+export function repeatedHeadings(doc: HTMLElement): string[] {
+  const seen = new Set<string>()
+  const repeated = new Set<string>()
+  for (const heading of doc.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
+    if (heading.closest('dialog')) continue
+    const text = heading.text.replace(/\s+/g, ' ').trim()
+    if (seen.has(text)) repeated.add(text)
+    seen.add(text)
+  }
+  return [...repeated]
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 /**
@@ -40,6 +57,7 @@ export function checkContent(pages: CrawledPage[]): CheckDraft {
     const match = placeholder.exec(text)
     if (match) findings.push(error('placeholder', page.path, `placeholder text "${match[0]}"`, match[0]))
     if (/Sample (customer|reviewer)/.test(text)) findings.push(warning('sample-reviews', page.path, 'sample testimonials or reviews: replace before launch'))
+    for (const heading of repeatedHeadings(page.doc)) findings.push(error('repeated-heading', page.path, `two headings read "${heading}": a screen reader's list of headings cannot tell them apart`, heading))
   }
 
   const words = new Map(live.map((p) => [p.path, mainWords(p.doc)] as const))
@@ -78,7 +96,7 @@ export function checkContent(pages: CrawledPage[]): CheckDraft {
   return {
     id: 'content',
     title: 'Content',
-    about: `No placeholder text; sample reviews flagged for replacement; a warning for every page under ${thinWords} words of main content and for any two pages sharing more than ${nearDuplicate * 100}% of their word 5-shingles (an error when identical); neighbourhood and service-in-location pages long enough and not near-duplicates of each other.`,
+    about: `No placeholder text; no heading text used twice on a page; sample reviews flagged for replacement; a warning for every page under ${thinWords} words of main content and for any two pages sharing more than ${nearDuplicate * 100}% of their word 5-shingles (an error when identical); neighbourhood and service-in-location pages long enough and not near-duplicates of each other.`,
     findings,
     tables: [
       { caption: 'Words in the main content, per template', columns: ['template', 'pages', 'min', 'median', 'max', `under ${thinWords}`], rows: wordRows },
