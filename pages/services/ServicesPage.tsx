@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { AreaCard, AreaGrid } from '../../components/AreaCard'
 import { CallBookCard } from '../../components/CallBookCard'
 import { CallButton } from '../../components/CallButton'
@@ -22,7 +23,7 @@ const hourSentences = [
 ] as const
 
 export function ServicesPage() {
-  const { crumbs, copy: servicesIndex, whyUsReasons, servicesProcess, services, quadrants } = useData<Data>()
+  const { crumbs, copy: servicesIndex, whyUsReasons, servicesProcess, services, notOffered, quadrants } = useData<Data>()
   return (
     <>
       <PageHero
@@ -36,6 +37,16 @@ export function ServicesPage() {
       </PageHero>
       <Section title="Our services">
         <ServiceGrid cards={services} opensPage />
+        <p className={styles.notOffered}>
+          Looking for{' '}
+          {notOffered.map(({ name, href }, index) => (
+            <Fragment key={href}>
+              {index > 0 && (index === notOffered.length - 1 ? ' or ' : ', ')}
+              <a href={href}>{name.toLowerCase()}</a>
+            </Fragment>
+          ))}
+          ? That is work for a licensed exterminator, not for us; each page says what to do and who to call.
+        </p>
         <CallBookCard title="Not sure which service you need?" wide="show" />
       </Section>
       <Section title="Wildlife removal across Brampton" tone="muted">

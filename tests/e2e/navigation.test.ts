@@ -71,6 +71,16 @@ describe('navigation', () => {
     expect(problems).toEqual([])
   })
 
+  it('sends a visitor looking for insect control from the services index to the page that says who to call', async () => {
+    const { page, problems } = await site.open('/services', { width: 390, height: 844 })
+    const main = page.getByRole('main')
+    for (const name of ['bed bug removal', 'termite control']) await expect(main.getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true)
+    await main.getByRole('link', { name: 'ant control', exact: true }).click()
+    await page.waitForURL(/\/services\/ant-control-brampton$/)
+    await expect(page.getByRole('main').getByText(/licensed as an exterminator/).isVisible()).resolves.toBe(true)
+    expect(problems).toEqual([])
+  })
+
   it('wraps a long breadcrumb onto a line that starts with a name, never with a separator', async () => {
     const { page } = await site.open('/what-to-do-now/bat-in-the-house', { width: 390, height: 844 })
     const items = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')
