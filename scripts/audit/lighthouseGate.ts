@@ -15,17 +15,20 @@ export const busyFactor = 1.3
 /** ... or when its runs spread more than this share of their median (max - min). */
 export const maxFloorSpread = 0.25
 /**
- * ... or when most floor runs blocked the main thread past this, or scored below 1. The floor runs
- * no script, yet on a quiet machine about one run in three shows some blocking time: Chromium's
- * own work around the first paint, which Lighthouse lists as an unattributable task (seen on
+ * ... or when a floor run blocked the main thread past this, or scored below 1. The floor runs no
+ * script, yet on a quiet machine about one run in three shows some blocking time: Chromium's own
+ * work around the first paint, which Lighthouse lists as an unattributable task (seen on
  * 2026-11-26, 19 floor runs: thirteen at 0 ms, then 2, 3, 6, 29, 34 and 57 ms, each scoring
  * 1.00). Counting any of it as busy sent every page to a second and third measurement and left
- * them all inconclusive; so did counting one run in three over the limit (one floor run at 68-70
- * ms sent 16 pages to a second measurement of five runs each, nine more minutes, and then to a
- * third). A page is judged on its median, which one slow round does not move, so the floor is
- * too. Under load the simulation inflates blocking time in every run: beside a busy loop on each
- * core, floor runs at 69-81 ms in each set of three; under heavier load, pages at TBT 300-3000 ms
- * and score 0.71-0.93 and floor runs at 97 and 379 ms.
+ * them all inconclusive. Under load the simulation inflates blocking time: beside a busy loop on
+ * each core, floor runs at 0-81 ms in each set of three (2, 69, 76; 0, 15, 81); under heavier
+ * load, pages at TBT 300-3000 ms and score 0.71-0.93 and floor runs at 97 and 379 ms.
+ *
+ * Load slows the pages more than the floor, so it can only push a page towards failing. A page
+ * therefore passes on a measurement where one floor run in three was blocked (the `pass`
+ * standard: most runs must be), but fails only on measurements where none was (the `fail`
+ * standard). Before, one floor run at 68-70 ms in a quiet audit sent 16 passing pages to a
+ * second measurement of five runs each, nine more minutes, and then to a third.
  */
 export const maxFloorTbtMs = 50
 /**
@@ -69,8 +72,10 @@ export interface Attempt {
   documentAllowanceMs: number
   lcpRatio: number
   performanceRatio: number
-  /** Why the machine was judged busy, when it was. */
+  /** Why the machine was judged too busy to fail a page on, when it was. */
   busy?: string
+  /** Whether the machine was quiet enough to pass a page on (a minority of floor runs blocked). */
+  passable: boolean
   pass: boolean
 }
 
@@ -88,15 +93,18 @@ function unmeasured(name: string, url: string): MeasuredUrl {
   return { name, url, median: nan, runs: [], reports: [] }
 }
 
-/** Whether the floor's runs show a quiet machine; if not, why not. */
-export function floorBusy(runs: LighthouseRun[]): string | undefined {
+/**
+ * Whether the floor's runs show a machine quiet enough to fail a page on (`fail`: no run blocked)
+ * or to pass one on (`pass`: at most half the runs blocked); if not, why not.
+ */
+export function floorBusy(runs: LighthouseRun[], standard: 'fail' | 'pass' = 'fail'): string | undefined {
   if (runs.length === 0) return 'the floor was not measured'
   const lcps = runs.map((r) => r.lcpMs)
   const mid = median(lcps)
   const spread = (Math.max(...lcps) - Math.min(...lcps)) / mid
   if (mid > expectedFloorLcpMs * busyFactor) return `floor LCP ${Math.round(mid)} ms > ${Math.round(expectedFloorLcpMs * busyFactor)} ms (${busyFactor} x ${expectedFloorLcpMs})`
   const blocked = runs.filter((r) => r.tbtMs > maxFloorTbtMs || r.performance < 1)
-  if (blocked.length * 2 > runs.length) return `${blocked.length} of ${runs.length} floor runs blocked the main thread (TBT ${blocked.map((r) => Math.round(r.tbtMs)).join(', ')} ms, performance ${blocked.map((r) => r.performance.toFixed(2)).join(', ')})`
+  if (standard === 'fail' ? blocked.length > 0 : blocked.length * 2 > runs.length) return `${blocked.length} of ${runs.length} floor runs blocked the main thread (TBT ${blocked.map((r) => Math.round(r.tbtMs)).join(', ')} ms, performance ${blocked.map((r) => r.performance.toFixed(2)).join(', ')})`
   if (spread > maxFloorSpread) return `floor LCP runs spread ${Math.round(spread * 100)}% (${lcps.map(Math.round).join(', ')} ms; limit ${maxFloorSpread * 100}%)`
   return undefined
 }
@@ -128,14 +136,15 @@ function judge(attempt: number, m: MeasuredUrl, floor: MeasuredUrl): Attempt {
     lcpRatio,
     performanceRatio,
     ...(busy ? { busy } : {}),
+    passable: !floorBusy(floor.runs, 'pass'),
     pass: lcpRatio <= lcpRatioLimit && performanceRatio >= minPerformanceRatio,
   }
 }
 
-/** A page's verdict from its attempts: pass on a quiet pass, fail on two quiet failures, else not yet known. */
+/** A page's verdict from its attempts: pass on a passable pass, fail on two quiet failures, else not yet known. */
 function verdictOf(attempts: Attempt[]): Verdict | undefined {
   const quiet = attempts.filter((a) => !a.busy)
-  if (quiet.at(-1)?.pass) return 'pass'
+  if (attempts.filter((a) => a.passable).at(-1)?.pass) return 'pass'
   if (quiet.filter((a) => !a.pass).length >= 2) return 'fail'
   return attempts.length >= maxAttempts ? 'inconclusive' : undefined
 }
@@ -165,7 +174,7 @@ export async function gateAgainstFloor(targets: Target[], floorUrl: string, meas
       const [floor, ...measured] = results
       for (const [index, target] of chunk.entries()) {
         const judged = judge(attempt, measured[index]!, floor!)
-        const attempts = [...(outcomes.get(target.page)?.attempts ?? []), failure ? { ...judged, busy: failure, pass: false } : judged]
+        const attempts = [...(outcomes.get(target.page)?.attempts ?? []), failure ? { ...judged, busy: failure, passable: false, pass: false } : judged]
         outcomes.set(target.page, { target, measured: measured[index]!, floor: floor!, attempts, verdict: verdictOf(attempts) })
       }
     }
@@ -214,7 +223,7 @@ export function lighthouseCheck(outcomes: Outcome[], runs: number, scope: string
   return {
     id: 'lighthouse',
     title: `Lighthouse (mobile, ${runLabel}, ${scope})`,
-    about: `Lighthouse mobile on ${scope}, ${runLabel} per page, with a floor page (minimal static HTML) measured in the same rounds. Gates: LCP <= ${lcpRatioLimit}x the floor's (less one simulated round trip for each the page's HTML needs beyond the floor's: the simulation paints only once the whole document has arrived, and document bytes are gated by the size check) and performance >= ${minPerformanceRatio}x the floor's, failing only when two measurements on a quiet machine agree, the second of at least ${confirmationRuns} runs; accessibility, best practices and SEO = 1. The machine counts as busy when the floor's LCP passes ${busyFactor}x its known ${expectedFloorLcpMs} ms, its runs spread more than ${maxFloorSpread * 100}%, or any floor run shows more than ${maxFloorTbtMs} ms of blocking time or a score below 1: the page is then measured again, up to ${maxAttempts} times, and reported inconclusive rather than failed.`,
+    about: `Lighthouse mobile on ${scope}, ${runLabel} per page, with a floor page (minimal static HTML) measured in the same rounds. Gates: LCP <= ${lcpRatioLimit}x the floor's (less one simulated round trip for each the page's HTML needs beyond the floor's: the simulation paints only once the whole document has arrived, and document bytes are gated by the size check) and performance >= ${minPerformanceRatio}x the floor's, failing only when two measurements on a quiet machine agree, the second of at least ${confirmationRuns} runs; accessibility, best practices and SEO = 1. The machine counts as busy when the floor's LCP passes ${busyFactor}x its known ${expectedFloorLcpMs} ms, its runs spread more than ${maxFloorSpread * 100}%, or a floor run shows more than ${maxFloorTbtMs} ms of blocking time or a score below 1: a page is then measured again, up to ${maxAttempts} times, and reported inconclusive rather than failed. Load slows pages more than the floor, so a page may pass when only a minority of the floor's runs were blocked.`,
     findings,
     tables: [
       {
