@@ -60,7 +60,7 @@ const send: SendLeadDeps['send'] = async (serviceId, templateId, params, options
  * Sends one lead through the pipeline: the form's rules checked again on what is about to be
  * sent, the params built, then EmailJS with retries (lib/lead/send.ts). Never throws: whatever
  * goes wrong comes back as a failed result, so the form can always show the fallbacks. The
- * caller keeps the lead id across its own retries, so the company can recognise a duplicate.
+ * caller keeps the lead id across its own retries, so the company can recognize a duplicate.
  */
 export async function deliverLead(form: FormName, values: LeadValues, leadId: string): Promise<LeadSendResult> {
   let result: LeadSendResult

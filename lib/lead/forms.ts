@@ -18,7 +18,7 @@ export type FieldName =
 
 /**
  * The quick-message and inspection forms offer the home page's seven top services, in the
- * old site's order and wording, so a lead's topic matches a service page the company recognises.
+ * old site's order and wording, so a lead's topic matches a service page the company recognizes.
  */
 export const serviceOptions = [
   'Raccoon Removal',

@@ -121,7 +121,7 @@ function torontoDate(now: Date): string {
 
 /**
  * Why: a lead id lets the company match a visitor's call ("I sent a form") to the email, spot
- * a duplicate, and lets retries of one submission be recognised as the same lead. The date
+ * a duplicate, and lets retries of one submission be recognized as the same lead. The date
  * (Toronto time, the company's day) sorts ids by day; 32 random bits keep them unique,
  * e.g. `L-20261122-7f3a9c2e`. `random` is for tests, which need ids they can predict.
  */

@@ -45,7 +45,7 @@ export function ServicesPage() {
               <a href={href}>{name.toLowerCase()}</a>
             </Fragment>
           ))}
-          ? That is work for a licensed exterminator, not for us; each page says what to do and who to call.
+          ? We don’t offer those; each page says what to do and who to call.
         </p>
         <CallBookCard title="Not sure which service you need?" wide="show" />
       </Section>

@@ -39,6 +39,12 @@ const forbidden = {
     why: '3/8 inch is 9.5 mm; the comparisons used were wrong',
   },
   downToGap: { pattern: /(?:every|each) gap down to|down to 3\/8/i, why: 'reads as if smaller gaps are ignored' },
+  gasToTheWildlifeLine: {
+    pattern: /emergencyIf:\n(?:  - .*\n)*?  - "(?:if )?you smell gas/i,
+    why: 'a smell of gas is for 911 or the gas company, never a reason on the list for calling the wildlife line (a vent a nest blocks is)',
+  },
+  britishIse: { pattern: /\b(?:sanit|deodor|galvan|recogn|organ|real|apolog)is(?:e|ed|es|ing|er|ers|ation)\b/i, why: 'Canadian spelling: -ize (sanitize, deodorizer, galvanized)' },
+  doubledFullStop: { pattern: /[a-z]\.\.(?=\s)/, why: 'a doubled full stop' },
 } as const
 
 type Rule = keyof typeof forbidden
@@ -75,6 +81,11 @@ describe('content claims', () => {
     expect(forbidden.batGapComparison.pattern.test('3/8 inch, about the width of a pencil')).toBe(true)
     expect(forbidden.freeConsultation.pattern.test('Free, no-obligation consultation')).toBe(true)
     expect(forbidden.forGood.pattern.test('Bats can use gaps as small as 9.5 mm, so we seal them.')).toBe(false)
+    expect(forbidden.gasToTheWildlifeLine.pattern.test('emergencyIf:\n  - "A dead animal is in a duct."\n  - "You smell gas: leave."\n')).toBe(true)
+    expect(forbidden.gasToTheWildlifeLine.pattern.test('do:\n  - "If it smells of gas, call 911."\nemergencyIf:\n  - "A dead animal is in a duct."\n  - "A gas dryer vent is blocked: if you smell gas, call 911."\n')).toBe(false)
+    expect(forbidden.britishIse.pattern.test('cleaned and deodorised')).toBe(true)
+    expect(forbidden.doubledFullStop.pattern.test('after five minutes.. A skunk')).toBe(true)
+    expect(forbidden.doubledFullStop.pattern.test("import x from '../lib' and wait... then")).toBe(false)
   })
 })
 
