@@ -40,7 +40,7 @@ const forbidden = {
   },
   downToGap: { pattern: /(?:every|each) gap down to|down to 3\/8/i, why: 'reads as if smaller gaps are ignored' },
   gasToTheWildlifeLine: {
-    pattern: /emergencyIf:\n(?:  - .*\n)*?  - "(?:if )?you smell gas/i,
+    pattern: /emergencyIf:\n(?: {2}- .*\n)*? {2}- "(?:if )?you smell gas/i,
     why: 'a smell of gas is for 911 or the gas company, never a reason on the list for calling the wildlife line (a vent a nest blocks is)',
   },
   britishIse: { pattern: /\b(?:sanit|deodor|galvan|recogn|organ|real|apolog)is(?:e|ed|es|ing|er|ers|ation)\b/i, why: 'Canadian spelling: -ize (sanitize, deodorizer, galvanized)' },
