@@ -1,7 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useRef, useState } from 'react'
 import type { FormName } from '../../lib/lead/forms'
+import { business } from '../../content/business'
+import { officeStatus, spokenTime } from '../../lib/hours'
+import { telUrl } from '../../lib/urls'
 import { ChooserLink } from '../ChooserLink'
+import { PhoneNumber } from '../PhoneNumber'
 import { showToast } from '../toast/toastStore'
 import styles from './LeadDialog.module.css'
 import { LeadForm } from './LeadForm'
@@ -9,9 +13,14 @@ import { LeadForm } from './LeadForm'
 export interface LeadDialogCopy {
   form: FormName
   title: string
+  /** In office hours. */
   description: string
+  /** After them, when nobody answers before the office opens. */
+  afterHours: string
   submitLabel: string
 }
+
+const opens = spokenTime(business.hours.opens)
 
 /** The dialogs' texts: the quick message and the free-inspection request. */
 export const dialogs = {
@@ -19,12 +28,14 @@ export const dialogs = {
     form: 'quick-message',
     title: 'Send us a quick message',
     description: 'Tell us what is going on and how to reach you. A technician will get back to you shortly.',
+    afterHours: `Tell us what is going on and how to reach you. We answer messages from ${opens}.`,
     submitLabel: 'Send',
   },
   inspection: {
     form: 'inspection',
     title: 'Request a Free Inspection',
     description: 'Fill out the form below and one of our wildlife experts will get back to you shortly',
+    afterHours: `Fill out the form below and one of our wildlife experts will get back to you after ${opens}.`,
     submitLabel: 'Request inspection',
   },
 } as const satisfies Record<string, LeadDialogCopy>
@@ -47,6 +58,8 @@ export interface LeadDialogProps {
  */
 export default function LeadDialog({ dialog, open, onOpenChange, returnFocusTo }: LeadDialogProps) {
   const copy = dialogs[dialog]
+  // The hour the dialog opens at: a promise of "shortly" at 11 pm would be broken by morning.
+  const afterHours = officeStatus(new Date(), business.hours) === 'closed'
   const [busy, setBusy] = useState(false)
   const titleRef = useRef<HTMLHeadingElement>(null)
   return (
@@ -74,7 +87,19 @@ export default function LeadDialog({ dialog, open, onOpenChange, returnFocusTo }
           <Dialog.Title ref={titleRef} tabIndex={-1} className={styles.title}>
             {copy.title}
           </Dialog.Title>
-          <Dialog.Description className={styles.description}>{copy.description}</Dialog.Description>
+          <Dialog.Description className={styles.description}>
+            {afterHours ? (
+              <>
+                {copy.afterHours} An animal inside your living space can’t wait: call the 24/7 line,{' '}
+                <a href={telUrl(business.emergencyLine.e164)}>
+                  <PhoneNumber line={business.emergencyLine} />
+                </a>
+                .
+              </>
+            ) : (
+              copy.description
+            )}
+          </Dialog.Description>
           {dialog === 'quickMessage' && <ChooserLink tone="dark" onFollow={() => onOpenChange(false)} />}
           <LeadForm
             form={copy.form}

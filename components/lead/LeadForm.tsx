@@ -40,7 +40,7 @@ export function LeadForm({
   const formRef = useRef<HTMLFormElement>(null)
   const failureRef = useRef<HTMLDivElement>(null)
   const { state, change, submit, clear, copy } = useLeadForm({ form, formRef, failureRef, onSent, onBusyChange })
-  const { values, errors, status, hour } = state
+  const { values, errors, status, hour, reply } = state
   const ready = useSyncExternalStore(noSubscription, () => true, () => false)
   const fallbacks = fallbackLinks(values, business, hour)
   const busy = status === 'sending'
@@ -90,7 +90,7 @@ export function LeadForm({
         <div aria-live="polite" className={styles.live}>
           {status === 'sent' && (
             <p className={styles.success} role="status">
-              {successMessage(hour, business)}
+              {successMessage(hour, business, reply)}
             </p>
           )}
         </div>

@@ -3,7 +3,7 @@ import { business } from '../../content/business'
 import { officeStatus } from '../../lib/hours'
 import { clearDraft, loadDraft, saveDraft, type DraftStorage } from '../../lib/lead/draft'
 import { successMessage } from '../../lib/lead/fallbacks'
-import { initialLeadFormState, leadFormReducer, type FormValues } from '../../lib/lead/formState'
+import { initialLeadFormState, leadFormReducer, replyFor, type FormValues } from '../../lib/lead/formState'
 import { formFields, type FieldName, type FormName } from '../../lib/lead/forms'
 import { newLeadId } from '../../lib/lead/payload'
 import type { LeadSendResult } from '../../lib/lead/send'
@@ -91,11 +91,12 @@ export function useLeadForm({
       return
     }
     const hour = officeStatus(new Date(), business.hours)
+    const reply = replyFor(state.values)
     const succeed = () => {
       clearDraft(storage(), form)
       lead.current = null
-      dispatch({ type: 'sent', hour })
-      onSent?.(successMessage(hour, business))
+      dispatch({ type: 'sent', hour, reply })
+      onSent?.(successMessage(hour, business, reply))
     }
     // A bot filled the hidden field: drop the lead, and answer exactly as a real send does.
     if (result.spam) return succeed()

@@ -2,6 +2,7 @@ import type { Business, PhoneLine } from '../../content/business'
 import { lineToCall, spokenTime, type OfficeStatus } from '../hours'
 import { mailtoUrl, smsUrl, telUrl } from '../urls'
 import type { LeadValues } from './forms'
+import type { Reply } from './formState'
 import { truncateChars } from './text'
 
 /** Ways to reach the company when the form cannot send: a link each, and text to copy. */
@@ -65,10 +66,11 @@ export function failureMessage(line: PhoneLine): string {
 }
 
 /**
- * Why: a promise the company keeps. In office hours the standard words; after hours nobody calls
- * back before the office opens, and an animal in the living space cannot wait until then.
+ * Why: a promise the company keeps. In office hours the standard words; after hours nobody
+ * answers before the office opens (by phone, or by email when the lead gave no number), and an
+ * animal in the living space cannot wait until then.
  */
-export function successMessage(status: OfficeStatus, business: Pick<Business, 'emergencyLine' | 'hours'>): string {
+export function successMessage(status: OfficeStatus, business: Pick<Business, 'emergencyLine' | 'hours'>, reply: Reply = 'call'): string {
   if (status === 'open') return 'Thanks! We’ll reach out shortly.'
-  return `Thanks! We’ll call you after ${spokenTime(business.hours.opens)}; if an animal is inside your living space, call the 24/7 line now: ${business.emergencyLine.display}.`
+  return `Thanks! We’ll ${reply} you after ${spokenTime(business.hours.opens)}; if an animal is inside your living space, call the 24/7 line now: ${business.emergencyLine.display}.`
 }

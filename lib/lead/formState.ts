@@ -5,6 +5,11 @@ import type { LeadErrors } from './validate'
 /** What the visitor has typed, field by field (a ticked checkbox is 'yes'). */
 export type FormValues = Partial<Record<FieldName, string>>
 
+export type Reply = 'call' | 'email'
+
+/** How a lead will be answered: a call when it gives a phone number (optional on some forms), else an email. */
+export const replyFor = (values: FormValues): Reply => (values.from_phone?.trim() ? 'call' : 'email')
+
 /**
  * A lead form's state. `status` has more than two futures, so it is one value, not booleans:
  * - `idle`: being filled in;
@@ -22,6 +27,8 @@ export interface LeadFormState {
   copied: 'no' | 'yes' | 'blocked'
   /** Office hours or not when the visitor last pressed Send: what we promise and whom to call. */
   hour: OfficeStatus
+  /** How the last lead sent asked to be answered: by phone when it gave a number, else by email. */
+  reply: Reply
   /** Counts the visitor's edits: each one is saved as the draft. */
   edits: number
 }
@@ -32,12 +39,12 @@ export type LeadFormAction =
   | { type: 'change'; field: FieldName; value: string }
   | { type: 'invalid'; errors: LeadErrors }
   | { type: 'send'; hour: OfficeStatus }
-  | { type: 'sent'; hour: OfficeStatus }
+  | { type: 'sent'; hour: OfficeStatus; reply: Reply }
   | { type: 'failed' }
   | { type: 'clear' }
   | { type: 'copied'; result: 'yes' | 'blocked' }
 
-export const initialLeadFormState: LeadFormState = { values: {}, errors: {}, status: 'idle', restored: false, copied: 'no', hour: 'open', edits: 0 }
+export const initialLeadFormState: LeadFormState = { values: {}, errors: {}, status: 'idle', restored: false, copied: 'no', hour: 'open', reply: 'call', edits: 0 }
 
 /**
  * Every change of a lead form's state. Each change builds on the state before it, not on what
@@ -68,7 +75,7 @@ export function leadFormReducer(state: LeadFormState, action: LeadFormAction): L
     case 'send':
       return { ...state, errors: {}, status: 'sending', hour: action.hour }
     case 'sent':
-      return { ...state, values: {}, errors: {}, status: 'sent', restored: false, hour: action.hour }
+      return { ...state, values: {}, errors: {}, status: 'sent', restored: false, hour: action.hour, reply: action.reply }
     case 'failed':
       return { ...state, status: 'failed' }
     case 'clear':

@@ -71,4 +71,9 @@ describe('successMessage', () => {
       'Thanks! We’ll call you after 7 am; if an animal is inside your living space, call the 24/7 line now: 1-855-555-0199.',
     )
   })
+
+  it('promises an email, not a call, after hours to a lead that gave no phone number', () => {
+    expect(successMessage('closed', business, 'email')).toMatch(/^Thanks! We’ll email you after 7 am;/)
+    expect(successMessage('open', business, 'email')).toBe('Thanks! We’ll reach out shortly.')
+  })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { initialLeadFormState, leadFormReducer, type LeadFormAction, type LeadFormState } from '../../lib/lead/formState'
+import { initialLeadFormState, leadFormReducer, replyFor, type LeadFormAction, type LeadFormState } from '../../lib/lead/formState'
 
 const run = (actions: LeadFormAction[], from: LeadFormState = initialLeadFormState) => actions.reduce(leadFormReducer, from)
 const type = (field: 'from_name' | 'message', value: string): LeadFormAction => ({ type: 'change', field, value })
@@ -35,9 +35,15 @@ describe('lead form state', () => {
   })
 
   it('empties the form once sent, and starts a new lead at the next word', () => {
-    const sent = run([type('message', 'Skunk under the deck'), { type: 'send', hour: 'open' }, { type: 'sent', hour: 'open' }])
-    expect(sent).toMatchObject({ values: {}, status: 'sent', restored: false })
+    const sent = run([type('message', 'Skunk under the deck'), { type: 'send', hour: 'open' }, { type: 'sent', hour: 'open', reply: 'email' }])
+    expect(sent).toMatchObject({ values: {}, status: 'sent', restored: false, reply: 'email' })
     expect(run([type('message', 'One more thing')], sent).status).toBe('idle')
+  })
+
+  it('answers a lead by phone when it gave a number, else by email', () => {
+    expect(replyFor({ from_phone: '905 555 0100', from_email: 'a@b.ca' })).toBe('call')
+    expect(replyFor({ from_phone: '  ', from_email: 'a@b.ca' })).toBe('email')
+    expect(replyFor({ from_email: 'a@b.ca' })).toBe('email')
   })
 
   it('keeps the words after a failure, with the failure panel, until the next send', () => {
