@@ -18,6 +18,7 @@ const quickLinks = [
   { name: 'Service Areas', href: pageUrl.serviceAreas },
   { name: 'Reviews', href: pageUrl.reviews },
   { name: 'Contact', href: pageUrl.contact },
+  { name: 'What to do now', href: pageUrl.whatToDoNow },
   { name: 'Privacy', href: pageUrl.privacy },
 ] as const
 

@@ -158,6 +158,8 @@ describe('footer', () => {
     const footer = page.locator('footer')
     const quick = await footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link').allTextContents()
     expect(quick.slice(0, 6)).toEqual(['Home', 'About Us', 'All Services', 'Service Areas', 'Reviews', 'Contact'])
+    // The triage guide from every page, for a visitor who landed on a service or area page.
+    expect(await footer.getByRole('link', { name: 'What to do now' }).getAttribute('href')).toBe('/what-to-do-now')
     const areas = await footer.getByRole('navigation', { name: 'Main service areas' }).getByRole('link').allTextContents()
     expect(areas).toEqual(['North Brampton', 'South Brampton', 'East Brampton', 'West Brampton', 'Mississauga', 'Caledon'])
     // The year the site was built (when the pages were written), not the year the tests run.
