@@ -58,6 +58,11 @@ export function LeadForm({
             kept on this device.
           </p>
         )}
+        {state.receipt && status !== 'sent' && (
+          <p className={styles.receipt} role="note">
+            {state.receipt}
+          </p>
+        )}
         {state.restored && (
           <p className={styles.restored} role="status">
             We restored what you typed earlier.{' '}

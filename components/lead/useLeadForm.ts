@@ -6,6 +6,7 @@ import { successMessage } from '../../lib/lead/fallbacks'
 import { initialLeadFormState, leadFormReducer, replyFor, type FormValues } from '../../lib/lead/formState'
 import { formFields, type FieldName, type FormName } from '../../lib/lead/forms'
 import { newLeadId } from '../../lib/lead/payload'
+import { loadReceipt, receiptMessage, saveReceipt } from '../../lib/lead/receipt'
 import type { LeadSendResult } from '../../lib/lead/send'
 import { validateLead } from '../../lib/lead/validate'
 import { deliverLead } from './leadSender'
@@ -54,10 +55,14 @@ export function useLeadForm({
   /** The lead id, and the exact values it was made for: a retry of the same lead keeps it. */
   const lead = useRef<{ id: string; key: string } | null>(null)
 
-  // Bring back what the visitor typed before a reload, a closed dialog or a failed send, and
-  // keep anything typed into the prerendered form before its code arrived.
+  // Bring back what the visitor typed before a reload, a closed dialog or a failed send, keep
+  // anything typed into the prerendered form before its code arrived, and the time of a lead
+  // sent from this form in the last hours.
   useEffect(() => {
-    dispatch({ type: 'restore', draft: loadDraft(storage(), form), typed: typedBeforeHydration(formRef.current) })
+    const now = Date.now()
+    const sent = loadReceipt(storage(), form, now)
+    const receipt = sent && receiptMessage(sent, now, business.hours.timeZone)
+    dispatch({ type: 'restore', draft: loadDraft(storage(), form), typed: typedBeforeHydration(formRef.current), receipt })
   }, [form, formRef])
 
   // After an edit, what the form holds is the draft (an emptied form removes it). React runs
@@ -93,9 +98,11 @@ export function useLeadForm({
     const hour = officeStatus(new Date(), business.hours)
     const reply = replyFor(state.values)
     const succeed = () => {
+      const at = Date.now()
       clearDraft(storage(), form)
+      saveReceipt(storage(), form, { at })
       lead.current = null
-      dispatch({ type: 'sent', hour, reply })
+      dispatch({ type: 'sent', hour, reply, receipt: receiptMessage({ at }, at, business.hours.timeZone) })
       onSent?.(successMessage(hour, business, reply))
     }
     // A bot filled the hidden field: drop the lead, and answer exactly as a real send does.

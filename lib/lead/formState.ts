@@ -31,15 +31,17 @@ export interface LeadFormState {
   reply: Reply
   /** Counts the visitor's edits: each one is saved as the draft. */
   edits: number
+  /** When a lead from this form was last sent from this device, in the last hours, as the form says it (lib/lead/receipt.ts). */
+  receipt?: string
 }
 
 export type LeadFormAction =
   /** The draft of an earlier visit, and anything typed into the page before the form's code ran. */
-  | { type: 'restore'; draft: FormValues; typed: FormValues }
+  | { type: 'restore'; draft: FormValues; typed: FormValues; receipt?: string }
   | { type: 'change'; field: FieldName; value: string }
   | { type: 'invalid'; errors: LeadErrors }
   | { type: 'send'; hour: OfficeStatus }
-  | { type: 'sent'; hour: OfficeStatus; reply: Reply }
+  | { type: 'sent'; hour: OfficeStatus; reply: Reply; receipt: string }
   | { type: 'failed' }
   | { type: 'clear' }
   | { type: 'copied'; result: 'yes' | 'blocked' }
@@ -54,8 +56,9 @@ export function leadFormReducer(state: LeadFormState, action: LeadFormAction): L
   switch (action.type) {
     case 'restore': {
       const restored = Object.values(action.draft).some((v) => v)
-      if (!restored && Object.keys(action.typed).length === 0) return state
-      return { ...state, values: { ...action.draft, ...action.typed, ...state.values }, restored }
+      const receipt = state.receipt ?? action.receipt
+      if (!restored && Object.keys(action.typed).length === 0 && receipt === state.receipt) return state
+      return { ...state, values: { ...action.draft, ...action.typed, ...state.values }, restored, receipt }
     }
     case 'change':
       // Locked while a lead is in flight.
@@ -75,7 +78,7 @@ export function leadFormReducer(state: LeadFormState, action: LeadFormAction): L
     case 'send':
       return { ...state, errors: {}, status: 'sending', hour: action.hour }
     case 'sent':
-      return { ...state, values: {}, errors: {}, status: 'sent', restored: false, hour: action.hour, reply: action.reply }
+      return { ...state, values: {}, errors: {}, status: 'sent', restored: false, hour: action.hour, reply: action.reply, receipt: action.receipt }
     case 'failed':
       return { ...state, status: 'failed' }
     case 'clear':

@@ -68,6 +68,17 @@ describe('page heroes', () => {
     }
   })
 
+  it('on the smallest phone (320x640) the hero’s call button is whole on the first screen, above the contact bar', async () => {
+    for (const path of ['/', '/services/raccoon-removal-brampton']) {
+      const { page, problems } = await site.open(path, { width: 320, height: 640 })
+      const button = hero(page).getByRole('link', { name: /^Call Now/ })
+      const bar = page.getByRole('complementary', { name: 'Contact us' })
+      const [box, barBox] = await Promise.all([button.boundingBox(), bar.boundingBox()])
+      expect(box && barBox && box.y + box.height <= barBox.y, `${path}: button ${JSON.stringify(box)}, bar at ${barBox?.y}`).toBe(true)
+      expect(problems, path).toEqual([])
+    }
+  })
+
   it('headings are set in the self-hosted heading face', async () => {
     const { page, problems } = await site.open('/services/bat-removal-brampton', { width: 390, height: 844 })
     const family = await page.locator('#page-title').evaluate((h1) => getComputedStyle(h1).fontFamily)

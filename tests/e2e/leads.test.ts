@@ -85,9 +85,15 @@ describe('quick message dialog', () => {
     expect(sent[0]!.service_id).toBeTruthy()
     const events = await page.evaluate(() => (window as unknown as { events: unknown[] }).events)
     expect(events).toContainEqual(['event', 'lead', { event_category: 'Contact', event_label: 'Floating Bar' }])
-    // The draft is gone after a success: reopening shows an empty form.
+    // The draft is gone after a success: reopening shows an empty form, which says when the
+    // message went (the toast is long gone), here and after a reload, so nobody sends it twice.
+    const receipt = 'Your message was sent at 10 am, so there’s no need to send it again. To add something, send another.'
     await openQuickMessage(page)
     await expect.poll(() => page.getByRole('dialog').getByLabel('Message').inputValue()).toBe('')
+    await page.getByRole('dialog').getByRole('note').filter({ hasText: receipt }).waitFor()
+    await page.reload()
+    await openQuickMessage(page)
+    await page.getByRole('dialog').getByRole('note').filter({ hasText: receipt }).waitFor()
     expect(problems).toEqual([])
   })
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { clearDraft, draftKey, loadDraft, saveDraft } from '../../lib/lead/draft'
 import type { DraftStorage } from '../../lib/lead/draft'
+import { loadReceipt, receiptKey, receiptLifetime, receiptMessage, saveReceipt } from '../../lib/lead/receipt'
 
 function memoryStorage(initial: Record<string, string> = {}): DraftStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial))
@@ -96,5 +97,40 @@ describe('drafts', () => {
       'lead-draft:quote': JSON.stringify({ from_name: 'Sam', message: 42, honeypot: 'x', consent: 'yes', evil: 'y' }),
     })
     expect(loadDraft(storage, 'quote')).toEqual({ from_name: 'Sam' })
+  })
+})
+
+describe('receipts of a sent lead', () => {
+  // 2026-11-26 23:04 in Toronto (UTC-5 in November).
+  const sentAt = Date.UTC(2026, 10, 27, 4, 4)
+
+  it('keep only the time of the send, under lead-sent:{form}, and give it back for twelve hours', () => {
+    const storage = memoryStorage()
+    expect(saveReceipt(storage, 'quick-message', { at: sentAt })).toBe(true)
+    expect(storage.data.get(receiptKey('quick-message'))).toBe(JSON.stringify({ at: sentAt }))
+    expect(loadReceipt(storage, 'quick-message', sentAt + 60_000)).toEqual({ at: sentAt })
+    expect(loadReceipt(storage, 'quick-message', sentAt + receiptLifetime)).toEqual({ at: sentAt })
+    expect(loadReceipt(storage, 'quick-message', sentAt + receiptLifetime + 1)).toBeUndefined()
+    expect(loadReceipt(storage, 'inspection', sentAt + 60_000)).toBeUndefined()
+  })
+
+  it('count anything else stored, or a time still to come, as no receipt', () => {
+    for (const stored of ['{', '[]', 'null', '{"at":"soon"}', `{"at":${sentAt + 3_600_000}}`, '{"at":1e400}']) {
+      const storage = memoryStorage({ [receiptKey('contact')]: stored })
+      expect(loadReceipt(storage, 'contact', sentAt), stored).toBeUndefined()
+    }
+    expect(loadReceipt(throwingStorage, 'contact', sentAt)).toBeUndefined()
+    expect(loadReceipt(undefined, 'contact', sentAt)).toBeUndefined()
+    expect(saveReceipt(throwingStorage, 'contact', { at: sentAt })).toBe(false)
+  })
+
+  it('say when the message went on the company’s clock, and yesterday past midnight', () => {
+    const zone = 'America/Toronto'
+    expect(receiptMessage({ at: sentAt }, sentAt + 10 * 60_000, zone)).toBe(
+      'Your message was sent at 11:04 pm, so there’s no need to send it again. To add something, send another.',
+    )
+    expect(receiptMessage({ at: sentAt }, sentAt + 8 * 3_600_000, zone)).toMatch(/^Your message was sent yesterday at 11:04 pm,/)
+    // 9:00 am on the dot reads as people say it.
+    expect(receiptMessage({ at: Date.UTC(2026, 10, 26, 14, 0) }, Date.UTC(2026, 10, 26, 15, 0), zone)).toMatch(/^Your message was sent at 9 am,/)
   })
 })

@@ -35,9 +35,15 @@ describe('lead form state', () => {
   })
 
   it('empties the form once sent, and starts a new lead at the next word', () => {
-    const sent = run([type('message', 'Skunk under the deck'), { type: 'send', hour: 'open' }, { type: 'sent', hour: 'open', reply: 'email' }])
-    expect(sent).toMatchObject({ values: {}, status: 'sent', restored: false, reply: 'email' })
-    expect(run([type('message', 'One more thing')], sent).status).toBe('idle')
+    const sent = run([type('message', 'Skunk under the deck'), { type: 'send', hour: 'open' }, { type: 'sent', hour: 'open', reply: 'email', receipt: 'Sent at 10 am' }])
+    expect(sent).toMatchObject({ values: {}, status: 'sent', restored: false, reply: 'email', receipt: 'Sent at 10 am' })
+    expect(run([type('message', 'One more thing')], sent)).toMatchObject({ status: 'idle', receipt: 'Sent at 10 am' })
+  })
+
+  it('keeps the receipt of a lead sent before the form opened, and a newer one over it', () => {
+    const opened = run([{ type: 'restore', draft: {}, typed: {}, receipt: 'Sent at 9 am' }])
+    expect(opened).toMatchObject({ values: {}, restored: false, receipt: 'Sent at 9 am' })
+    expect(run([{ type: 'sent', hour: 'open', reply: 'call', receipt: 'Sent at 10 am' }], opened).receipt).toBe('Sent at 10 am')
   })
 
   it('answers a lead by phone when it gave a number, else by email', () => {
