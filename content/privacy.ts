@@ -28,7 +28,7 @@ export function privacyPolicy({ analytics }: { analytics: boolean }): readonly P
       paragraphs: [
         'When you send a message, quote request, service request or inspection request, we collect what you type: your name, phone number, email address, the service you need, your street address or postal code and preferred time when you give them, and your message.',
         'With each request the site also sends the address of the page you were on, a random request number, the name of the form, and the campaign tags (utm_source, utm_medium, utm_campaign) of the link that brought you here, if any. We use these to answer you and to know which pages and campaigns bring in requests.',
-        'While you type, the form keeps a copy of your draft in your own browser (local storage) so that nothing is lost if the page closes or the connection drops. That copy never leaves your device on its own, and it is deleted as soon as your request is sent. For the rest of your visit, your browser also remembers (in session storage) the campaign tags of the link that brought you here, so that a request sent from another page still carries them.',
+        'While you type, the form keeps a copy of your draft in your own browser (local storage) so that nothing is lost if the page closes or the connection drops. That copy never leaves your device on its own, and it is deleted as soon as your request is sent. In its place the browser keeps only the time the request was sent, for twelve hours, so the form can tell you it went through if you open it again. For the rest of your visit, your browser also remembers (in session storage) the campaign tags of the link that brought you here, so that a request sent from another page still carries them.',
       ],
     },
     {
