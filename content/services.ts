@@ -20,6 +20,8 @@ export interface ServiceEntry {
   icon: Icon
   /** false: a page that honestly says the company does not offer this. */
   offered: boolean
+  /** What the service's offer is, in its structured data, where the usual free inspection and quote is not the first thing. */
+  offer?: string
 }
 
 export const services = [
@@ -29,7 +31,14 @@ export const services = [
   { slug: 'bat-removal-brampton', name: 'Bat Removal', icon: 'bat', offered: true },
   { slug: 'bird-removal-brampton', name: 'Bird Removal', icon: 'bird', offered: true },
   { slug: 'wasp-nest-removal-brampton', name: 'Wasp Nest Removal', icon: 'wasp', offered: true },
-  { slug: 'emergency-wildlife-service-brampton', name: 'Emergency Wildlife Service', icon: 'emergency', offered: true },
+  {
+    slug: 'emergency-wildlife-service-brampton',
+    name: 'Emergency Wildlife Service',
+    icon: 'emergency',
+    offered: true,
+    // The call-out comes first and its cost depends on the hour; the free inspection follows it.
+    offer: 'A technician sent out at any hour; once the animal is out, a free inspection and a written quote for the permanent repair',
+  },
   { slug: 'attic-restoration', name: 'Attic Restoration', icon: 'attic', offered: true },
   { slug: 'exclusion-repair-services', name: 'Exclusion & Repair', icon: 'exclusion', offered: true },
   { slug: 'dead-animal-removal', name: 'Dead Animal Removal', icon: 'dead-animal', offered: true },

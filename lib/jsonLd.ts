@@ -138,7 +138,7 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]) {
  * `serviceType` is the kind of work ("Raccoon removal"), `name` this page's offer of it;
  * `places` default to everywhere the company works.
  */
-export function serviceJsonLd(input: { name: string; serviceType: string; description: string; href: string; places?: readonly ServedPlace[] }) {
+export function serviceJsonLd(input: { name: string; serviceType: string; description: string; href: string; places?: readonly ServedPlace[]; offer?: string }) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -153,7 +153,7 @@ export function serviceJsonLd(input: { name: string; serviceType: string; descri
       priceCurrency: business.currency,
       availability: 'https://schema.org/InStock',
       url: canonicalUrl(input.href),
-      description: 'Free, no-obligation inspection and written quote',
+      description: input.offer ?? 'Free, no-obligation inspection and written quote',
     },
   } satisfies WithContext<Service>
 }

@@ -71,6 +71,22 @@ describe('navigation', () => {
     expect(problems).toEqual([])
   })
 
+  it('leads from a service page to its pages for each place, and back', async () => {
+    const { page, problems } = await site.open('/services/bat-removal-brampton', { width: 390, height: 844 })
+    const nearYou = page.getByRole('region', { name: 'Bat Removal near you' })
+    expect(await nearYou.getByRole('link').allTextContents()).toEqual([
+      'Sandringham-Wellington',
+      'Westwood Mall Area, Mississauga',
+      'Heritage Heights',
+      'Malton, Mississauga',
+      'Southfields Village, Caledon',
+    ])
+    await clickWhenStill(nearYou.getByRole('link', { name: 'Malton, Mississauga' }))
+    await page.waitForURL(/\/malton\/bat-removal$/)
+    await page.getByRole('link', { name: 'Bat Removal in Brampton and Peel' }).first().waitFor()
+    expect(problems).toEqual([])
+  })
+
   it('sends a visitor looking for insect control from the services index to the page that says who to call', async () => {
     const { page, problems } = await site.open('/services', { width: 390, height: 844 })
     const main = page.getByRole('main')

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { homeFaq } from '../../content/faq'
+import { services } from '../../content/services'
 import { breadcrumbs } from '../../lib/breadcrumbs'
 import {
   blogPostingJsonLd,
@@ -42,7 +43,11 @@ describe('JSON-LD builders', () => {
     const node = serviceJsonLd({ name: 'Raccoon Removal', serviceType: 'Raccoon Removal', description: 'd', href: '/services/raccoon-removal-brampton' })
     expect(node).toMatchSnapshot()
     expect(node.provider).toEqual({ '@type': 'LocalBusiness', '@id': `${business.origin}/#business`, name: business.name, url: `${business.origin}/`, telephone: business.localLine.e164 })
-    expect(node.offers).toMatchObject({ priceCurrency: 'CAD', availability: 'https://schema.org/InStock' })
+    expect(node.offers).toMatchObject({ priceCurrency: 'CAD', availability: 'https://schema.org/InStock', description: 'Free, no-obligation inspection and written quote' })
+    // The emergency call-out is not the free inspection: its offer says what comes first.
+    const emergency = services.find((s) => s.slug === 'emergency-wildlife-service-brampton')!
+    const emergencyOffer = serviceJsonLd({ name: 'e', serviceType: 'e', description: 'd', href: '/e', offer: 'offer' in emergency ? emergency.offer : undefined }).offers
+    expect(emergencyOffer.description).toMatch(/^A technician sent out at any hour; once the animal is out, a free inspection/)
     expect(serviceJsonLd({ name: 'x', serviceType: 'x', description: 'd', href: '/x', places: [{ name: 'Bolton', city: 'Caledon' }, { name: 'Caledon', city: 'Caledon' }] }).areaServed).toEqual([
       { '@type': 'Place', name: 'Bolton', containedInPlace: { '@type': 'City', name: 'Caledon' } },
       { '@type': 'City', name: 'Caledon' },

@@ -2,15 +2,16 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { serviceIllustrations } from '../../../content/illustrations'
-import { relatedServices, services } from '../../../content/services'
+import { locationServices } from '../../../content/locationServices'
+import { locationAnimals, relatedServices, serviceForAnimal, services } from '../../../content/services'
 import { loadService } from '../../../build/contentFiles'
 import { heroPicture, jobStoriesWithPhotos } from '../../../build/photos'
 import { storiesForService } from '../../../lib/jobStories'
 import { lastChanged } from '../../../build/gitDates'
 import { breadcrumbs } from '../../../lib/breadcrumbs'
 import { thisMonthNote } from '../../../lib/seasons'
-import { serviceUrl } from '../../../lib/urls'
-import { serviceBySlug } from '../../../lib/bySlug'
+import { locationServiceUrl, serviceUrl } from '../../../lib/urls'
+import { areaBySlug, serviceBySlug } from '../../../lib/bySlug'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -19,6 +20,7 @@ export async function data(pageContext: PageContextServer) {
   // Unknown slug: the 404 page with 'Service Not Found'.
   if (!entry) throw render(404)
   const { html, summary, description, keyPoints, whyChoose, doNow, dontNow, costFactors, nextSteps, sources } = loadService(entry.slug)
+  const animal = locationAnimals.find((a) => serviceForAnimal[a] === entry.slug)
   return {
     slug: entry.slug,
     // The company's photo for the service if there is one, else its drawing; a service not
@@ -26,6 +28,7 @@ export async function data(pageContext: PageContextServer) {
     heroImage: await heroPicture({ page: 'service', slug: entry.slug }, entry.offered ? serviceIllustrations[entry.slug] : 'signpost'),
     name: entry.name,
     offered: entry.offered,
+    offer: 'offer' in entry ? entry.offer : undefined,
     crumbs: breadcrumbs.service(entry.slug),
     icon: entry.icon,
     summary,
@@ -42,5 +45,12 @@ export async function data(pageContext: PageContextServer) {
     thisMonth: entry.offered ? thisMonthNote(entry.slug) : null,
     stories: storiesForService(await jobStoriesWithPhotos(), entry.slug),
     related: relatedServices[entry.slug].map((slug) => ({ name: serviceBySlug[slug].name, href: serviceUrl(slug) })),
+    // The service's own pages for a place (/springdale/raccoon-removal), each of which links back here.
+    local: locationServices
+      .filter((l) => l.animal === animal)
+      .map((l) => {
+        const { city } = areaBySlug[l.area]
+        return { name: city === 'Brampton' ? l.location : `${l.location}, ${city}`, href: locationServiceUrl(l) }
+      }),
   }
 }
