@@ -4,9 +4,20 @@ import { summarise, type Cell, type CheckResult, type Finding } from './types'
 
 const order = { error: 0, warning: 1, info: 2 } as const
 
-/** Errors first, then warnings, then the rest; within each, by check and page. */
+/** The checks of speed budgets: engineering's to act on, listed after what search and content staff act on. */
+const speedChecks = new Set(['budgets', 'phone', 'lighthouse'])
+const audience = (f: Finding) => (speedChecks.has(f.check) ? 1 : 0)
+
+/**
+ * Errors first, then warnings, then the rest; within each, the findings of pages, links, head
+ * tags, structured data, content and accessibility before those of speed budgets (dozens of
+ * pages a few hundred bytes over a round trip must not bury a missing description), then by
+ * check and page.
+ */
 export function sortFindings(findings: Finding[]): Finding[] {
-  return [...findings].sort((a, b) => order[a.severity] - order[b.severity] || a.check.localeCompare(b.check) || a.page.localeCompare(b.page))
+  return [...findings].sort(
+    (a, b) => order[a.severity] - order[b.severity] || audience(a) - audience(b) || a.check.localeCompare(b.check) || a.page.localeCompare(b.page),
+  )
 }
 
 export const csvColumns = ['severity', 'check', 'rule', 'template', 'page', 'value', 'threshold', 'message'] as const

@@ -36,8 +36,12 @@ describe('each check finds its deliberate fault in fixture pages', () => {
   it('structured data: a block that does not parse, a wrong @context, and a home page without its types', () => {
     const home = fixturePage('/', { jsonLd: ['{"@context":"https://schema.org","@type":"WebSite",}'] })
     const other = fixturePage('/other', { jsonLd: ['{"@context":"http://schema.org","@type":"Thing"}'] })
-    const result = checkJsonLd([crawled('/', home), crawled('/other', other)])
-    expect(found(result)).toEqual(['parse /', 'context /other', 'home-types /', 'home-types /', 'home-types /'])
+    // Reviews the business publishes about itself, marked up: no stars in Google, real or not.
+    const rated = fixturePage('/rated', {
+      jsonLd: ['{"@context":"https://schema.org","@type":"Thing","review":[{"@type":"Review","reviewBody":"Great"}]}'],
+    })
+    const result = checkJsonLd([crawled('/', home), crawled('/other', other), crawled('/rated', rated)])
+    expect(found(result)).toEqual(['parse /', 'context /other', 'self-rating /rated', 'home-types /', 'home-types /', 'home-types /'])
   })
 
   it('content: placeholder text, a thin page, two pages with the same text, and a heading used twice', () => {

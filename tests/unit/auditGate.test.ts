@@ -7,7 +7,7 @@ import { busyFactor, confirmationRuns, floorBusy, gateAgainstFloor, lcpRatioLimi
 import { checkPhoneLoad, islandsBudgetBytes } from '../../scripts/audit/phone'
 import { progressBar } from '../../scripts/audit/progress'
 import { roundTripsFor } from '../../scripts/audit/roundTrips'
-import { findingsCsv, htmlReport } from '../../scripts/audit/report'
+import { findingsCsv, htmlReport, sortFindings } from '../../scripts/audit/report'
 import { classify } from '../../scripts/audit/templates'
 import type { Finding } from '../../scripts/audit/types'
 
@@ -276,6 +276,16 @@ describe('history and report', () => {
     const svg = trendSvg('errors', [3, 1, 0])
     expect(svg).toMatch(/^<svg [^>]*><title>errors: 3, 1, 0<\/title><polyline [^>]*points="4.0,4.0 90.0,28.0 176.0,40.0"\/>/)
     expect(svg).not.toMatch(/href|src=/)
+  })
+
+  it('lists, within a severity, what search and content staff act on before speed budgets', () => {
+    const warnings = [
+      finding({ severity: 'warning', check: 'budgets', rule: 'first-round-trip', page: '/a' }),
+      finding({ severity: 'warning', check: 'phone', rule: 'long-task', page: '/a' }),
+      finding({ severity: 'warning', check: 'content', rule: 'thin', page: '/z' }),
+      finding({ severity: 'error', check: 'lighthouse', rule: 'performance', page: '/b' }),
+    ]
+    expect(sortFindings(warnings).map((f) => `${f.severity} ${f.check}`)).toEqual(['error lighthouse', 'warning content', 'warning budgets', 'warning phone'])
   })
 
   it('writes CSV with every field quoted, errors first', () => {

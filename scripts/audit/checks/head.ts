@@ -68,8 +68,9 @@ export function checkJsonLd(pages: CrawledPage[]): CheckDraft {
       const type = String(data['@type'] ?? (Array.isArray(data['@graph']) ? 'graph' : ''))
       if (!type) findings.push(error('type', page.path, 'JSON-LD without @type'))
       types.set(type, (types.get(type) ?? 0) + 1)
-      if (type === 'AggregateRating' || JSON.stringify(data).includes('"AggregateRating"')) {
-        findings.push(error('sample-rating', page.path, 'AggregateRating emitted (reviews are samples)'))
+      const json = JSON.stringify(data)
+      if (json.includes('"AggregateRating"') || json.includes('"@type":"Review"')) {
+        findings.push(error('self-rating', page.path, 'rating or review markup: reviews a business publishes about itself earn no review stars in Google (and these are samples besides)'))
       }
       for (const problem of jsonLdMatchesPage(data, page.doc)) findings.push(error('matches-page', page.path, `${type}: ${problem}`))
     }
@@ -80,7 +81,7 @@ export function checkJsonLd(pages: CrawledPage[]): CheckDraft {
     if (!homeTypes.includes(required)) findings.push(error('home-types', '/', `no ${required} on the home page`, homeTypes.join(', '), required))
   }
   findings.push(info('parsed', `${pages.length} pages`, `${blocks} JSON-LD blocks (${[...types].map(([t, n]) => `${t} ${n}`).join(', ') || 'none yet'})`, blocks))
-  return { id: 'jsonld', title: 'Structured data', about: 'Every JSON-LD block parses, names schema.org and a @type, has the fields its type needs and matches what the page shows (FAQ text, breadcrumb trail, h1); no AggregateRating from sample reviews.', findings }
+  return { id: 'jsonld', title: 'Structured data', about: 'Every JSON-LD block parses, names schema.org and a @type, has the fields its type needs and matches what the page shows (FAQ text, breadcrumb trail, h1); no AggregateRating or Review markup on the business: reviews it publishes about itself are not eligible for review stars, real or not.', findings }
 }
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
