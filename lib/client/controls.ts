@@ -7,18 +7,34 @@ import { closestTo } from './events'
  *   menu and its sections);
  * - a link marked `role="button"` is a working link until this runs (a slow phone, JavaScript
  *   off), then a button: Space works on it as on a button;
+ * - Escape closes the innermost open disclosure around the focus (a menu section, then the
+ *   menu) and puts the focus on its button;
  * - a desktop dropdown closes on Escape, until the pointer or focus leaves it;
  * - `[data-track]` links send an analytics click ("Category:Label").
  */
+function setOpen(toggle: HTMLElement, open: boolean): void {
+  toggle.setAttribute('aria-expanded', String(open))
+  const panel = document.getElementById(toggle.dataset.disclosure!)
+  if (panel) panel.hidden = !open
+}
+
+/** The open disclosure whose button has the focus or whose panel holds it, the innermost if they nest. */
+function openDisclosureAround(focused: Element): HTMLElement | undefined {
+  let found: HTMLElement | undefined
+  for (const toggle of document.querySelectorAll<HTMLElement>('[data-disclosure][aria-expanded="true"]')) {
+    const around = toggle === focused || document.getElementById(toggle.dataset.disclosure!)?.contains(focused)
+    // Document order: a section's button comes after the menu's, so the last match is the innermost.
+    if (around) found = toggle
+  }
+  return found
+}
+
 export function startControls(): void {
   document.addEventListener('click', (event) => {
     const toggle = closestTo(event, '[data-disclosure]')
     if (toggle) {
       event.preventDefault()
-      const panel = document.getElementById(toggle.dataset.disclosure!)
-      const open = toggle.getAttribute('aria-expanded') !== 'true'
-      toggle.setAttribute('aria-expanded', String(open))
-      if (panel) panel.hidden = !open
+      setOpen(toggle, toggle.getAttribute('aria-expanded') !== 'true')
     }
     const tracked = closestTo(event, '[data-track]')
     if (tracked) {
@@ -32,6 +48,11 @@ export function startControls(): void {
     if (event.key === ' ' && link) {
       event.preventDefault()
       link.click()
+    }
+    const disclosure = event.key === 'Escape' && event.target instanceof Element ? openDisclosureAround(event.target) : undefined
+    if (disclosure) {
+      setOpen(disclosure, false)
+      disclosure.focus()
     }
     const dropdown = closestTo(event, '[data-has-menu]')
     if (event.key === 'Escape' && dropdown && !('dismissed' in dropdown.dataset)) {

@@ -120,13 +120,15 @@ export function SearchPage() {
                 Showing results for <q className={styles.query}>{query}</q>
               </h2>
               {truncated && <p className={styles.note}>Your search was cut to its first {maxQueryLength} characters.</p>}
+              {/* The one live region: a screen reader hears the count (or the failure), not twenty
+                  results read out as they render. */}
               <p role="status" className={styles.status}>
-                {shown === null ? 'Searching…' : shown.status === 'done' ? plural(shown.results.length) : ''}
+                {shown === null ? 'Searching…' : shown.status === 'done' ? plural(shown.results.length) : 'The search could not be loaded.'}
               </p>
-              <div aria-live="polite" aria-busy={shown === null}>
+              <div>
                 {shown?.status === 'failed' && (
                   <div className={styles.message}>
-                    <p>The search could not be loaded. Check your connection and try again, or pick a page below.</p>
+                    <p>Check your connection and try again, or pick a page below.</p>
                     <button type="button" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>
                       Try again
                     </button>

@@ -116,6 +116,26 @@ describe('mobile menu', () => {
     await menu.waitFor({ state: 'hidden' })
   })
 
+  it('closes with Escape from inside, a section first, and gives the focus back to its button', async () => {
+    const { page } = await site.open('/', { width: 390, height: 844 })
+    const button = page.getByRole('button', { name: 'Menu' })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    const menu = page.getByRole('navigation', { name: 'Main (mobile)' })
+    await menu.waitFor({ state: 'visible' })
+    const services = menu.getByRole('button', { name: 'Services' })
+    await services.focus()
+    await page.keyboard.press('Enter')
+    await menu.getByRole('link', { name: 'Skunk Removal' }).focus()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => services.getAttribute('aria-expanded')).toBe('false')
+    expect(await services.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'hidden' })
+    expect(await button.getAttribute('aria-expanded')).toBe('false')
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true)
+  })
+
   it('is closed on the page a link of it leads to', async () => {
     const { page } = await site.open('/', { width: 390, height: 844 })
     await page.getByRole('button', { name: 'Menu' }).click()
@@ -125,7 +145,70 @@ describe('mobile menu', () => {
   })
 })
 
+describe('the focus ring', () => {
+  // Each focusable thing on a surface of its own: dark heroes, the top bar, the footer, brand and
+  // emergency panels, and light ones inside and beside them.
+  const targets = [
+    { path: '/', name: 'home hero call', pick: 'section[aria-labelledby="page-title"] a[href^="tel:"]' },
+    { path: '/', name: 'top bar phone', pick: '[aria-label="Phone and opening hours"] a[href^="tel:"]' },
+    { path: '/', name: 'footer link', pick: 'footer a[href="/privacy"]' },
+    { path: '/', name: 'footer quote form field', pick: 'footer input[name="from_name"]' },
+    { path: '/contact', name: 'emergency panel call', pick: 'aside[aria-labelledby="emergency-title"] a[href^="tel:"]' },
+    { path: '/services/raccoon-removal-brampton', name: 'pale hero call', pick: 'section[aria-labelledby="page-title"] a[href^="tel:"]' },
+  ]
+
+  it.each(targets)('stands out at least 3:1 from the surface around it: $name ($path)', async ({ path, pick }) => {
+    const { page } = await site.open(path, { width: 1280, height: 800 })
+    await page.keyboard.press('Tab') // a keyboard visit: programmatic focus then shows the ring
+    const target = page.locator(pick).first()
+    await target.focus()
+    const { ring, surfaces } = await target.evaluate((element) => {
+      const rgba = (text: string) => text.match(/rgba?\(([^)]+)\)/g)?.map((c) => c.slice(c.indexOf('(') + 1, -1).split(/[ ,/]+/).filter(Boolean).map(Number)) ?? []
+      const style = getComputedStyle(element)
+      // The surface the ring is drawn on: the nearest ancestor with a colour or a gradient.
+      let surface: Element | null = element.parentElement
+      let colours: number[][] = []
+      while (surface) {
+        const s = getComputedStyle(surface)
+        colours = [...rgba(s.backgroundColor), ...rgba(s.backgroundImage)].filter((c) => c.length === 3 || c[3] === 1)
+        if (colours.length) break
+        surface = surface.parentElement
+      }
+      return { ring: rgba(style.outlineColor)[0]!, surfaces: colours.length ? colours : [[253, 251, 247]] }
+    })
+    const luminance = ([r, g, b]: number[]) => {
+      const [R, G, B] = [r!, g!, b!].map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4))
+      return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!
+    }
+    const contrast = (a: number[], b: number[]) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+      return (hi! + 0.05) / (lo! + 0.05)
+    }
+    const worst = Math.min(...surfaces.map((surface) => contrast(ring, surface)))
+    expect({ ring, worst: Number(worst.toFixed(2)) }).toEqual({ ring, worst: expect.toSatisfy((v: number) => v >= 3) })
+  })
+})
+
 describe('floating contact bar', () => {
+  it('never covers what a keyboard user has just focused on a phone', async () => {
+    const { page } = await site.open('/', { width: 390, height: 844 })
+    const covered: string[] = []
+    for (let stop = 0; stop < 90; stop++) {
+      await page.keyboard.press('Tab')
+      // The focused element's middle must be the element itself (or inside it), not the bar over it.
+      const hidden = await page.evaluate(() => {
+        const focused = document.activeElement
+        if (!focused || focused === document.body || focused.closest('[aria-label="Contact us"]')) return null
+        const box = focused.getBoundingClientRect()
+        if (box.width === 0 || box.height === 0) return null
+        const atMiddle = document.elementFromPoint(box.left + box.width / 2, Math.min(box.top + box.height / 2, window.innerHeight - 1))
+        return atMiddle && !focused.contains(atMiddle) && atMiddle.closest('[aria-label="Contact us"]') ? focused.outerHTML.slice(0, 80) : null
+      })
+      if (hidden) covered.push(hidden)
+    }
+    expect(covered).toEqual([])
+  })
+
   it('calls, texts with a prefilled greeting and opens WhatsApp on the 437 line', async () => {
     const { page } = await site.open('/contact', { width: 390, height: 844 })
     const bar = page.getByRole('complementary', { name: 'Contact us' })
