@@ -7,12 +7,13 @@ import styles from './MonthNote.module.css'
  * (lib/client/clock.ts). The text box reserves room for the longest note, so the swap never
  * moves the page.
  */
-export function MonthNote({ note }: { note: ThisMonthNote }) {
+export function MonthNote({ note, level = 2 }: { note: ThisMonthNote; /** 3 inside a titled section, so what follows stays under the section's heading. */ level?: 2 | 3 }) {
+  const Heading = level === 3 ? 'h3' : 'h2'
   return (
     <aside className={styles.root} aria-labelledby="this-month" data-month={note.month} data-notes={note.notesUrl}>
-      <h2 id="this-month" className={styles.label}>
+      <Heading id="this-month" className={styles.label}>
         This month in Peel: <span>{note.monthName}</span>
-      </h2>
+      </Heading>
       <p className={styles.text}>{note.text}</p>
     </aside>
   )

@@ -32,7 +32,7 @@ export function correctMonthNotes(): void {
       .then((response) => (response.ok ? (response.json() as Promise<string[]>) : null))
       .then((notes) => {
         const text = notes?.[month - 1]
-        const [name, paragraph] = [note.querySelector('h2 span'), note.querySelector('p')]
+        const [name, paragraph] = [note.querySelector(':is(h2, h3) span'), note.querySelector('p')]
         if (!text || !name || !paragraph) return
         name.textContent = monthName(month)
         paragraph.textContent = text

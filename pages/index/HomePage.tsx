@@ -58,7 +58,7 @@ export function HomePage() {
 
       <Section title="Our top services" intro="Whatever got in, we get it out humanely and close the way it came in.">
         <div className={styles.month}>
-          <MonthNote note={thisMonth} />
+          <MonthNote note={thisMonth} level={3} />
         </div>
         <ServiceGrid cards={services} variant="compact" />
         <p className={styles.more}>

@@ -21,6 +21,11 @@ describe('home page', () => {
     const steps = await page.getByRole('region', { name: 'How we get them out and keep them out' }).getByRole('heading', { level: 3 }).allTextContents()
     expect(steps).toEqual(['Step 1: Inspect', 'Step 2: Install One-Way Door', 'Step 3: Exit Period 2-7 days', 'Step 4: Final Seal & Warranty'])
     expect(await page.getByRole('region', { name: 'What homeowners say' }).getByRole('listitem').count()).toBe(3)
+    // Read heading by heading, each service card sits under "Our top services", not under the
+    // month's note that opens the section.
+    const outline = await page.locator('main :is(h2, h3)').evaluateAll((hs) => hs.map((h) => `${h.tagName} ${h.textContent}`))
+    const raccoon = outline.indexOf('H3 Raccoon Removal')
+    expect(outline.slice(0, raccoon).findLast((h) => h.startsWith('H2'))).toBe('H2 Our top services')
   })
 
   it.each(['/', '/service-areas'])('on %s puts the postal checker beside the map where there is room, and below or above it on a phone', async (path) => {

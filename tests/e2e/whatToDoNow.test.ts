@@ -185,7 +185,7 @@ describe('"This month" note', () => {
     const notes = (await (await context.request.get(site.url('/this-month/home.json'))).json()) as string[]
     await page.waitForFunction(({ selector, month }) => document.querySelector(selector)?.getAttribute('data-month') === String(month), { selector: note, month: other })
     await expect.poll(() => page.locator(`${note} p`).textContent()).toBe(notes[other - 1])
-    await expect.poll(() => page.locator(`${note} h2`).textContent()).toBe(`This month in Peel: ${new Intl.DateTimeFormat('en-CA', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, other - 1, 1)))}`)
+    await expect.poll(() => page.locator(`${note} :is(h2, h3)`).textContent()).toBe(`This month in Peel: ${new Intl.DateTimeFormat('en-CA', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, other - 1, 1)))}`)
     expect(await boxHeight(page, note)).toBe(height)
     expect(await layoutShift(page)).toBe(0)
     await context.close()
@@ -201,12 +201,12 @@ describe('"This month" note', () => {
     for (const path of ['/', '/services/wasp-nest-removal-brampton']) {
       const { page, context: c } = await openWithoutJs(path, { width: 320, height: 900 })
       const note = page.locator('aside[aria-labelledby="this-month"]')
-      const built = { text: (await note.locator('p').textContent())!, month: (await note.locator('h2 span').textContent())! }
+      const built = { text: (await note.locator('p').textContent())!, month: (await note.locator(':is(h2, h3) span').textContent())! }
       const heightWith = (text: string, month: string) =>
         note.evaluate(
           (el, { text, month }) => {
             el.querySelector('p')!.textContent = text
-            el.querySelector('h2 span')!.textContent = month
+            el.querySelector(':is(h2, h3) span')!.textContent = month
             return el.getBoundingClientRect().height
           },
           { text, month },
