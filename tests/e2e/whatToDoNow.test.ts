@@ -26,10 +26,19 @@ async function openAt(path: string, time: Date, viewport = { width: 1280, height
       expect.setAttribute('blocking', 'render')
       document.head.append(expect)
     }).observe(document, { childList: true, subtree: true })
-    const w = window as unknown as { shifts: number[] }
+    const w = window as unknown as { shifts: number[]; shifted: string[] }
     w.shifts = []
+    w.shifted = []
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.shifts.push(entry.value)
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+        if (entry.hadRecentInput) continue
+        w.shifts.push(entry.value)
+        // What moved, for the failure message: a shift is found by its elements, not its score.
+        for (const source of entry.sources ?? []) {
+          const node = source.node
+          w.shifted.push(node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className} "${(node.textContent ?? '').trim().slice(0, 40)}"` : String(node?.nodeName))
+        }
+      }
     }).observe({ type: 'layout-shift', buffered: true })
   })
   await page.goto(site.url(path), { waitUntil: 'load' })
@@ -45,6 +54,8 @@ async function openWithoutJs(path: string, viewport = { width: 1280, height: 800
 }
 
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0))
+/** The elements the page's layout shifts moved, to name in a failure. */
+const shifted = (page: Page) => page.evaluate(() => (window as unknown as { shifted: string[] }).shifted.join('; '))
 const boxHeight = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().height)
 /** Pixels between the bottom of the shown variant's buttons and the bottom of the stack that holds the variants. */
 const blankBelowActions = (page: Page, selector: string) =>
@@ -140,7 +151,7 @@ describe('What to do now: the guide', () => {
     await day.page.getByText('We’re open now, until 7 pm.').waitFor({ state: 'visible' })
     await expect.poll(() => day.page.getByText('During office hours').isVisible()).toBe(false)
     expect(await blankBelowActions(day.page, box)).toBe(0)
-    expect(await layoutShift(day.page)).toBe(0)
+    expect(await layoutShift(day.page), await shifted(day.page)).toBe(0)
     const dayHeight = await boxHeight(day.page, box)
     await day.context.close()
 
@@ -152,7 +163,7 @@ describe('What to do now: the guide', () => {
     await expect.poll(() => night.page.getByText('We’re open now, until 7 pm.').isVisible()).toBe(false)
     expect(await blankBelowActions(night.page, box)).toBe(0)
     expect(await boxHeight(night.page, box)).toBeGreaterThan(dayHeight)
-    expect(await layoutShift(night.page)).toBe(0)
+    expect(await layoutShift(night.page), await shifted(night.page)).toBe(0)
     await send.click()
     await night.page.getByRole('dialog', { name: 'Send us a quick message' }).waitFor()
     await night.context.close()
