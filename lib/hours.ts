@@ -33,7 +33,11 @@ export function officeStatusScript(hours: Hours): string {
 
 /** The opening time as people say it: '07:00' -> '7 am', '13:30' -> '1:30 pm'. */
 export function spokenTime(hhmm: string): string {
-  const minutes = minutesOf(hhmm)
+  return spokenMinutes(minutesOf(hhmm))
+}
+
+/** A time of day given in minutes since midnight, as people say it: 420 -> '7 am', 1384 -> '11:04 pm'. */
+export function spokenMinutes(minutes: number): string {
   const hour = Math.floor(minutes / 60)
   const minute = minutes % 60
   const h12 = hour % 12 === 0 ? 12 : hour % 12

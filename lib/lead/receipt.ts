@@ -1,4 +1,4 @@
-import { spokenTime } from '../hours'
+import { spokenMinutes } from '../hours'
 import { wallClock } from '../wallClock'
 import type { DraftStorage } from './draft'
 import type { FormName } from './forms'
@@ -60,6 +60,5 @@ export function receiptMessage(receipt: LeadReceipt, now: number, timeZone: stri
   const current = wallClock(new Date(now), timeZone).minutes
   // Within the lifetime (under a day), an earlier clock time now means the send was yesterday.
   const day = current < sent ? 'yesterday ' : ''
-  const time = spokenTime(`${Math.floor(sent / 60)}:${sent % 60}`)
-  return `Your message was sent ${day}at ${time}, so there’s no need to send it again. To add something, send another.`
+  return `Your message was sent ${day}at ${spokenMinutes(sent)}, so there’s no need to send it again. To add something, send another.`
 }
