@@ -68,7 +68,7 @@ try {
     (round) => console.log(`  round ${round} of ${runs} done`),
   )
   console.log('Phone load of the floor page, then of each template')
-  const browser = await launchBrowser()
+  const browser = await launchBrowser('full')
   try {
     // The floor's long tasks are the machine's own: a page with no script has them too.
     phone.set('floor', await measurePhoneLoad(browser, floorServer.url))

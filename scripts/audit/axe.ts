@@ -6,10 +6,12 @@ import { error, info, type CheckDraft, type Draft } from './types'
  * axe on one page, run in the page itself (`axe.run`). The site has no frames, so axe's
  * frame-by-frame mode (a partial run in each frame, then a blank page to merge them) finds
  * nothing more and takes about twice as long: 10 pages in 14 s instead of 22 s on a 2-core
- * machine.
+ * machine. Every rule still runs on every element, but only violations are written out node by
+ * node (`resultTypes`): building a selector for each element that passed is a third of axe's
+ * time on these pages (10 pages: 9.8 s against 14.9 s) and nothing here reads them.
  */
 export function axeBuilder(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).setLegacyMode()
+  return new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] })
 }
 
 /**

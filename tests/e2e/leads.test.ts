@@ -92,6 +92,7 @@ describe('quick message dialog', () => {
     await expect.poll(() => page.getByRole('dialog').getByLabel('Message').inputValue()).toBe('')
     await page.getByRole('dialog').getByRole('note').filter({ hasText: receipt }).waitFor()
     await page.reload()
+    await waitForPageScript(page)
     await openQuickMessage(page)
     await page.getByRole('dialog').getByRole('note').filter({ hasText: receipt }).waitFor()
     expect(problems).toEqual([])
