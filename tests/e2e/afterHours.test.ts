@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { siteUnderTest } from './site'
+import { layoutShifts, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 const office = 'tel:+14375550123'
@@ -47,19 +47,8 @@ describe('calls that follow the clock', () => {
     for (const at of ['10:00', '23:00']) {
       const { page } = await site.open('/', { width: 390, height: 844, at })
       expect(await page.evaluate(() => document.documentElement.dataset.office)).toBe(at === '10:00' ? 'open' : 'closed')
-      // Buffered entries are in the observer's records as soon as it observes. Counted: shifts
-      // of anything in the bars or marked for the clock, the parts that switch with the hour.
-      const shifts = await page.evaluate(() => {
-        const observer = new PerformanceObserver(() => {})
-        observer.observe({ type: 'layout-shift', buffered: true })
-        const switching = (node?: Node | null) =>
-          node instanceof Element && node.closest('[aria-label="Phone and opening hours"], [aria-label="Contact us"], [data-when]') !== null
-        return observer
-          .takeRecords()
-          .map((e) => e as unknown as { value: number; sources: { node?: Node | null }[] })
-          .filter((shift) => shift.sources.some((s) => switching(s.node)))
-          .map((shift) => `${shift.value}: ${shift.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80)).join(' | ')}`)
-      })
+      // Counted: shifts of anything in the bars or marked for the clock, the parts that switch with the hour.
+      const shifts = await layoutShifts(page, { within: '[aria-label="Phone and opening hours"], [aria-label="Contact us"], [data-when]' })
       expect(shifts).toEqual([])
     }
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { axeBuilder } from '../../scripts/audit/axe'
-import { oversizedImages, siteUnderTest } from './site'
+import { layoutShifts, oversizedImages, shiftScore, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 
@@ -149,13 +149,6 @@ describe('page heroes', () => {
         await route.continue()
       })
       const page = await context.newPage()
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifted: number }
-        w.shifted = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.shifted += entry.value
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
       await page.goto(site.url(path), { waitUntil: 'domcontentloaded' })
       const bitter = (status: FontFaceLoadStatus) => page.evaluate((s) => [...document.fonts].some((face) => face.family === 'Bitter' && face.status === s), status)
       // Asked for, and (added only once loaded) not yet in the page's fonts.
@@ -163,11 +156,11 @@ describe('page heroes', () => {
       expect(await bitter('loaded'), path).toBe(false)
       await expect.poll(() => page.locator('#page-title').evaluate((h1) => h1.getBoundingClientRect().height), { message: path }).toBeGreaterThan(0)
       // Only what moves from here on is the swap's doing (the page has been parsed: its script runs).
-      await page.evaluate(() => ((window as unknown as { shifted: number }).shifted = 0))
+      const before = (await layoutShifts(page)).length
       release()
       await expect.poll(() => bitter('loaded'), { message: path }).toBe(true)
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-      shifts[path] = await page.evaluate(() => (window as unknown as { shifted: number }).shifted)
+      shifts[path] = shiftScore(await layoutShifts(page, { skip: before }))
       await context.close()
     }
     // Lighthouse shows CLS to three decimals: under 0.001 is the 0 it reports.

@@ -98,6 +98,37 @@ export async function waitForPageScript(page: Page) {
 }
 
 /**
+ * The layout shifts a page has had since it began to load, each with its score and the elements
+ * it moved (named for a failure message). The browser keeps them: a buffered observer reads them
+ * back at any time, so nothing has to be installed before the page loads. Shifts just after a
+ * visitor's input are not counted, as CLS does not count them. `within`: only shifts that moved
+ * something inside an element matching this selector. `skip`: leave out the page's first shifts,
+ * those an earlier call without `within` returned (its length).
+ */
+export function layoutShifts(page: Page, { within, skip = 0 }: { within?: string; skip?: number } = {}): Promise<{ value: number; moved: string[] }[]> {
+  return page.evaluate(
+    ({ within, skip }) => {
+      const observer = new PerformanceObserver(() => {})
+      observer.observe({ type: 'layout-shift', buffered: true })
+      const shifts = observer.takeRecords() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] }[]
+      observer.disconnect()
+      return shifts
+        .filter((shift) => !shift.hadRecentInput)
+        .slice(skip)
+        .filter((shift) => !within || shift.sources.some(({ node }) => node instanceof Element && node.closest(within) !== null))
+        .map((shift) => ({
+          value: shift.value,
+          moved: shift.sources.map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${String(node.className)} "${(node.textContent ?? '').trim().slice(0, 40)}"` : String(node?.nodeName))),
+        }))
+    },
+    { within, skip },
+  )
+}
+
+/** The sum of the scores of `shifts` (what CLS adds up, before it groups them into windows). */
+export const shiftScore = (shifts: { value: number }[]) => shifts.reduce((total, shift) => total + shift.value, 0)
+
+/**
  * Clicks an element the way a reader taps it: in view, once the page has stopped moving. After a
  * jump down a long page, the blocks skipped on the way (content-visibility: auto) take their real
  * size over the next frames and the page shortens under the pointer; on a busy machine a click

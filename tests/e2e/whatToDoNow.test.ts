@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { situations } from '../../content/situations'
-import { siteUnderTest, waitForPageScript } from './site'
+import { layoutShifts, shiftScore, siteUnderTest, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
 /**
- * Opens a page with the browser's clock fixed at `time` (Date only; timers run), records every
- * layout shift from the start, and waits for the page's script.
+ * Opens a page with the browser's clock fixed at `time` (Date only; timers run) and waits for
+ * the page's script.
  *
  * The shifts measured are the page's own: the browser is told to paint nothing until <main> is
  * parsed. Otherwise a slow machine paints half-parsed markup, and a nav link or button parsed
@@ -26,20 +26,6 @@ async function openAt(path: string, time: Date, viewport = { width: 1280, height
       expect.setAttribute('blocking', 'render')
       document.head.append(expect)
     }).observe(document, { childList: true, subtree: true })
-    const w = window as unknown as { shifts: number[]; shifted: string[] }
-    w.shifts = []
-    w.shifted = []
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
-        if (entry.hadRecentInput) continue
-        w.shifts.push(entry.value)
-        // What moved, for the failure message: a shift is found by its elements, not its score.
-        for (const source of entry.sources ?? []) {
-          const node = source.node
-          w.shifted.push(node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className} "${(node.textContent ?? '').trim().slice(0, 40)}"` : String(node?.nodeName))
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
   })
   await page.goto(site.url(path), { waitUntil: 'load' })
   await waitForPageScript(page)
@@ -53,9 +39,9 @@ async function openWithoutJs(path: string, viewport = { width: 1280, height: 800
   return { page, context }
 }
 
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0))
+const layoutShift = async (page: Page) => shiftScore(await layoutShifts(page))
 /** The elements the page's layout shifts moved, to name in a failure. */
-const shifted = (page: Page) => page.evaluate(() => (window as unknown as { shifted: string[] }).shifted.join('; '))
+const shifted = async (page: Page) => (await layoutShifts(page)).flatMap((shift) => shift.moved).join('; ')
 const boxHeight = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().height)
 /** Pixels between the bottom of the shown variant's buttons and the bottom of the stack that holds the variants. */
 const blankBelowActions = (page: Page, selector: string) =>
