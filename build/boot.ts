@@ -6,6 +6,7 @@ import { headingFamily, headingFontPath } from '../lib/headingFont'
 import { officeStatusScript } from '../lib/hours'
 import { landingQueryKey } from '../lib/lead/attribution'
 import { laterFormsScript } from './laterForms'
+import { faviconUrl } from './favicon'
 import { speculationRules } from './speculation'
 
 /**
@@ -40,6 +41,9 @@ export const headingFontUrl = `/${headingFontPath}?v=${createHash('sha256').upda
  * a page of this site led here (a same-origin referrer) the file is most likely in the
  * browser's cache, so it starts at once and, on a short page, is in before the first paint.
  *
+ * Last, once the load event has fired and the face is drawn, it gives the page its tab icon
+ * (build/favicon.ts), so the icon's request never shares the first paint's connection.
+ *
  * It also keeps the landing page's query when it carries campaign tags (lib/lead/attribution.ts),
  * since this is the one script that runs first on every page, and it marks `<html data-office>`
  * 'open' or 'closed' from the Toronto clock (lib/hours.ts), so every call action shows the line
@@ -55,8 +59,8 @@ export const bootScript = [
   // The landing page's campaign tags, for leads sent after moving on (lib/lead/attribution.ts).
   `try{/(^\\?|&)utm_(source|medium|campaign)=/.test(location.search)&&sessionStorage.setItem('${landingQueryKey}',location.search.slice(0,4096))}catch(e){}`,
   // The heading face: loaded on its own, added once loaded (see above).
-  "var fontStarted=false;function font(){if(fontStarted||typeof FontFace==='undefined')return;fontStarted=true;",
-  `var h=new FontFace('${headingFamily}','url(${headingFontUrl}) format("woff2")',{weight:'700'});h.load().then(function(){document.fonts.add(h)},function(){})}`,
+  "var fontStarted=false,fontDone;function font(){if(fontStarted||typeof FontFace==='undefined')return;fontStarted=true;",
+  `var h=new FontFace('${headingFamily}','url(${headingFontUrl}) format("woff2")',{weight:'700'});fontDone=h.load().then(function(){document.fonts.add(h)},function(){})}`,
   // A page of this site led here: the file is most likely in the cache.
   'try{if(new URL(document.referrer).origin===location.origin)font()}catch(e){}',
   // Office hours or not, for the calls that follow the clock (lib/hours.ts).
@@ -66,9 +70,13 @@ export const bootScript = [
   laterFormsScript,
   // After the first paint: the heading face, then (in a task of their own) the forms, then the code.
   "function load(){if(done)return;done=true;font();setTimeout(function(){laterForms(code)})}",
+  // The tab icon once the page is drawn: after the load event and the heading face, in the task
+  // after the frame that draws the face (build/favicon.ts).
+  "function icon(){if(document.readyState!='complete')return addEventListener('load',icon);",
+  `Promise.resolve(fontDone).then(function(){requestAnimationFrame(function(){setTimeout(function(){document.querySelector('link[rel=icon]').href='${faviconUrl}'})})})}`,
   "function code(){add('modulepreload',d.preload);var e=document.createElement('script');e.type='module';e.src=d.entry;document.body.appendChild(e);",
   // The rules' text is exactly `speculationRules`, which the CSP allows by its hash.
-  `var r=document.createElement('script');r.type='speculationrules';r.textContent=${JSON.stringify(speculationRules)};document.head.appendChild(r)}`,
+  `var r=document.createElement('script');r.type='speculationrules';r.textContent=${JSON.stringify(speculationRules)};document.head.appendChild(r);icon()}`,
   "if(document.visibilityState==='hidden')return load();",
   "var P=window.PerformanceObserver;",
   "if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)return requestAnimationFrame(function(){requestAnimationFrame(load)});",

@@ -1,41 +1,35 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
- * The tab icon as a `data:` URL in every page's <head>, so the browser never makes a request
- * for it. A favicon request starts as soon as the page has loaded, often before the largest
- * paint; Lighthouse then counts it on the path to that paint (it cost up to 150 ms of simulated
- * LCP on slow 4G). The crawlable icon for search engines is the apple-touch-icon
- * (public/logo.png), which Google accepts as a favicon.
+ * The tab icon: a file, asked for once the page is drawn, never on the way to its first paint.
  *
- * The icon is drawn in public/favicon.svg and carried as a small PNG, not as SVG: the browser
- * renders an SVG image in a document of its own, built on the page's main thread right after
- * the load (7-60 ms at 4x CPU slowdown on every visit, at times a long task of its own), while
- * a PNG is decoded off the main thread. At 32 pixels and eight colours it weighs 376 bytes; it
- * does not compress further, so a page is about 250 bytes heavier (Brotli) than with the SVG's
- * URL. Four colours would save half of that but dot the drawing's edges. `npm run favicon` draws
- * public/favicon.png from the SVG; a unit test fails when the two differ.
+ * A browser asks for a page's icon as soon as the page has loaded, which on this site is often
+ * before the largest paint: the heading face arrives after the first paint (build/boot.ts). On a
+ * slow phone the icon then shares the connection with the face, and Lighthouse counts it on the
+ * path to the largest paint (up to 150 ms of simulated LCP on slow 4G in some runs, none in
+ * others). Carried in the HTML as a `data:` URL instead, it made every page about 400 bytes
+ * heavier (Brotli), which kept five pages, the contact page among them, past the 14,600 bytes
+ * of the first round trip. So each page's <head> names an empty icon (`data:,`, which the
+ * browser does not fetch, so it does not fall back to /favicon.ico either), and the inline
+ * loader points it at `faviconUrl` after the load event, once the heading face is in and drawn.
+ * Without JavaScript the `<noscript>` copy of the link is the icon. The icon Google shows in its
+ * results is read from the apple-touch-icon (public/logo.png), which it accepts as a favicon.
+ *
+ * The icon is drawn in public/favicon.svg and served as a small PNG, not as SVG: the browser
+ * renders an SVG image in a document of its own, built on the page's main thread (7-60 ms at 4x
+ * CPU slowdown, at times a long task of its own), while a PNG is decoded off the main thread.
+ * `npm run favicon` draws public/favicon.png from the SVG (build/faviconDrawing.ts); a unit test
+ * fails when the two differ.
  */
-export const faviconPixels = 32
-
-/**
- * `svg` rasterised to a `faviconPixels`-square, eight-colour PNG. Only `npm run favicon` and its
- * test draw, so the image library is loaded here, not by every page's <head>.
- */
-export async function faviconPng(svg: Buffer): Promise<Buffer> {
-  const { default: sharp } = await import('sharp')
-  return sharp(svg, { density: 300 })
-    .resize(faviconPixels, faviconPixels)
-    .png({ palette: true, colours: 8, compressionLevel: 9, effort: 10 })
-    .toBuffer()
-}
-
 export const faviconFiles = { svg: path.join('public', 'favicon.svg'), png: path.join('public', 'favicon.png') }
 
-let href: string | undefined
+/**
+ * The icon's URL, with the file's hash as its version: the file is served with a year's caching
+ * (build/securityHeaders.ts), and a new drawing is a new URL.
+ */
+export const faviconUrl = `/favicon.png?v=${createHash('sha256').update(readFileSync(path.join(process.cwd(), faviconFiles.png))).digest('hex').slice(0, 12)}`
 
-/** The tab icon's `data:` URL, read from public/favicon.png the first time a page asks for it. */
-export function faviconHref(): string {
-  href ??= `data:image/png;base64,${readFileSync(path.join(process.cwd(), faviconFiles.png)).toString('base64')}`
-  return href
-}
+/** The <head>'s icon links: the empty one the loader fills in, after the copy for browsers without JavaScript. */
+export const faviconLinks = `<noscript><link rel="icon" href="${faviconUrl}" type="image/png"></noscript><link rel="icon" href="data:,">`

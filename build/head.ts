@@ -1,5 +1,5 @@
 import type { Thing, WithContext } from 'schema-dts'
-import { faviconHref } from './favicon'
+import { faviconLinks } from './favicon'
 import { escapeHtml, serializeJsonForScript } from '../lib/html'
 
 export interface HeadInput {
@@ -27,7 +27,7 @@ export function buildHead(input: HeadInput): string {
     `<title>${e(input.title)}</title>`,
     `<meta name="description" content="${e(input.description)}">`,
     '<meta name="theme-color" content="#17402f">',
-    `<link rel="icon" href="${faviconHref()}" type="image/png">`,
+    faviconLinks,
     '<link rel="apple-touch-icon" href="/logo.png">',
   ]
   if (input.noindex) tags.push('<meta name="robots" content="noindex">')
@@ -44,10 +44,9 @@ export function buildHead(input: HeadInput): string {
     `<meta property="og:image" content="${e(input.ogImage)}">`,
     '<meta property="og:image:width" content="1200">',
     '<meta property="og:image:height" content="630">',
+    // X reads a card's title, description and image from og:title, og:description and og:image
+    // when the twitter: tags are absent; only the card's type has no Open Graph equivalent.
     '<meta name="twitter:card" content="summary_large_image">',
-    `<meta name="twitter:title" content="${e(input.title)}">`,
-    `<meta name="twitter:description" content="${e(input.description)}">`,
-    `<meta name="twitter:image" content="${e(input.ogImage)}">`,
   )
   if (input.canonical) tags.push(`<meta property="og:url" content="${e(input.canonical)}">`)
   if (article?.datePublished) tags.push(`<meta property="article:published_time" content="${e(String(article.datePublished))}">`)

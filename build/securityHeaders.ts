@@ -48,6 +48,8 @@ export function headersFile(options: HeaderOptions = {}): string {
   Cache-Control: public, max-age=31536000, immutable
 /fonts/*
   Cache-Control: public, max-age=31536000, immutable
+/favicon.png
+  Cache-Control: public, max-age=31536000, immutable
 /illustrations/*
   Cache-Control: public, max-age=86400
 `

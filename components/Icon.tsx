@@ -12,7 +12,6 @@ export function Icon({ path, size = 24, className, filled = false }: { path: str
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
     >
       <path d={path} />
     </svg>

@@ -5,7 +5,7 @@ import styles from './Logo.module.css'
 export function Logo() {
   return (
     <span className={styles.root}>
-      <svg className={styles.mark} viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false">
+      <svg className={styles.mark} viewBox="0 0 40 40" width="40" height="40" aria-hidden="true">
         <rect width="40" height="40" rx="10" fill="#17402f" />
         <path d="M7 19.5L20 9l13 10.5" fill="none" stroke="#f5c04f" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
         <path d="M13 30c0-7 4.5-11 13-11 0 7.5-4.5 11.5-12 11.5z" fill="#dcebe2" />

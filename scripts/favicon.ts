@@ -1,6 +1,7 @@
-/** `npm run favicon`: draws public/favicon.png, the tab icon every page carries, from public/favicon.svg. */
+/** `npm run favicon`: draws public/favicon.png, the tab icon, from public/favicon.svg. */
 import { readFileSync, writeFileSync } from 'node:fs'
-import { faviconFiles, faviconPng } from '../build/favicon'
+import { faviconFiles } from '../build/favicon'
+import { faviconPng } from '../build/faviconDrawing'
 
 const png = await faviconPng(readFileSync(faviconFiles.svg))
 writeFileSync(faviconFiles.png, png)

@@ -175,3 +175,51 @@ describe('forms join the page after its first paint', () => {
     }
   })
 })
+
+describe('the tab icon', () => {
+  it('is asked for only once the page is drawn: after the load event and the heading face, whichever comes last', async () => {
+    // A slow connection: the heading face arrives after the first paint, and the hero's drawing
+    // holds the load event until after it; or the face arrives long after the load event.
+    for (const delay of [{ face: 600, drawing: 1200 }, { face: 1200, drawing: 0 }]) {
+      const { page, problems } = await site.open('/contact', {
+        width: 1280,
+        height: 800,
+        beforeLoad: async (context) => {
+          await context.route(/\/(fonts|illustrations)\//, async (route) => {
+            await new Promise((resolve) => setTimeout(resolve, route.request().url().includes('/fonts/') ? delay.face : delay.drawing))
+            await route.continue()
+          })
+          // What the page has done when the loader points the empty icon at the file (the
+          // parse itself changes no attribute).
+          await context.addInitScript(() => {
+            let loaded = false
+            addEventListener('load', () => (loaded = true))
+            new MutationObserver(() => {
+              const href = document.querySelector('link[rel="icon"]')?.getAttribute('href') ?? ''
+              if (!href.startsWith('/favicon.png') || document.documentElement.dataset.iconAfter !== undefined) return
+              const face = [...document.fonts].some((font) => font.family === 'Bitter' && font.status === 'loaded')
+              document.documentElement.dataset.iconAfter = JSON.stringify({ loaded, face })
+            }).observe(document, { subtree: true, attributes: true, attributeFilter: ['href'] })
+          })
+        },
+      })
+      await page.waitForFunction(() => document.documentElement.dataset.iconAfter !== undefined)
+      expect(JSON.parse((await page.evaluate(() => document.documentElement.dataset.iconAfter))!), JSON.stringify(delay)).toEqual({ loaded: true, face: true })
+      const href = await page.evaluate(() => document.querySelector('link[rel="icon"]')!.getAttribute('href')!)
+      const file = await fetch(site.url(href))
+      expect([file.status, file.headers.get('content-type'), file.headers.get('cache-control')]).toEqual([200, 'image/png', 'public, max-age=31536000, immutable'])
+      expect(problems).toEqual([])
+    }
+  })
+
+  it('is the file itself in a browser without JavaScript', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false })
+    try {
+      const page = await context.newPage()
+      await page.goto(site.url('/contact'))
+      expect(await page.locator('link[rel="icon"][href^="/favicon.png?v="]').count()).toBe(1)
+    } finally {
+      await context.close()
+    }
+  })
+})

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { bootScript } from '../../build/boot'
 import { landingQueryKey, leadUtm, type AttributionStorage } from '../../lib/lead/attribution'
 
-/** Runs the inline loader as the browser would on a page at `search` (a hidden tab: it loads at once). */
+/**
+ * Runs the inline loader as the browser would on a page at `search`, in a hidden tab (it loads
+ * at once) that has not finished loading (the tab icon waits for the load event).
+ */
+function runLoader(document: object, search: string, sessionStorage: object) {
+  new Function('document', 'location', 'sessionStorage', 'addEventListener', bootScript)(document, { search }, sessionStorage, () => undefined)
+}
+
 function landOn(search: string, stored = new Map<string, string>()) {
   const element = () => ({ dataset: {} as Record<string, string> })
   const document = {
@@ -13,7 +20,7 @@ function landOn(search: string, stored = new Map<string, string>()) {
     body: { appendChild: () => undefined },
   }
   const sessionStorage = { setItem: (k: string, v: string) => void stored.set(k, v) }
-  new Function('document', 'location', 'sessionStorage', bootScript)(document, { search }, sessionStorage)
+  runLoader(document, search, sessionStorage)
   return stored
 }
 
@@ -53,7 +60,7 @@ describe('campaign attribution', () => {
       head: { appendChild: () => undefined },
       body: { appendChild: (e: unknown) => void appended.push(e) },
     }
-    new Function('document', 'location', 'sessionStorage', bootScript)(document, { search: '?utm_source=x' }, throwing)
+    runLoader(document, '?utm_source=x', throwing)
     // The code is added in a task after the heading face's (build/boot.ts).
     await new Promise((resolve) => setTimeout(resolve))
     expect(appended).toEqual([{ dataset: {}, type: 'module', src: '/assets/e/x.js' }])

@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { fileOfRoute, routeOfFile } from '../../lib/builtFiles'
 import { formatDate } from '../../lib/dates'
 import sharp from 'sharp'
-import { faviconFiles, faviconPixels, faviconPng } from '../../build/favicon'
+import { bootScript } from '../../build/boot'
+import { faviconFiles, faviconUrl } from '../../build/favicon'
+import { faviconPixels, faviconPng } from '../../build/faviconDrawing'
 import { buildHead } from '../../build/head'
 import { lineToCall, officeStatus, officeStatusScript, spokenTime } from '../../lib/hours'
 import { splitProse } from '../../lib/proseSplit'
@@ -143,10 +146,14 @@ describe('buildHead', () => {
     expect(head).toContain('<link rel="canonical" href="https://x.example/a">')
     expect(head).toContain('og:image')
   })
-  it('carries the tab icon inline as a small PNG drawn from public/favicon.svg (npm run favicon), so no request for it competes with the first paint', async () => {
-    const href = /<link rel="icon" href="([^"]+)" type="image\/png">/.exec(buildHead(base))?.[1]
-    expect(href).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/)
-    const png = Buffer.from(href!.slice('data:image/png;base64,'.length), 'base64')
+  it('names an empty tab icon the loader fills in, and the icon file for browsers without JavaScript: a small PNG drawn from public/favicon.svg (npm run favicon)', async () => {
+    const head = buildHead(base)
+    // The empty icon is not fetched, so no request for an icon competes with the first paint.
+    expect(head).toContain(`<noscript><link rel="icon" href="${faviconUrl}" type="image/png"></noscript><link rel="icon" href="data:,">`)
+    expect(head.match(/rel="icon"/g)).toHaveLength(2)
+    expect(bootScript).toContain(`.href='${faviconUrl}'`)
+    const png = readFileSync(faviconFiles.png)
+    expect(faviconUrl).toBe(`/favicon.png?v=${createHash('sha256').update(png).digest('hex').slice(0, 12)}`)
     expect(png.length).toBeLessThan(1024)
     const { width, height } = await sharp(png).metadata()
     expect([width, height]).toEqual([faviconPixels, faviconPixels])
