@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { business } from '../content/business'
 import { headingFamily, headingFontPath } from '../lib/headingFont'
 import { officeStatusScript } from '../lib/hours'
@@ -8,12 +6,10 @@ import { landingQueryKey } from '../lib/lead/attribution'
 import { laterFormsScript } from './laterForms'
 import { faviconUrl } from './favicon'
 import { speculationRules } from './speculation'
+import { versionedUrl } from './versionedUrl'
 
-/**
- * The heading face's URL, with the file's hash as its version: the file is served from public/
- * with a year's caching (build/securityHeaders.ts), and a new file is a new URL.
- */
-export const headingFontUrl = `/${headingFontPath}?v=${createHash('sha256').update(readFileSync(path.join(process.cwd(), 'public', headingFontPath))).digest('hex').slice(0, 12)}`
+/** The heading face's URL, versioned by its contents. */
+export const headingFontUrl = versionedUrl(headingFontPath)
 
 /**
  * The page's script starts loading only after the first paint.
@@ -59,7 +55,7 @@ export const bootScript = [
   // The landing page's campaign tags, for leads sent after moving on (lib/lead/attribution.ts).
   `try{/(^\\?|&)utm_(source|medium|campaign)=/.test(location.search)&&sessionStorage.setItem('${landingQueryKey}',location.search.slice(0,4096))}catch(e){}`,
   // The heading face: loaded on its own, added once loaded (see above).
-  "var fontStarted=false,fontDone;function font(){if(fontStarted||typeof FontFace==='undefined')return;fontStarted=true;",
+  "var fontDone;function font(){if(fontDone||typeof FontFace==='undefined')return;",
   `var h=new FontFace('${headingFamily}','url(${headingFontUrl}) format("woff2")',{weight:'700'});fontDone=h.load().then(function(){document.fonts.add(h)},function(){})}`,
   // A page of this site led here: the file is most likely in the cache.
   'try{if(new URL(document.referrer).origin===location.origin)font()}catch(e){}',

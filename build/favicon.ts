@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { versionedUrl } from './versionedUrl'
 
 /**
  * The tab icon: a file, asked for once the page is drawn, never on the way to its first paint.
@@ -25,11 +24,8 @@ import path from 'node:path'
  */
 export const faviconFiles = { svg: path.join('public', 'favicon.svg'), png: path.join('public', 'favicon.png') }
 
-/**
- * The icon's URL, with the file's hash as its version: the file is served with a year's caching
- * (build/securityHeaders.ts), and a new drawing is a new URL.
- */
-export const faviconUrl = `/favicon.png?v=${createHash('sha256').update(readFileSync(path.join(process.cwd(), faviconFiles.png))).digest('hex').slice(0, 12)}`
+/** The icon's URL, versioned by its contents: a new drawing is a new URL. */
+export const faviconUrl = versionedUrl(path.basename(faviconFiles.png))
 
 /** The <head>'s icon links: the empty one the loader fills in, after the copy for browsers without JavaScript. */
 export const faviconLinks = `<noscript><link rel="icon" href="${faviconUrl}" type="image/png"></noscript><link rel="icon" href="data:,">`
