@@ -5,7 +5,6 @@ import { officeStatusScript } from '../lib/hours'
 import { landingQueryKey } from '../lib/lead/attribution'
 import { laterFormsScript } from './laterForms'
 import { faviconUrl } from './favicon'
-import { speculationRules } from './speculation'
 import { versionedUrl } from './versionedUrl'
 
 /** The heading face's URL, versioned by its contents. */
@@ -19,8 +18,8 @@ export const headingFontUrl = versionedUrl(headingFontPath)
  * prerendered HTML, so the first paint waits for work it does not need: the HTML is complete
  * and its links work without JavaScript. The build (scripts/postbuild.ts) replaces those tags
  * with this loader, which waits until the browser reports the first contentful paint (Paint
- * Timing) and then adds the same preloads and entry script, and the Speculation Rules
- * (build/speculation.ts). First it puts in the forms the build left out of the parsed page
+ * Timing) and then adds the same preloads and entry script (which adds the Speculation Rules,
+ * lib/client/speculation.ts). First it puts in the forms the build left out of the parsed page
  * (build/laterForms.ts), so an island's code finds its form in place. A hidden tab does not
  * paint, so there it loads at once; a browser without Paint Timing waits two animation frames;
  * and whatever happens, it loads after 3 seconds. (Waiting for the end of the parse as well
@@ -70,9 +69,7 @@ export const bootScript = [
   // after the frame that draws the face (build/favicon.ts).
   "function icon(){if(document.readyState!='complete')return addEventListener('load',icon);",
   `Promise.resolve(fontDone).then(function(){requestAnimationFrame(function(){setTimeout(function(){document.querySelector('link[rel=icon]').href='${faviconUrl}'})})})}`,
-  "function code(){add('modulepreload',d.preload);var e=document.createElement('script');e.type='module';e.src=d.entry;document.body.appendChild(e);",
-  // The rules' text is exactly `speculationRules`, which the CSP allows by its hash.
-  `var r=document.createElement('script');r.type='speculationrules';r.textContent=${JSON.stringify(speculationRules)};document.head.appendChild(r);icon()}`,
+  "function code(){add('modulepreload',d.preload);var e=document.createElement('script');e.type='module';e.src=d.entry;document.body.appendChild(e);icon()}",
   "if(document.visibilityState==='hidden')return load();",
   "var P=window.PerformanceObserver;",
   "if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)return requestAnimationFrame(function(){requestAnimationFrame(load)});",

@@ -1,24 +1,5 @@
 import { createHash } from 'node:crypto'
+import { speculationRules } from '../lib/client/speculation'
 
-/**
- * Speculation Rules: the browser prerenders a page of this site when the visitor shows the
- * intent to open it (a pointer resting on its link, a touch starting on it: "moderate"
- * eagerness), so following the link shows it at once. Lead buttons are links to the contact
- * form that the page's script turns into dialogs, so they are left out. Browsers without
- * Speculation Rules ignore the block and load pages as usual.
- *
- * The page's loader (build/boot.ts) adds the rules after the first paint: read in the <head>,
- * they cost the first parse task about 10 ms at 4x CPU slowdown and made it bring the style
- * sheets up to date early, for rules that only matter once a visitor points at a link.
- */
-export const speculationRules = JSON.stringify({
-  prerender: [
-    {
-      where: { and: [{ href_matches: '/*' }, { not: { selector_matches: '[role="button"], [data-dialog]' } }] },
-      eagerness: 'moderate',
-    },
-  ],
-})
-
-/** The CSP source expression that allows the inline rules above (no 'unsafe-inline'). */
+/** The CSP source expression that allows the page's Speculation Rules (lib/client/speculation.ts), and no other inline rules. */
 export const speculationRulesHash = `'sha256-${createHash('sha256').update(speculationRules).digest('base64')}'`

@@ -23,7 +23,7 @@ export const islandsSeverity: Severity = 'error'
  * face's arrival lays the whole page out again (50-110 ms); and the frames that lay out what the
  * parser added since the last one. Four causes are gone: the tab icon and the drawings were SVG
  * images, each built as a document of its own on the main thread (build/favicon.ts,
- * lib/illustrations.ts); the Speculation Rules were read in the <head> (build/speculation.ts);
+ * lib/illustrations.ts); the Speculation Rules were read in the <head> (lib/client/speculation.ts);
  * and autofill read every form in the DOMContentLoaded task (build/laterForms.ts).
  */
 export const longTaskSeverity: Severity = 'warning'

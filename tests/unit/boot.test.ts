@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { bootScript, bootScriptHash, deferClientEntry } from '../../build/boot'
 import { formsAfterFirstPaint } from '../../build/laterForms'
 import { contentSecurityPolicy } from '../../build/securityHeaders'
-import { speculationRules, speculationRulesHash } from '../../build/speculation'
+import { speculationRulesHash } from '../../build/speculation'
+import { speculationRules } from '../../lib/client/speculation'
 import { classNamesIn, usedCss } from '../../build/usedCss'
 
 describe('usedCss', () => {
