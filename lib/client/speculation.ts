@@ -8,8 +8,8 @@
  * The page's script adds them (`startSpeculation`), after the first paint: read in the <head>,
  * they cost the first parse task about 10 ms at 4x CPU slowdown and made it bring the style
  * sheets up to date early, for rules that only matter once a visitor points at a link; written
- * into the inline loader, they were 90-140 bytes of every page's first round trip. The
- * Content-Security-Policy allows exactly this text by its hash (build/speculation.ts).
+ * into the inline loader, they were up to 160 bytes (Brotli) of every page's first round trip.
+ * The Content-Security-Policy allows exactly this text by its hash (build/speculation.ts).
  */
 export const speculationRules = JSON.stringify({
   prerender: [
