@@ -1,8 +1,9 @@
+import type { homeFaq } from './faq'
 import type { ServiceSlug } from './services'
 
 /**
- * What the site search answers for the common names and spellings that its pages do not use, or
- * for animals we do not handle. One table, read by the search page and checked by unit tests:
+ * What the site search answers for the common names and spellings that its pages do not use,
+ * for animals we do not handle, and for what a visitor asks that no one page is about (prices). One table, read by the search page and checked by unit tests:
  * every name must match, every service must exist, every outside link must be a government
  * source link.
  */
@@ -21,7 +22,11 @@ export interface SearchAlias {
    * phrase, in order ("yellow jacket").
    */
   names: readonly string[]
-  /** The word our pages use for it, searched instead of the name typed ("hornet" finds "wasp"). */
+  /**
+   * The word our pages use for it, searched instead of the name typed ("hornet" finds "wasp"); empty
+   * when the answer is the whole reply and only the query's other words are searched ("raccoon
+   * removal cost" searches "raccoon removal").
+   */
   searchAs: string
   /** Shown above the results: the page that answers, or a plain "we don't handle this". */
   answer:
@@ -37,6 +42,11 @@ export interface SearchAlias {
         /** One of our pages that still helps (a dead animal in a wall, say). */
         alsoSee?: { service: ServiceSlug; text: string }
       }
+    | {
+        kind: 'question'
+        /** A question of the home page's FAQ: shown with its answer, in the same words, and the way to the contact form. */
+        question: (typeof homeFaq)[number]['question']
+      }
 }
 
 const hireAgent: Referral = { name: 'Ontario: hire a wildlife agent', href: 'https://www.ontario.ca/page/hire-wildlife-agent' }
@@ -51,6 +61,12 @@ function wildlifeWeDoNotHandle(plural: string): string {
 }
 
 export const searchAliases = [
+  {
+    // Prices are set per home after an inspection, so no page lists them; the FAQ says how.
+    names: ['price', 'pricing', 'cost', 'how much', 'quote', 'free quote', 'estimate', 'free estimate', 'fee', 'inspection', 'free inspection'],
+    searchAs: '',
+    answer: { kind: 'question', question: 'How much does wildlife removal cost?' },
+  },
   {
     names: ['hornet', 'yellow jacket', 'yellowjacket'],
     searchAs: 'wasp',

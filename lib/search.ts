@@ -134,8 +134,18 @@ export function excerptAround(text: string, terms: readonly string[], length = 1
     const space = clean.lastIndexOf(' ', end)
     if (space > start && space >= to) end = space
   }
-  const body = clean.slice(start, end).replace(/[\s,;:–—-]+$/u, '')
-  return `${start > 0 ? '…' : ''}${body}${end < clean.length ? '…' : ''}`
+  const body = clean.slice(start, end)
+  return `${start > 0 ? '…' : ''}${end < clean.length ? markCut(body) : body}`
+}
+
+/**
+ * Text cut short, marked "…" where the rest was left out: trailing spaces and clause marks go
+ * ("the attic, …" reads as "the attic…"), and after a sentence's end the mark stands apart
+ * ("settled. …", not "settled.…").
+ */
+export function markCut(text: string): string {
+  const cut = text.replace(/[\s,;:–—-]+$/u, '')
+  return /[.!?]$/.test(cut) ? `${cut} …` : `${cut}…`
 }
 
 /** A search alias as `matchAlias` needs it (the table lives in content/searchAliases.ts). */
@@ -147,21 +157,30 @@ export interface AliasLike {
 /**
  * The first alias one of whose names is in the query as whole words, in order ("yellow
  * jackets" matches "yellow jacket"; "possums" matches "possum"), with the query to search
- * instead: those words replaced by the alias's `searchAs` word.
+ * instead: each of its names in the query replaced by the alias's `searchAs` word, or dropped
+ * when that is empty ("raccoon removal cost" searches "raccoon removal").
  */
 export function matchAlias<A extends AliasLike>(query: string, aliases: readonly A[]): { alias: A; query: string } | undefined {
   const words = query.match(wordPattern) ?? []
   const keys = words.map(termKey)
+  const nameAt = (nameKeys: readonly string[], at: number) => nameKeys.every((key, i) => keys[at + i] === key)
   for (const alias of aliases) {
-    for (const name of alias.names) {
-      const nameKeys = (name.match(wordPattern) ?? []).map(termKey).filter(Boolean)
-      if (nameKeys.length === 0) continue
-      for (let at = 0; at + nameKeys.length <= keys.length; at++) {
-        if (nameKeys.every((key, i) => keys[at + i] === key)) {
-          return { alias, query: [...words.slice(0, at), alias.searchAs, ...words.slice(at + nameKeys.length)].join(' ') }
-        }
+    // Longest first, so "free inspection" is taken whole before "inspection".
+    const names = alias.names
+      .map((name) => (name.match(wordPattern) ?? []).map(termKey).filter(Boolean))
+      .filter((nameKeys) => nameKeys.length > 0)
+      .sort((a, b) => b.length - a.length)
+    if (!names.some((nameKeys) => keys.some((_, at) => nameAt(nameKeys, at)))) continue
+    const searched: string[] = []
+    for (let at = 0; at < words.length; ) {
+      const name = names.find((nameKeys) => nameAt(nameKeys, at))
+      if (!name) searched.push(words[at++]!)
+      else {
+        if (alias.searchAs) searched.push(alias.searchAs)
+        at += name.length
       }
     }
+    return { alias, query: searched.join(' ') }
   }
   return undefined
 }

@@ -1,6 +1,7 @@
 import type MiniSearch from 'minisearch'
 import type { Options, SearchResult } from 'minisearch'
-import { prefixMin, termKey } from './search'
+import { animals } from '../content/services'
+import { markCut, prefixMin, termKey } from './search'
 
 /**
  * The site search's index: the documents scripts/postbuild.ts writes to /search-index.json and
@@ -39,7 +40,7 @@ function collapse(text: string): string {
 function cutAtWord(text: string, max: number): string {
   if (text.length <= max) return text
   const space = text.lastIndexOf(' ', max - 1)
-  return `${text.slice(0, space > max / 2 ? space : max - 1).replace(/[\s,;:–—-]+$/u, '')}…`
+  return markCut(text.slice(0, space > max / 2 ? space : max - 1))
 }
 
 /**
@@ -83,9 +84,20 @@ const kindBoost: Record<SearchKind, number> = {
 }
 
 /**
+ * How much a query word that names an animal we remove counts against the query's other words.
+ * The animal says which service the visitor needs; "attic", "roof" or "deck" only say where. Without
+ * it, "raccoon in attic" ranked Attic Restoration (its title has the rarer word) above Raccoon
+ * Removal; at 1.5 the animal's service page comes first, and a page made for the whole query
+ * ("skunk under deck": the What to Do Now page for it) still keeps the lead.
+ */
+export const animalTermBoost = 1.5
+const animalKeys: ReadonlySet<string> = new Set(animals.map(termKey))
+
+/**
  * MiniSearch settings, shared by the page and the tests. Title matches count most, then the
  * description; prefixes match from 4 letters ("racc"; from 3, "bats" found "bathroom"), typos from 5 ("racoon" finds
- * "raccoon", at most one edit in five letters); all words must match, see `rankPages`.
+ * "raccoon", at most one edit in five letters); an animal's name counts more (`animalTermBoost`);
+ * all words must match, see `rankPages`.
  */
 export const searchIndexOptions = {
   idField: 'url',
@@ -97,6 +109,7 @@ export const searchIndexOptions = {
     prefix: (term: string) => term.length >= prefixMin,
     fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
     combineWith: 'AND',
+    boostTerm: (term: string) => (animalKeys.has(term) ? animalTermBoost : 1),
     boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) => kindBoost[stored?.kind as SearchKind] ?? 1,
   },
 } satisfies Options<SearchDocument>

@@ -1,6 +1,7 @@
+import { homeFaq } from '../../content/faq'
 import { type ServiceSlug } from '../../content/services'
 import type { SearchAlias } from '../../content/searchAliases'
-import { pageUrl, serviceUrl } from '../../lib/urls'
+import { contactFormUrl, pageUrl, serviceUrl } from '../../lib/urls'
 import styles from './Search.module.css'
 import { serviceBySlug } from '../../lib/bySlug'
 
@@ -27,8 +28,22 @@ export function PopularPages() {
   )
 }
 
-/** The answer for a common name: the service that covers it, or who to call instead. */
+/** The answer for a common name: the service that covers it, or who to call instead; for a question, the FAQ's answer. */
 export function AliasAnswer({ answer }: { answer: SearchAlias['answer'] }) {
+  if (answer.kind === 'question') {
+    const faq = homeFaq.find((item) => item.question === answer.question)!
+    return (
+      <aside className={styles.answer} aria-labelledby="answer-title">
+        <h3 id="answer-title">{faq.question}</h3>
+        <p>{faq.answer}</p>
+        <p>
+          <a className={styles.answerLink} href={contactFormUrl}>
+            Request a free inspection
+          </a>
+        </p>
+      </aside>
+    )
+  }
   if (answer.kind === 'service') {
     const name = serviceBySlug[answer.service].name
     return (

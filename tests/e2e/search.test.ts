@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { homeFaq } from '../../content/faq'
 import { siteUnderTest, waitForPageScript } from './site'
 
 const site = siteUnderTest()
@@ -92,6 +93,19 @@ describe('search results', () => {
     expect((await resultUrls(page)).slice(0, 3)).toContain('/services/bat-removal-brampton')
     expect(problems).toEqual([])
   })
+
+  // The animal says which service; "attic" only says where (animalTermBoost, lib/searchIndex.ts).
+  for (const [query, first] of [
+    ['raccoon in attic', '/services/raccoon-removal-brampton'],
+    ['squirrels in the attic', '/services/squirrel-removal-brampton'],
+    ['skunk under deck', '/what-to-do-now/skunk-under-deck-or-sprayed-pet'],
+  ] as const) {
+    it(`lists ${first} first for "${query}"`, async () => {
+      const { page, problems } = await site.open(`/search?q=${encodeURIComponent(query)}`)
+      expect((await resultUrls(page))[0]).toBe(first)
+      expect(problems).toEqual([])
+    })
+  }
 
   it('shows no results for nonsense, with the phone number as a tel: link and popular pages', async () => {
     const { page, problems } = await site.open('/search?q=zzzzqqq')
@@ -217,6 +231,26 @@ describe('common names and spellings', () => {
       const best = region.getByRole('complementary', { name: 'Best match' })
       await expect.poll(() => best.getByRole('link', { name: 'Wasp Nest Removal' }).getAttribute('href')).toBe('/services/wasp-nest-removal-brampton')
       expect((await resultUrls(page))[0]).toBe('/services/wasp-nest-removal-brampton')
+      expect(problems).toEqual([])
+    })
+  }
+})
+
+describe('prices', () => {
+  const question = homeFaq.find((item) => item.question === 'How much does wildlife removal cost?')!
+
+  for (const [query, first] of [
+    ['price', undefined],
+    ['raccoon removal cost', '/services/raccoon-removal-brampton'],
+  ] as const) {
+    it(`"${query}" answers with the FAQ's answer and the way to a free inspection`, async () => {
+      const { page, problems } = await site.open(`/search?q=${encodeURIComponent(query)}`)
+      const region = await results(page)
+      const answer = region.getByRole('complementary', { name: question.question })
+      await expect.poll(() => answer.textContent()).toContain(question.answer)
+      expect(await answer.getByRole('link', { name: 'Request a free inspection' }).getAttribute('href')).toBe('/contact#request-service')
+      if (first) expect((await resultUrls(page))[0]).toBe(first)
+      else await expect.poll(() => region.getByText(/^No other pages match/).isVisible()).toBe(true)
       expect(problems).toEqual([])
     })
   }

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
-import { excerptAround, highlight, maxQueryLength, normaliseQuery, termKey } from '../../lib/search'
+import { excerptAround, highlight, markCut, maxQueryLength, normaliseQuery, termKey } from '../../lib/search'
 import { indexedTextLength, rankPages, searchDocuments, searchIndexOptions, type SearchPageInput } from '../../lib/searchIndex'
 
 describe('termKey', () => {
@@ -86,6 +86,14 @@ describe('excerptAround', () => {
     const excerpt = excerptAround(`${filler(50)} squirrel ${filler(50)}`, ['squirrel'], 100)
     const words = excerpt.replace(/…/g, '').split(' ')
     for (const word of words) expect(word).toMatch(/^(word\d+|squirrel)$/)
+  })
+
+  it('sets the ellipsis apart after a sentence\'s end, and drops a clause mark before it', () => {
+    expect(markCut('The colony is settled.')).toBe('The colony is settled. …')
+    expect(markCut('Under eaves, in walls, ')).toBe('Under eaves, in walls…')
+    expect(markCut('Raccoons tear at soffits')).toBe('Raccoons tear at soffits…')
+    const excerpt = excerptAround(`The colony is settled. ${filler(60)}`, ['colony'], 24)
+    expect(excerpt).toBe('The colony is settled. …')
   })
 
   it('starts at the beginning without an opening ellipsis when nothing matches', () => {

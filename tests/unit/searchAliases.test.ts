@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { homeFaq } from '../../content/faq'
 import { searchAliases, type SearchAlias } from '../../content/searchAliases'
 import { services } from '../../content/services'
 import { matchAlias, pageCount, parsePageParam, resultsPerPage } from '../../lib/search'
@@ -19,6 +20,12 @@ const expected = [
   ['yellow jackets', 'service', 'wasp-nest-removal-brampton'],
   ['Yellowjacket nest', 'service', 'wasp-nest-removal-brampton'],
   ['hornets', 'service', 'wasp-nest-removal-brampton'],
+  ['price', 'question', 'How much does wildlife removal cost?'],
+  ['Raccoon removal costs', 'question', 'How much does wildlife removal cost?'],
+  ['how much for a squirrel', 'question', 'How much does wildlife removal cost?'],
+  ['free quote', 'question', 'How much does wildlife removal cost?'],
+  ['free estimate for bats', 'question', 'How much does wildlife removal cost?'],
+  ['Estimates', 'question', 'How much does wildlife removal cost?'],
 ] as const
 
 describe('search aliases', () => {
@@ -27,7 +34,7 @@ describe('search aliases', () => {
       const match = matchAlias(query, searchAliases)
       expect(match?.alias.answer.kind).toBe(kind)
       const answer = match!.alias.answer
-      expect(answer.kind === 'service' ? answer.service : answer.title).toBe(target)
+      expect(answer.kind === 'service' ? answer.service : answer.kind === 'question' ? answer.question : answer.title).toBe(target)
     })
   }
 
@@ -35,6 +42,19 @@ describe('search aliases', () => {
     expect(matchAlias('yellow jackets in the shed', searchAliases)?.query).toBe('wasp in the shed')
     expect(matchAlias('woodchuck', searchAliases)?.query).toBe('groundhog')
     expect(matchAlias('possum', searchAliases)?.query).toBe('opossum')
+    expect(matchAlias('hornets or yellow jackets', searchAliases)?.query).toBe('wasp or wasp')
+  })
+
+  it('drops the words of a question the answer replies to, and searches the rest', () => {
+    expect(matchAlias('raccoon removal cost', searchAliases)?.query).toBe('raccoon removal')
+    expect(matchAlias('free inspection', searchAliases)?.query).toBe('')
+    expect(matchAlias('free quote', searchAliases)?.query).toBe('')
+    expect(matchAlias('Price of a free inspection for bats', searchAliases)?.query).toBe('of a for bats')
+  })
+
+  it('answers each question with an answer of the FAQ', () => {
+    const questions = homeFaq.map((item) => item.question as string)
+    for (const alias of searchAliases as readonly SearchAlias[]) if (alias.answer.kind === 'question') expect(questions).toContain(alias.answer.question)
   })
 
   it('matches whole words only, and a phrase only in order', () => {
@@ -43,7 +63,7 @@ describe('search aliases', () => {
 
   it('points only at offered services, and outside only at government source links', () => {
     for (const alias of searchAliases as readonly SearchAlias[]) {
-      const slugs = alias.answer.kind === 'service' ? [alias.answer.service] : alias.answer.alsoSee ? [alias.answer.alsoSee.service] : []
+      const slugs = alias.answer.kind === 'service' ? [alias.answer.service] : alias.answer.kind === 'not handled' && alias.answer.alsoSee ? [alias.answer.alsoSee.service] : []
       for (const slug of slugs) expect(services.find((s) => s.slug === slug)?.offered).toBe(true)
       if (alias.answer.kind === 'not handled') for (const referral of alias.answer.referrals) expect(sourceUrlProblem(referral.href)).toBeUndefined()
     }
