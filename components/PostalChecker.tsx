@@ -2,9 +2,8 @@ import { useId, useState, type FormEvent } from 'react'
 import { business, type PhoneLine } from '../content/business'
 import { lineToCall, officeStatus } from '../lib/hours'
 import { checkPostalCode, type PostalAnswer } from '../lib/postal'
-import { areaUrl, telUrl } from '../lib/urls'
 import styles from './PostalChecker.module.css'
-import { PhoneNumber } from './PhoneNumber'
+import { PostalReply } from './PostalReply'
 
 /** "Do you serve my area?": answers from the postal prefixes the company serves. */
 export function PostalChecker() {
@@ -43,21 +42,7 @@ export function PostalChecker() {
         </div>
       </form>
       <div id={`${id}-answer`} role="status" className={styles.answer} data-kind={answer?.kind}>
-        {answer?.kind === 'served' && (
-          <p>
-            Yes, we serve {answer.fsa} in {answer.areaName}. See{' '}
-            <a href={areaUrl(answer.area)}>wildlife removal in {answer.areaName}</a>, or call{' '}
-            <a href={telUrl(callNow.e164)}><PhoneNumber line={callNow} /></a>.
-          </p>
-        )}
-        {answer?.kind === 'not-served' && (
-          <p>
-            {answer.fsa} is not one of the postal areas on our list. Call us at{' '}
-            <a href={telUrl(callNow.e164)}><PhoneNumber line={callNow} /></a>: we will tell you whether we can come, or
-            who can help nearby.
-          </p>
-        )}
-        {answer?.kind === 'invalid' && <p>{answer.message}</p>}
+        {answer && <PostalReply answer={answer} line={callNow} />}
       </div>
     </section>
   )

@@ -44,8 +44,10 @@ export interface SearchAlias {
       }
     | {
         kind: 'question'
-        /** A question of the home page's FAQ: shown with its answer, in the same words, and the way to the contact form. */
+        /** A question of the home page's FAQ: shown with its answer, in the same words. */
         question: (typeof homeFaq)[number]['question']
+        /** Where the answer leads: the contact form (a free inspection), the contact page, or the areas we serve. */
+        next: 'inspection' | 'contact' | 'areas'
       }
 }
 
@@ -65,7 +67,28 @@ export const searchAliases = [
     // Prices are set per home after an inspection, so no page lists them; the FAQ says how.
     names: ['price', 'pricing', 'cost', 'how much', 'quote', 'free quote', 'estimate', 'free estimate', 'fee', 'inspection', 'free inspection'],
     searchAs: '',
-    answer: { kind: 'question', question: 'How much does wildlife removal cost?' },
+    answer: { kind: 'question', question: 'How much does wildlife removal cost?', next: 'inspection' },
+  },
+  {
+    // When someone answers: the office's hours and the 24/7 line, as the FAQ gives them.
+    names: ['hours', 'opening hours', 'open now', 'weekend', 'saturday', 'sunday', 'holiday', 'same day', 'after hours'],
+    searchAs: '',
+    answer: { kind: 'question', question: 'Do you offer same-day and emergency wildlife service?', next: 'contact' },
+  },
+  {
+    names: ['near me', 'nearby', 'service area', 'my area'],
+    searchAs: '',
+    answer: { kind: 'question', question: 'Which areas do you cover?', next: 'areas' },
+  },
+  {
+    // The bird page names these three, none of them protected by the Migratory Birds Convention Act.
+    names: ['pigeon', 'starling', 'sparrow'],
+    searchAs: 'bird',
+    answer: {
+      kind: 'service',
+      service: 'bird-removal-brampton',
+      text: 'Pigeons, starlings and house sparrows cause most of the bird trouble on Peel homes: our bird removal clears their nests from vents, soffits and ledges and keeps them out.',
+    },
   },
   {
     names: ['hornet', 'yellow jacket', 'yellowjacket'],

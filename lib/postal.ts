@@ -57,6 +57,16 @@ export function checkPostalCode(input: string, servedPrefixes: readonly string[]
 }
 
 /**
+ * The checker's answer when a whole search query is a postal code ("L6Y", "l6y 2b3"); undefined
+ * for any other query, and for a code that cannot exist (the search then treats it as words).
+ */
+export function postalCodeQuery(query: string, servedPrefixes: readonly string[]): Exclude<PostalAnswer, { kind: 'invalid' }> | undefined {
+  if (!/^[a-z]\d[a-z](?:[\s-]?\d[a-z]\d)?$/i.test(query.trim())) return undefined
+  const answer = checkPostalCode(query, servedPrefixes)
+  return answer.kind === 'invalid' ? undefined : answer
+}
+
+/**
  * The served prefixes as a sentence lists them, in order: "L4T‑L4Z, L5A‑L5W, … L7E and L7K".
  * A range is joined by a non-breaking hyphen, so a narrow line never breaks it after "L5A-".
  */

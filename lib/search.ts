@@ -165,10 +165,11 @@ export function matchAlias<A extends AliasLike>(query: string, aliases: readonly
   const keys = words.map(termKey)
   const nameAt = (nameKeys: readonly string[], at: number) => nameKeys.every((key, i) => keys[at + i] === key)
   for (const alias of aliases) {
-    // Longest first, so "free inspection" is taken whole before "inspection".
+    // Longest first, so "free inspection" is taken whole before "inspection". A name's stop
+    // words stand for any stop word ("how much" matches "so much" too; "near me" is both words).
     const names = alias.names
-      .map((name) => (name.match(wordPattern) ?? []).map(termKey).filter(Boolean))
-      .filter((nameKeys) => nameKeys.length > 0)
+      .map((name) => (name.match(wordPattern) ?? []).map(termKey))
+      .filter((nameKeys) => nameKeys.some(Boolean))
       .sort((a, b) => b.length - a.length)
     if (!names.some((nameKeys) => keys.some((_, at) => nameAt(nameKeys, at)))) continue
     const searched: string[] = []

@@ -1,6 +1,11 @@
+import { WithPhoneNumbers } from '../../components/PhoneNumber'
+import { PostalReply } from '../../components/PostalReply'
+import { business } from '../../content/business'
 import { homeFaq } from '../../content/faq'
 import { type ServiceSlug } from '../../content/services'
 import type { SearchAlias } from '../../content/searchAliases'
+import { lineToCall, officeStatus } from '../../lib/hours'
+import type { PostalAnswer } from '../../lib/postal'
 import { contactFormUrl, pageUrl, serviceUrl } from '../../lib/urls'
 import styles from './Search.module.css'
 import { serviceBySlug } from '../../lib/bySlug'
@@ -28,17 +33,37 @@ export function PopularPages() {
   )
 }
 
+/** Where a question's answer leads (`next` in content/searchAliases.ts). */
+const nextSteps: Record<Extract<SearchAlias['answer'], { kind: 'question' }>['next'], { text: string; href: string }> = {
+  inspection: { text: 'Request a free inspection', href: contactFormUrl },
+  contact: { text: 'Call, text or email us', href: pageUrl.contact },
+  areas: { text: 'See the areas we serve', href: pageUrl.serviceAreas },
+}
+
+/** A search that is a postal code: whether we serve it, as the postal checker says, with the number to call now. */
+export function PostalCodeAnswer({ answer }: { answer: PostalAnswer }) {
+  return (
+    <aside className={styles.answer} aria-labelledby="answer-title">
+      <h3 id="answer-title">Do you serve my area?</h3>
+      <PostalReply answer={answer} line={lineToCall(officeStatus(new Date(), business.hours), business)} />
+    </aside>
+  )
+}
+
 /** The answer for a common name: the service that covers it, or who to call instead; for a question, the FAQ's answer. */
 export function AliasAnswer({ answer }: { answer: SearchAlias['answer'] }) {
   if (answer.kind === 'question') {
     const faq = homeFaq.find((item) => item.question === answer.question)!
+    const next = nextSteps[answer.next]
     return (
       <aside className={styles.answer} aria-labelledby="answer-title">
         <h3 id="answer-title">{faq.question}</h3>
-        <p>{faq.answer}</p>
         <p>
-          <a className={styles.answerLink} href={contactFormUrl}>
-            Request a free inspection
+          <WithPhoneNumbers text={faq.answer} />
+        </p>
+        <p>
+          <a className={styles.answerLink} href={next.href}>
+            {next.text}
           </a>
         </p>
       </aside>

@@ -4,9 +4,10 @@ import { PageHero } from '../../components/PageHero'
 import { business } from '../../content/business'
 import { searchAliases } from '../../content/searchAliases'
 import { drawing } from '../../lib/images'
+import { postalCodeQuery } from '../../lib/postal'
 import { matchAlias, maxQueryLength, normaliseQuery, parsePageParam } from '../../lib/search'
 import { pageUrl, searchUrl, telUrl } from '../../lib/urls'
-import { AliasAnswer, PopularPages } from './Answers'
+import { AliasAnswer, PopularPages, PostalCodeAnswer } from './Answers'
 import { loadEngine, search, type Outcome } from './engine'
 import { urlChangeEvent, useLocationSearch } from './locationSearch'
 import { ResultPages } from './ResultPages'
@@ -39,6 +40,8 @@ export function SearchPage() {
   // A common name our pages do not use ("yellow jackets") is searched as the word they do use.
   const alias = matchAlias(query, searchAliases)
   const searched = alias?.query ?? query
+  // A postal code typed into the search gets the postal checker's answer.
+  const postal = postalCodeQuery(query, business.postalPrefixes)
   const [attempt, setAttempt] = useState(0)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const input = useRef<HTMLInputElement>(null)
@@ -136,10 +139,11 @@ export function SearchPage() {
                   </div>
                 )}
                 {shown?.status === 'done' && alias && <AliasAnswer answer={alias.alias.answer} />}
+                {shown?.status === 'done' && postal && <PostalCodeAnswer answer={postal} />}
                 {shown?.status === 'done' && shown.results.length === 0 && (
                   <div className={styles.message}>
                     <p>
-                      {alias ? 'No other pages match' : 'No pages match'} <q className={styles.query}>{query}</q>. Try fewer or other words, or call us at{' '}
+                      {alias || postal ? 'No other pages match' : 'No pages match'} <q className={styles.query}>{query}</q>. Try fewer or other words, or call us at{' '}
                       <a className={styles.phone} href={telUrl(business.emergencyLine.e164)}>
                         <PhoneNumber line={business.emergencyLine} />
                       </a>

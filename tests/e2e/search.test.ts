@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { writtenNumber } from '../../components/PhoneNumber'
 import { homeFaq } from '../../content/faq'
 import { siteUnderTest, waitForPageScript } from './site'
 
@@ -236,24 +237,47 @@ describe('common names and spellings', () => {
   }
 })
 
-describe('prices', () => {
-  const question = homeFaq.find((item) => item.question === 'How much does wildlife removal cost?')!
-
-  for (const [query, first] of [
-    ['price', undefined],
-    ['raccoon removal cost', '/services/raccoon-removal-brampton'],
+describe('questions no one page is about', () => {
+  for (const [query, question, link, href, first] of [
+    ['price', 'How much does wildlife removal cost?', 'Request a free inspection', '/contact#request-service', undefined],
+    ['raccoon removal cost', 'How much does wildlife removal cost?', 'Request a free inspection', '/contact#request-service', '/services/raccoon-removal-brampton'],
+    ['weekend hours', 'Do you offer same-day and emergency wildlife service?', 'Call, text or email us', '/contact', undefined],
+    ['skunk removal near me', 'Which areas do you cover?', 'See the areas we serve', '/service-areas', '/services/skunk-removal-brampton'],
   ] as const) {
-    it(`"${query}" answers with the FAQ's answer and the way to a free inspection`, async () => {
+    it(`"${query}" answers with the FAQ's answer and the next step`, async () => {
+      const faq = homeFaq.find((item) => item.question === question)!
       const { page, problems } = await site.open(`/search?q=${encodeURIComponent(query)}`)
       const region = await results(page)
-      const answer = region.getByRole('complementary', { name: question.question })
-      await expect.poll(() => answer.textContent()).toContain(question.answer)
-      expect(await answer.getByRole('link', { name: 'Request a free inspection' }).getAttribute('href')).toBe('/contact#request-service')
+      const answer = region.getByRole('complementary', { name: question })
+      await expect.poll(() => answer.textContent()).toContain(faq.answer)
+      expect(await answer.getByRole('link', { name: link }).getAttribute('href')).toBe(href)
+      // A number in the answer stays on one line.
+      for (const number of faq.answer.match(new RegExp(writtenNumber, 'g')) ?? []) expect(await answer.locator('.phone-number', { hasText: number }).count()).toBe(1)
       if (first) expect((await resultUrls(page))[0]).toBe(first)
       else await expect.poll(() => region.getByText(/^No other pages match/).isVisible()).toBe(true)
       expect(problems).toEqual([])
     })
   }
+
+  it('answers a postal code as the postal checker does, served or not', async () => {
+    const { page, problems } = await site.open('/search?q=l6y%202b3')
+    const answer = (await results(page)).getByRole('complementary', { name: 'Do you serve my area?' })
+    await expect.poll(() => answer.textContent()).toContain('Yes, we serve L6Y in Brampton.')
+    expect(await answer.getByRole('link', { name: 'wildlife removal in Brampton' }).getAttribute('href')).toBe('/wildlife-removal-brampton')
+    const other = await site.open('/search?q=M5V')
+    const not = (await results(other.page)).getByRole('complementary', { name: 'Do you serve my area?' })
+    await expect.poll(() => not.textContent()).toContain('M5V is not one of the postal areas on our list.')
+    expect(await not.getByRole('link', { name: /\d{3}.\d{4}$/ }).getAttribute('href')).toMatch(/^tel:\+1\d{10}$/)
+    expect([...problems, ...other.problems]).toEqual([])
+  })
+
+  it('"pigeons" leads to bird removal', async () => {
+    const { page, problems } = await site.open('/search?q=pigeons')
+    const best = (await results(page)).getByRole('complementary', { name: 'Best match' })
+    await expect.poll(() => best.getByRole('link', { name: 'Bird Removal' }).getAttribute('href')).toBe('/services/bird-removal-brampton')
+    expect((await resultUrls(page))[0]).toBe('/services/bird-removal-brampton')
+    expect(problems).toEqual([])
+  })
 })
 
 describe('result pages', () => {

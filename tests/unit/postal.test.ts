@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
-import { checkPostalCode, expandPrefixes, writtenPostalCodes } from '../../lib/postal'
+import { checkPostalCode, expandPrefixes, postalCodeQuery, writtenPostalCodes } from '../../lib/postal'
 
 const check = (input: string) => checkPostalCode(input, business.postalPrefixes)
 
@@ -37,6 +37,20 @@ describe('postal-code checker', () => {
     }
     expect(check('D6Y 2B3')).toMatchObject({ kind: 'invalid', message: expect.stringMatching(/not a real postal code/) })
     expect(check('')).toMatchObject({ message: 'Please enter your postal code, for example L6Y 2B3.' })
+  })
+})
+
+describe('postalCodeQuery', () => {
+  const query = (q: string) => postalCodeQuery(q, business.postalPrefixes)
+
+  it('answers a search that is a postal code, whole or its first three characters', () => {
+    expect(query('L6Y')).toMatchObject({ kind: 'served', area: 'brampton' })
+    expect(query(' l5m 4z5 ')).toMatchObject({ kind: 'served', area: 'mississauga' })
+    expect(query('M5V-3L9')).toEqual({ kind: 'not-served', fsa: 'M5V' })
+  })
+
+  it('leaves words, codes inside other words and impossible codes to the search', () => {
+    for (const q of ['raccoon', 'L6Y raccoon', 'bat L6Y', 'L6Y 2B', 'D6Y 2B3', 'W1A', '']) expect(query(q), q).toBeUndefined()
   })
 })
 

@@ -26,6 +26,12 @@ const expected = [
   ['free quote', 'question', 'How much does wildlife removal cost?'],
   ['free estimate for bats', 'question', 'How much does wildlife removal cost?'],
   ['Estimates', 'question', 'How much does wildlife removal cost?'],
+  ['open on sundays', 'question', 'Do you offer same-day and emergency wildlife service?'],
+  ['weekend hours', 'question', 'Do you offer same-day and emergency wildlife service?'],
+  ['wildlife removal near me', 'question', 'Which areas do you cover?'],
+  ['pigeons on my balcony', 'service', 'bird-removal-brampton'],
+  ['Starlings', 'service', 'bird-removal-brampton'],
+  ['house sparrow nest', 'service', 'bird-removal-brampton'],
 ] as const
 
 describe('search aliases', () => {
@@ -49,6 +55,8 @@ describe('search aliases', () => {
     expect(matchAlias('raccoon removal cost', searchAliases)?.query).toBe('raccoon removal')
     expect(matchAlias('free inspection', searchAliases)?.query).toBe('')
     expect(matchAlias('free quote', searchAliases)?.query).toBe('')
+    expect(matchAlias('wildlife removal near me', searchAliases)?.query).toBe('wildlife removal')
+    expect(matchAlias('pigeons on my balcony', searchAliases)?.query).toBe('bird on my balcony')
     expect(matchAlias('Price of a free inspection for bats', searchAliases)?.query).toBe('of a for bats')
   })
 
