@@ -3,9 +3,9 @@ import type { ServiceSlug } from './services'
 
 /**
  * What the site search answers for the common names and spellings that its pages do not use,
- * for animals we do not handle, and for what a visitor asks that no one page is about (prices). One table, read by the search page and checked by unit tests:
- * every name must match, every service must exist, every outside link must be a government
- * source link.
+ * for animals we do not handle, and for what a visitor asks that no one page is about (prices,
+ * hours, "near me"). One table, read by the search page and checked by unit tests: every name
+ * must match, every service must exist, every outside link must be a government source link.
  */
 
 /** An outside page that tells the visitor who can help (government sites only). */
@@ -28,7 +28,7 @@ export interface SearchAlias {
    * removal cost" searches "raccoon removal").
    */
   searchAs: string
-  /** Shown above the results: the page that answers, or a plain "we don't handle this". */
+  /** Shown above the results: the page that answers, a plain "we don't handle this", or the FAQ's answer. */
   answer:
     | { kind: 'service'; service: ServiceSlug; text: string }
     | {
