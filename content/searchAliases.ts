@@ -142,4 +142,15 @@ export const searchAliases = [
       alsoSee: { service: 'dead-animal-removal', text: 'A smell from a mouse or rat that died in a wall is a dead-animal job, and that we do.' },
     },
   },
+  {
+    names: ['bee', 'honey bee', 'honeybee', 'bumblebee', 'bumble bee', 'beehive', 'bee hive'],
+    searchAs: 'bee',
+    answer: {
+      kind: 'not handled',
+      title: 'We don’t remove bees',
+      text: 'Honey bees and bumblebees are not wasps, and we don’t remove them. A swarm of honey bees resting on a branch usually moves on within a few days; for one that stays, or bees living inside a wall, a local beekeeper may be able to take them. Please don’t spray them.',
+      referrals: [],
+      alsoSee: { service: 'wasp-nest-removal-brampton', text: 'Not sure which you have? Wasps look smooth and shiny, bees fuzzy. Wasp nests we do remove:' },
+    },
+  },
 ] as const satisfies readonly SearchAlias[]

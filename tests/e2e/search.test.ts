@@ -271,6 +271,14 @@ describe('questions no one page is about', () => {
     expect([...problems, ...other.problems]).toEqual([])
   })
 
+  it('"bees" says we don\'t remove them, who may, and links wasp nest removal', async () => {
+    const { page, problems } = await site.open('/search?q=bees')
+    const answer = (await results(page)).getByRole('complementary', { name: 'We don’t remove bees' })
+    await expect.poll(() => answer.textContent()).toContain('a local beekeeper may be able to take them')
+    expect(await answer.getByRole('link', { name: 'Wasp Nest Removal' }).getAttribute('href')).toBe('/services/wasp-nest-removal-brampton')
+    expect(problems).toEqual([])
+  })
+
   it('"pigeons" leads to bird removal', async () => {
     const { page, problems } = await site.open('/search?q=pigeons')
     const best = (await results(page)).getByRole('complementary', { name: 'Best match' })

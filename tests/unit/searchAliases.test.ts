@@ -32,6 +32,9 @@ const expected = [
   ['pigeons on my balcony', 'service', 'bird-removal-brampton'],
   ['Starlings', 'service', 'bird-removal-brampton'],
   ['house sparrow nest', 'service', 'bird-removal-brampton'],
+  ['bees', 'not handled', 'We don’t remove bees'],
+  ['Honey bee swarm', 'not handled', 'We don’t remove bees'],
+  ['bumblebees under the deck', 'not handled', 'We don’t remove bees'],
 ] as const
 
 describe('search aliases', () => {
@@ -81,7 +84,7 @@ describe('search aliases', () => {
     for (const alias of searchAliases) {
       if (alias.answer.kind !== 'not handled') continue
       expect(alias.answer.title).toMatch(/^We don’t /)
-      expect(alias.answer.text).toMatch(/licensed pest-control company|wildlife-control company/)
+      expect(alias.answer.text).toMatch(/licensed pest-control company|wildlife-control company|local beekeeper/)
     }
   })
 
