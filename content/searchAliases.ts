@@ -143,6 +143,27 @@ export const searchAliases = [
     },
   },
   {
+    names: ['fox', 'foxes'],
+    searchAs: 'fox',
+    answer: {
+      kind: 'not handled',
+      title: 'We don’t handle foxes',
+      text: wildlifeWeDoNotHandle('foxes'),
+      referrals: [hireAgent, rehabilitator],
+      alsoSee: deadAnimal,
+    },
+  },
+  {
+    names: ['coyote'],
+    searchAs: 'coyote',
+    answer: {
+      kind: 'not handled',
+      title: 'We don’t handle coyotes',
+      text: 'Coyotes live across Peel and usually keep away from people: never feed one, and keep pets close outdoors. For a den under a deck or shed, call a wildlife-control company that lists coyotes. For a coyote that is aggressive, sick or injured, call 311 in Brampton, Mississauga or Caledon; if one is a danger to someone right now, call 911.',
+      referrals: [{ name: 'City of Mississauga: coyotes', href: 'https://www.mississauga.ca/services-and-programs/animals-and-pets/wildlife-in-mississauga/coyotes/' }, hireAgent, rehabilitator],
+    },
+  },
+  {
     names: ['bee', 'honey bee', 'honeybee', 'bumblebee', 'bumble bee', 'beehive', 'bee hive'],
     searchAs: 'bee',
     answer: {

@@ -208,6 +208,8 @@ describe('common names and spellings', () => {
     ['groundhog', 'We don’t handle groundhogs (woodchucks)'],
     ['woodchuck', 'We don’t handle groundhogs (woodchucks)'],
     ['chipmunk', 'We don’t handle chipmunks'],
+    ['foxes', 'We don’t handle foxes'],
+    ['coyote', 'We don’t handle coyotes'],
   ] as const) {
     it(`"${query}" says plainly that we don't handle it, and who does`, async () => {
       const { page, problems } = await site.open(`/search?q=${encodeURIComponent(query)}`)

@@ -33,6 +33,8 @@ const expected = [
   ['Starlings', 'service', 'bird-removal-brampton'],
   ['house sparrow nest', 'service', 'bird-removal-brampton'],
   ['bees', 'not handled', 'We don’t remove bees'],
+  ['foxes under the shed', 'not handled', 'We don’t handle foxes'],
+  ['Coyotes in the park', 'not handled', 'We don’t handle coyotes'],
   ['Honey bee swarm', 'not handled', 'We don’t remove bees'],
   ['bumblebees under the deck', 'not handled', 'We don’t remove bees'],
 ] as const
@@ -84,7 +86,7 @@ describe('search aliases', () => {
     for (const alias of searchAliases) {
       if (alias.answer.kind !== 'not handled') continue
       expect(alias.answer.title).toMatch(/^We don’t /)
-      expect(alias.answer.text).toMatch(/licensed pest-control company|wildlife-control company|local beekeeper/)
+      expect(alias.answer.text).toMatch(/licensed pest-control company|wildlife-control company|local beekeeper|call 311/)
     }
   })
 
