@@ -1,7 +1,7 @@
 import type MiniSearch from 'minisearch'
 import type { Options, SearchResult } from 'minisearch'
 import { animals } from '../content/services'
-import { markCut, prefixMin, termKey } from './search'
+import { markCut, matchAlias, prefixMin, termKey } from './search'
 
 /**
  * The site search's index: the documents scripts/postbuild.ts writes to /search-index.json and
@@ -118,10 +118,19 @@ export const searchIndexOptions = {
 export type SearchHit = SearchResult & Pick<SearchDocument, 'url' | 'title' | 'description' | 'kind'>
 
 /**
- * Pages matching every word of the query, best first; when no page has them all, pages with
- * any of them (a visitor typing "raccoon garage door" still gets the raccoon pages).
+ * Pages matching every word of the query, best first; when no page has them all, pages with any
+ * of them (a visitor typing "raccoon garage door" still gets the raccoon pages). When the query
+ * names one of `places` (the cities and neighbourhoods we serve) beside other words, the service
+ * pages matching those other words join in by their own score: every service covers every place
+ * we serve, and only some have a page per place ("wasp nest mississauga" finds Wasp Nest Removal,
+ * which no Mississauga page mentions).
  */
-export function rankPages(index: Pick<MiniSearch<SearchDocument>, 'search'>, query: string): SearchHit[] {
+export function rankPages(index: Pick<MiniSearch<SearchDocument>, 'search'>, query: string, places: readonly string[] = []): SearchHit[] {
   const all = index.search(query) as SearchHit[]
-  return all.length > 0 ? all : (index.search(query, { combineWith: 'OR' }) as SearchHit[])
+  const ranked = all.length > 0 ? all : (index.search(query, { combineWith: 'OR' }) as SearchHit[])
+  const withoutPlace = places.length > 0 ? matchAlias(query, [{ names: places, searchAs: '' }])?.query.trim() : undefined
+  if (!withoutPlace) return ranked
+  const seen = new Set(ranked.map((hit) => hit.url))
+  const services = (index.search(withoutPlace) as SearchHit[]).filter((hit) => hit.kind === 'service' && !seen.has(hit.url))
+  return services.length > 0 ? [...ranked, ...services].sort((a, b) => b.score - a.score) : ranked
 }

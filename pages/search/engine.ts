@@ -1,4 +1,6 @@
 import type MiniSearch from 'minisearch'
+import { areas } from '../../content/areas'
+import { neighbourhoods } from '../../content/neighbourhoods'
 import { countMatches, excerptAround } from '../../lib/search'
 import { rankPages, searchIndexOptions, searchIndexPath, type SearchDocument, type SearchHit } from '../../lib/searchIndex'
 
@@ -40,8 +42,11 @@ export interface Result {
 /** The outcome of one search; the page is "searching" while it belongs to another query. */
 export type Outcome = { query: string; attempt: number } & ({ status: 'done'; results: Result[] } | { status: 'failed' })
 
+/** The places we serve, as a query may name them: a city, a quarter of Brampton or a neighbourhood. */
+const servedPlaces = ['Peel', 'Peel Region', ...areas.map((area) => area.name), ...neighbourhoods.map((n) => n.name)]
+
 export function search({ index, byUrl }: Engine, query: string): Result[] {
-  return rankPages(index, query).map((hit) => {
+  return rankPages(index, query, servedPlaces).map((hit) => {
     const doc = byUrl.get(hit.url)
     const text = doc ? excerptAround(doc.text, hit.terms) : ''
     // The description is the page's own summary: shown unless the text matches more words.

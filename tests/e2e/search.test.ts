@@ -100,6 +100,8 @@ describe('search results', () => {
     ['raccoon in attic', '/services/raccoon-removal-brampton'],
     ['squirrels in the attic', '/services/squirrel-removal-brampton'],
     ['skunk under deck', '/what-to-do-now/skunk-under-deck-or-sprayed-pet'],
+    // No Mississauga page mentions wasps; the service covers every place we serve.
+    ['wasp nest mississauga', '/services/wasp-nest-removal-brampton'],
   ] as const) {
     it(`lists ${first} first for "${query}"`, async () => {
       const { page, problems } = await site.open(`/search?q=${encodeURIComponent(query)}`)

@@ -143,6 +143,22 @@ describe('ranking', () => {
     expect(urls('zzzzqqq')).toEqual([])
   })
 
+  it('adds the service pages for the rest of the query when it names a place we serve', () => {
+    const placed = new MiniSearch(searchIndexOptions)
+    placed.addAll(
+      searchDocuments([
+        { url: '/services/wasp-nest-removal-brampton', title: 'Wasp Nest Removal Brampton', description: 'Wasp nests under eaves and in walls.', text: 'A wasp nest is treated and taken down.', kind: 'service' },
+        { url: '/services/raccoon-removal-brampton', title: 'Raccoon Removal Brampton', description: 'Raccoons in the attic.', text: 'One-way doors.', kind: 'service' },
+        { url: '/mississauga-wildlife-removal', title: 'Wildlife Removal Mississauga', description: 'Wildlife removal in Mississauga.', text: 'A wasp nest under the eaves of a Mississauga townhouse.', kind: 'area' },
+      ]),
+    )
+    const places = ['Peel', 'Mississauga']
+    const urls = (query: string, served: readonly string[] = places) => rankPages(placed, query, served).map((hit) => hit.url)
+    expect(urls('wasp nest mississauga', [])).toEqual(['/mississauga-wildlife-removal'])
+    expect(urls('wasp nest mississauga').sort()).toEqual(['/mississauga-wildlife-removal', '/services/wasp-nest-removal-brampton'])
+    expect(urls('Mississauga')).toEqual(['/mississauga-wildlife-removal'])
+  })
+
   it('returns the stored fields a result shows', () => {
     const [hit] = rankPages(index, 'bramalea')
     expect(hit).toMatchObject({ url: '/bramalea-wildlife-removal', title: 'Wildlife Removal Bramalea', kind: 'neighbourhood' })
