@@ -124,9 +124,9 @@ export function SearchPage() {
               </h2>
               {truncated && <p className={styles.note}>Your search was cut to its first {maxQueryLength} characters.</p>}
               {/* The one live region: a screen reader hears the count (or the failure), not twenty
-                  results read out as they render. */}
+                  results read out as they render, and that an answer comes first when one does. */}
               <p role="status" className={styles.status}>
-                {shown === null ? 'Searching…' : shown.status === 'done' ? plural(shown.results.length) : 'The search could not be loaded.'}
+                {shown === null ? 'Searching…' : shown.status === 'done' ? `${alias || postal ? 'An answer and ' : ''}${plural(shown.results.length)}` : 'The search could not be loaded.'}
               </p>
               <div>
                 {shown?.status === 'failed' && (

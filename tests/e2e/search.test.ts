@@ -257,6 +257,8 @@ describe('questions no one page is about', () => {
       expect(await answer.getByRole('link', { name: link }).getAttribute('href')).toBe(href)
       // A number in the answer stays on one line.
       for (const number of faq.answer.match(new RegExp(writtenNumber, 'g')) ?? []) expect(await answer.locator('.phone-number', { hasText: number }).count()).toBe(1)
+      // The count a screen reader hears says an answer comes first.
+      await expect.poll(() => region.getByRole('status').textContent()).toMatch(first ? /^An answer and \d+ results$/ : /^An answer and 0 results$/)
       if (first) expect((await resultUrls(page))[0]).toBe(first)
       else await expect.poll(() => region.getByText(/^No other pages match/).isVisible()).toBe(true)
       expect(problems).toEqual([])
