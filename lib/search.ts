@@ -171,17 +171,18 @@ export function matchAlias<A extends AliasLike>(query: string, aliases: readonly
       .map((name) => (name.match(wordPattern) ?? []).map(termKey))
       .filter((nameKeys) => nameKeys.some(Boolean))
       .sort((a, b) => b.length - a.length)
-    if (!names.some((nameKeys) => keys.some((_, at) => nameAt(nameKeys, at)))) continue
     const searched: string[] = []
+    let found = false
     for (let at = 0; at < words.length; ) {
       const name = names.find((nameKeys) => nameAt(nameKeys, at))
       if (!name) searched.push(words[at++]!)
       else {
+        found = true
         if (alias.searchAs) searched.push(alias.searchAs)
         at += name.length
       }
     }
-    return { alias, query: searched.join(' ') }
+    if (found) return { alias, query: searched.join(' ') }
   }
   return undefined
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { WithPhoneNumbers } from '../../components/PhoneNumber'
 import { PostalReply } from '../../components/PostalReply'
 import { business } from '../../content/business'
@@ -40,13 +41,22 @@ const nextSteps: Record<Extract<SearchAlias['answer'], { kind: 'question' }>['ne
   areas: { text: 'See the areas we serve', href: pageUrl.serviceAreas },
 }
 
+/** An answer above the results, named by its heading. */
+function TitledAnswer({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <aside className={styles.answer} aria-labelledby="answer-title">
+      <h3 id="answer-title">{title}</h3>
+      {children}
+    </aside>
+  )
+}
+
 /** A search that is a postal code: whether we serve it, as the postal checker says, with the number to call now. */
 export function PostalCodeAnswer({ answer }: { answer: PostalAnswer }) {
   return (
-    <aside className={styles.answer} aria-labelledby="answer-title">
-      <h3 id="answer-title">Do you serve my area?</h3>
+    <TitledAnswer title="Do you serve my area?">
       <PostalReply answer={answer} line={lineToCall(officeStatus(new Date(), business.hours), business)} />
-    </aside>
+    </TitledAnswer>
   )
 }
 
@@ -56,8 +66,7 @@ export function AliasAnswer({ answer }: { answer: SearchAlias['answer'] }) {
     const faq = homeFaq.find((item) => item.question === answer.question)!
     const next = nextSteps[answer.next]
     return (
-      <aside className={styles.answer} aria-labelledby="answer-title">
-        <h3 id="answer-title">{faq.question}</h3>
+      <TitledAnswer title={faq.question}>
         <p>
           <WithPhoneNumbers text={faq.answer} />
         </p>
@@ -66,7 +75,7 @@ export function AliasAnswer({ answer }: { answer: SearchAlias['answer'] }) {
             {next.text}
           </a>
         </p>
-      </aside>
+      </TitledAnswer>
     )
   }
   if (answer.kind === 'service') {
@@ -83,8 +92,7 @@ export function AliasAnswer({ answer }: { answer: SearchAlias['answer'] }) {
     )
   }
   return (
-    <aside className={styles.answer} aria-labelledby="answer-title">
-      <h3 id="answer-title">{answer.title}</h3>
+    <TitledAnswer title={answer.title}>
       <p>{answer.text}</p>
       {answer.referrals.length > 0 && (
         <ul role="list" className={styles.links}>
@@ -100,6 +108,6 @@ export function AliasAnswer({ answer }: { answer: SearchAlias['answer'] }) {
           {answer.alsoSee.text} <a href={serviceUrl(answer.alsoSee.service)}>{serviceBySlug[answer.alsoSee!.service].name}</a>
         </p>
       )}
-    </aside>
+    </TitledAnswer>
   )
 }

@@ -42,6 +42,7 @@ export function SearchPage() {
   const searched = alias?.query ?? query
   // A postal code typed into the search gets the postal checker's answer.
   const postal = postalCodeQuery(query, business.postalPrefixes)
+  const answered = alias !== undefined || postal !== undefined
   const [attempt, setAttempt] = useState(0)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const input = useRef<HTMLInputElement>(null)
@@ -126,7 +127,7 @@ export function SearchPage() {
               {/* The one live region: a screen reader hears the count (or the failure), not twenty
                   results read out as they render, and that an answer comes first when one does. */}
               <p role="status" className={styles.status}>
-                {shown === null ? 'Searching…' : shown.status === 'done' ? `${alias || postal ? 'An answer and ' : ''}${plural(shown.results.length)}` : 'The search could not be loaded.'}
+                {shown === null ? 'Searching…' : shown.status === 'done' ? `${answered ? 'An answer and ' : ''}${plural(shown.results.length)}` : 'The search could not be loaded.'}
               </p>
               <div>
                 {shown?.status === 'failed' && (
@@ -143,7 +144,7 @@ export function SearchPage() {
                 {shown?.status === 'done' && shown.results.length === 0 && (
                   <div className={styles.message}>
                     <p>
-                      {alias || postal ? 'No other pages match' : 'No pages match'} <q className={styles.query}>{query}</q>. Try fewer or other words, or call us at{' '}
+                      {answered ? 'No other pages match' : 'No pages match'} <q className={styles.query}>{query}</q>. Try fewer or other words, or call us at{' '}
                       <a className={styles.phone} href={telUrl(business.emergencyLine.e164)}>
                         <PhoneNumber line={business.emergencyLine} />
                       </a>
