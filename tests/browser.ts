@@ -48,12 +48,15 @@ export function findHeadlessShell(): string {
 /**
  * A browser for tests and checks that read pages (`shell`, the default), or the full Chromium
  * (`full`) where the browser's own work is what is measured: a phone's load and its long tasks.
+ * Playwright turns the back/forward cache off; `backForwardCache` leaves it on, as a visitor's
+ * browser has it (the full Chromium only: the headless shell keeps no page when leaving it).
  */
-export function launchBrowser(build: 'shell' | 'full' = 'shell'): Promise<Browser> {
+export function launchBrowser(build: 'shell' | 'full' = 'shell', { backForwardCache = false } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: build === 'shell' ? findHeadlessShell() : findChrome(),
     headless: true,
     // Playwright gives every launch a fresh temporary profile of its own.
     args: chromeFlags,
+    ignoreDefaultArgs: backForwardCache ? ['--disable-back-forward-cache'] : undefined,
   })
 }

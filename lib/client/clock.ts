@@ -1,30 +1,42 @@
 import { business } from '../../content/business'
 import { officeStatus } from '../hours'
 import { monthName, torontoMonth } from '../month'
+import { onShownAgain } from './events'
 
 /**
  * Keeps the page true to the Toronto clock. `<html data-office>` ('open' or 'closed', set before
  * the first paint by the inline loader, build/boot.ts) picks every call action and hour-dependent
- * text (global rules in renderer/styles/base.css); this renews it each minute, for a page left
- * open across 7 pm, and marks the open-now status as known.
+ * text (global rules in renderer/styles/base.css); this marks the open-now status as known and
+ * renews both at the turn of every minute, so a page left open across 7 pm changes its calls at
+ * 7:00, and at once when the page is shown again (Back, a tab brought to the front, a
+ * prerendered page opened), which may be hours after its timers last ran.
  */
 export function startClock(): void {
+  let next: ReturnType<typeof setTimeout> | undefined
   const update = () => {
     const now = officeStatus(new Date(), business.hours)
     document.documentElement.dataset.office = now
     for (const status of document.querySelectorAll<HTMLElement>('[role="status"][data-status]')) status.dataset.status = now
+    clearTimeout(next)
+    next = setTimeout(update, 60_000 - (Date.now() % 60_000))
   }
   update()
-  setInterval(update, 60_000)
+  onShownAgain(update)
 }
 
 /**
  * "This month in Peel" is prerendered for the build's month. When the month has changed since,
  * the page's twelve notes (a small JSON file, fetched only then) give the current one. The box
  * reserves room for the longest note, so the swap never moves the page; offline, the build
- * month's note stays, which is still true advice.
+ * month's note stays, which is still true advice. A page shown again (Back, a tab brought to the
+ * front) checks again: the month may have turned while it was out of sight.
  */
 export function correctMonthNotes(): void {
+  correctMonthNotesNow()
+  onShownAgain(correctMonthNotesNow)
+}
+
+function correctMonthNotesNow(): void {
   const month = torontoMonth(new Date())
   for (const note of document.querySelectorAll<HTMLElement>('[data-month][data-notes]')) {
     if (Number(note.dataset.month) === month) continue

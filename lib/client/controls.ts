@@ -9,6 +9,9 @@ import { closestTo } from './events'
  *   off), then a button: Space works on it as on a button;
  * - Escape closes the innermost open disclosure around the focus (a menu section, then the
  *   menu) and puts the focus on its button;
+ * - a disclosure marked `data-close-on-return` (the phone menu) is closed when Back or Forward
+ *   brings the page back from the back/forward cache, which keeps it as it was left: a page
+ *   left through its menu would otherwise come back hidden under it;
  * - a desktop dropdown closes on Escape, until the pointer or focus leaves it;
  * - `[data-track]` links send an analytics click ("Category:Label").
  */
@@ -58,6 +61,15 @@ export function startControls(): void {
     if (event.key === 'Escape' && dropdown && !('dismissed' in dropdown.dataset)) {
       dropdown.dataset.dismissed = ''
       dropdown.querySelector('a')?.focus()
+    }
+  })
+  addEventListener('pageshow', (event) => {
+    if (!event.persisted) return
+    for (const toggle of document.querySelectorAll<HTMLElement>('[data-close-on-return][aria-expanded="true"]')) {
+      const focusInside = document.getElementById(toggle.dataset.disclosure!)?.contains(document.activeElement)
+      setOpen(toggle, false)
+      // The link followed was in the menu: the focus goes back to the menu's button, not the top of the page.
+      if (focusInside) toggle.focus()
     }
   })
   for (const dropdown of document.querySelectorAll<HTMLElement>('[data-has-menu]')) {

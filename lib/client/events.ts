@@ -22,3 +22,19 @@ export function onIntent(selector: string, run: (element: HTMLElement) => void):
     )
   }
 }
+
+/**
+ * Calls `run` whenever the page is shown again after time has passed out of sight: restored by
+ * Back or Forward from the back/forward cache (which keeps a page exactly as it was left),
+ * brought back to the front (a phone slows or stops a background tab's timers), or opened after
+ * the browser prerendered it on a visitor's intent (lib/client/speculation.ts).
+ */
+export function onShownAgain(run: () => void): void {
+  addEventListener('pageshow', (event) => {
+    if (event.persisted) run()
+  })
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') run()
+  })
+  document.addEventListener('prerenderingchange', run)
+}

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { layoutShifts, siteUnderTest } from './site'
+import { layoutShifts, siteUnderTest, torontoTime } from './site'
 
 const site = siteUnderTest()
 const office = 'tel:+14375550123'
@@ -41,6 +41,18 @@ describe('calls that follow the clock', () => {
     const calls = await visibleCalls(page)
     expect(calls[0]).toBe(office)
     expect(calls).toContain(allHours) // the hero's emergency button
+  })
+
+  it('a page left open changes its calls at 7:00 pm, not up to a minute later', async () => {
+    const { page } = await site.open('/services', { width: 390, height: 844, at: '18:59:30', fakeTimers: true })
+    await page.clock.pauseAt(torontoTime('18:59:45'))
+    const top = page.getByRole('region', { name: 'Phone and opening hours' })
+    expect(await visibleCalls(page, '[aria-label="Phone and opening hours"]')).toEqual([office])
+    await page.clock.runFor(14_000)
+    expect(await visibleCalls(page, '[aria-label="Phone and opening hours"]')).toEqual([office])
+    await page.clock.runFor(1_100) // 7:00:00.1 pm
+    expect(await visibleCalls(page, '[aria-label="Phone and opening hours"]')).toEqual([allHours])
+    await top.getByText('Office closed · 24/7 line open').waitFor()
   })
 
   it('marks the hour before the first paint, and switching moves nothing (CLS 0)', async () => {

@@ -3,11 +3,12 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { launchBrowser } from '../browser'
 
 /**
- * A Toronto wall-clock time on a fixed winter day (UTC-5), for Playwright's clock: pages behave
- * the same whatever the real date, time and time zone of the machine running the tests.
+ * A Toronto wall-clock time ('18:59', or '18:59:52' to the second) on a fixed winter day
+ * (UTC-5), for Playwright's clock: pages behave the same whatever the real date, time and time
+ * zone of the machine running the tests.
  */
-export function torontoTime(hhmm: string): Date {
-  return new Date(`2026-01-15T${hhmm}:00-05:00`)
+export function torontoTime(time: string): Date {
+  return new Date(`2026-01-15T${time.length === 5 ? `${time}:00` : time}-05:00`)
 }
 
 /**
@@ -16,12 +17,12 @@ export function torontoTime(hhmm: string): Date {
  * tests assert are absent. The page's clock is fixed at 10:00 Toronto time (office hours)
  * unless `at` says otherwise.
  */
-export function siteUnderTest() {
+export function siteUnderTest({ backForwardCache = false } = {}) {
   const baseUrl = inject('baseUrl')
   let browser: Browser
   const contexts: BrowserContext[] = []
   beforeAll(async () => {
-    browser = await launchBrowser()
+    browser = backForwardCache ? await launchBrowser('full', { backForwardCache }) : await launchBrowser()
   })
   // A test's pages close when it ends: pages left open keep their timers and rendering going
   // beside the next test's on a small machine.
