@@ -35,8 +35,8 @@ export function Header() {
         </a>
         {/* Until the page's script runs it is a link to the footer's links, so a tap on a loading
             page still leads somewhere; then it shows and hides the menu (lib/client/controls.ts),
-            which is closed again when Back returns to a page left through it. */}
-        <a href="#footer-quick" role="button" aria-label="Menu" data-disclosure={menuId} data-close-on-return className={styles.menuButton} aria-expanded="false" aria-controls={menuId}>
+            which covers the page: the phone's Back closes it. */}
+        <a href="#footer-quick" role="button" aria-label="Menu" data-disclosure={menuId} data-covers-page className={styles.menuButton} aria-expanded="false" aria-controls={menuId}>
           <Icon path={icons.menu} className={styles.whenClosed} />
           <Icon path={icons.close} className={styles.whenOpen} />
           <span className={styles.menuLabel}>Menu</span>

@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { FormName } from '../../lib/lead/forms'
 import { business } from '../../content/business'
+import { closeOnBack } from '../../lib/client/closeOnBack'
 import { officeStatus, spokenTime } from '../../lib/hours'
 import { telUrl } from '../../lib/urls'
 import { ChooserLink } from '../ChooserLink'
@@ -51,8 +52,9 @@ export interface LeadDialogProps {
 }
 
 /**
- * A lead form in a Radix Dialog: closes with its close button, Escape, a click
- * outside, and after a successful send, when a toast confirms it. The draft survives closing.
+ * A lead form in a Radix Dialog: closes with its close button, Escape, a click outside, the
+ * phone's Back button or gesture (lib/client/closeOnBack.ts: Back would otherwise leave the
+ * page), and after a successful send, when a toast confirms it. The draft survives closing.
  * While a lead is being sent it stays open: closing would hide the outcome, and a failure must
  * be seen with the visitor's words and the fallbacks.
  */
@@ -62,6 +64,12 @@ export default function LeadDialog({ dialog, open, onOpenChange, returnFocusTo }
   const afterHours = officeStatus(new Date(), business.hours) === 'closed'
   const [busy, setBusy] = useState(false)
   const titleRef = useRef<HTMLHeadingElement>(null)
+  // Back while a lead is being sent is spent keeping the dialog open, like the close button;
+  // the next Back closes it once the outcome shows.
+  useEffect(() => {
+    if (!open) return
+    return closeOnBack(() => (busy ? undefined : onOpenChange(false)))
+  }, [open, busy, onOpenChange])
   return (
     // Escape, a click outside and the close button all ask to close through onOpenChange; while
     // busy the request is ignored and the controlled dialog stays open.

@@ -1,4 +1,5 @@
 import { track } from '../analytics'
+import { closeOnBack } from './closeOnBack'
 import { closestTo } from './events'
 
 /**
@@ -9,9 +10,10 @@ import { closestTo } from './events'
  *   off), then a button: Space works on it as on a button;
  * - Escape closes the innermost open disclosure around the focus (a menu section, then the
  *   menu) and puts the focus on its button;
- * - a disclosure marked `data-close-on-return` (the phone menu) is closed when Back or Forward
- *   brings the page back from the back/forward cache, which keeps it as it was left: a page
- *   left through its menu would otherwise come back hidden under it;
+ * - a disclosure marked `data-covers-page` (the phone menu) is closed by the phone's Back
+ *   button or gesture (lib/client/closeOnBack.ts) rather than left open on the page Back leaves,
+ *   and closed when Back or Forward brings the page back from the back/forward cache, which
+ *   keeps it as it was left: a page left through its menu would otherwise come back under it;
  * - a desktop dropdown closes on Escape, until the pointer or focus leaves it;
  * - `[data-track]` links send an analytics click ("Category:Label").
  */
@@ -19,6 +21,20 @@ function setOpen(toggle: HTMLElement, open: boolean): void {
   toggle.setAttribute('aria-expanded', String(open))
   const panel = document.getElementById(toggle.dataset.disclosure!)
   if (panel) panel.hidden = !open
+  if (!('coversPage' in toggle.dataset)) return
+  stopWatching.get(toggle)?.()
+  if (open) stopWatching.set(toggle, closeOnBack(() => closeCovering(toggle)))
+  else stopWatching.delete(toggle)
+}
+
+/** For each open disclosure that covers the page, what stops Back from closing it. */
+const stopWatching = new WeakMap<HTMLElement, () => void>()
+
+/** Closes a disclosure that covers the page; the focus, if it was inside, goes back to its button. */
+function closeCovering(toggle: HTMLElement): void {
+  const focusInside = document.getElementById(toggle.dataset.disclosure!)?.contains(document.activeElement)
+  setOpen(toggle, false)
+  if (focusInside) toggle.focus()
 }
 
 /** The open disclosure whose button has the focus or whose panel holds it, the innermost if they nest. */
@@ -54,6 +70,8 @@ export function startControls(): void {
     }
     const disclosure = event.key === 'Escape' && event.target instanceof Element ? openDisclosureAround(event.target) : undefined
     if (disclosure) {
+      // Spent here: a CloseWatcher also hears Escape, and would close the whole menu at once.
+      event.preventDefault()
       setOpen(disclosure, false)
       disclosure.focus()
     }
@@ -65,12 +83,8 @@ export function startControls(): void {
   })
   addEventListener('pageshow', (event) => {
     if (!event.persisted) return
-    for (const toggle of document.querySelectorAll<HTMLElement>('[data-close-on-return][aria-expanded="true"]')) {
-      const focusInside = document.getElementById(toggle.dataset.disclosure!)?.contains(document.activeElement)
-      setOpen(toggle, false)
-      // The link followed was in the menu: the focus goes back to the menu's button, not the top of the page.
-      if (focusInside) toggle.focus()
-    }
+    // The link followed was in the menu: the focus goes back to the menu's button, not the top of the page.
+    for (const toggle of document.querySelectorAll<HTMLElement>('[data-covers-page][aria-expanded="true"]')) closeCovering(toggle)
   })
   for (const dropdown of document.querySelectorAll<HTMLElement>('[data-has-menu]')) {
     const reset = () => delete dropdown.dataset.dismissed

@@ -1,0 +1,119 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { siteUnderTest, torontoTime } from './site'
+
+// The Back button, as a visitor's browser has it. It keeps a page it leaves in the back/forward
+// cache and shows it again, exactly as it was left, on Back (Playwright turns that cache off;
+// here it is on). On a phone, Back first closes whatever covers the page.
+const site = siteUnderTest({ backForwardCache: true })
+
+/** Marks the page, so the test can tell a page restored from the cache from a page loaded again. */
+const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { leftAt: 'here' }))
+const wasRestored = (page: Page) => page.evaluate(() => 'leftAt' in window)
+
+async function goBackToCachedPage(page: Page) {
+  await page.goBack({ waitUntil: 'commit' })
+  await page.waitForFunction(() => document.visibilityState === 'visible' && document.readyState === 'complete')
+  expect(await wasRestored(page), 'Back showed the page from the back/forward cache').toBe(true)
+}
+
+describe('a page shown again by Back', () => {
+  it('shows the calls of the hour it is shown at, not of the hour it was left at', async () => {
+    // Time flows as on a real clock: the page in the cache sees it pass, but runs no timer.
+    const { page } = await site.open('/about', { width: 390, height: 844, at: '18:59:52', fakeTimers: true })
+    const top = page.getByRole('region', { name: 'Phone and opening hours' })
+    const status = () => page.evaluate(() => document.documentElement.dataset.office)
+    expect(await status(), 'the page loaded before 7 pm').toBe('open')
+    await markPage(page)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).first().click()
+    await page.waitForURL('**/contact')
+    const sevenPm = torontoTime('19:00').getTime()
+    await page.waitForFunction((at) => Date.now() > at, sevenPm, { timeout: 20_000 })
+    await goBackToCachedPage(page)
+    expect(await status()).toBe('closed')
+    await top.getByText('Office closed · 24/7 line open').waitFor({ timeout: 2_000 })
+    await top.getByRole('link', { name: 'Call the 24/7 line 1-855-555-0199' }).waitFor({ timeout: 2_000 })
+  })
+
+  it('comes back with the phone menu closed when the visitor left through it', async () => {
+    const { page } = await site.open('/about', { width: 390, height: 844, touch: true })
+    await markPage(page)
+    const menuButton = page.getByRole('button', { name: 'Menu' })
+    await menuButton.click()
+    const menu = page.getByRole('navigation', { name: 'Main (mobile)' })
+    await menu.getByRole('link', { name: 'Contact', exact: true }).click()
+    await page.waitForURL('**/contact')
+    await goBackToCachedPage(page)
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false')
+    expect(await menu.isHidden()).toBe(true)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true)
+    // The link followed was in the menu: the focus is on the menu's button, where it was opened.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Menu')
+  })
+})
+
+/**
+ * Records every CloseWatcher the page makes (the real one, subclassed), so a test can send the
+ * close request the phone's Back button sends, and see which watchers were given up.
+ */
+const spyOnCloseWatchers = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    const Real = (window as unknown as { CloseWatcher: new () => { destroy(): void; requestClose(): void } }).CloseWatcher
+    const made: { watcher: InstanceType<typeof Real>; destroyed: boolean }[] = []
+    Object.assign(window, {
+      closeWatchers: made,
+      CloseWatcher: class extends Real {
+        constructor() {
+          super()
+          made.push({ watcher: this, destroyed: false })
+        }
+        override destroy() {
+          made.find((entry) => entry.watcher === this)!.destroyed = true
+          super.destroy()
+        }
+      },
+    })
+  })
+
+type Spied = { closeWatchers: { watcher: { requestClose(): void }; destroyed: boolean }[] }
+const listening = (page: Page) => page.evaluate(() => (window as unknown as Spied).closeWatchers.filter((entry) => !entry.destroyed).length)
+/** The phone's Back button: a close request to the newest watcher still listening. */
+const pressPhoneBack = (page: Page) => page.evaluate(() => (window as unknown as Spied).closeWatchers.filter((entry) => !entry.destroyed).at(-1)!.watcher.requestClose())
+
+describe('the phone’s Back button closes what covers the page, instead of leaving it', () => {
+  it('closes the phone menu, and the menu closed by its button leaves Back to the browser', async () => {
+    const { page } = await site.open('/about', { width: 390, height: 844, touch: true, beforeLoad: spyOnCloseWatchers })
+    const menuButton = page.getByRole('button', { name: 'Menu' })
+    const menu = page.getByRole('navigation', { name: 'Main (mobile)' })
+    await menuButton.click()
+    await menu.getByRole('link', { name: 'Contact', exact: true }).focus()
+    expect(await listening(page)).toBe(1)
+    await pressPhoneBack(page)
+    expect(await menu.isHidden()).toBe(true)
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Menu')
+    expect(page.url()).toMatch(/\/about$/)
+    await menuButton.click()
+    expect(await menu.isVisible()).toBe(true)
+    await menuButton.click()
+    expect(await listening(page)).toBe(0)
+  })
+
+  it('closes a lead dialog with the visitor’s words kept, and focus back on the button that opened it', async () => {
+    const { page } = await site.open('/about', { width: 390, height: 844, touch: true, beforeLoad: spyOnCloseWatchers })
+    const opener = page.getByRole('complementary', { name: 'Contact us' }).getByRole('button', { name: 'Message' })
+    await opener.click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Message').fill('Scratching in the attic above the bedroom since Sunday.')
+    await expect.poll(() => listening(page)).toBe(1)
+    await pressPhoneBack(page)
+    await dialog.waitFor({ state: 'hidden' })
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toContain('Message')
+    expect(page.url()).toMatch(/\/about$/)
+    await opener.click()
+    expect(await dialog.getByLabel('Message').inputValue()).toBe('Scratching in the attic above the bedroom since Sunday.')
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await expect.poll(() => listening(page)).toBe(0)
+  })
+})
