@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { fillLead, interceptEmailJs, openQuickMessage } from './leadForms'
 import { siteUnderTest, torontoTime } from './site'
 
 // The Back button, as a visitor's browser has it. It keeps a page it leaves in the back/forward
@@ -115,5 +116,24 @@ describe('the phone’s Back button closes what covers the page, instead of leav
     await dialog.getByRole('button', { name: 'Close' }).click()
     await dialog.waitFor({ state: 'hidden' })
     await expect.poll(() => listening(page)).toBe(0)
+  })
+
+  it('keeps a lead dialog open while its lead is being sent, then closes it once the outcome shows', async () => {
+    let answer!: (status: number) => void
+    const { page } = await site.open('/about', { width: 390, height: 844, touch: true, beforeLoad: spyOnCloseWatchers })
+    const sent = await interceptEmailJs(page, [new Promise<number>((resolve) => (answer = resolve))])
+    const dialog = await openQuickMessage(page)
+    await fillLead(dialog, 'Raccoon in the chimney, we can hear the kits.')
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await expect.poll(() => sent.length).toBe(1)
+    await pressPhoneBack(page)
+    // Back would hide the outcome of a lead in flight: the dialog stays, the page too.
+    expect(await dialog.getByRole('button', { name: 'Sending…' }).isVisible()).toBe(true)
+    expect(page.url()).toMatch(/\/about$/)
+    answer(500)
+    await dialog.getByRole('alert').waitFor()
+    await expect.poll(() => listening(page)).toBe(1)
+    await pressPhoneBack(page)
+    await dialog.waitFor({ state: 'hidden' })
   })
 })

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { interceptEmailJs } from './leadForms'
 import { siteUnderTest } from './site'
 
 const site = siteUnderTest()
@@ -44,11 +45,7 @@ async function fillBase(page: Page) {
 describe('bad input in a lead form', () => {
   it('is sent literally and safely, or refused with a message next to the field', { timeout: 120_000 }, async () => {
     const { page, problems } = await site.open('/contact')
-    const sent: Record<string, string>[] = []
-    await page.context().route('https://api.emailjs.com/api/v1.0/email/send', async (route) => {
-      sent.push((JSON.parse(route.request().postData() ?? '{}') as { template_params: Record<string, string> }).template_params)
-      await route.fulfill({ status: 200, body: 'OK' })
-    })
+    const sent = await interceptEmailJs(page)
     let dialogs = 0
     page.on('dialog', (d) => {
       dialogs++
@@ -72,7 +69,7 @@ describe('bad input in a lead form', () => {
       } else {
         await form.getByText('Thanks! We’ll reach out shortly.').waitFor()
         expect(sent.length, c.name).toBe(before + 1)
-        const value = sent.at(-1)![c.key]!
+        const value = sent.at(-1)!.template_params[c.key]!
         if (typeof c.sent === 'string') expect(value, c.name).toBe(c.sent)
         else expect(value, c.name).toMatch(c.sent)
       }

@@ -1,38 +1,9 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { fillLead, interceptEmailJs, openQuickMessage } from './leadForms'
 import { runClockUntil, siteUnderTest, stopClock } from './site'
 
 const site = siteUnderTest()
-const emailjs = 'https://api.emailjs.com/api/v1.0/email/send'
-
-/** Intercepts EmailJS (no request leaves the machine) with `status`; returns what was sent. */
-async function interceptEmailJs(context: BrowserContext, status: number) {
-  const sent: { template_params: Record<string, string> }[] = []
-  await context.route(emailjs, async (route) => {
-    sent.push(JSON.parse(route.request().postData() ?? '{}'))
-    await route.fulfill({ status, contentType: 'text/plain', body: status === 200 ? 'OK' : 'Error' })
-  })
-  return sent
-}
-
-async function openQuickMessage(page: Page) {
-  await page.getByRole('complementary', { name: 'Contact us' }).getByRole('button', { name: 'Message' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Send us a quick message' })
-  await dialog.waitFor()
-  return dialog
-}
-
-/** Fills whichever fields `form` has. */
-async function fill(form: Locator, message: string, phone = '(437) 555-0100') {
-  await form.getByLabel(/^Name|^Full Name/).fill('Jordan Sample')
-  await form.getByLabel(/^Phone/).fill(phone)
-  await form.getByLabel(/^Email/).fill('jordan@example.com')
-  const service = form.getByLabel(/^Service/)
-  if (await service.count()) await service.selectOption('Raccoon Removal')
-  await form.getByLabel(/^Message/).fill(message)
-  const consent = form.getByLabel(/I agree to the/)
-  if (await consent.count()) await consent.check()
-}
 
 /** Whether `locator` lies wholly inside the viewport and is not under the sticky top bar or the phone's contact bar. */
 async function whollyOnScreen(page: Page, locator: Locator) {
@@ -59,7 +30,7 @@ describe('a failed send the visitor sees', () => {
   ] as const
   it.each(cases)('$name: on screen, focused, announced, a call to the line answered at night, the words kept', async ({ path, width, height, form }) => {
     const { page, context } = await site.open(path, { width, height, at: '23:30' })
-    await interceptEmailJs(context, 400)
+    await interceptEmailJs(context, [400])
     const scope =
       form === 'dialog'
         ? await openQuickMessage(page)
@@ -67,7 +38,7 @@ describe('a failed send the visitor sees', () => {
           ? page.getByRole('region', { name: 'Request Service' })
           : page.getByRole('region', { name: 'Get a Quote' })
     if (form !== 'dialog') await scope.scrollIntoViewIfNeeded()
-    await fill(scope, 'Bats in the attic, we hear them at night.')
+    await fillLead(scope, 'Bats in the attic, we hear them at night.')
     await scope.getByRole('button', { name: /^(Send|Get my free quote)/ }).click()
     const alert = scope.getByRole('alert')
     await alert.waitFor()
@@ -83,10 +54,10 @@ describe('a failed send the visitor sees', () => {
 
   it('after hours the success message says when we call back and points to the 24/7 line', async () => {
     const { page, context } = await site.open('/contact', { width: 390, height: 844, at: '03:00' })
-    await interceptEmailJs(context, 200)
+    await interceptEmailJs(context, [200])
     const form = page.getByRole('region', { name: 'Request Service' })
     await form.scrollIntoViewIfNeeded()
-    await fill(form, 'A raccoon in the chimney.')
+    await fillLead(form, 'A raccoon in the chimney.')
     await form.getByRole('button', { name: /^Send/ }).click()
     await form
       .getByText('Thanks! We’ll call you after 7 am; if an animal is inside your living space, call the 24/7 line now: 1-855-555-0199.')
@@ -102,7 +73,7 @@ describe('never stuck', () => {
       if (message.type() === 'error') errors.push(message.text())
     })
     const dialog = await openQuickMessage(page)
-    await fill(dialog, 'Squirrels in the soffit.')
+    await fillLead(dialog, 'Squirrels in the soffit.')
     await context.setOffline(true)
     // The three tries and their backoff pass on the page's clock, not the test's.
     await stopClock(page)
@@ -114,7 +85,7 @@ describe('never stuck', () => {
     expect(failedId).toBeTruthy()
     await context.setOffline(false)
     await page.clock.resume()
-    const sent = await interceptEmailJs(context, 200)
+    const sent = await interceptEmailJs(context, [200])
     await alert.getByRole('button', { name: 'Try sending again' }).click()
     await page.getByText('Thanks! We’ll reach out shortly.').first().waitFor()
     expect(sent).toHaveLength(1)
@@ -124,9 +95,9 @@ describe('never stuck', () => {
 
   it('the sending code answering 503 once: the lead still goes out', async () => {
     const { page, context } = await site.open('/', { width: 390, height: 844 })
-    const sent = await interceptEmailJs(context, 200)
+    const sent = await interceptEmailJs(context, [200])
     const dialog = await openQuickMessage(page)
-    await fill(dialog, 'A skunk under the porch.')
+    await fillLead(dialog, 'A skunk under the porch.')
     // From here the only script the page asks for is the EmailJS library, fetched with the first send.
     const refused: string[] = []
     await context.route(/\/assets\/.*\.js$/, async (route) => {
@@ -172,9 +143,9 @@ describe('phones first', () => {
     ['Jamaica', '(876) 555-0123', '(876) 555-0123'],
   ])('accepts a phone number from %s', async (_, phone, sentPhone) => {
     const { page, context } = await site.open('/contact', { width: 390, height: 844 })
-    const sent = await interceptEmailJs(context, 200)
+    const sent = await interceptEmailJs(context, [200])
     const form = page.getByRole('region', { name: 'Request Service' })
-    await fill(form, 'Calling from abroad about my parents’ house.', phone)
+    await fillLead(form, 'Calling from abroad about my parents’ house.', phone)
     await form.getByRole('button', { name: /^Send/ }).click()
     await form.getByText('Thanks! We’ll reach out shortly.').waitFor()
     expect(sent[0]!.template_params.from_phone).toBe(sentPhone)

@@ -1,29 +1,9 @@
-import type { Page, Route } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { interceptEmailJs, openQuickMessage } from './leadForms'
 import { runClockUntil, siteUnderTest, stopClock, waitForPageScript } from './site'
 
 const site = siteUnderTest()
-const emailjs = 'https://api.emailjs.com/api/v1.0/email/send'
-
-interface Sent {
-  service_id: string
-  template_id: string
-  user_id: string
-  template_params: Record<string, string>
-}
-
-/** Intercepts EmailJS (no request leaves the machine); `answers` are used in order, the last one repeats. */
-async function interceptEmailJs(page: Page, answers: (number | 'abort' | 'hang')[] = [200]) {
-  const sent: Sent[] = []
-  await page.context().route(emailjs, async (route: Route) => {
-    sent.push(JSON.parse(route.request().postData() ?? '{}') as Sent)
-    const answer = answers[Math.min(sent.length - 1, answers.length - 1)]!
-    if (answer === 'abort') return route.abort('failed')
-    if (answer === 'hang') return // never answers
-    return route.fulfill({ status: answer, contentType: 'text/plain', body: answer === 200 ? 'OK' : 'Error' })
-  })
-  return sent
-}
 
 async function fillQuickMessage(page: Page, message = 'A raccoon is in the attic above the garage.') {
   const dialog = page.getByRole('dialog', { name: 'Send us a quick message' })
@@ -32,13 +12,6 @@ async function fillQuickMessage(page: Page, message = 'A raccoon is in the attic
   await dialog.getByLabel('Email').fill('jordan@example.com')
   await dialog.getByLabel('Service needed').selectOption('Raccoon Removal')
   await dialog.getByLabel('Message').fill(message)
-  return dialog
-}
-
-async function openQuickMessage(page: Page) {
-  await page.getByRole('complementary', { name: 'Contact us' }).getByRole('button', { name: 'Message' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Send us a quick message' })
-  await dialog.waitFor()
   return dialog
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { fillLead, interceptEmailJs, openQuickMessage } from './leadForms'
 import { writtenNumber } from '../../components/PhoneNumber'
 import { templatePaths } from '../templates'
 import { siteUnderTest } from './site'
@@ -102,16 +103,10 @@ describe('the desktop contact rail', () => {
 
   it('a toast sits beside the rail, not over it', async () => {
     const { page } = await site.open('/about', { width: 1280, height: 800 })
-    await page.context().route('https://api.emailjs.com/api/v1.0/email/send', (route) => route.fulfill({ status: 200, body: 'OK' }))
+    await interceptEmailJs(page)
     const rail = page.getByRole('complementary', { name: 'Contact us' })
-    await rail.getByRole('button', { name: 'Message' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Send us a quick message' })
-    await dialog.getByLabel('Name').fill('Jordan Sample')
-    await dialog.getByLabel('Phone').fill('+44 20 7946 0958')
-    await dialog.getByLabel('Email').fill('jordan@example.com')
-    await dialog.getByLabel('Service needed').selectOption('Raccoon Removal')
-    await dialog.getByLabel('Message').fill('A squirrel in the attic.')
-    await dialog.getByLabel(/I agree/).check()
+    const dialog = await openQuickMessage(page)
+    await fillLead(dialog, 'A squirrel in the attic.', '+44 20 7946 0958')
     await dialog.getByRole('button', { name: 'Send' }).click()
     const toast = page.getByText('Thanks! We’ll reach out shortly.').first()
     await toast.waitFor()

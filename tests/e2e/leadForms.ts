@@ -1,0 +1,55 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core'
+
+/** Where the lead forms send (EmailJS's REST endpoint); tests answer it themselves. */
+export const emailjsSend = 'https://api.emailjs.com/api/v1.0/email/send'
+
+/** What a lead form sent to EmailJS. */
+export interface Sent {
+  service_id: string
+  template_id: string
+  user_id: string
+  template_params: Record<string, string>
+}
+
+/**
+ * How the intercepted endpoint answers one send: an HTTP status, a failed connection, no answer
+ * ever, or a status the test gives later (the send stays in flight until then).
+ */
+export type Answer = number | 'abort' | 'hang' | Promise<number>
+
+/**
+ * Intercepts EmailJS so no request leaves the machine; `answers` are used in order, the last one
+ * repeating. Returns what was sent, filled in as sends arrive.
+ */
+export async function interceptEmailJs(target: Page | BrowserContext, answers: Answer[] = [200]) {
+  const sent: Sent[] = []
+  await target.route(emailjsSend, async (route) => {
+    sent.push(JSON.parse(route.request().postData() ?? '{}') as Sent)
+    const answer = answers[Math.min(sent.length - 1, answers.length - 1)]!
+    if (answer === 'abort') return route.abort('failed')
+    if (answer === 'hang') return
+    const status = await answer
+    return route.fulfill({ status, contentType: 'text/plain', body: status === 200 ? 'OK' : 'Error' })
+  })
+  return sent
+}
+
+/** Opens the quick message from the contact bar (or rail) and returns its dialog. */
+export async function openQuickMessage(page: Page) {
+  await page.getByRole('complementary', { name: 'Contact us' }).getByRole('button', { name: 'Message' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Send us a quick message' })
+  await dialog.waitFor()
+  return dialog
+}
+
+/** Fills whichever fields `form` has, consent included, as a homeowner would. */
+export async function fillLead(form: Locator, message: string, phone = '(437) 555-0100') {
+  await form.getByLabel(/^Name|^Full Name/).fill('Jordan Sample')
+  await form.getByLabel(/^Phone/).fill(phone)
+  await form.getByLabel(/^Email/).fill('jordan@example.com')
+  const service = form.getByLabel(/^Service/)
+  if (await service.count()) await service.selectOption('Raccoon Removal')
+  await form.getByLabel(/^Message/).fill(message)
+  const consent = form.getByLabel(/I agree to the/)
+  if (await consent.count()) await consent.check()
+}
