@@ -4,6 +4,7 @@ import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { siteOrigin } from './content/siteOrigin'
 import { shortScopedNames } from './scripts/classNames'
+import { renameProperties, shortPropertyNames } from './scripts/propertyNames'
 
 /**
  * The pages' data hooks read the Markdown under content/ from disk, outside Vite's module graph, so Vite
@@ -32,6 +33,8 @@ export default defineConfig(({ command }) => ({
     __SITE_ORIGIN__: JSON.stringify(siteOrigin(process.env.SITE_URL)),
   },
   css: {
+    // The build's custom properties are short too (scripts/propertyNames.ts).
+    postcss: { plugins: command === 'build' ? [renameProperties(shortPropertyNames(import.meta.dirname))] : [] },
     modules: {
       // The build's class names are short (scripts/classNames.ts): they are written in every
       // page's inlined CSS, its HTML and the JavaScript. The dev server keeps readable ones.

@@ -20,14 +20,28 @@ import { classesIn, isKeyframeStep } from '../build/usedCss'
 const alphabet = '0123456789bcdfghjklmnpqrstvwxz'
 const sourceDirs = ['components', 'pages', 'renderer']
 
-export function shortName(index: number): string {
-  let name = ''
+/** The `index`th of the shortest strings over the alphabet: `0`, `1`, … `z`, `10`, … */
+export function shortId(index: number): string {
+  let id = ''
   let n = index
   do {
-    name = alphabet[n % alphabet.length] + name
+    id = alphabet[n % alphabet.length] + id
     n = Math.floor(n / alphabet.length)
   } while (n > 0)
-  return `_${name}`
+  return id
+}
+
+export const shortName = (index: number): string => `_${shortId(index)}`
+
+/** The project's stylesheets whose path ends with `suffix`, relative to `root` with `/`, sorted. */
+export function projectCss(root: string, suffix: string): string[] {
+  const files: string[] = []
+  for (const dir of sourceDirs) {
+    for (const entry of readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })) {
+      if (entry.endsWith(suffix)) files.push(path.posix.join(dir, entry.split(path.sep).join('/')))
+    }
+  }
+  return files.sort()
 }
 
 /** The local names a CSS Module defines: its classes and its keyframes. */
@@ -50,12 +64,8 @@ export function localNames(css: string, file: string): string[] {
  */
 export function shortScopedNames(root: string): (local: string, filename: string) => string {
   const keys: string[] = []
-  for (const dir of sourceDirs) {
-    for (const entry of readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })) {
-      if (!entry.endsWith('.module.css')) continue
-      const relative = path.posix.join(dir, entry.split(path.sep).join('/'))
-      for (const local of localNames(readFileSync(path.join(root, relative), 'utf8'), relative)) keys.push(`${relative}:${local}`)
-    }
+  for (const relative of projectCss(root, '.module.css')) {
+    for (const local of localNames(readFileSync(path.join(root, relative), 'utf8'), relative)) keys.push(`${relative}:${local}`)
   }
   const names = new Map(keys.sort().map((key, index) => [key, shortName(index)]))
   return (local, filename) => {

@@ -1,0 +1,35 @@
+import postcss from 'postcss'
+import { describe, expect, it } from 'vitest'
+import { propertyUses, renameProperties, shortPropertyNames } from '../../scripts/propertyNames'
+
+const rename = (css: string, names: Map<string, string>) => postcss([renameProperties(names)]).process(css, { from: 'x.css' }).css
+
+describe('short custom property names', () => {
+  it('reads what a stylesheet declares and reads, fallbacks nested in a var() included', () => {
+    const { declared, uses } = propertyUses(':root { --space: 1rem; --gap: var(--space) } .a { margin: var(--gap, var(--space)); transform: translateX(var(--radix-x)) }', 'x.css')
+    expect([...declared].sort()).toEqual(['--gap', '--space'])
+    expect(Object.fromEntries(uses)).toEqual({ '--space': 3, '--gap': 2, '--radix-x': 1 })
+  })
+
+  it('renames declarations and their readers, and leaves a property set by a script alone', () => {
+    const names = new Map([['--space', '--0'], ['--gap', '--1']])
+    expect(rename(':root { --space: 1rem; --gap: var(--space) } .a { margin: var( --gap, var(--space)) calc(2 * var(--space)); left: var(--radix-x) }', names)).toBe(
+      ':root { --0: 1rem; --1: var(--0) } .a { margin: var(--1, var(--0)) calc(2 * var(--0)); left: var(--radix-x) }',
+    )
+  })
+
+  it('refuses a declaration the scan at the start of the build did not see', () => {
+    expect(() => rename('.a { --added-since: 1px }', new Map([['--space', '--0']]))).toThrow(/custom property --added-since was not in the scan/)
+  })
+
+  it('gives the project’s most used properties the shortest names, the same on every scan', () => {
+    const names = shortPropertyNames(process.cwd())
+    expect(names.size).toBeGreaterThan(50)
+    expect(new Set(names.values()).size).toBe(names.size)
+    for (const short of names.values()) expect(short).toMatch(/^--[0-9b-df-hj-np-tv-z]{1,2}$/)
+    // Spacing is what the stylesheets use most; a one-off property gets a longer name.
+    expect(names.get('--space-2')!.length).toBe(3)
+    expect(names.has('--radix-toast-swipe-move-x')).toBe(false)
+    expect(shortPropertyNames(process.cwd())).toEqual(names)
+  })
+})
