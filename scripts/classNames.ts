@@ -17,11 +17,11 @@ import { classesIn, isKeyframeStep } from '../build/usedCss'
  * the server builds therefore agree. The alphabet has no vowels, so no name spells a word a
  * content blocker hides (`ad`, `ads`).
  */
-const alphabet = '0123456789bcdfghjklmnpqrstvwxz'
+export const alphabet = '0123456789bcdfghjklmnpqrstvwxz'
 const sourceDirs = ['components', 'pages', 'renderer']
 
 /** The `index`th of the shortest strings over the alphabet: `0`, `1`, … `z`, `10`, … */
-export function shortId(index: number): string {
+function shortId(index: number): string {
   let id = ''
   let n = index
   do {
