@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { interceptEmailJs, type Sent } from './leadForms'
+import { fillLead, interceptEmailJs, openQuickMessage, type Sent } from './leadForms'
 import { siteUnderTest } from './site'
 
 const site = siteUnderTest()
@@ -66,14 +66,8 @@ describe('Content-Security-Policy', () => {
         sent = await interceptEmailJs(context)
       },
     })
-    await page.getByRole('complementary', { name: 'Contact us' }).getByRole('button', { name: 'Message' }).click()
-    const dialog = page.getByRole('dialog')
-    await dialog.getByLabel('Name').fill('Policy Test')
-    await dialog.getByLabel('Phone').fill('437 555 0100')
-    await dialog.getByLabel('Email').fill('policy@example.com')
-    await dialog.getByLabel('Service needed').selectOption('Bird Removal')
-    await dialog.getByLabel('Message').fill('Starlings in the dryer vent')
-    await dialog.getByLabel(/I agree to the/).check()
+    const dialog = await openQuickMessage(page)
+    await fillLead(dialog, 'Starlings in the dryer vent')
     await dialog.getByRole('button', { name: 'Send' }).click()
     await page.getByText('Thanks! We’ll reach out shortly.').first().waitFor()
     expect(sent).toHaveLength(1)

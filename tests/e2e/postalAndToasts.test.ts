@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { interceptEmailJs } from './leadForms'
+import { fillLead, interceptEmailJs, openQuickMessage } from './leadForms'
 import { siteUnderTest, stopClock } from './site'
 
 const site = siteUnderTest()
@@ -41,14 +41,8 @@ describe('toasts', () => {
     const { page } = await site.open('/', { fakeTimers: true })
     await interceptEmailJs(page)
     const send = async (message: string) => {
-      await page.getByRole('complementary', { name: 'Contact us' }).getByRole('button', { name: 'Message' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Send us a quick message' })
-      await dialog.getByLabel('Name').fill('Toast Test')
-      await dialog.getByLabel('Phone').fill('437 555 0100')
-      await dialog.getByLabel('Email').fill('toast@example.com')
-      await dialog.getByLabel('Service needed').selectOption('Skunk Removal')
-      await dialog.getByLabel('Message').fill(message)
-      await dialog.getByLabel(/I agree to the/).check()
+      const dialog = await openQuickMessage(page)
+      await fillLead(dialog, message)
       await dialog.getByRole('button', { name: 'Send' }).click()
       await dialog.waitFor({ state: 'detached' })
     }
