@@ -88,9 +88,9 @@ describe('the images of a phone\'s first load', () => {
 })
 
 describe('blocks far below the first screen', () => {
-  // Home's sections, the footer, the contact page's area lists, a neighbourhood's drawing, and
-  // the articles whose blocks come closest to their room.
-  const longPages = ['/', '/contact', '/blog/wildlife-removal-caledon', '/woodhill-wildlife-removal', '/heart-lake-west-wildlife-removal', '/services/squirrel-removal-brampton', '/services/attic-restoration']
+  // Home's sections, the footer, the contact page's area lists, a neighbourhood's drawing, the
+  // blog list's cards, and the articles whose blocks come closest to their room.
+  const longPages = ['/', '/contact', '/blog', '/blog/wildlife-removal-caledon', '/woodhill-wildlife-removal', '/heart-lake-west-wildlife-removal', '/services/squirrel-removal-brampton', '/services/attic-restoration']
 
   it('are not rendered until a reader scrolls near them, then appear in full', async () => {
     const { page, problems } = await site.open('/blog/wildlife-removal-caledon', { width: 390, height: 844 })
