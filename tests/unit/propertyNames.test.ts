@@ -25,6 +25,12 @@ describe('short custom property names', () => {
     )
   })
 
+  it('leaves a package’s stylesheet as it is', () => {
+    const css = ':root { --pkg-gap: 1px; --space: 2px } .a { margin: var(--space) }'
+    const from = `${process.cwd()}/node_modules/some-package/styles.css`
+    expect(postcss([renameProperties(new Map([['--space', '--b']]))]).process(css, { from }).css).toBe(css)
+  })
+
   it('refuses a declaration the scan at the start of the build did not see', () => {
     expect(() => rename('.a { --added-since: 1px }', new Map([['--space', '--b']]))).toThrow(/custom property --added-since was not in the scan/)
   })
