@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FormName } from '../../lib/lead/forms'
 import { business } from '../../content/business'
 import { closeOnBack } from '../../lib/client/closeOnBack'
@@ -64,16 +64,13 @@ export default function LeadDialog({ dialog, open, onOpenChange, returnFocusTo }
   const afterHours = officeStatus(new Date(), business.hours) === 'closed'
   const [busy, setBusy] = useState(false)
   const titleRef = useRef<HTMLHeadingElement>(null)
-  // Back while a lead is being sent is spent keeping the dialog open, like the close button;
-  // the next Back closes it once the outcome shows.
-  useEffect(() => {
-    if (!open) return
-    return closeOnBack(() => (busy ? undefined : onOpenChange(false)))
-  }, [open, busy, onOpenChange])
+  // Escape, a click outside, the close button and the phone's Back all ask to close through
+  // here; while busy the request is ignored and the controlled dialog stays open (the next Back
+  // closes it once the outcome shows).
+  const changeOpen = useCallback((next: boolean) => (busy && !next ? undefined : onOpenChange(next)), [busy, onOpenChange])
+  useEffect(() => (open ? closeOnBack(() => changeOpen(false)) : undefined), [open, changeOpen])
   return (
-    // Escape, a click outside and the close button all ask to close through onOpenChange; while
-    // busy the request is ignored and the controlled dialog stays open.
-    <Dialog.Root open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
+    <Dialog.Root open={open} onOpenChange={changeOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 
 /** Where the lead forms send (EmailJS's REST endpoint); tests answer it themselves. */
-export const emailjsSend = 'https://api.emailjs.com/api/v1.0/email/send'
+const emailjsSend = 'https://api.emailjs.com/api/v1.0/email/send'
 
 /** What a lead form sent to EmailJS. */
 export interface Sent {
@@ -15,7 +15,7 @@ export interface Sent {
  * How the intercepted endpoint answers one send: an HTTP status, a failed connection, no answer
  * ever, or a status the test gives later (the send stays in flight until then).
  */
-export type Answer = number | 'abort' | 'hang' | Promise<number>
+type Answer = number | 'abort' | 'hang' | Promise<number>
 
 /**
  * Intercepts EmailJS so no request leaves the machine; `answers` are used in order, the last one
@@ -42,14 +42,14 @@ export async function openQuickMessage(page: Page) {
   return dialog
 }
 
-/** Fills whichever fields `form` has, consent included, as a homeowner would. */
-export async function fillLead(form: Locator, message: string, phone = '(437) 555-0100') {
+/** Fills whichever fields `form` has, as a homeowner would; the consent box too unless `consent` is false. */
+export async function fillLead(form: Locator, message: string, phone = '(437) 555-0100', { consent = true } = {}) {
   await form.getByLabel(/^Name|^Full Name/).fill('Jordan Sample')
   await form.getByLabel(/^Phone/).fill(phone)
   await form.getByLabel(/^Email/).fill('jordan@example.com')
   const service = form.getByLabel(/^Service/)
   if (await service.count()) await service.selectOption('Raccoon Removal')
   await form.getByLabel(/^Message/).fill(message)
-  const consent = form.getByLabel(/I agree to the/)
-  if (await consent.count()) await consent.check()
+  const consentBox = form.getByLabel(/I agree to the/)
+  if (consent && (await consentBox.count())) await consentBox.check()
 }

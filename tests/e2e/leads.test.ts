@@ -1,17 +1,14 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { interceptEmailJs, openQuickMessage } from './leadForms'
+import { fillLead, interceptEmailJs, openQuickMessage } from './leadForms'
 import { runClockUntil, siteUnderTest, stopClock, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
+/** Fills the open quick message, leaving its consent box for the test to tick. */
 async function fillQuickMessage(page: Page, message = 'A raccoon is in the attic above the garage.') {
   const dialog = page.getByRole('dialog', { name: 'Send us a quick message' })
-  await dialog.getByLabel('Name').fill('Jordan Sample')
-  await dialog.getByLabel('Phone').fill('(437) 555-0100')
-  await dialog.getByLabel('Email').fill('jordan@example.com')
-  await dialog.getByLabel('Service needed').selectOption('Raccoon Removal')
-  await dialog.getByLabel('Message').fill(message)
+  await fillLead(dialog, message, undefined, { consent: false })
   return dialog
 }
 
