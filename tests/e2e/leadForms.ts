@@ -42,6 +42,15 @@ export async function openQuickMessage(page: Page) {
   return dialog
 }
 
+/** Takes the page offline and reaches for the quick message, which shows the offline note instead; returns the note. */
+export async function openOfflineNote(page: Page, context: BrowserContext) {
+  await context.setOffline(true)
+  await page.getByRole('complementary', { name: 'Contact us' }).getByRole('button', { name: 'Message' }).click()
+  const notice = page.getByRole('dialog', { name: 'You are offline' })
+  await notice.waitFor()
+  return notice
+}
+
 /** Fills whichever fields `form` has, as a homeowner would; the consent box too unless `consent` is false. */
 export async function fillLead(form: Locator, message: string, phone = '(437) 555-0100', { consent = true } = {}) {
   await form.getByLabel(/^Name|^Full Name/).fill('Jordan Sample')

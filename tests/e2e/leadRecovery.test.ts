@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { fillLead, interceptEmailJs, openQuickMessage } from './leadForms'
+import { fillLead, interceptEmailJs, openOfflineNote, openQuickMessage } from './leadForms'
 import { runClockUntil, siteUnderTest, stopClock } from './site'
 
 const site = siteUnderTest()
@@ -114,10 +114,7 @@ describe('never stuck', () => {
 
   it('a form opened offline shows a message in the page with call and text links', async () => {
     const { page, context } = await site.open('/about', { width: 390, height: 844, at: '22:00' })
-    await context.setOffline(true)
-    await page.getByRole('complementary', { name: 'Contact us' }).getByRole('button', { name: 'Message' }).click()
-    const notice = page.getByRole('dialog', { name: 'You are offline' })
-    await notice.waitFor()
+    const notice = await openOfflineNote(page, context)
     expect(page.url()).toMatch(/\/about$/)
     expect(await notice.getByRole('link', { name: 'Call 1-855-555-0199 (24/7)' }).getAttribute('href')).toBe('tel:+18555550199')
     expect(await notice.getByRole('link', { name: /^Text \(437\) 555-0123/ }).getAttribute('href')).toMatch(/^sms:\+14375550123\?/)
