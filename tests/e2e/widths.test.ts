@@ -35,6 +35,42 @@ describe('every template at every width', () => {
   }, 60_000)
 })
 
+// The text spacing a reader may set with their own style sheet or an extension (WCAG 1.4.12):
+// lines 1.5 high, paragraphs 2 em apart, letters 0.12 em and words 0.16 em apart.
+const readerSpacing = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`
+
+describe('every template with a reader’s own text spacing', () => {
+  it.each(Object.entries(templatePaths))('%s (%s) never scrolls sideways and cuts off no text, from 320 px up', async (_, path) => {
+    const { page } = await site.open(path, { width: 320, height: 800 })
+    await page.waitForLoadState('networkidle')
+    await page.addStyleTag({ content: readerSpacing })
+    for (const width of [320, 390, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)
+      expect({ width, overflow }).toEqual({ width, overflow: 0 })
+      expect({ width, cut: await textCutOff(page) }).toEqual({ width, cut: [] })
+    }
+  })
+})
+
+/**
+ * Each element shown that clips its overflow and holds text it has no room for, with that text.
+ * Text hidden on purpose (for screen readers only, or the form's trap for robots) is left out,
+ * as are blocks not drawn yet (content-visibility), which size themselves once drawn.
+ */
+async function textCutOff(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        const style = getComputedStyle(element)
+        if (!/hidden|clip/.test(style.overflowX + style.overflowY) || style.contentVisibility === 'auto') return false
+        if (!element.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true }) || element.closest('.visually-hidden, [aria-hidden="true"]')) return false
+        return (element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1) && element.textContent!.trim() !== ''
+      })
+      .map((element) => `${element.tagName.toLowerCase()} "${element.textContent!.trim().slice(0, 60)}" (${element.scrollWidth}x${element.scrollHeight} in ${element.clientWidth}x${element.clientHeight})`),
+  )
+}
+
 /**
  * Each phone number in the page's text that the browser has laid out over more than one line
  * ("(437) 555-" / "0123"), with the text around it. A number is read and dialled as one piece.
