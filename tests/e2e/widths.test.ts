@@ -6,7 +6,8 @@ import { templatePaths } from '../templates'
 import { siteUnderTest } from './site'
 
 const site = siteUnderTest()
-const widths = [320, 360, 375, 390, 414, 768, 1024, 1100, 1180, 1280, 1440, 1920]
+// From a folding phone's cover screen (280) and the narrowest phones (320) to a wide desktop.
+const widths = [280, 320, 360, 375, 390, 414, 768, 1024, 1100, 1180, 1280, 1440, 1920]
 
 describe('every template at every width', () => {
   // One context and one page per template, resized from narrow to wide: a block skipped while
