@@ -36,6 +36,21 @@ describe('every template at every width', () => {
   }, 60_000)
 })
 
+describe('the phone menu on the narrowest screens', () => {
+  it.each([280, 320])('at %i px every link and button in it keeps its label inside its box', async (width) => {
+    const { page } = await site.open('/about', { width, height: 700 })
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Main (mobile)' })
+    await menu.waitFor()
+    const spilled = await menu.evaluate((nav) =>
+      [...nav.querySelectorAll('a, button')]
+        .filter((element) => element.checkVisibility() && (element.scrollWidth > element.clientWidth + 1 || element.getBoundingClientRect().right > window.innerWidth))
+        .map((element) => `${element.textContent!.trim()} (${element.scrollWidth} px in ${element.clientWidth})`),
+    )
+    expect(spilled).toEqual([])
+  })
+})
+
 // The text spacing a reader may set with their own style sheet or an extension (WCAG 1.4.12):
 // lines 1.5 high, paragraphs 2 em apart, letters 0.12 em and words 0.16 em apart.
 const readerSpacing = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`
