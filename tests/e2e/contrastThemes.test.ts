@@ -1,6 +1,7 @@
 import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { fillLead, interceptEmailJs, openOfflineNote, openQuickMessage } from './leadForms'
+import { templatePaths } from '../templates'
 import { siteUnderTest } from './site'
 
 // Windows' contrast themes (forced colours) repaint a page in the theme's few colours: no
@@ -45,6 +46,15 @@ describe('in a contrast theme, what is shaped by its fill keeps its shape', () =
     const { filled, shapeless } = await shapesInContrastTheme(page.locator('body'))
     for (const name of ['Skip to main content', 'Call 24/7', 'Check', 'Get my free quote', 'input[name=q]']) expect(filled).toContain(name)
     expect(shapeless).toEqual([])
+  })
+
+  it.each(Object.entries(templatePaths))('every template, at a phone’s width and a laptop’s: %s (%s)', async (_, path) => {
+    for (const width of [390, 1280]) {
+      const { page } = await site.open(path, { width, height: 800 })
+      await page.waitForLoadState('networkidle')
+      const { shapeless } = await shapesInContrastTheme(page.locator('body'))
+      expect({ width, shapeless }).toEqual({ width, shapeless: [] })
+    }
   })
 
   it('the phone menu: its search and its call', async () => {
