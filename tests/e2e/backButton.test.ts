@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { fillLead, interceptEmailJs, openQuickMessage } from './leadForms'
+import { fillLead, interceptEmailJs, messageButton, openQuickMessage } from './leadForms'
 import { siteUnderTest, torontoTime } from './site'
 
 // The Back button, as a visitor's browser has it. It keeps a page it leaves in the back/forward
@@ -102,7 +102,7 @@ describe('the phone’s Back button closes what covers the page, instead of leav
 
   it('closes a lead dialog with the visitor’s words kept, and focus back on the button that opened it', async () => {
     const { page } = await site.open('/about', { width: 390, height: 844, touch: true, beforeLoad: spyOnCloseWatchers })
-    const opener = page.getByRole('complementary', { name: 'Contact us' }).getByRole('button', { name: 'Message' })
+    const opener = messageButton(page)
     await opener.click()
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('Message').fill('Scratching in the attic above the bedroom since Sunday.')

@@ -11,7 +11,8 @@ const site = siteUnderTest()
 
 /**
  * The elements shown in `scope` (itself included) whose shape is their fill, named, and those of
- * them left without a border on every side once the page is shown in a contrast theme.
+ * them left without a border on every side once the page is shown in a contrast theme. The first
+ * pass marks each with its name; the second reads the marks back and takes them off.
  */
 async function shapesInContrastTheme(scope: Locator) {
   const page = scope.page()
@@ -20,21 +21,25 @@ async function shapesInContrastTheme(scope: Locator) {
     const selector = 'a, button, input:not([type="checkbox"], [type="radio"]), select, textarea, dialog, [role="dialog"], li'
     const shown = [root, ...root.querySelectorAll(selector)].filter((element) => element.matches(selector) && element.checkVisibility({ visibilityProperty: true }))
     const withFill = shown.filter((element) => !/^rgba\(.*, 0\)$|^transparent$/.test(getComputedStyle(element).backgroundColor))
-    withFill.forEach((element) => element.setAttribute('data-test-filled', ''))
-    return withFill.map((element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim() || `${element.tagName.toLowerCase()}[name=${element.getAttribute('name')}]`)
+    return withFill.map((element) => {
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim() || `${element.tagName.toLowerCase()}[name=${element.getAttribute('name')}]`
+      element.setAttribute('data-test-filled', name)
+      return name
+    })
   })
   await page.emulateMedia({ forcedColors: 'active' })
-  const shapeless = await scope.evaluate((root) =>
-    [root, ...root.querySelectorAll('[data-test-filled]')]
-      .filter((element) => element.hasAttribute('data-test-filled'))
+  const shapeless = await scope.evaluate((root) => {
+    const marked = [root, ...root.querySelectorAll('[data-test-filled]')].filter((element) => element.hasAttribute('data-test-filled'))
+    const lacking = marked
       .filter((element) => {
         const style = getComputedStyle(element)
         return (['Top', 'Right', 'Bottom', 'Left'] as const).some((side) => style[`border${side}Style`] === 'none' || parseFloat(style[`border${side}Width`]) === 0)
       })
-      .map((element) => `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40) || element.getAttribute('name')}"`),
-  )
+      .map((element) => `${element.tagName.toLowerCase()} "${element.getAttribute('data-test-filled')!.slice(0, 40)}"`)
+    marked.forEach((element) => element.removeAttribute('data-test-filled'))
+    return lacking
+  })
   await page.emulateMedia({ forcedColors: 'none' })
-  await scope.evaluate((root) => [root, ...root.querySelectorAll('[data-test-filled]')].forEach((element) => element.removeAttribute('data-test-filled')))
   return { filled, shapeless }
 }
 

@@ -34,9 +34,12 @@ export async function interceptEmailJs(target: Page | BrowserContext, answers: A
   return sent
 }
 
+/** The contact bar's (or rail's) Message button, which opens the quick message. */
+export const messageButton = (page: Page) => page.getByRole('complementary', { name: 'Contact us' }).getByRole('button', { name: 'Message' })
+
 /** Opens the quick message from the contact bar (or rail) and returns its dialog. */
 export async function openQuickMessage(page: Page) {
-  await page.getByRole('complementary', { name: 'Contact us' }).getByRole('button', { name: 'Message' }).click()
+  await messageButton(page).click()
   const dialog = page.getByRole('dialog', { name: 'Send us a quick message' })
   await dialog.waitFor()
   return dialog
@@ -45,7 +48,7 @@ export async function openQuickMessage(page: Page) {
 /** Takes the page offline and reaches for the quick message, which shows the offline note instead; returns the note. */
 export async function openOfflineNote(page: Page, context: BrowserContext) {
   await context.setOffline(true)
-  await page.getByRole('complementary', { name: 'Contact us' }).getByRole('button', { name: 'Message' }).click()
+  await messageButton(page).click()
   const notice = page.getByRole('dialog', { name: 'You are offline' })
   await notice.waitFor()
   return notice

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { fillLead, interceptEmailJs, openOfflineNote, openQuickMessage } from './leadForms'
+import { fillLead, interceptEmailJs, messageButton, openOfflineNote, openQuickMessage } from './leadForms'
 import { runClockUntil, siteUnderTest, stopClock } from './site'
 
 const site = siteUnderTest()
@@ -126,7 +126,7 @@ describe('never stuck', () => {
 describe('phones first', () => {
   it('a dialog opened by touch focuses its title, not a field, so no keyboard covers the form', async () => {
     const { page } = await site.open('/', { width: 390, height: 844, touch: true })
-    await page.getByRole('complementary', { name: 'Contact us' }).getByRole('button', { name: 'Message' }).tap()
+    await messageButton(page).tap()
     const dialog = page.getByRole('dialog', { name: 'Send us a quick message' })
     await dialog.waitFor()
     await page.waitForFunction(() => document.activeElement?.textContent === 'Send us a quick message')

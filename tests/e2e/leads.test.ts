@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { fillLead, interceptEmailJs, openQuickMessage } from './leadForms'
+import { fillLead, interceptEmailJs, messageButton, openQuickMessage } from './leadForms'
 import { runClockUntil, siteUnderTest, stopClock, waitForPageScript } from './site'
 
 const site = siteUnderTest()
@@ -121,7 +121,7 @@ describe('quick message dialog', () => {
     const { page, context, problems } = await site.open('/about')
     // The dialog's code is fetched on demand: make that fetch fail, as after a deploy or offline.
     await context.route(/\/assets\/.*\.js$/, (route) => route.abort('internetdisconnected'))
-    await page.getByRole('complementary', { name: 'Contact us' }).getByRole('button', { name: 'Message' }).click()
+    await messageButton(page).click()
     await page.waitForURL(/\/contact#request-service$/)
     const form = page.getByRole('region', { name: 'Request Service' })
     await expect.poll(() => form.getByLabel('Full Name').isVisible()).toBe(true)
@@ -285,7 +285,7 @@ describe('before the code runs', () => {
     // The mobile menu's button leads to the footer's links meanwhile.
     expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('href')).toBe('#footer-quick')
     expect(await page.locator('#footer-quick').count()).toBe(1)
-    await page.getByRole('complementary', { name: 'Contact us' }).getByRole('button', { name: 'Message' }).click()
+    await messageButton(page).click()
     await page.waitForURL(/\/contact#request-service$/)
     await expect.poll(() => page.getByRole('region', { name: 'Request Service' }).getByLabel('Full Name').isVisible()).toBe(true)
     await context.close()

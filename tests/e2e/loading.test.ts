@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { messageButton } from './leadForms'
 import { situations } from '../../content/situations'
 import { templatePaths } from '../templates'
 import { oversizedImages, siteUnderTest } from './site'
@@ -22,7 +23,7 @@ describe('first paint before code', () => {
     const { page, problems } = await site.open('/services/bat-removal-brampton', { width: 390, height: 844 })
     expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0)
     expect(await page.locator('script[type="module"]').count()).toBe(1)
-    await page.getByRole('complementary', { name: 'Contact us' }).getByRole('button', { name: 'Message' }).click()
+    await messageButton(page).click()
     const dialog = page.getByRole('dialog', { name: 'Send us a quick message' })
     await dialog.waitFor()
     const box = await dialog.evaluate((el) => {
