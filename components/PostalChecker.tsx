@@ -9,6 +9,10 @@ import { PostalReply } from './PostalReply'
 export function PostalChecker() {
   const id = useId()
   const [answer, setAnswer] = useState<PostalAnswer | null>(null)
+  // Each question gets a reply of its own, a new element rather than the last one's text edited
+  // in place: a page translator has swapped that text for its own nodes, and React, removing
+  // nodes no longer where it put them, would fail and take the checker off the page.
+  const [asked, setAsked] = useState(0)
   // The line answered when the question was asked: the office by day, the 24/7 line at night.
   const [callNow, setCallNow] = useState<PhoneLine>(business.localLine)
   const submit = (event: FormEvent) => {
@@ -17,6 +21,7 @@ export function PostalChecker() {
     const code = new FormData(event.currentTarget as HTMLFormElement).get('postal')
     setAnswer(checkPostalCode(typeof code === 'string' ? code : '', business.postalPrefixes))
     setCallNow(lineToCall(officeStatus(new Date(), business.hours), business))
+    setAsked((count) => count + 1)
   }
   return (
     <section className={styles.root} aria-labelledby={`${id}-title`}>
@@ -42,7 +47,7 @@ export function PostalChecker() {
         </div>
       </form>
       <div id={`${id}-answer`} role="status" className={styles.answer} data-kind={answer?.kind}>
-        {answer && <PostalReply answer={answer} line={callNow} />}
+        {answer && <PostalReply key={asked} answer={answer} line={callNow} />}
       </div>
     </section>
   )

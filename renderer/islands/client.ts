@@ -1,5 +1,8 @@
 import { closestTo, onIntent } from '../../lib/client/events'
 
+/** What a held click may be on. */
+const clickable = 'button, [role="button"]'
+
 /**
  * Hydrates the page's islands (see ./Island.tsx), each on its own and only when wanted:
  * a pointer over it, focus in it or a touch on it (`intent`), or at once for search results
@@ -40,33 +43,35 @@ export function startIslands(): void {
   }
   if (waiting.size === 0) return
 
-  const islandOf = (event: Event) => {
-    const element = closestTo(event, '[data-island]')
-    return element ? waiting.get(element) : undefined
-  }
   onIntent('[data-island]', (element) => waiting.get(element)?.start())
-  // Held until the island is live: a click on one of its buttons, a form sent from it.
-  const hold = (event: Event, replay: () => void) => {
-    const island = islandOf(event)
+  // Held until the island is live: a click on one of its buttons, a form sent from it. The replay
+  // reaches the island's element in that place, should React have replaced the markup
+  // (./carryOver.ts).
+  const hold = (event: Event, target: Element, selector: string, replay: (element: HTMLElement) => void) => {
+    const root = closestTo(event, '[data-island]')
+    const island = root && waiting.get(root)
     if (!island) return
     event.preventDefault()
     event.stopImmediatePropagation()
-    island.held.push(replay)
+    const current = counterpart(root, target, selector)
+    island.held.push(() => {
+      const element = current()
+      if (element) replay(element)
+    })
     island.start()
   }
   document.addEventListener(
     'click',
     (event) => {
-      const button = closestTo(event, 'button, [role="button"]')
-      if (button) hold(event, () => button.click())
+      const button = closestTo(event, clickable)
+      if (button) hold(event, button, clickable, (element) => element.click())
     },
     true,
   )
   document.addEventListener(
     'submit',
     (event) => {
-      const form = event.target as HTMLFormElement
-      hold(event, () => form.requestSubmit())
+      if (event.target instanceof HTMLFormElement) hold(event, event.target, 'form', (form) => (form as HTMLFormElement).requestSubmit())
     },
     true,
   )
@@ -86,6 +91,16 @@ async function hydrate(element: HTMLElement): Promise<void> {
   const { hydrateIsland } = await import('./hydrate')
   await hydrateIsland(element)
   element.dataset.hydrated = ''
+}
+
+/**
+ * Finds, later, the element of `root` that stands where `element` stands now: `element` itself
+ * while it is in the page, else the one in its place among the elements matching `selector` (a
+ * fresh render of the same island has the same elements in the same order).
+ */
+function counterpart(root: Element, element: Element, selector: string): () => HTMLElement | undefined {
+  const index = [...root.querySelectorAll(selector)].indexOf(element)
+  return () => (element.isConnected ? (element as HTMLElement) : root.querySelectorAll<HTMLElement>(selector)[index])
 }
 
 function once(run: () => void): () => void {

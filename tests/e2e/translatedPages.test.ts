@@ -1,0 +1,120 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { fillLead, interceptEmailJs, openQuickMessage } from './leadForms'
+import { siteUnderTest } from './site'
+import { translatedMark, translatePages } from './translator'
+
+const site = siteUnderTest()
+
+/** A page of the site, translated by the browser once it has loaded, at a phone's width. */
+async function openTranslated(path: string) {
+  const opened = await site.open(path, { width: 390, height: 844, touch: true, beforeLoad: translatePages })
+  await opened.page.waitForFunction(() => document.documentElement.classList.contains('translated-ltr'))
+  return opened
+}
+
+/**
+ * Holds the islands' code (fetched when a visitor reaches for an island) until `release` is
+ * called, so a test can act on an island before its code has run, as a visitor on a slow phone
+ * does. The page's own script has run by then.
+ */
+async function holdIslandCode(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return () => release()
+}
+
+describe('a page the browser has translated', () => {
+  it('keeps what was typed into a form before its code arrived, and sends it', async () => {
+    const { page, problems } = await openTranslated('/')
+    const sent = await interceptEmailJs(page)
+    const release = await holdIslandCode(page)
+    const form = page.getByRole('region', { name: /Get a Quote/ })
+    await form.getByLabel(/Name/).click()
+    await page.keyboard.type('Jordan Sample')
+    await form.getByLabel(/Email/).click()
+    await page.keyboard.type('jordan@')
+    release()
+    await form.locator('form[data-ready]').waitFor()
+    // Still typing in the same field after the code has run.
+    await page.keyboard.type('example.com')
+    expect(await form.getByLabel(/Name/).inputValue()).toBe('Jordan Sample')
+    expect(await form.getByLabel(/Email/).inputValue()).toBe('jordan@example.com')
+    await form.getByLabel(/Message/).fill('A raccoon in the attic')
+    await form.getByRole('button', { name: /Get my free quote/ }).click()
+    await expect.poll(() => form.getByText(/Thanks!/).textContent()).toContain(translatedMark)
+    expect(sent[0]!.template_params).toMatchObject({ from_name: 'Jordan Sample', from_email: 'jordan@example.com', message: 'A raccoon in the attic' })
+    expect(problems).toEqual([])
+  })
+
+  it('runs a search sent before the search code arrived', async () => {
+    const { page, problems } = await openTranslated('/search')
+    const release = await holdIslandCode(page)
+    const box = page.getByRole('main').getByRole('searchbox')
+    await box.click()
+    await page.keyboard.type('skunk under the deck')
+    await page.keyboard.press('Enter')
+    release()
+    await page.waitForURL(/\?q=skunk/)
+    await page.getByRole('heading', { level: 2, name: /Showing results for.*skunk under the deck/ }).waitFor()
+    await expect.poll(() => page.getByRole('main').getByRole('heading', { level: 3 }).first().textContent()).toMatch(/skunk/i)
+    expect(problems).toEqual([])
+  })
+
+  it('answers postal code after postal code in the checker', async () => {
+    const { page, problems } = await openTranslated('/')
+    const checker = page.getByRole('region', { name: /Do you serve my area/ })
+    const answer = checker.getByRole('status')
+    // What the checker says, in the original words (the translator's marks taken out).
+    const said = async () => (await answer.textContent())!.replaceAll(translatedMark, '')
+    const ask = async (code: string) => {
+      await checker.getByRole('textbox').fill(code)
+      await checker.getByRole('textbox').press('Enter')
+    }
+    await ask('L6Y 2B3')
+    await expect.poll(said).toMatch(/^Yes, we serve L6Y in Brampton\./)
+    await ask('M5V 3L9')
+    await expect.poll(said).toMatch(/^M5V is not one of the postal areas on our list\./)
+    await ask('12345')
+    await expect.poll(said).toMatch(/^That does not look like a Canadian postal code\./)
+    await ask('L5M')
+    await expect.poll(said).toMatch(/^Yes, we serve L5M in Mississauga\./)
+    expect(await answer.textContent()).toContain(translatedMark)
+    expect(problems).toEqual([])
+  })
+
+  it('opens the FAQ question tapped before the accordion’s code arrived, then another', async () => {
+    const { page, problems } = await openTranslated('/')
+    const release = await holdIslandCode(page)
+    const questions = page.locator('[data-island="faq"]').getByRole('button')
+    await questions.nth(1).click()
+    release()
+    await page.locator('[data-island="faq"][data-hydrated]').waitFor()
+    await expect.poll(() => questions.nth(1).getAttribute('aria-expanded')).toBe('true')
+    await questions.nth(2).click()
+    await expect.poll(() => questions.nth(2).getAttribute('aria-expanded')).toBe('true')
+    expect(await questions.nth(1).getAttribute('aria-expanded')).toBe('false')
+    expect(problems).toEqual([])
+  })
+
+  it('takes a quick message through its errors, a failed send and a retry to the thanks', async () => {
+    const { page, problems } = await openTranslated('/')
+    const sent = await interceptEmailJs(page, ['abort', 'abort', 'abort', 200])
+    const dialog = await openQuickMessage(page)
+    await dialog.getByRole('button', { name: /Send/ }).click()
+    await expect.poll(() => dialog.getByText(/Please enter your name/).textContent()).toContain(translatedMark)
+    await fillLead(dialog, 'Bats in the wall')
+    await dialog.getByRole('button', { name: /Send/ }).click()
+    await dialog.getByText(/there was a problem sending your message/).waitFor()
+    await dialog.getByRole('button', { name: /Try sending again/ }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Thanks!' }).count()).toBeGreaterThan(0)
+    expect(sent.at(-1)!.template_params).toMatchObject({ from_name: 'Jordan Sample', message: 'Bats in the wall' })
+    // A failed send is reported in the console on purpose; nothing else may be.
+    expect(problems.filter((problem) => !/was not sent/.test(problem))).toEqual([])
+  })
+})
