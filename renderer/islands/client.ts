@@ -15,25 +15,35 @@ const clickable = 'button, [role="button"]'
  * sends (a state that starts empty would lose it).
  */
 export function startIslands(): void {
-  /** Islands not live yet, each with what starts it and what waits for it. */
-  const waiting = new Map<HTMLElement, { start: () => void; held: Array<() => void> }>()
+  /**
+   * Islands not live yet, each with what starts it, what waits for it, and whether its code is
+   * on its way or could not be fetched.
+   */
+  const waiting = new Map<HTMLElement, Island>()
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    const island = {
-      held: [] as Array<() => void>,
-      start: once(() =>
+    const island: Island = {
+      held: [],
+      state: 'idle',
+      start: () => {
+        if (island.state === 'loading') return
+        island.state = 'loading'
         hydrate(element).then(
           () => {
             // Live now: what was held is done again, and reaches the island's own handlers.
             waiting.delete(element)
+            unavailableNote(element)?.remove()
             for (const replay of island.held) replay()
           },
           (error: unknown) => {
-            // Offline or a stale page: the island stays the HTML it is; its links work.
-            waiting.delete(element)
+            // Offline, or a page older than the site's last update whose code is gone. The island
+            // stays the HTML it is (its links work); a press that was held is not done, so the
+            // visitor is told, and the next one fetches the code again.
+            island.state = 'failed'
             console.error(`The ${element.dataset.island} could not be started:`, error)
+            if (island.held.splice(0).length) showUnavailable(element)
           },
-        ),
-      ),
+        )
+      },
     }
     waiting.set(element, island)
     if (element.dataset.load === 'query' && new URLSearchParams(location.search).has('q')) island.start()
@@ -51,6 +61,8 @@ export function startIslands(): void {
     const root = closestTo(event, '[data-island]')
     const island = root && waiting.get(root)
     if (!island) return
+    // A search form whose code could not be fetched does what it does without script.
+    if (island.state === 'failed' && target.matches('form[action]')) return
     event.preventDefault()
     event.stopImmediatePropagation()
     const current = counterpart(root, target, selector)
@@ -93,6 +105,41 @@ async function hydrate(element: HTMLElement): Promise<void> {
   element.dataset.hydrated = ''
 }
 
+interface Island {
+  start: () => void
+  held: Array<() => void>
+  state: 'idle' | 'loading' | 'failed'
+}
+
+/**
+ * Says, beside the island, that what the visitor pressed could not be done because its code could not
+ * be fetched. A lead form's own words for a browser without script (`[data-no-script]` then the
+ * line to call and a text link) say what to do instead; another island says to try again.
+ */
+function showUnavailable(element: HTMLElement): void {
+  unavailableNote(element)?.remove()
+  const note = document.createElement('div')
+  note.setAttribute('role', 'alert')
+  note.dataset.unavailable = ''
+  // The build's own markup, held as text in the <noscript> while script runs.
+  note.innerHTML = element.querySelector('noscript:not([data-later])')?.textContent ?? '<p data-no-script></p>'
+  note.querySelector('[data-no-script]')!.textContent =
+    'This could not load: the connection may have dropped. Anything you typed is still here; press again to retry.'
+  // Beside the island, not in it: React would not find there the markup it rendered.
+  element.after(note)
+  // Read first and in view, as a failed send is: below a long form on a phone it would
+  // otherwise appear off screen (the page keeps its scroll-padding clear of its bars).
+  note.tabIndex = -1
+  note.focus({ preventScroll: true })
+  note.scrollIntoView({ block: 'nearest' })
+}
+
+/** The note `showUnavailable` put after the island, if any. */
+function unavailableNote(element: HTMLElement): Element | null {
+  const next = element.nextElementSibling
+  return next?.hasAttribute('data-unavailable') ? next : null
+}
+
 /**
  * Finds, later, the element of `root` that stands where `element` stands now: `element` itself
  * while it is in the page, else the one in its place among the elements matching `selector` (a
@@ -103,11 +150,3 @@ function counterpart(root: Element, element: Element, selector: string): () => H
   return () => (element.isConnected ? (element as HTMLElement) : root.querySelectorAll<HTMLElement>(selector)[index])
 }
 
-function once(run: () => void): () => void {
-  let done = false
-  return () => {
-    if (done) return
-    done = true
-    run()
-  }
-}

@@ -148,3 +148,35 @@ describe('phones first', () => {
     expect(sent[0]!.template_params.from_phone).toBe(sentPhone)
   })
 })
+
+describe('a form whose code cannot be fetched (a dropped connection, or a page older than the site)', () => {
+  it('keeps the words and the address, says so with both lines and a text link, and sends at the next press once the code arrives', async () => {
+    const { page, problems } = await site.open('/about', { width: 390, height: 844, at: '23:30' })
+    const sent = await interceptEmailJs(page)
+    let reachable = false
+    await page.route(/\/assets\/.*\.js$/, (route) => (reachable ? route.continue() : route.abort()))
+    const form = page.getByRole('region', { name: 'Get a Quote' })
+    await fillLead(form, 'Squirrels in the soffit')
+    await form.getByRole('button', { name: 'Get my free quote' }).click()
+    const alert = form.getByRole('alert')
+    await expect
+      .poll(() => alert.textContent())
+      .toBe(
+        'This could not load: the connection may have dropped. Anything you typed is still here; press again to retry. ' +
+          'Please call (437) 555-0123 (7 am–7 pm) or 1-855-555-0199 (24/7), or text us.',
+      )
+    const night = alert.getByRole('link', { name: '1-855-555-0199' })
+    expect(await night.getAttribute('href')).toBe('tel:+18555550199')
+    await whollyOnScreen(page, night)
+    // Nothing went into the address, and nothing typed was lost.
+    expect(new URL(page.url()).search).toBe('')
+    expect(await form.getByLabel(/^Message/).inputValue()).toBe('Squirrels in the soffit')
+    reachable = true
+    await form.getByRole('button', { name: 'Get my free quote' }).click()
+    await form.getByText(/^Thanks!/).waitFor()
+    expect(sent.map((lead) => lead.template_params.message)).toEqual(['Squirrels in the soffit'])
+    expect(await alert.count()).toBe(0)
+    // The failed fetches are reported in the console on purpose; nothing else may be.
+    expect(problems.filter((problem) => !/could not be started|Failed to load resource/.test(problem))).toEqual([])
+  })
+})

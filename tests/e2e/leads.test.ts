@@ -266,7 +266,7 @@ describe('lead ids and attribution', () => {
     const submits = leadForms.flatMap((f) => [...f.matchAll(/<button type="submit"[^>]*>/g)].map((m) => m[0]))
     expect(submits.length).toBeGreaterThanOrEqual(2)
     for (const button of submits) expect(button).toContain('disabled')
-    expect(html).toMatch(/<noscript><p[^>]*>Sending this form needs JavaScript/)
+    expect(html).toMatch(/<noscript><p[^>]*>(<span[^>]*>)?Sending this form needs JavaScript/)
   })
 })
 
