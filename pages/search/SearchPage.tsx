@@ -117,6 +117,15 @@ export function SearchPage() {
               </button>
             </div>
           </form>
+          <noscript>
+            <p className={styles.note}>
+              Search results are put together by your browser, which needs JavaScript for it. Browse the site below, or call us at{' '}
+              <a className={styles.phone} href={telUrl(business.emergencyLine.e164)}>
+                <PhoneNumber line={business.emergencyLine} />
+              </a>
+              , answered {business.emergency}.
+            </p>
+          </noscript>
 
           {query ? (
             <section className={styles.results} aria-labelledby="results-title">

@@ -113,8 +113,9 @@ interface Island {
 
 /**
  * Says, beside the island, that what the visitor pressed could not be done because its code could not
- * be fetched. A lead form's own words for a browser without script (`[data-no-script]` then the
- * line to call and a text link) say what to do instead; another island says to try again.
+ * be fetched, then the island's own words for a browser without script, if it has any: a lead
+ * form's (`[data-no-script]`, which this sentence replaces, then the lines to call and a text
+ * link), the postal checker's list of the postal codes served.
  */
 function showUnavailable(element: HTMLElement): void {
   unavailableNote(element)?.remove()
@@ -122,9 +123,10 @@ function showUnavailable(element: HTMLElement): void {
   note.setAttribute('role', 'alert')
   note.dataset.unavailable = ''
   // The build's own markup, held as text in the <noscript> while script runs.
-  note.innerHTML = element.querySelector('noscript:not([data-later])')?.textContent ?? '<p data-no-script></p>'
-  note.querySelector('[data-no-script]')!.textContent =
-    'This could not load: the connection may have dropped. Anything you typed is still here; press again to retry.'
+  note.innerHTML = element.querySelector('noscript:not([data-later])')?.textContent ?? ''
+  const reason = note.querySelector('[data-no-script]') ?? note.insertBefore(document.createElement('p'), note.firstChild)
+  reason.textContent = 'This could not load: the connection may have dropped. Anything you typed is still here; press again to retry.'
+  note.style.marginBlockStart = '0.75rem'
   // Beside the island, not in it: React would not find there the markup it rendered.
   element.after(note)
   // Read first and in view, as a failed send is: below a long form on a phone it would

@@ -1,0 +1,61 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { templatePaths } from '../templates'
+import { siteUnderTest } from './site'
+
+const site = siteUnderTest()
+
+/** Runs `check` on a page of the site in a browser with JavaScript turned off, at a phone's width. */
+async function withoutScript(path: string, check: (page: Page) => Promise<void>) {
+  const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+  try {
+    const page = await context.newPage()
+    await page.goto(site.url(path))
+    await check(page)
+  } finally {
+    await context.close()
+  }
+}
+
+describe('without JavaScript', () => {
+  it('no template offers a button that would only send the page to itself', async () => {
+    for (const path of Object.values(templatePaths)) {
+      await withoutScript(path, async (page) => {
+        // A form without an address submits to the page it is on, with what was typed in the
+        // address: only a lead form's button may be there, disabled, with words saying why.
+        const dead = await page.locator('form:not([action]) button[type="submit"]:not([disabled])').evaluateAll((buttons) =>
+          buttons.filter((button) => button.getClientRects().length > 0).map((button) => button.textContent),
+        )
+        expect(dead, path).toEqual([])
+      })
+    }
+  })
+
+  it('shows every answer of the home page’s FAQ, and no chevron promises a panel to open', async () => {
+    await withoutScript('/', async (page) => {
+      const faq = page.locator('[data-island="faq"]')
+      await faq.scrollIntoViewIfNeeded()
+      const answers = faq.getByRole('region')
+      expect(await answers.count()).toBe(6)
+      for (const answer of await answers.all()) expect(await answer.isVisible(), (await answer.getAttribute('aria-labelledby')) ?? '').toBe(true)
+      expect(await faq.locator('svg').evaluateAll((icons) => icons.filter((icon) => icon.getClientRects().length > 0).length)).toBe(0)
+    })
+  })
+
+  it('the postal checker lists the postal codes served instead of a form nothing answers', async () => {
+    await withoutScript('/contact', async (page) => {
+      const checker = page.getByRole('region', { name: 'Do you serve my area?' })
+      await checker.scrollIntoViewIfNeeded()
+      await expect.poll(() => checker.getByText(/^We serve postal codes L4T\u2011L4Z, .* and L7K\.$/).isVisible()).toBe(true)
+      expect(await checker.getByRole('textbox').isVisible()).toBe(false)
+    })
+  })
+
+  it('the search page says its results need JavaScript, and gives the 24/7 line', async () => {
+    await withoutScript('/search?q=raccoon', async (page) => {
+      const note = page.getByText(/^Search results are put together by your browser, which needs JavaScript/)
+      expect(await note.isVisible()).toBe(true)
+      expect(await note.getByRole('link', { name: '1-855-555-0199' }).getAttribute('href')).toBe('tel:+18555550199')
+    })
+  })
+})
