@@ -1,8 +1,8 @@
 import { business } from '../content/business'
-import { spokenHours } from '../lib/hours'
+import { spokenTime } from '../lib/hours'
 import styles from './OpenStatus.module.css'
 
-const short = spokenHours(business.hours)
+const short = `${spokenTime(business.hours.opens)}–${spokenTime(business.hours.closes)}`
 
 /**
  * Whether the office is open now, in Toronto time, in words that always leave a way in: after

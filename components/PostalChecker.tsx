@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { business, type PhoneLine } from '../content/business'
 import { lineToCall, officeStatus } from '../lib/hours'
-import { checkPostalCode, writtenPostalCodes, type PostalAnswer } from '../lib/postal'
+import { checkPostalCode, type PostalAnswer } from '../lib/postal'
 import styles from './PostalChecker.module.css'
 import { PostalReply } from './PostalReply'
 
@@ -46,9 +46,6 @@ export function PostalChecker() {
           <button type="submit">Check</button>
         </div>
       </form>
-      <noscript>
-        <p>We serve postal codes {writtenPostalCodes(business.postalPrefixes)}.</p>
-      </noscript>
       <div id={`${id}-answer`} role="status" className={styles.answer} data-kind={answer?.kind}>
         {answer && <PostalReply key={asked} answer={answer} line={callNow} />}
       </div>

@@ -31,11 +31,6 @@ export function officeStatusScript(hours: Hours): string {
   return `(function(){var t=${easternMinutesScript};return t>=${minutesOf(hours.opens)}&&t<${minutesOf(hours.closes)}?'open':'closed'})()`
 }
 
-/** The office's hours as people say them: '7 am–7 pm'. */
-export function spokenHours(hours: Pick<Hours, 'opens' | 'closes'>): string {
-  return `${spokenTime(hours.opens)}–${spokenTime(hours.closes)}`
-}
-
 /** The opening time as people say it: '07:00' -> '7 am', '13:30' -> '1:30 pm'. */
 export function spokenTime(hhmm: string): string {
   return spokenMinutes(minutesOf(hhmm))

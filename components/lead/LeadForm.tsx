@@ -2,7 +2,6 @@ import { useId, useRef, useSyncExternalStore } from 'react'
 import { business } from '../../content/business'
 import { fallbackLinks, successMessage } from '../../lib/lead/fallbacks'
 import { formFields, type FormName } from '../../lib/lead/forms'
-import { spokenHours } from '../../lib/hours'
 import { smsUrl, telUrl } from '../../lib/urls'
 import { OfficeCall } from '../OfficeCall'
 import { FailurePanel } from './FailurePanel'
@@ -115,18 +114,15 @@ export function LeadForm({
       {/* After the form, not in it: the build holds each form in a <noscript> of its own until
           the first paint (build/laterForms.ts), and one cannot hold another. The page's script
           shows these words, its first sentence changed, when the form's code cannot be fetched
-          (renderer/islands/client.ts). */}
+          (renderer/islands/client.ts), at any hour: so the line they give is the one always
+          answered. */}
       <noscript>
         <p className={styles.noScript}>
           <span data-no-script>Sending this form needs JavaScript.</span> Please call{' '}
-          <a href={telUrl(business.localLine.e164)}>
-            <PhoneNumber line={business.localLine} />
-          </a>{' '}
-          ({spokenHours(business.hours)}) or{' '}
           <a href={telUrl(business.emergencyLine.e164)}>
             <PhoneNumber line={business.emergencyLine} />
           </a>{' '}
-          (24/7), or <a href={smsUrl(business.localLine.e164, business.greeting)}>text us</a>.
+          (24/7) or <a href={smsUrl(business.localLine.e164, business.greeting)}>text us</a>.
         </p>
       </noscript>
     </>

@@ -37,7 +37,7 @@ export function startIslands(): void {
           (error: unknown) => {
             // Offline, or a page older than the site's last update whose code is gone. The island
             // stays the HTML it is (its links work); a press that was held is not done, so the
-            // visitor is told, and the next one fetches the code again.
+            // visitor is told, and the next press fetches the code again.
             island.state = 'failed'
             console.error(`The ${element.dataset.island} could not be started:`, error)
             if (island.held.splice(0).length) showUnavailable(element)
@@ -53,7 +53,12 @@ export function startIslands(): void {
   }
   if (waiting.size === 0) return
 
-  onIntent('[data-island]', (element) => waiting.get(element)?.start())
+  // Intent fetches the code once; after a failed fetch only a press tries again, so a pointer
+  // moving over a page whose code is gone does not fetch it at every element it crosses.
+  onIntent('[data-island]', (element) => {
+    const island = waiting.get(element)
+    if (island?.state === 'idle') island.start()
+  })
   // Held until the island is live: a click on one of its buttons, a form sent from it. The replay
   // reaches the island's element in that place, should React have replaced the markup
   // (./carryOver.ts).
@@ -114,8 +119,8 @@ interface Island {
 /**
  * Says, beside the island, that what the visitor pressed could not be done because its code could not
  * be fetched, then the island's own words for a browser without script, if it has any: a lead
- * form's (`[data-no-script]`, which this sentence replaces, then the lines to call and a text
- * link), the postal checker's list of the postal codes served.
+ * form's `[data-no-script]` sentence is replaced by this one, and its line to call and text link
+ * follow.
  */
 function showUnavailable(element: HTMLElement): void {
   unavailableNote(element)?.remove()
