@@ -119,7 +119,8 @@ export function SearchPage() {
           </form>
           <noscript>
             <p className={styles.note}>
-              Search results are put together by your browser, which needs JavaScript for it. Browse the site below, or call us at{' '}
+              <span data-no-script>Search results are put together by your browser, which needs JavaScript for it.</span> Browse the site below, or
+              call us at{' '}
               <a className={styles.phone} href={telUrl(business.emergencyLine.e164)}>
                 <PhoneNumber line={business.emergencyLine} />
               </a>

@@ -27,26 +27,34 @@ export function startIslands(): void {
       start: () => {
         if (island.state === 'loading') return
         island.state = 'loading'
+        // A note from a failed fetch goes first: React must find the markup it rendered.
+        unavailableNote(element)?.remove()
         hydrate(element).then(
           () => {
             // Live now: what was held is done again, and reaches the island's own handlers.
             waiting.delete(element)
-            unavailableNote(element)?.remove()
             for (const replay of island.held) replay()
           },
           (error: unknown) => {
             // Offline, or a page older than the site's last update whose code is gone. The island
-            // stays the HTML it is (its links work); a press that was held is not done, so the
-            // visitor is told, and the next press fetches the code again.
+            // stays the HTML it is (its links work); a press that was held is not done, nor are
+            // the results the address asked for, so the visitor is told, and the next press
+            // fetches the code again.
             island.state = 'failed'
             console.error(`The ${element.dataset.island} could not be started:`, error)
-            if (island.held.splice(0).length) showUnavailable(element)
+            const pressed = island.held.splice(0).length > 0
+            if (wantedNow(element)) {
+              // The search asked for stays in its box, to send again (the build's box is empty).
+              const box = element.querySelector<HTMLInputElement>('input[name="q"]')
+              if (box && !box.value) box.value = new URLSearchParams(location.search).get('q')!
+            }
+            if (pressed || wantedNow(element)) showUnavailable(element, pressed)
           },
         )
       },
     }
     waiting.set(element, island)
-    if (element.dataset.load === 'query' && new URLSearchParams(location.search).has('q')) island.start()
+    if (wantedNow(element)) island.start()
     // Reached for before this script ran (it loads after the first paint): a field already has
     // the focus, or the pointer already rests on it.
     else if (element.contains(document.activeElement) || element.matches(':hover')) island.start()
@@ -110,6 +118,11 @@ async function hydrate(element: HTMLElement): Promise<void> {
   element.dataset.hydrated = ''
 }
 
+/** Whether the page's address asks for the island at once (search results), not on intent. */
+function wantedNow(element: HTMLElement): boolean {
+  return element.dataset.load === 'query' && new URLSearchParams(location.search).has('q')
+}
+
 interface Island {
   start: () => void
   held: Array<() => void>
@@ -117,34 +130,39 @@ interface Island {
 }
 
 /**
- * Says, beside the island, that what the visitor pressed could not be done because its code could not
- * be fetched, then the island's own words for a browser without script, if it has any: a lead
- * form's `[data-no-script]` sentence is replaced by this one, and its line to call and text link
- * follow.
+ * Says that what the visitor pressed, or the results the address asked for, could not be done
+ * because the island's code could not be fetched, followed by the island's own words for a
+ * browser without script, if it has any: their `[data-no-script]` sentence is replaced by this
+ * one, and what follows (a line to call, a text link) stays. The note takes those words' place
+ * (a `<noscript>` shows nothing while script runs), or else goes after the island; either way it
+ * is taken out before React next tries the markup. After a press it takes focus and comes into
+ * view, as a failed send does.
  */
-function showUnavailable(element: HTMLElement): void {
+function showUnavailable(element: HTMLElement, pressed: boolean): void {
   unavailableNote(element)?.remove()
+  const words = element.querySelector('noscript:not([data-later])')
   const note = document.createElement('div')
   note.setAttribute('role', 'alert')
   note.dataset.unavailable = ''
   // The build's own markup, held as text in the <noscript> while script runs.
-  note.innerHTML = element.querySelector('noscript:not([data-later])')?.textContent ?? ''
+  note.innerHTML = words?.textContent ?? ''
   const reason = note.querySelector('[data-no-script]') ?? note.insertBefore(document.createElement('p'), note.firstChild)
   reason.textContent = 'This could not load: the connection may have dropped. Anything you typed is still here; press again to retry.'
-  note.style.marginBlockStart = '0.75rem'
-  // Beside the island, not in it: React would not find there the markup it rendered.
-  element.after(note)
-  // Read first and in view, as a failed send is: below a long form on a phone it would
-  // otherwise appear off screen (the page keeps its scroll-padding clear of its bars).
+  if (words) words.after(note)
+  else {
+    note.style.marginBlockStart = '0.75rem'
+    element.after(note)
+  }
+  if (!pressed) return
   note.tabIndex = -1
   note.focus({ preventScroll: true })
   note.scrollIntoView({ block: 'nearest' })
 }
 
-/** The note `showUnavailable` put after the island, if any. */
+/** The note `showUnavailable` put in or after the island, if any. */
 function unavailableNote(element: HTMLElement): Element | null {
   const next = element.nextElementSibling
-  return next?.hasAttribute('data-unavailable') ? next : null
+  return element.querySelector('[data-unavailable]') ?? (next?.hasAttribute('data-unavailable') ? next : null)
 }
 
 /**

@@ -53,7 +53,7 @@ describe('without JavaScript', () => {
 
   it('the search page says its results need JavaScript, and gives the 24/7 line', async () => {
     await withoutScript('/search?q=raccoon', async (page) => {
-      const note = page.getByText(/^Search results are put together by your browser, which needs JavaScript/)
+      const note = page.locator('p', { hasText: /^Search results are put together by your browser, which needs JavaScript/ })
       expect(await note.isVisible()).toBe(true)
       expect(await note.getByRole('link', { name: '1-855-555-0199' }).getAttribute('href')).toBe('tel:+18555550199')
     })

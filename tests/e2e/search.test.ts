@@ -122,6 +122,35 @@ describe('search results', () => {
     expect(problems).toEqual([])
   })
 
+  it('says so when its code cannot be fetched, with the 24/7 line, and searches again at the next press', async () => {
+    // Only the page's own script gets through: the search's code (fetched at once for a query) fails.
+    const html = await (await fetch(site.url('/search'))).text()
+    const entry = html.match(/data-entry="([^"]+)"/)![1]!
+    const imports = [...(await (await fetch(site.url(entry))).text()).matchAll(/from\s*"\.\.\/c\/([^"]+)"/g)].map((m) => `/assets/c/${m[1]}`)
+    const own = new Set([entry, ...imports])
+    let reachable = false
+    const { page, problems } = await site.open('/search?q=raccoon', {
+      beforeLoad: (context) => context.route(/\/assets\/.*\.js$/, (route) => (reachable || own.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort())),
+    })
+    const note = page.getByRole('main').getByRole('alert')
+    await expect
+      .poll(() => note.textContent())
+      .toBe(
+        'This could not load: the connection may have dropped. Anything you typed is still here; press again to retry. ' +
+          'Browse the site below, or call us at 1-855-555-0199, answered 24 hours a day, 7 days a week.',
+      )
+    expect(await note.getByRole('link', { name: '1-855-555-0199' }).getAttribute('href')).toBe('tel:+18555550199')
+    // Where the words say it is: under the search box, above the site's sections; nothing pressed, so the page stays put.
+    const browse = page.getByRole('heading', { name: 'Browse the site' })
+    expect((await note.boundingBox())!.y).toBeLessThan((await browse.boundingBox())!.y)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    expect(await page.getByRole('main').getByLabel('What are you looking for?').inputValue()).toBe('raccoon')
+    reachable = true
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click()
+    expect((await resultUrls(page))[0]).toBe('/services/raccoon-removal-brampton')
+    expect(problems.filter((problem) => !/could not be started|Failed to load resource/.test(problem))).toEqual([])
+  })
+
   it('says so when the index cannot be loaded, and offers the popular pages', async () => {
     const { page, context } = await site.open('/search')
     await context.route(/\/search-index\.json$/, (route) => route.abort())
