@@ -147,7 +147,8 @@ function showUnavailable(element: HTMLElement, pressed: boolean): void {
   // The build's own markup, held as text in the <noscript> while script runs.
   note.innerHTML = words?.textContent ?? ''
   const reason = note.querySelector('[data-no-script]') ?? note.insertBefore(document.createElement('p'), note.firstChild)
-  reason.textContent = 'This could not load: the connection may have dropped. Anything you typed is still here; press again to retry.'
+  const fields = element.querySelector('input, textarea, select')
+  reason.textContent = `This could not load: the connection may have dropped. ${fields ? 'Anything you typed is still here; press' : 'Press'} again to retry.`
   if (words) words.after(note)
   else {
     note.style.marginBlockStart = '0.75rem'
