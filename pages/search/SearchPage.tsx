@@ -23,6 +23,19 @@ const sections = [
   { name: 'Contact', href: pageUrl.contact, text: 'Ask for a free quote or call us, 24/7.' },
 ]
 
+/** The end of a sentence that sends the visitor to the 24/7 line. */
+function CallUs() {
+  return (
+    <>
+      call us at{' '}
+      <a className={styles.phone} href={telUrl(business.emergencyLine.e164)}>
+        <PhoneNumber line={business.emergencyLine} />
+      </a>
+      , answered {business.emergency}.
+    </>
+  )
+}
+
 function plural(count: number): string {
   return `${count} ${count === 1 ? 'result' : 'results'}`
 }
@@ -119,12 +132,7 @@ export function SearchPage() {
           </form>
           <noscript>
             <p className={styles.note}>
-              <span data-no-script>Search results are put together by your browser, which needs JavaScript for it.</span> Browse the site below, or
-              call us at{' '}
-              <a className={styles.phone} href={telUrl(business.emergencyLine.e164)}>
-                <PhoneNumber line={business.emergencyLine} />
-              </a>
-              , answered {business.emergency}.
+              <span data-no-script>Search results are put together by your browser, which needs JavaScript for it.</span> Browse the site below, or <CallUs />
             </p>
           </noscript>
 
@@ -154,11 +162,7 @@ export function SearchPage() {
                 {shown?.status === 'done' && shown.results.length === 0 && (
                   <div className={styles.message}>
                     <p>
-                      {answered ? 'No other pages match' : 'No pages match'} <q className={styles.query}>{query}</q>. Try fewer or other words, or call us at{' '}
-                      <a className={styles.phone} href={telUrl(business.emergencyLine.e164)}>
-                        <PhoneNumber line={business.emergencyLine} />
-                      </a>
-                      , answered {business.emergency}.
+                      {answered ? 'No other pages match' : 'No pages match'} <q className={styles.query}>{query}</q>. Try fewer or other words, or <CallUs />
                     </p>
                     <PopularPages />
                   </div>

@@ -43,12 +43,13 @@ export function startIslands(): void {
             island.state = 'failed'
             console.error(`The ${element.dataset.island} could not be started:`, error)
             const pressed = island.held.splice(0).length > 0
-            if (wantedNow(element)) {
+            const asked = wantedNow(element)
+            if (asked) {
               // The search asked for stays in its box, to send again (the build's box is empty).
               const box = element.querySelector<HTMLInputElement>('input[name="q"]')
               if (box && !box.value) box.value = new URLSearchParams(location.search).get('q')!
             }
-            if (pressed || wantedNow(element)) showUnavailable(element, pressed)
+            if (pressed || asked) showUnavailable(element, pressed)
           },
         )
       },

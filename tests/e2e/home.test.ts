@@ -75,15 +75,14 @@ describe('home page', () => {
   })
 
   it('says so when the accordion’s code cannot be fetched, and opens the question at the next press', async () => {
-    const { page, problems } = await site.open('/')
-    let reachable = false
-    await page.route(/\/assets\/.*\.js$/, (route) => (reachable ? route.continue() : route.abort()))
+    const { page, problems, context } = await site.open('/')
+    const code = await site.cutIslandCode(context, '/')
     const faq = page.getByRole('region', { name: 'Frequently asked questions' })
     await faq.getByRole('button').nth(2).click()
     // After the accordion, which has no field: nothing typed to speak of.
     const note = page.locator('[data-island="faq"] + [role="alert"]')
     await expect.poll(() => note.textContent()).toBe('This could not load: the connection may have dropped. Press again to retry.')
-    reachable = true
+    code.restore()
     await faq.getByRole('button').nth(2).click()
     await expect.poll(() => faq.getByRole('button').nth(2).getAttribute('aria-expanded')).toBe('true')
     expect(await note.count()).toBe(0)

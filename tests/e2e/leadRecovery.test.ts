@@ -151,10 +151,9 @@ describe('phones first', () => {
 
 describe('a form whose code cannot be fetched (a dropped connection, or a page older than the site)', () => {
   it('keeps the words and the address, says so with the 24/7 line and a text link, and sends at the next press once the code arrives', async () => {
-    const { page, problems } = await site.open('/about', { width: 390, height: 844, at: '23:30' })
+    const { page, problems, context } = await site.open('/about', { width: 390, height: 844, at: '23:30' })
     const sent = await interceptEmailJs(page)
-    let reachable = false
-    await page.route(/\/assets\/.*\.js$/, (route) => (reachable ? route.continue() : route.abort()))
+    const code = await site.cutIslandCode(context, '/about')
     const form = page.getByRole('region', { name: 'Get a Quote' })
     await fillLead(form, 'Squirrels in the soffit')
     await form.getByRole('button', { name: 'Get my free quote' }).click()
@@ -171,7 +170,7 @@ describe('a form whose code cannot be fetched (a dropped connection, or a page o
     // Nothing went into the address, and nothing typed was lost.
     expect(new URL(page.url()).search).toBe('')
     expect(await form.getByLabel(/^Message/).inputValue()).toBe('Squirrels in the soffit')
-    reachable = true
+    code.restore()
     await form.getByRole('button', { name: 'Get my free quote' }).click()
     await form.getByText(/^Thanks!/).waitFor()
     expect(sent.map((lead) => lead.template_params.message)).toEqual(['Squirrels in the soffit'])

@@ -26,8 +26,8 @@ describe('postal-code checker', () => {
   })
 
   it('says so when its code cannot be fetched, and keeps the code typed', async () => {
-    const { page, problems } = await site.open('/contact', { width: 390, height: 844 })
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+    const { page, problems, context } = await site.open('/contact', { width: 390, height: 844 })
+    await site.cutIslandCode(context, '/contact')
     const checker = page.getByRole('region', { name: 'Do you serve my area?' })
     await checker.getByLabel('Your postal code').fill('L6Y 2B3')
     await checker.getByRole('button', { name: 'Check' }).click()

@@ -123,15 +123,9 @@ describe('search results', () => {
   })
 
   it('says so when its code cannot be fetched, with the 24/7 line, and searches again at the next press', async () => {
-    // Only the page's own script gets through: the search's code (fetched at once for a query) fails.
-    const html = await (await fetch(site.url('/search'))).text()
-    const entry = html.match(/data-entry="([^"]+)"/)![1]!
-    const imports = [...(await (await fetch(site.url(entry))).text()).matchAll(/from\s*"\.\.\/c\/([^"]+)"/g)].map((m) => `/assets/c/${m[1]}`)
-    const own = new Set([entry, ...imports])
-    let reachable = false
-    const { page, problems } = await site.open('/search?q=raccoon', {
-      beforeLoad: (context) => context.route(/\/assets\/.*\.js$/, (route) => (reachable || own.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort())),
-    })
+    // The search's code, fetched at once for a query, fails from the start.
+    let code: { restore: () => void } | undefined
+    const { page, problems } = await site.open('/search?q=raccoon', { beforeLoad: async (context) => (code = await site.cutIslandCode(context, '/search')) })
     const note = page.getByRole('main').getByRole('alert')
     await expect
       .poll(() => note.textContent())
@@ -145,7 +139,7 @@ describe('search results', () => {
     expect((await note.boundingBox())!.y).toBeLessThan((await browse.boundingBox())!.y)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
     expect(await page.getByRole('main').getByLabel('What are you looking for?').inputValue()).toBe('raccoon')
-    reachable = true
+    code!.restore()
     await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click()
     expect((await resultUrls(page))[0]).toBe('/services/raccoon-removal-brampton')
     expect(problems.filter((problem) => !/could not be started|Failed to load resource/.test(problem))).toEqual([])

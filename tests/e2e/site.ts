@@ -86,7 +86,36 @@ export function siteUnderTest({ backForwardCache = false } = {}) {
     return { page, response, problems, context }
   }
 
-  return { open, url: (path: string) => baseUrl + path, get browser() { return browser } }
+  /**
+   * Keeps the islands' code (fetched when an island is wanted) from the pages of `context` until
+   * `restore` is called: each request fails, as on a dropped connection or a page older than the
+   * site's last deploy, or with `hold` waits, as on a slow phone. The page's own script (the
+   * entry `path`'s HTML names, and what it imports) still loads, so this may be set before the
+   * page is opened.
+   */
+  async function cutIslandCode(context: BrowserContext, path: string, { hold = false } = {}) {
+    const html = await (await fetch(baseUrl + path)).text()
+    const entry = html.match(/data-entry="([^"]+)"/)![1]!
+    const imports = [...(await (await fetch(baseUrl + entry)).text()).matchAll(/from\s*"\.\.\/c\/([^"]+)"/g)].map((m) => `/assets/c/${m[1]}`)
+    const own = new Set([entry, ...imports])
+    let reachable = false
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await context.route(/\/assets\/.*\.js$/, async (route) => {
+      if (reachable || own.has(new URL(route.request().url()).pathname)) return route.continue()
+      if (!hold) return route.abort()
+      await released
+      return route.continue()
+    })
+    return {
+      restore: () => {
+        reachable = true
+        release()
+      },
+    }
+  }
+
+  return { open, cutIslandCode, url: (path: string) => baseUrl + path, get browser() { return browser } }
 }
 
 /**

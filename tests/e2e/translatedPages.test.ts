@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { fillLead, interceptEmailJs, openQuickMessage } from './leadForms'
 import { siteUnderTest } from './site'
@@ -13,26 +12,11 @@ async function openTranslated(path: string) {
   return opened
 }
 
-/**
- * Holds the islands' code (fetched when a visitor reaches for an island) until `release` is
- * called, so a test can act on an island before its code has run, as a visitor on a slow phone
- * does. The page's own script has run by then.
- */
-async function holdIslandCode(page: Page) {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
-  return () => release()
-}
-
 describe('a page the browser has translated', () => {
   it('keeps what was typed into a form before its code arrived, and sends it', async () => {
-    const { page, problems } = await openTranslated('/')
+    const { page, problems, context } = await openTranslated('/')
     const sent = await interceptEmailJs(page)
-    const release = await holdIslandCode(page)
+    const { restore: release } = await site.cutIslandCode(context, '/', { hold: true })
     const form = page.getByRole('region', { name: /Get a Quote/ })
     await form.getByLabel(/Name/).click()
     await page.keyboard.type('Jordan Sample')
@@ -52,8 +36,8 @@ describe('a page the browser has translated', () => {
   })
 
   it('runs a search sent before the search code arrived', async () => {
-    const { page, problems } = await openTranslated('/search')
-    const release = await holdIslandCode(page)
+    const { page, problems, context } = await openTranslated('/search')
+    const { restore: release } = await site.cutIslandCode(context, '/search', { hold: true })
     const box = page.getByRole('main').getByRole('searchbox')
     await box.click()
     await page.keyboard.type('skunk under the deck')
@@ -88,8 +72,8 @@ describe('a page the browser has translated', () => {
   })
 
   it('opens the FAQ question tapped before the accordion’s code arrived, then another', async () => {
-    const { page, problems } = await openTranslated('/')
-    const release = await holdIslandCode(page)
+    const { page, problems, context } = await openTranslated('/')
+    const { restore: release } = await site.cutIslandCode(context, '/', { hold: true })
     const questions = page.locator('[data-island="faq"]').getByRole('button')
     await questions.nth(1).click()
     release()
