@@ -1,4 +1,6 @@
 import { closestTo, onIntent } from '../../lib/client/events'
+import { showPending } from '../../lib/client/pending'
+import { islands, type IslandName } from './registry'
 
 /** What a held click may be on. */
 const clickable = 'button, [role="button"]'
@@ -6,11 +8,13 @@ const clickable = 'button, [role="button"]'
 /**
  * Hydrates the page's islands (see ./Island.tsx), each on its own and only when wanted:
  * a pointer over it, focus in it or a touch on it (`intent`), or at once for search results
- * when the address carries a query (`query`). React and the island's code are fetched then,
- * so a page that is only read fetches neither.
+ * when the address carries a query (`query`). The island's code is fetched then, and React with
+ * it unless a scroll brought it already (lib/client/dialogs.ts): a page nobody touches fetches
+ * neither.
  *
  * What the visitor does before the code has run is not lost: a click on a button in the island
- * and a form's submission are held, and done again on the hydrated island. Text typed into a
+ * and a form's submission are held, and done again on the hydrated island; meanwhile the button
+ * pressed shows that the press was taken (lib/client/pending.ts). Text typed into a
  * field stays in the page, and each island reads its fields from the page when it starts or
  * sends (a state that starts empty would lose it).
  */
@@ -23,16 +27,21 @@ export function startIslands(): void {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const island: Island = {
       held: [],
+      pending: [],
       state: 'idle',
       start: () => {
         if (island.state === 'loading') return
         island.state = 'loading'
         // A note from a failed fetch goes first: React must find the markup it rendered.
         unavailableNote(element)?.remove()
+        const settled = () => {
+          for (const done of island.pending.splice(0)) done()
+        }
         hydrate(element).then(
           () => {
             // Live now: what was held is done again, and reaches the island's own handlers.
             waiting.delete(element)
+            settled()
             for (const replay of island.held) replay()
           },
           (error: unknown) => {
@@ -41,6 +50,7 @@ export function startIslands(): void {
             // the results the address asked for, so the visitor is told, and the next press
             // fetches the code again.
             island.state = 'failed'
+            settled()
             console.error(`The ${element.dataset.island} could not be started:`, error)
             const pressed = island.held.splice(0).length > 0
             const asked = wantedNow(element)
@@ -79,6 +89,13 @@ export function startIslands(): void {
     if (island.state === 'failed' && target.matches('form[action]')) return
     event.preventDefault()
     event.stopImmediatePropagation()
+    // The button pressed, or the one a form was sent with (Enter in a field sends with the first).
+    // A second press on it while it shows the first was taken is the same wish, held once.
+    const pressed = target instanceof HTMLFormElement ? (event as SubmitEvent).submitter : target
+    if (pressed instanceof HTMLElement) {
+      if (pressed.dataset.pending !== undefined) return
+      island.pending.push(showPending(pressed))
+    }
     const current = counterpart(root, target, selector)
     island.held.push(() => {
       const element = current()
@@ -113,9 +130,13 @@ export function startIslands(): void {
   }
 }
 
+/**
+ * Fetches React and the island's own code side by side (had the island's code waited for React,
+ * whose module imports it, a slow phone would wait a second round trip), then hydrates it.
+ */
 async function hydrate(element: HTMLElement): Promise<void> {
-  const { hydrateIsland } = await import('./hydrate')
-  await hydrateIsland(element)
+  const [{ hydrateIsland }, Component] = await Promise.all([import('./hydrate'), islands[element.dataset.island as IslandName]()])
+  await hydrateIsland(element, Component)
   element.dataset.hydrated = ''
 }
 
@@ -127,6 +148,8 @@ function wantedNow(element: HTMLElement): boolean {
 interface Island {
   start: () => void
   held: Array<() => void>
+  /** What takes away each pressed button's sign that the press was taken. */
+  pending: Array<() => void>
   state: 'idle' | 'loading' | 'failed'
 }
 

@@ -1,20 +1,20 @@
 import { hydrateRoot } from 'react-dom/client'
 import { keepFields, translated } from './carryOver'
 import { islandTree } from './Ready'
-import { islands, type IslandName } from './registry'
+import type { islands, IslandName } from './registry'
 
 /**
- * Hydrates one island as a React root of its own, with the props and id prefix the build wrote
- * on it (./Island.tsx). Resolves once React has committed it. React arrives with this module,
- * which the page fetches only when an island is wanted (./client.ts).
+ * Hydrates one island, `Component`, as a React root of its own, with the props and id prefix the
+ * build wrote on it (./Island.tsx). Resolves once React has committed it. React arrives with this
+ * module, which the page fetches only when an island is wanted (./client.ts).
  *
  * On a page the browser has translated, the markup is no longer what the build rendered, so
  * React renders the island afresh instead (in the original language, which the translator then
  * translates again). That is expected there, not an error to report, and what the visitor typed
  * carries over (./carryOver.ts).
  */
-export async function hydrateIsland(element: HTMLElement): Promise<void> {
-  const Component = (await islands[element.dataset.island as IslandName]()) as Parameters<typeof islandTree>[0]
+export async function hydrateIsland(element: HTMLElement, island: Awaited<ReturnType<(typeof islands)[IslandName]>>): Promise<void> {
+  const Component = island as Parameters<typeof islandTree>[0]
   const props = JSON.parse(element.dataset.props ?? '{}') as object
   const rewritten = translated(element)
   const onMount = keepFields(element)

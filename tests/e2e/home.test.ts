@@ -82,6 +82,8 @@ describe('home page', () => {
     // After the accordion, which has no field: nothing typed to speak of.
     const note = page.locator('[data-island="faq"] + [role="alert"]')
     await expect.poll(() => note.textContent()).toBe('This could not load: the connection may have dropped. Press again to retry.')
+    // The question no longer shows the press as taken.
+    expect(await faq.locator('[data-pending]').count()).toBe(0)
     code.restore()
     await faq.getByRole('button').nth(2).click()
     await expect.poll(() => faq.getByRole('button').nth(2).getAttribute('aria-expanded')).toBe('true')

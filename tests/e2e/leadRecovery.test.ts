@@ -118,6 +118,8 @@ describe('never stuck', () => {
     expect(page.url()).toMatch(/\/about$/)
     expect(await notice.getByRole('link', { name: 'Call 1-855-555-0199 (24/7)' }).getAttribute('href')).toBe('tel:+18555550199')
     expect(await notice.getByRole('link', { name: /^Text \(437\) 555-0123/ }).getAttribute('href')).toMatch(/^sms:\+14375550123\?/)
+    // The button no longer says it is waiting for code, and takes the next tap.
+    expect(await messageButton(page).getAttribute('data-pending')).toBeNull()
     await notice.getByRole('button', { name: 'Close' }).click()
     await notice.waitFor({ state: 'hidden' })
   })

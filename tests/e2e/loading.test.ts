@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
 import { messageButton } from './leadForms'
 import { situations } from '../../content/situations'
 import { templatePaths } from '../templates'
-import { oversizedImages, siteUnderTest } from './site'
+import { oversizedImages, siteUnderTest, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
@@ -32,6 +33,117 @@ describe('first paint before code', () => {
     })
     expect(box).toEqual({ position: 'fixed', maxWidth: '576px' })
     expect(problems).toEqual([])
+  })
+})
+
+/**
+ * Whether `control` shows that a press was taken while its code is on its way: a line drawn
+ * along its foot, inside it.
+ */
+function showsPending(control: Locator) {
+  return control.evaluate((element) => {
+    const line = getComputedStyle(element, '::after')
+    return element.hasAttribute('data-pending') && getComputedStyle(element).position !== 'static' && line.content !== 'none' && line.position === 'absolute' && line.borderTopStyle === 'solid' && line.borderTopWidth === '3px'
+  })
+}
+
+describe('a press while the code it needs is on its way', () => {
+  it('shows on the lead button at once; the dialog opens once the code has come, one however many taps', async () => {
+    const { page, context, problems } = await site.open('/', { width: 390, height: 844, touch: true })
+    await waitForPageScript(page)
+    const code = await site.cutIslandCode(context, '/', { hold: true })
+    const button = messageButton(page)
+    expect(await showsPending(button)).toBe(false)
+    for (let tap = 0; tap < 3; tap++) await button.tap()
+    expect(await showsPending(button)).toBe(true)
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    code.restore()
+    const dialog = page.getByRole('dialog', { name: 'Send us a quick message' })
+    await dialog.waitFor()
+    expect(await page.getByRole('dialog').count()).toBe(1)
+    // Read by its place: the open dialog hides the rest of the page from the accessibility tree.
+    const behind = page.locator('[aria-label="Contact us"] a[data-dialog]')
+    expect(await showsPending(behind)).toBe(false)
+    expect(await behind.getAttribute('style')).toBeNull()
+    expect(problems).toEqual([])
+  })
+
+  it('shows on a question of the FAQ, which opens once the code has come, after two taps as after one', async () => {
+    const { page, context, problems } = await site.open('/', { width: 390, height: 844, touch: true })
+    await waitForPageScript(page)
+    const code = await site.cutIslandCode(context, '/', { hold: true })
+    const question = page.getByRole('region', { name: 'Frequently asked questions' }).getByRole('button').nth(2)
+    await question.tap()
+    await question.tap()
+    expect(await showsPending(question)).toBe(true)
+    expect(await question.getAttribute('aria-expanded')).toBe('false')
+    code.restore()
+    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true')
+    expect(await showsPending(question)).toBe(false)
+    expect(problems).toEqual([])
+  })
+
+  it('shows on the send button of a form sent with Enter from a field', async () => {
+    const { page, context, problems } = await site.open('/contact', { width: 1280, height: 800 })
+    await waitForPageScript(page)
+    const code = await site.cutIslandCode(context, '/contact', { hold: true })
+    const form = page.getByRole('region', { name: 'Request Service' })
+    await form.getByLabel('Full Name').fill('Jordan Sample')
+    await form.getByLabel('Full Name').press('Enter')
+    const send = form.getByRole('button', { name: 'Send request' })
+    expect(await showsPending(send)).toBe(true)
+    code.restore()
+    // The held send is done: the form checks the fields it was given.
+    await expect.poll(() => form.getByText('Please enter your phone number.').isVisible()).toBe(true)
+    expect(await showsPending(send)).toBe(false)
+    expect(problems).toEqual([])
+  })
+})
+
+describe('the lead dialog\'s code', () => {
+  /** The page's scripts and stylesheets as they are asked for (its own, then React's, the islands' and the dialog's). */
+  const fetched = (page: Page) => {
+    const files: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/.*\.(js|css)$/.test(request.url())) files.push(new URL(request.url()).pathname)
+    })
+    return files
+  }
+  /** Resolves once the page has scrolled and the browser has been idle since. */
+  const scrollAndIdle = (page: Page) => page.evaluate(() => new Promise((done) => {
+    scrollBy(0, 400)
+    requestAnimationFrame(() => requestIdleCallback(() => setTimeout(done, 50)))
+  }))
+
+  it('comes once a visitor scrolls, so a tap then opens the form with no wait for the network', async () => {
+    const { page, context, problems } = await site.open('/about', { width: 390, height: 844, touch: true })
+    const files = fetched(page)
+    await waitForPageScript(page)
+    const own = files.length
+    await scrollAndIdle(page)
+    // The dialog's stylesheet is the last thing its code waits for.
+    await expect.poll(() => files.some((file) => file.includes('components_lead_LeadDialog'))).toBe(true)
+    expect(files.length).toBeGreaterThan(own + 5)
+    // From here no script could be fetched: the tap opens the dialog all the same.
+    await context.route(/\/assets\//, (route) => route.abort())
+    await messageButton(page).tap()
+    await page.getByRole('dialog', { name: 'Send us a quick message' }).waitFor()
+    expect(problems.filter((problem) => !/Failed to load resource/.test(problem))).toEqual([])
+  })
+
+  it('does not come with a scroll when the visitor asked the browser to save data', async () => {
+    const { page } = await site.open('/about', {
+      width: 390,
+      height: 844,
+      touch: true,
+      beforeLoad: (context) => context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } })),
+    })
+    const files = fetched(page)
+    await waitForPageScript(page)
+    const own = files.length
+    await scrollAndIdle(page)
+    await scrollAndIdle(page)
+    expect(files.length).toBe(own)
   })
 })
 

@@ -1,0 +1,29 @@
+import styles from './pending.css?inline'
+
+let styled = false
+
+/**
+ * Shows, in the frame after the press, that a press on `element` was taken while the code it
+ * needs is still on its way (a phone on a slow connection waits one to three seconds for React
+ * and a form): a line along the control's foot that grows, and a progress pointer. Returns what
+ * takes it away again, once the code has run or could not be fetched.
+ *
+ * The styles go into the page with the first press that needs them, not into every page's HTML:
+ * only a visitor who presses before the code has come ever sees them.
+ */
+export function showPending(element: HTMLElement): () => void {
+  if (!styled) {
+    styled = true
+    const style = document.createElement('style')
+    style.textContent = styles
+    document.head.append(style)
+  }
+  element.dataset.pending = ''
+  // The line is placed against the control itself.
+  const placed = getComputedStyle(element).position === 'static'
+  if (placed) element.style.position = 'relative'
+  return () => {
+    delete element.dataset.pending
+    if (placed) element.style.removeProperty('position')
+  }
+}
