@@ -23,8 +23,8 @@ export function startDialogs(): void {
   onIntent('a[data-dialog]', warm)
   // A visitor who scrolls is reading the page, and a lead button is the likely next tap. The code
   // comes then, when the browser is idle, so that tap opens the form at once: on a slow 4G phone
-  // it waited 1.2-1.6 s for the network, on 3G 3 s. A page nobody touches fetches none of it, nor
-  // does one asked to save data.
+  // it waited 1.2-1.6 s, on 3G 3 s. A page nobody touches fetches none of it, nor does one asked
+  // to save data.
   const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData
   if (!saveData) addEventListener('scroll', () => (window.requestIdleCallback ?? setTimeout)(warm), { once: true, passive: true })
   document.addEventListener('click', (event) => {
