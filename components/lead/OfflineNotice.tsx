@@ -8,7 +8,8 @@ import styles from './OfflineNotice.module.css'
 import { PhoneNumber } from '../PhoneNumber'
 
 /**
- * Shown instead of a lead form whose code could not be fetched while offline: a modal <dialog>
+ * Shown instead of a lead form whose code could not be fetched while offline, or is slow to come
+ * (then with words of its own, and the form opens over it when it has come): a modal <dialog>
  * (the browser's own, in every page's HTML, so it needs nothing from the network) with a call to
  * the line answered at that hour and a text to the local line, both of which work without a
  * data connection. The page's script opens it (lib/client/dialogs.ts); its button closes it

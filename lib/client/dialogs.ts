@@ -1,6 +1,6 @@
 import type { DialogName } from '../../components/lead/LeadDialog'
 import { closestTo, onIntent } from './events'
-import { showPending } from './pending'
+import { showPending, slowAfterMs } from './pending'
 
 const loadDialogs = () => import('../../components/lead/openLeadDialog')
 
@@ -15,8 +15,10 @@ const loadDialogs = () => import('../../components/lead/openLeadDialog')
  * (a tab left open across a deploy), to the contact page's form, fresh from the server. Each
  * tap tries the fetch again.
  *
- * While the code is on its way the button shows that the tap was taken (./pending.ts), and
- * more taps on it do nothing more.
+ * While the code is on its way the button shows that the tap was taken (./pending.ts). Should
+ * it take longer than any phone we measured, the same notice says the connection is slow, with
+ * the call and text links; the form still opens when its code comes. Another tap on the button
+ * meanwhile shows that notice again if it was closed, and does nothing more.
  */
 export function startDialogs(): void {
   const warm = () => void loadDialogs().catch(() => undefined)
@@ -27,24 +29,56 @@ export function startDialogs(): void {
   // to save data.
   const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData
   if (!saveData) addEventListener('scroll', () => (window.requestIdleCallback ?? setTimeout)(warm), { once: true, passive: true })
+  const notice = document.getElementById('offline-notice') as HTMLDialogElement | null
+  const offline = notice && noticeWords(notice)
+  /** What another tap on a lead button whose code is on its way does. */
+  const tappedAgain = new WeakMap<HTMLElement, () => void>()
   document.addEventListener('click', (event) => {
     const opener = closestTo<HTMLAnchorElement>(event, 'a[data-dialog]')
     if (!opener) return
     event.preventDefault()
-    if (opener.dataset.pending !== undefined) return
+    if (opener.dataset.pending !== undefined) return tappedAgain.get(opener)?.()
     const done = showPending(opener)
+    let slow = false
+    const saySlow = () => {
+      slow = true
+      if (notice) openNotice(notice, slowWords)
+    }
+    const timer = setTimeout(saySlow, slowAfterMs)
+    tappedAgain.set(opener, () => slow && saySlow())
+    const settle = () => {
+      clearTimeout(timer)
+      tappedAgain.delete(opener)
+      done()
+      if (slow) notice?.close()
+    }
     loadDialogs().then(
       (dialogs) => {
-        done()
+        settle()
         dialogs.openLeadDialog(opener.dataset.dialog as DialogName, opener)
       },
       (error: unknown) => {
-        done()
-        const notice = document.getElementById('offline-notice') as HTMLDialogElement | null
-        if (!navigator.onLine && notice) return notice.showModal()
+        settle()
+        if (!navigator.onLine && notice && offline) return openNotice(notice, offline)
         console.error('The form could not be loaded; opening the contact page instead:', error)
         window.location.assign(opener.href)
       },
     )
   })
+}
+
+/** The notice's title and the sentence above its call and text links. */
+type NoticeWords = readonly [title: string, lead: string]
+
+const slowWords: NoticeWords = ['Still loading', 'The form is slow to load on this connection, and opens once it has. A call or a text goes through now:']
+
+function noticeWords(notice: HTMLDialogElement): NoticeWords {
+  return [notice.querySelector('h2')?.textContent ?? '', notice.querySelector('p')?.textContent ?? '']
+}
+
+/** Opens the page's notice (the offline one, in every page's HTML) with `words`. */
+function openNotice(notice: HTMLDialogElement, [title, lead]: NoticeWords): void {
+  notice.querySelector('h2')!.textContent = title
+  notice.querySelector('p')!.textContent = lead
+  if (!notice.open) notice.showModal()
 }

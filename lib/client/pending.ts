@@ -27,3 +27,10 @@ export function showPending(element: HTMLElement): () => void {
     if (placed) element.style.removeProperty('position')
   }
 }
+
+/**
+ * How long a press may wait for its code before the visitor is told the connection is slow and
+ * given the line to call: twice the slowest wait measured on a 3G phone (3.1 s for the lead
+ * dialog), so only a connection worse than that, or one that has stopped answering, sees it.
+ */
+export const slowAfterMs = 6000

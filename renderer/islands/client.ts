@@ -1,5 +1,5 @@
 import { closestTo, onIntent } from '../../lib/client/events'
-import { showPending } from '../../lib/client/pending'
+import { showPending, slowAfterMs } from '../../lib/client/pending'
 import { islands, type IslandName } from './registry'
 
 /** What a held click may be on. */
@@ -33,9 +33,12 @@ export function startIslands(): void {
         if (island.state === 'loading') return
         island.state = 'loading'
         // A note from a failed fetch goes first: React must find the markup it rendered.
-        unavailableNote(element)?.remove()
+        islandNote(element)?.remove()
         const settled = () => {
           for (const done of island.pending.splice(0)) done()
+          clearTimeout(island.slow)
+          island.slow = undefined
+          islandNote(element)?.remove()
         }
         hydrate(element).then(
           () => {
@@ -59,7 +62,7 @@ export function startIslands(): void {
               const box = element.querySelector<HTMLInputElement>('input[name="q"]')
               if (box && !box.value) box.value = new URLSearchParams(location.search).get('q')!
             }
-            if (pressed || asked) showUnavailable(element, pressed)
+            if (pressed || asked) showNote(element, unavailable(element), pressed)
           },
         )
       },
@@ -102,6 +105,9 @@ export function startIslands(): void {
       if (element) replay(element)
     })
     island.start()
+    // A connection so slow that the wait is past any phone's we measured, or one that has stopped
+    // answering: the visitor is told, with the island's line to call, and the press still waits.
+    island.slow ??= setTimeout(() => showNote(root, 'Still loading: the connection is slow. What you pressed will be done once it has loaded.', false), slowAfterMs)
   }
   document.addEventListener(
     'click',
@@ -136,6 +142,8 @@ export function startIslands(): void {
  */
 async function hydrate(element: HTMLElement): Promise<void> {
   const [{ hydrateIsland }, Component] = await Promise.all([import('./hydrate'), islands[element.dataset.island as IslandName]()])
+  // A note that the code is slow to come goes first: React must find the markup it rendered.
+  islandNote(element)?.remove()
   await hydrateIsland(element, Component)
   element.dataset.hydrated = ''
 }
@@ -150,44 +158,51 @@ interface Island {
   held: Array<() => void>
   /** What takes away each pressed button's sign that the press was taken. */
   pending: Array<() => void>
+  /** The timer that says a held press is slow to be done. */
+  slow?: ReturnType<typeof setTimeout>
   state: 'idle' | 'loading' | 'failed'
 }
 
+/** Why what was pressed, or the results the address asked for, could not be done: the island's code could not be fetched. */
+function unavailable(element: HTMLElement): string {
+  const fields = element.querySelector('input, textarea, select')
+  return `This could not load: the connection may have dropped. ${fields ? 'Anything you typed is still here; press' : 'Press'} again to retry.`
+}
+
 /**
- * Says that what the visitor pressed, or the results the address asked for, could not be done
- * because the island's code could not be fetched, followed by the island's own words for a
- * browser without script, if it has any: their `[data-no-script]` sentence is replaced by this
- * one, and what follows (a line to call, a text link) stays. The note takes those words' place
- * (a `<noscript>` shows nothing while script runs), or else goes after the island; either way it
- * is taken out before React next tries the markup. After a press it takes focus and comes into
- * view, as a failed send does.
+ * Says `sentence` about the island (its code could not be fetched, or is slow to come), followed
+ * by the island's own words for a browser without script, if it has any: their
+ * `[data-no-script]` sentence is replaced by this one, and what follows (a line to call, a text
+ * link) stays. The note takes those words' place (a `<noscript>` shows nothing while script
+ * runs), or else goes after the island; either way it is taken out before React next tries the
+ * markup. After a press that could not be done it takes focus and comes into view, as a failed
+ * send does (`focus`).
  */
-function showUnavailable(element: HTMLElement, pressed: boolean): void {
-  unavailableNote(element)?.remove()
+function showNote(element: HTMLElement, sentence: string, focus: boolean): void {
+  islandNote(element)?.remove()
   const words = element.querySelector('noscript:not([data-later])')
   const note = document.createElement('div')
   note.setAttribute('role', 'alert')
-  note.dataset.unavailable = ''
+  note.dataset.islandNote = ''
   // The build's own markup, held as text in the <noscript> while script runs.
   note.innerHTML = words?.textContent ?? ''
   const reason = note.querySelector('[data-no-script]') ?? note.insertBefore(document.createElement('p'), note.firstChild)
-  const fields = element.querySelector('input, textarea, select')
-  reason.textContent = `This could not load: the connection may have dropped. ${fields ? 'Anything you typed is still here; press' : 'Press'} again to retry.`
+  reason.textContent = sentence
   if (words) words.after(note)
   else {
     note.style.marginBlockStart = '0.75rem'
     element.after(note)
   }
-  if (!pressed) return
+  if (!focus) return
   note.tabIndex = -1
   note.focus({ preventScroll: true })
   note.scrollIntoView({ block: 'nearest' })
 }
 
-/** The note `showUnavailable` put in or after the island, if any. */
-function unavailableNote(element: HTMLElement): Element | null {
+/** The note `showNote` put in or after the island, if any. */
+function islandNote(element: HTMLElement): Element | null {
   const next = element.nextElementSibling
-  return element.querySelector('[data-unavailable]') ?? (next?.hasAttribute('data-unavailable') ? next : null)
+  return element.querySelector('[data-island-note]') ?? (next?.hasAttribute('data-island-note') ? next : null)
 }
 
 /**

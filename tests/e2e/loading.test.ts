@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core'
 import { messageButton } from './leadForms'
 import { situations } from '../../content/situations'
 import { templatePaths } from '../templates'
-import { oversizedImages, siteUnderTest, waitForPageScript } from './site'
+import { oversizedImages, runClockUntil, siteUnderTest, stopClock, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
@@ -96,6 +96,61 @@ describe('a press while the code it needs is on its way', () => {
     // The held send is done: the form checks the fields it was given.
     await expect.poll(() => form.getByText('Please enter your phone number.').isVisible()).toBe(true)
     expect(await showsPending(send)).toBe(false)
+    expect(problems).toEqual([])
+  })
+})
+
+describe('a press whose code is slow to come', () => {
+  it('opens a notice past six seconds that the connection is slow, with the call and text links; the form still opens when its code comes', async () => {
+    const { page, context, problems } = await site.open('/', { width: 390, height: 844, touch: true, fakeTimers: true })
+    await waitForPageScript(page)
+    await stopClock(page)
+    const code = await site.cutIslandCode(context, '/', { hold: true })
+    await messageButton(page).tap()
+    await page.clock.runFor(5_000)
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await page.clock.runFor(1_500)
+    const notice = page.getByRole('dialog', { name: 'Still loading' })
+    await notice.waitFor()
+    expect(await notice.getByText('The form is slow to load on this connection, and opens once it has. A call or a text goes through now:').isVisible()).toBe(true)
+    expect(await notice.getByRole('link', { name: 'Call (437) 555-0123' }).getAttribute('href')).toBe('tel:+14375550123')
+    // In the middle of the screen, as a modal dialog is (it sat in the top left corner).
+    const box = (await notice.boundingBox())!
+    expect(Math.abs(box.x + box.width / 2 - 390 / 2)).toBeLessThanOrEqual(1)
+    expect(Math.abs(box.y + box.height / 2 - 844 / 2)).toBeLessThanOrEqual(1)
+    // Closed, it comes back with another tap on the button, which still waits.
+    await notice.getByRole('button', { name: 'Close' }).click()
+    await notice.waitFor({ state: 'hidden' })
+    await messageButton(page).tap()
+    await notice.waitFor()
+    code.restore()
+    const form = page.getByRole('dialog', { name: 'Send us a quick message' })
+    await runClockUntil(page, () => form.isVisible())
+    expect(await notice.isVisible()).toBe(false)
+    expect(await page.getByRole('dialog').count()).toBe(1)
+    expect(problems).toEqual([])
+  })
+
+  it('says so under a form sent meanwhile, with the line to call, and sends it when the code comes', async () => {
+    const { page, context, problems } = await site.open('/contact', { width: 1280, height: 800, fakeTimers: true })
+    await waitForPageScript(page)
+    await stopClock(page)
+    const code = await site.cutIslandCode(context, '/contact', { hold: true })
+    const form = page.getByRole('region', { name: 'Request Service' })
+    await form.getByLabel('Full Name').fill('Jordan Sample')
+    await form.getByLabel('Full Name').press('Enter')
+    await page.clock.runFor(6_500)
+    const note = form.getByRole('alert')
+    await note.waitFor()
+    expect((await note.textContent())?.replace(/\s+/g, ' ')).toBe('Still loading: the connection is slow. What you pressed will be done once it has loaded. Please call 1-855-555-0199 (24/7) or text us.')
+    // The field keeps the focus: the note does not take it from a visitor still typing.
+    expect(await form.getByLabel('Full Name').evaluate((field) => field === document.activeElement)).toBe(true)
+    code.restore()
+    // The held send is done: the form checks the fields it was given. The note is gone, and React
+    // found the markup it rendered (no hydration error among the problems).
+    await runClockUntil(page, () => form.getByText('Please enter your phone number.').isVisible())
+    expect(await note.count()).toBe(0)
+    expect(await form.getByLabel('Full Name').inputValue()).toBe('Jordan Sample')
     expect(problems).toEqual([])
   })
 })
