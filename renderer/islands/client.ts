@@ -57,18 +57,21 @@ export function startIslands(): void {
             console.error(`The ${element.dataset.island} could not be started:`, error)
             const pressed = island.held.splice(0).length > 0
             const asked = wantedNow(element)
-            if (asked) {
-              // The search asked for stays in its box, to send again (the build's box is empty).
-              const box = element.querySelector<HTMLInputElement>('input[name="q"]')
-              if (box && !box.value) box.value = new URLSearchParams(location.search).get('q')!
-            }
             if (pressed || asked) showNote(element, unavailable(element), pressed)
           },
         )
       },
     }
     waiting.set(element, island)
-    if (wantedNow(element)) island.start()
+    if (wantedNow(element)) {
+      // The search asked for shows in its box at once (the build's box is empty), to read and to
+      // send again should the code fail, and its button shows the results are on their way.
+      const box = element.querySelector<HTMLInputElement>('input[name="q"]')
+      if (box && !box.value) box.value = new URLSearchParams(location.search).get('q')!
+      const send = element.querySelector<HTMLElement>('button[type="submit"]')
+      if (send) island.pending.push(showPending(send))
+      island.start()
+    }
     // Reached for before this script ran (it loads after the first paint): a field already has
     // the focus, or the pointer already rests on it.
     else if (element.contains(document.activeElement) || element.matches(':hover')) island.start()

@@ -122,6 +122,22 @@ describe('search results', () => {
     expect(problems).toEqual([])
   })
 
+  it('shows the query asked for in its box, and that results are on their way, before its code has come', async () => {
+    let code: { restore: () => void } | undefined
+    const { page, problems } = await site.open('/search?q=raccoon', { beforeLoad: async (context) => (code = await site.cutIslandCode(context, '/search', { hold: true })) })
+    await waitForPageScript(page)
+    const main = page.getByRole('main')
+    expect(await main.getByLabel('What are you looking for?').inputValue()).toBe('raccoon')
+    const send = main.getByRole('button', { name: 'Search', exact: true })
+    // The growing line at its foot.
+    expect(await send.evaluate((button) => button.hasAttribute('data-pending') && getComputedStyle(button, '::after').borderTopWidth === '3px')).toBe(true)
+    code!.restore()
+    expect((await resultUrls(page))[0]).toBe('/services/raccoon-removal-brampton')
+    expect(await send.getAttribute('data-pending')).toBeNull()
+    expect(await main.getByLabel('What are you looking for?').inputValue()).toBe('raccoon')
+    expect(problems).toEqual([])
+  })
+
   it('says so when its code cannot be fetched, with the 24/7 line, and searches again at the next press', async () => {
     // The search's code, fetched at once for a query, fails from the start.
     let code: { restore: () => void } | undefined
