@@ -71,6 +71,7 @@ export function startIslands(): void {
       const send = element.querySelector<HTMLElement>('button[type="submit"]')
       if (send) island.pending.push(showPending(send))
       island.start()
+      island.slow = setTimeout(() => showNote(element, stillLoading('The results will show once it has loaded.'), false), slowAfterMs)
     }
     // Reached for before this script ran (it loads after the first paint): a field already has
     // the focus, or the pointer already rests on it.
@@ -110,7 +111,7 @@ export function startIslands(): void {
     island.start()
     // A connection so slow that the wait is past any phone's we measured, or one that has stopped
     // answering: the visitor is told, with the island's line to call, and the press still waits.
-    island.slow ??= setTimeout(() => showNote(root, 'Still loading: the connection is slow. What you pressed will be done once it has loaded.', false), slowAfterMs)
+    island.slow ??= setTimeout(() => showNote(root, stillLoading('What you pressed will be done once it has loaded.'), false), slowAfterMs)
   }
   document.addEventListener(
     'click',
@@ -170,6 +171,11 @@ interface Island {
 function unavailable(element: HTMLElement): string {
   const fields = element.querySelector('input, textarea, select')
   return `This could not load: the connection may have dropped. ${fields ? 'Anything you typed is still here; press' : 'Press'} again to retry.`
+}
+
+/** Why a press, or the results the address asked for, still wait (past `slowAfterMs`), and what will happen. */
+function stillLoading(then: string): string {
+  return `Still loading: the connection is slow. ${then}`
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { writtenNumber } from '../../components/PhoneNumber'
 import { homeFaq } from '../../content/faq'
-import { siteUnderTest, waitForPageScript } from './site'
+import { runClockUntil, siteUnderTest, stopClock, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
@@ -135,6 +135,23 @@ describe('search results', () => {
     expect((await resultUrls(page))[0]).toBe('/services/raccoon-removal-brampton')
     expect(await send.getAttribute('data-pending')).toBeNull()
     expect(await main.getByLabel('What are you looking for?').inputValue()).toBe('raccoon')
+    expect(problems).toEqual([])
+  })
+
+  it('says, past six seconds without its code, that the connection is slow, with the 24/7 line; the results still come', async () => {
+    let code: { restore: () => void } | undefined
+    const { page, problems } = await site.open('/search?q=raccoon', { fakeTimers: true, beforeLoad: async (context) => (code = await site.cutIslandCode(context, '/search', { hold: true })) })
+    await waitForPageScript(page)
+    await stopClock(page)
+    await page.clock.runFor(6_500)
+    const note = page.getByRole('main').getByRole('alert')
+    await expect
+      .poll(() => note.textContent())
+      .toBe('Still loading: the connection is slow. The results will show once it has loaded. Browse the site below, or call us at 1-855-555-0199, answered 24 hours a day, 7 days a week.')
+    code!.restore()
+    await runClockUntil(page, async () => (await page.getByRole('region', { name: /^Showing results for/ }).count()) === 1)
+    expect((await resultUrls(page))[0]).toBe('/services/raccoon-removal-brampton')
+    expect(await note.count()).toBe(0)
     expect(problems).toEqual([])
   })
 
