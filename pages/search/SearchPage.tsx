@@ -60,13 +60,15 @@ export function SearchPage() {
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const input = useRef<HTMLInputElement>(null)
 
-  // The field shows the query of the URL when that changes (Back, a suggestion link), but what
-  // was typed before this island's code ran stays.
+  // The field shows the query of the URL when that changes (Back, a suggestion link), unless the
+  // visitor has typed something else in it since it last showed one: what was typed before this
+  // island's code ran stays, and is what a search sent meanwhile asks for.
   const shownQuery = useRef(query)
   useEffect(() => {
     if (shownQuery.current === query) return
+    const typed = normaliseQuery(input.current?.value).query
+    if (input.current && (typed === shownQuery.current || typed === query)) input.current.value = query
     shownQuery.current = query
-    if (input.current) input.current.value = query
   }, [query])
 
   useEffect(() => {

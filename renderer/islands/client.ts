@@ -26,7 +26,7 @@ export function startIslands(): void {
   const waiting = new Map<HTMLElement, Island>()
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const island: Island = {
-      held: [],
+      held: new Map(),
       pending: [],
       state: 'idle',
       start: () => {
@@ -45,7 +45,7 @@ export function startIslands(): void {
             // Live now: what was held is done again, and reaches the island's own handlers.
             waiting.delete(element)
             settled()
-            for (const replay of island.held) replay()
+            for (const replay of island.held.values()) replay()
           },
           (error: unknown) => {
             // Offline, or a page older than the site's last update whose code is gone. The island
@@ -55,7 +55,8 @@ export function startIslands(): void {
             island.state = 'failed'
             settled()
             console.error(`The ${element.dataset.island} could not be started:`, error)
-            const pressed = island.held.splice(0).length > 0
+            const pressed = island.held.size > 0
+            island.held.clear()
             const asked = wantedNow(element)
             if (pressed || asked) showNote(element, unavailable(element), pressed)
           },
@@ -96,18 +97,16 @@ export function startIslands(): void {
     if (island.state === 'failed' && target.matches('form[action]')) return
     event.preventDefault()
     event.stopImmediatePropagation()
-    // The button pressed, or the one a form was sent with (Enter in a field sends with the first).
-    // A second press on it while it shows the first was taken is the same wish, held once.
-    const pressed = target instanceof HTMLFormElement ? (event as SubmitEvent).submitter : target
-    if (pressed instanceof HTMLElement) {
-      if (pressed.dataset.pending !== undefined) return
-      island.pending.push(showPending(pressed))
-    }
+    // A second press on what is held already is the same wish, held once.
+    if (island.held.has(target)) return
     const current = counterpart(root, target, selector)
-    island.held.push(() => {
+    island.held.set(target, () => {
       const element = current()
       if (element) replay(element)
     })
+    // The button pressed, or the one a form was sent with (Enter in a field sends with the first).
+    const pressed = target instanceof HTMLFormElement ? (event as SubmitEvent).submitter : target
+    if (pressed instanceof HTMLElement) island.pending.push(showPending(pressed))
     island.start()
     // A connection so slow that the wait is past any phone's we measured, or one that has stopped
     // answering: the visitor is told, with the island's line to call, and the press still waits.
@@ -159,7 +158,8 @@ function wantedNow(element: HTMLElement): boolean {
 
 interface Island {
   start: () => void
-  held: Array<() => void>
+  /** The presses held, each done again on the element that was pressed (or sent). */
+  held: Map<Element, () => void>
   /** What takes away each pressed button's sign that the press was taken. */
   pending: Array<() => void>
   /** The timer that says a held press is slow to be done. */
