@@ -30,7 +30,6 @@ export function startDialogs(): void {
   const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData
   if (!saveData) addEventListener('scroll', () => (window.requestIdleCallback ?? setTimeout)(warm), { once: true, passive: true })
   const notice = document.getElementById('offline-notice') as HTMLDialogElement | null
-  const offline = notice && noticeWords(notice)
   /** What another tap on a lead button whose code is on its way does. */
   const tappedAgain = new WeakMap<HTMLElement, () => void>()
   document.addEventListener('click', (event) => {
@@ -59,7 +58,7 @@ export function startDialogs(): void {
       },
       (error: unknown) => {
         settle()
-        if (!navigator.onLine && notice && offline) return openNotice(notice, offline)
+        if (!navigator.onLine && notice) return openNotice(notice)
         console.error('The form could not be loaded; opening the contact page instead:', error)
         window.location.assign(opener.href)
       },
@@ -72,13 +71,13 @@ type NoticeWords = readonly [title: string, lead: string]
 
 const slowWords: NoticeWords = ['Still loading', 'The form is slow to load on this connection, and opens once it has. A call or a text goes through now:']
 
-function noticeWords(notice: HTMLDialogElement): NoticeWords {
-  return [notice.querySelector('h2')?.textContent ?? '', notice.querySelector('p')?.textContent ?? '']
-}
+/** The notice's own words, that it is offline: read before `openNotice` first changes them. */
+let offlineWords: NoticeWords | undefined
 
-/** Opens the page's notice (the offline one, in every page's HTML) with `words`. */
-function openNotice(notice: HTMLDialogElement, [title, lead]: NoticeWords): void {
-  notice.querySelector('h2')!.textContent = title
-  notice.querySelector('p')!.textContent = lead
+/** Opens the page's notice (in every page's HTML) with `words`, or with its own. */
+function openNotice(notice: HTMLDialogElement, words?: NoticeWords): void {
+  const [heading, text] = [notice.querySelector('h2')!, notice.querySelector('p')!]
+  offlineWords ??= [heading.textContent, text.textContent]
+  ;[heading.textContent, text.textContent] = words ?? offlineWords
   if (!notice.open) notice.showModal()
 }

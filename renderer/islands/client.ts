@@ -32,7 +32,7 @@ export function startIslands(): void {
       start: () => {
         if (island.state === 'loading') return
         island.state = 'loading'
-        // A note from a failed fetch goes first: React must find the markup it rendered.
+        // A note from an earlier failed fetch no longer holds once the code is fetched again.
         islandNote(element)?.remove()
         const settled = () => {
           for (const done of island.pending.splice(0)) done()
@@ -62,6 +62,12 @@ export function startIslands(): void {
           },
         )
       },
+      wait: (button, then) => {
+        if (button) island.pending.push(showPending(button))
+        // A connection so slow that the wait is past any phone's we measured, or one that has
+        // stopped answering: the visitor is told, with the island's line to call, and it waits on.
+        island.slow ??= setTimeout(() => showNote(element, `Still loading: the connection is slow. ${then}`, false), slowAfterMs)
+      },
     }
     waiting.set(element, island)
     if (wantedNow(element)) {
@@ -69,10 +75,8 @@ export function startIslands(): void {
       // send again should the code fail, and its button shows the results are on their way.
       const box = element.querySelector<HTMLInputElement>('input[name="q"]')
       if (box && !box.value) box.value = new URLSearchParams(location.search).get('q')!
-      const send = element.querySelector<HTMLElement>('button[type="submit"]')
-      if (send) island.pending.push(showPending(send))
       island.start()
-      island.slow = setTimeout(() => showNote(element, stillLoading('The results will show once it has loaded.'), false), slowAfterMs)
+      island.wait(element.querySelector<HTMLElement>('button[type="submit"]'), 'The results will show once it has loaded.')
     }
     // Reached for before this script ran (it loads after the first paint): a field already has
     // the focus, or the pointer already rests on it.
@@ -104,13 +108,10 @@ export function startIslands(): void {
       const element = current()
       if (element) replay(element)
     })
+    island.start()
     // The button pressed, or the one a form was sent with (Enter in a field sends with the first).
     const pressed = target instanceof HTMLFormElement ? (event as SubmitEvent).submitter : target
-    if (pressed instanceof HTMLElement) island.pending.push(showPending(pressed))
-    island.start()
-    // A connection so slow that the wait is past any phone's we measured, or one that has stopped
-    // answering: the visitor is told, with the island's line to call, and the press still waits.
-    island.slow ??= setTimeout(() => showNote(root, stillLoading('What you pressed will be done once it has loaded.'), false), slowAfterMs)
+    island.wait(pressed instanceof HTMLElement ? pressed : null, 'What you pressed will be done once it has loaded.')
   }
   document.addEventListener(
     'click',
@@ -158,11 +159,16 @@ function wantedNow(element: HTMLElement): boolean {
 
 interface Island {
   start: () => void
+  /**
+   * Marks what waits for the code: `button` shows it was taken, and past `slowAfterMs` a note
+   * says the connection is slow and `then` (what happens once the code has come).
+   */
+  wait: (button: HTMLElement | null, then: string) => void
   /** The presses held, each done again on the element that was pressed (or sent). */
   held: Map<Element, () => void>
   /** What takes away each pressed button's sign that the press was taken. */
   pending: Array<() => void>
-  /** The timer that says a held press is slow to be done. */
+  /** The timer of `wait`'s note. */
   slow?: ReturnType<typeof setTimeout>
   state: 'idle' | 'loading' | 'failed'
 }
@@ -171,11 +177,6 @@ interface Island {
 function unavailable(element: HTMLElement): string {
   const fields = element.querySelector('input, textarea, select')
   return `This could not load: the connection may have dropped. ${fields ? 'Anything you typed is still here; press' : 'Press'} again to retry.`
-}
-
-/** Why a press, or the results the address asked for, still wait (past `slowAfterMs`), and what will happen. */
-function stillLoading(then: string): string {
-  return `Still loading: the connection is slow. ${then}`
 }
 
 /**

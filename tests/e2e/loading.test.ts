@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { messageButton } from './leadForms'
 import { situations } from '../../content/situations'
 import { templatePaths } from '../templates'
-import { oversizedImages, runClockUntil, siteUnderTest, stopClock, waitForPageScript } from './site'
+import { oversizedImages, runClockUntil, showsPending, siteUnderTest, stopClock, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
@@ -35,17 +35,6 @@ describe('first paint before code', () => {
     expect(problems).toEqual([])
   })
 })
-
-/**
- * Whether `control` shows that a press was taken while its code is on its way: a line drawn
- * along its foot, inside it.
- */
-function showsPending(control: Locator) {
-  return control.evaluate((element) => {
-    const line = getComputedStyle(element, '::after')
-    return element.hasAttribute('data-pending') && getComputedStyle(element).position !== 'static' && line.content !== 'none' && line.position === 'absolute' && line.borderTopStyle === 'solid' && line.borderTopWidth === '3px'
-  })
-}
 
 describe('a press while the code it needs is on its way', () => {
   it('shows on the lead button at once; the dialog opens once the code has come, one however many taps', async () => {

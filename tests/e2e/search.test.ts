@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { writtenNumber } from '../../components/PhoneNumber'
 import { homeFaq } from '../../content/faq'
-import { runClockUntil, siteUnderTest, stopClock, waitForPageScript } from './site'
+import { runClockUntil, showsPending, siteUnderTest, stopClock, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
@@ -130,7 +130,7 @@ describe('search results', () => {
     expect(await main.getByLabel('What are you looking for?').inputValue()).toBe('raccoon')
     const send = main.getByRole('button', { name: 'Search', exact: true })
     // The growing line at its foot.
-    expect(await send.evaluate((button) => button.hasAttribute('data-pending') && getComputedStyle(button, '::after').borderTopWidth === '3px')).toBe(true)
+    expect(await showsPending(send)).toBe(true)
     // Another search asked for meanwhile is held, and is the one answered.
     await main.getByLabel('What are you looking for?').fill('bats')
     await main.getByLabel('What are you looking for?').press('Enter')

@@ -231,3 +231,14 @@ export async function oversizedImages(root: Locator): Promise<string[]> {
     }),
   )
 }
+
+/**
+ * Whether `control` shows that a press was taken while its code is on its way: a line drawn
+ * along its foot, inside it.
+ */
+export function showsPending(control: Locator) {
+  return control.evaluate((element) => {
+    const line = getComputedStyle(element, '::after')
+    return element.hasAttribute('data-pending') && getComputedStyle(element).position !== 'static' && line.content !== 'none' && line.position === 'absolute' && line.borderTopStyle === 'solid' && line.borderTopWidth === '3px'
+  })
+}
