@@ -1,28 +1,43 @@
 import styles from './pending.css?inline'
 
-let styled = false
+let status: HTMLElement | undefined
+let waiting = 0
 
 /**
  * Shows, in the frame after the press, that a press on `element` was taken while the code it
  * needs is still on its way (a phone on a slow connection waits one to three seconds for React
- * and a form): a line along the control's foot that grows, and a progress pointer. Returns what
- * takes it away again, once the code has run or could not be fetched.
+ * and a form): a line along the control's foot that grows, and a progress pointer. A screen
+ * reader hears "Loading, please wait." from a polite status region. Returns what takes it away
+ * again, once the code has run or could not be fetched.
  *
- * The styles go into the page with the first press that needs them, not into every page's HTML:
- * only a visitor who presses before the code has come ever sees them.
+ * The styles and the region go into the page with the first press that needs them, not into
+ * every page's HTML: only a visitor who presses before the code has come ever meets them.
  */
 export function showPending(element: HTMLElement): () => void {
-  if (!styled) {
-    styled = true
+  if (!status) {
     const style = document.createElement('style')
     style.textContent = styles
     document.head.append(style)
+    status = document.createElement('p')
+    status.setAttribute('role', 'status')
+    status.dataset.pendingStatus = ''
+    document.body.append(status)
   }
+  const region = status
+  waiting++
+  // A region is read when its text changes, so the words come a moment after it joins the page.
+  setTimeout(() => {
+    if (waiting) region.textContent = 'Loading, please wait.'
+  }, 100)
   element.dataset.pending = ''
   // The line is placed against the control itself.
   const placed = getComputedStyle(element).position === 'static'
   if (placed) element.style.position = 'relative'
+  let shown = true
   return () => {
+    if (!shown) return
+    shown = false
+    if (!--waiting) region.textContent = ''
     delete element.dataset.pending
     if (placed) element.style.removeProperty('position')
   }

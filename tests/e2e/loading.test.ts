@@ -45,6 +45,8 @@ describe('a press while the code it needs is on its way', () => {
     expect(await showsPending(button)).toBe(false)
     for (let tap = 0; tap < 3; tap++) await button.tap()
     expect(await showsPending(button)).toBe(true)
+    // A screen reader hears the wait as well.
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Loading, please wait.' }).count()).toBe(1)
     expect(await page.getByRole('dialog').count()).toBe(0)
     code.restore()
     const dialog = page.getByRole('dialog', { name: 'Send us a quick message' })
@@ -54,6 +56,7 @@ describe('a press while the code it needs is on its way', () => {
     const behind = page.locator('[aria-label="Contact us"] a[data-dialog]')
     expect(await showsPending(behind)).toBe(false)
     expect(await behind.getAttribute('style')).toBeNull()
+    expect(await page.locator('[role="status"]').filter({ hasText: 'Loading' }).count()).toBe(0)
     expect(problems).toEqual([])
   })
 
@@ -65,10 +68,13 @@ describe('a press while the code it needs is on its way', () => {
     await question.tap()
     await question.tap()
     expect(await showsPending(question)).toBe(true)
+    const heard = page.getByRole('status').filter({ hasText: 'Loading, please wait.' })
+    await expect.poll(() => heard.count()).toBe(1)
     expect(await question.getAttribute('aria-expanded')).toBe('false')
     code.restore()
     await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true')
     expect(await showsPending(question)).toBe(false)
+    expect(await heard.count()).toBe(0)
     expect(problems).toEqual([])
   })
 
