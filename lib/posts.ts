@@ -36,8 +36,15 @@ export type PostCard = ReturnType<typeof postCard>
 
 /** Up to `limit` other posts of the same category, newest id first (a post shows at most 2). */
 export function relatedPosts(post: Pick<Post, 'slug' | 'category'>, all: readonly Post[], limit = 2): Post[] {
-  return all
-    .filter((other) => other.category === post.category && other.slug !== post.slug)
-    .sort((a, b) => b.id - a.id)
-    .slice(0, limit)
+  // One pass, keeping the newest few: every post's page asks, so sorting its whole category
+  // each time would grow with the square of the posts.
+  const related: Post[] = []
+  for (const other of all) {
+    if (other.category !== post.category || other.slug === post.slug) continue
+    const place = related.findIndex((kept) => kept.id < other.id)
+    if (place !== -1) related.splice(place, 0, other)
+    else related.push(other)
+    if (related.length > limit) related.pop()
+  }
+  return related
 }

@@ -13,7 +13,9 @@ export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
   const posts = loadPosts()
-  const post = posts.find((p) => p.slug === pageContext.routeParams.slug)
+  // Read once: the page context's properties are costly to read once per post.
+  const { slug } = pageContext.routeParams
+  const post = posts.find((p) => p.slug === slug)
   // Unknown slug: the 404 page with 'Post not found'.
   if (!post) throw render(404)
   const card = (await postCardsWithPhotos([post]))[0]!
