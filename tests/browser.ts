@@ -60,3 +60,17 @@ export function launchBrowser(build: 'shell' | 'full' = 'shell', { backForwardCa
     ignoreDefaultArgs: backForwardCache ? ['--disable-back-forward-cache'] : undefined,
   })
 }
+
+/**
+ * The system's Firefox (Debian: `apt-get install firefox-esr`): `FIREFOX_PATH`, then the usual
+ * locations. A second engine, and one without Speculation Rules or CloseWatcher, for the tests
+ * that check the site works where those are missing.
+ */
+export function findFirefox(): string {
+  const candidates = [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox', '/Applications/Firefox.app/Contents/MacOS/firefox'].filter((p): p is string => Boolean(p))
+  const found = candidates.find((p) => existsSync(p))
+  if (!found) {
+    throw new Error(`No Firefox found. Install one (Debian: apt-get install firefox-esr) or set FIREFOX_PATH. Tried: ${candidates.join(', ')}`)
+  }
+  return found
+}

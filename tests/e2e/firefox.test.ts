@@ -1,0 +1,184 @@
+import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { findFirefox } from '../browser'
+import { torontoTime } from './site'
+
+/**
+ * The site in Firefox, driven over WebDriver BiDi: a second engine, and one with neither
+ * Speculation Rules nor CloseWatcher. Links are then plain loads and Back plain history, and
+ * everything a visitor does must still work: the islands start, the lead form sends, the
+ * menu and search work. The pages' clock reads 10:00 in Toronto; no request leaves the machine,
+ * and EmailJS is answered here.
+ */
+const baseUrl = inject('baseUrl')
+let browser: Browser
+const pages: Page[] = []
+
+beforeAll(async () => {
+  browser = await puppeteer.launch({ browser: 'firefox', executablePath: findFirefox(), headless: true })
+}, 60_000)
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((page) => page.close()))
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** What the page sent to EmailJS (its JSON body), and what went wrong on it. */
+interface Visit {
+  page: Page
+  problems: string[]
+  sent: { template_params: Record<string, string> }[]
+}
+
+/** Opens `path` at `width` x `height`, once the page's own script has run. */
+async function open(path: string, width: number, height: number): Promise<Visit> {
+  const page = await browser.newPage()
+  pages.push(page)
+  await page.setViewport({ width, height })
+  // The clock moves on from 10:00 in Toronto (office hours), whatever the machine's date.
+  await page.evaluateOnNewDocument((target: number) => {
+    const offset = target - Date.now()
+    const Real = Date
+    class Shifted extends Real {
+      constructor(...args: unknown[]) {
+        if (args.length) super(...(args as [string]))
+        else super(Real.now() + offset)
+      }
+      static override now() {
+        return Real.now() + offset
+      }
+    }
+    globalThis.Date = Shifted as DateConstructor
+  }, torontoTime('10:00').getTime())
+  const visit: Visit = { page, problems: [], sent: [] }
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warn') visit.problems.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => visit.problems.push(`pageerror: ${String(error)}`))
+  await page.setRequestInterception(true)
+  page.on('request', async (request: HTTPRequest) => {
+    const url = request.url()
+    if (url.startsWith(baseUrl) || url.startsWith('data:')) return request.continue()
+    if (url === 'https://api.emailjs.com/api/v1.0/email/send') {
+      visit.sent.push(JSON.parse((await request.fetchPostData()) ?? '{}') as Visit['sent'][number])
+      // The page's origin is another: the answer allows it to read it.
+      return request.respond({ status: 200, contentType: 'text/plain', headers: { 'access-control-allow-origin': '*' }, body: 'OK' })
+    }
+    visit.problems.push(`left the machine: ${url}`)
+    return request.abort()
+  })
+  await page.goto(baseUrl + path, { waitUntil: 'load' })
+  await page.waitForFunction(() => document.body.dataset.pageReady === location.pathname)
+  return visit
+}
+
+/** Goes back (or forward) a page in the tab's history, as the browser's button does, to `path`. */
+async function back(page: Page, path: string, way: 'back' | 'forward' = 'back') {
+  await page.evaluate((way) => void setTimeout(() => history[way]()), way)
+  await page.waitForFunction((path) => location.pathname === path && document.readyState === 'complete', {}, path)
+}
+
+/** The id of the control whose label, in `scope`, starts with `label`. */
+async function fieldOf(page: Page, scope: string, label: string): Promise<string> {
+  const id = await page.$eval(
+    scope,
+    (root, label) => [...root.querySelectorAll('label')].find((l) => l.textContent!.trim().startsWith(label))?.htmlFor,
+    label,
+  )
+  expect(id, `a field labelled "${label}"`).toBeTruthy()
+  return `[id="${id!}"]`
+}
+
+describe('in Firefox', () => {
+  it('has no Speculation Rules, and a phone visitor still opens the FAQ, sends a quick message and closes a dialog with Escape', async () => {
+    const { page, problems, sent } = await open('/', 390, 844)
+    expect(await page.evaluate(() => HTMLScriptElement.supports('speculationrules'))).toBe(false)
+    const question = 'section[aria-labelledby] button[aria-expanded]'
+    await page.waitForSelector(question)
+    const second = (await page.$$(question))[1]!
+    await second.click()
+    await page.waitForFunction((q) => document.querySelectorAll(q)[1]!.getAttribute('aria-expanded') === 'true', {}, question)
+
+    const message = '[aria-label="Contact us"] a[data-dialog]'
+    await page.click(message)
+    const dialog = '[role="dialog"]'
+    await page.waitForSelector(`${dialog} ::-p-text(Send us a quick message)`)
+    await page.keyboard.press('Escape')
+    await page.waitForSelector(dialog, { hidden: true })
+    // Focus goes back to the button that opened it.
+    expect(await page.evaluate((m) => document.activeElement === document.querySelector(m), message)).toBe(true)
+
+    await page.click(message)
+    await page.waitForSelector(dialog)
+    await page.type(await fieldOf(page, dialog, 'Name'), 'Jordan Sample')
+    await page.type(await fieldOf(page, dialog, 'Phone'), '(437) 555-0100')
+    await page.type(await fieldOf(page, dialog, 'Email'), 'jordan@example.com')
+    await page.select(await fieldOf(page, dialog, 'Service needed'), 'Raccoon Removal')
+    await page.type(await fieldOf(page, dialog, 'Message'), 'A raccoon is in the attic above the garage.')
+    await page.click(await fieldOf(page, dialog, 'I agree to the'))
+    await page.click(`${dialog} button[type="submit"]`)
+    await page.waitForSelector('::-p-text(Thanks! We’ll reach out shortly.)')
+    await page.waitForSelector(dialog, { hidden: true })
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.template_params).toMatchObject({ from_name: 'Jordan Sample', message: 'A raccoon is in the attic above the garage.', form_name: 'quick-message' })
+    expect(problems).toEqual([])
+  })
+
+  it('takes a phone visitor through the menu to a page that opens at its top with its item marked; Back comes back with the menu closed', async () => {
+    const { page, problems } = await open('/about', 390, 844)
+    const menuButton = '[aria-label="Menu"]'
+    await page.click(menuButton)
+    const contact = 'nav[aria-label="Main (mobile)"] a[href="/contact"]'
+    await page.waitForSelector(contact, { visible: true })
+    await Promise.all([page.waitForNavigation(), page.click(contact)])
+    expect(new URL(page.url()).pathname).toBe('/contact')
+    await page.waitForFunction(() => document.body.dataset.pageReady === '/contact')
+    expect(await page.$eval('h1', (h) => h.textContent)).toMatch(/contact/i)
+    expect(await page.evaluate(() => scrollY)).toBe(0)
+    expect(await page.$$eval('nav a[href="/contact"][aria-current="page"]', (links) => links.length)).toBeGreaterThan(0)
+    await back(page, '/about')
+    await page.waitForFunction((m) => document.querySelector(m)?.getAttribute('aria-expanded') === 'false', {}, menuButton)
+    expect(await page.$eval('nav[aria-label="Main (mobile)"]', (nav) => nav.checkVisibility())).toBe(false)
+    expect(problems).toEqual([])
+  })
+
+  it('keeps the words typed in the quick message when Back leaves the page with it open', async () => {
+    const { page, problems } = await open('/', 390, 844)
+    await page.goto(baseUrl + '/about')
+    await page.waitForFunction(() => document.body.dataset.pageReady === '/about')
+    const dialog = '[role="dialog"]'
+    await page.click('[aria-label="Contact us"] a[data-dialog]')
+    await page.waitForSelector(dialog)
+    const words = 'Scratching in the wall behind the furnace every night.'
+    await page.type(await fieldOf(page, dialog, 'Message'), words)
+    // Without a CloseWatcher, Back is the browser's own: it leaves the page.
+    await back(page, '/')
+    await back(page, '/about', 'forward')
+    // The page comes back as it was left, or afresh with the form's draft: the words are there.
+    if (!(await page.$(dialog))) {
+      await page.waitForFunction(() => document.body.dataset.pageReady === '/about')
+      await page.click('[aria-label="Contact us"] a[data-dialog]')
+      await page.waitForSelector(dialog)
+    }
+    expect(await page.$eval(await fieldOf(page, dialog, 'Message'), (box) => (box as HTMLTextAreaElement).value)).toBe(words)
+    expect(problems).toEqual([])
+  })
+
+  it('answers a search the address asks for, then one typed in its box', async () => {
+    const { page, problems } = await open('/search?q=raccoon', 1280, 800)
+    const results = async () => {
+      await page.waitForFunction(() => [...document.querySelectorAll('main [role="status"]')].some((s) => /^\d+ results?$/.test(s.textContent!.trim())))
+      return page.$$eval('main li h3 a', (links) => links.map((a) => a.getAttribute('href')))
+    }
+    expect((await results())[0]).toBe('/services/raccoon-removal-brampton')
+    const box = 'main input[name="q"]'
+    expect(await page.$eval(box, (input) => (input as HTMLInputElement).value)).toBe('raccoon')
+    await page.click(box, { count: 3 })
+    await page.type(box, 'bats')
+    await Promise.all([page.waitForFunction(() => /[?&]q=bats/.test(location.search)), page.keyboard.press('Enter')])
+    await page.waitForFunction(() => document.querySelector('main h2')?.textContent?.includes('bats'))
+    expect((await results()).slice(0, 3)).toContain('/services/bat-removal-brampton')
+    expect(problems).toEqual([])
+  })
+})
