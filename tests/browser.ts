@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
 import { chromium, type Browser } from 'playwright-core'
 
 /**
@@ -73,4 +74,14 @@ export function findFirefox(): string {
     throw new Error(`No Firefox found. Install one (Debian: apt-get install firefox-esr) or set FIREFOX_PATH. Tried: ${candidates.join(', ')}`)
   }
   return found
+}
+
+/** A port nothing listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
 }

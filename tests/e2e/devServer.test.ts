@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../browser'
+import { freePort, launchBrowser } from '../browser'
 
 /**
  * `npm run dev` as an author uses it: a page open in the browser, then an edit to its Markdown.
@@ -15,16 +14,6 @@ const file = 'content/neighbourhoods/heart-lake-west.md'
 let server: ChildProcess
 let url: string
 let browser: Browser
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 beforeAll(async () => {
   server = spawn('npx', ['vike', 'dev', '--port', String(await freePort())], { stdio: ['ignore', 'pipe', 'pipe'], detached: true })
