@@ -70,6 +70,16 @@ describe('in WebKit', () => {
     expect(sent[0]!.template_params).toMatchObject({ from_name: 'Jordan Sample', message: 'A raccoon is in the attic above the garage.', form_name: 'quick-message' })
   })
 
+  it('brings the lead form’s code on the first scroll, though WebKit has no requestIdleCallback', async () => {
+    await open('/about')
+    expect(await webkit.run('return "requestIdleCallback" in window')).toBe(false)
+    const scripts = 'return performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).length'
+    const before = await webkit.run<number>(scripts)
+    await webkit.run('scrollBy(0, 400)')
+    // React, Radix and the form: several more scripts than the page's own.
+    await webkit.waitFor(`return (${scripts.replace('return ', '')}) >= arguments[0] + 4`, before)
+  })
+
   it('goes through the phone menu to a page at its top with its item marked; Back comes back with the menu closed', async () => {
     await open('/about')
     await webkit.click('[aria-label="Menu"]')
