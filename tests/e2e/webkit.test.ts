@@ -38,7 +38,7 @@ describe('in WebKit', () => {
     await open('/')
     expect(await webkit.run('return HTMLScriptElement.supports("speculationrules")')).toBe(false)
     const questions = 'section[aria-labelledby] button[aria-expanded]'
-    const second = await webkit.run<string>('const b = document.querySelectorAll(arguments[0])[1]; b.id ||= "second-question"; return "#" + b.id', questions)
+    const second = await webkit.run<string>('const b = document.querySelectorAll(arguments[0])[1]; b.id ||= "second-question"; return "#" + CSS.escape(b.id)', questions)
     await webkit.click(second)
     await webkit.waitFor('return document.querySelector(arguments[0]).getAttribute("aria-expanded") === "true"', second)
 
