@@ -36,7 +36,8 @@ export function startDialogs(): void {
     const opener = closestTo<HTMLAnchorElement>(event, 'a[data-dialog]')
     if (!opener) return
     event.preventDefault()
-    if (opener.dataset.pending !== undefined) return tappedAgain.get(opener)?.()
+    const again = tappedAgain.get(opener)
+    if (again) return again()
     const done = showPending(opener)
     let slow = false
     const saySlow = () => {

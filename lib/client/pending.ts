@@ -8,7 +8,7 @@ let waiting = 0
  * needs is still on its way (a phone on a slow connection waits one to three seconds for React
  * and a form): a line along the control's foot that grows, and a progress pointer. A screen
  * reader hears "Loading, please wait." from a polite status region. Returns what takes it away
- * again, once the code has run or could not be fetched.
+ * again, to be called once, when the code has run or could not be fetched.
  *
  * The styles and the region go into the page with the first press that needs them, not into
  * every page's HTML: only a visitor who presses before the code has come ever meets them.
@@ -33,10 +33,7 @@ export function showPending(element: HTMLElement): () => void {
   // The line is placed against the control itself.
   const placed = getComputedStyle(element).position === 'static'
   if (placed) element.style.position = 'relative'
-  let shown = true
   return () => {
-    if (!shown) return
-    shown = false
     if (!--waiting) region.textContent = ''
     delete element.dataset.pending
     if (placed) element.style.removeProperty('position')
