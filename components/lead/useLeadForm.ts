@@ -14,6 +14,17 @@ import { webStorage } from './webStorage'
 
 const storage = (): DraftStorage | undefined => webStorage('localStorage')
 
+/**
+ * While a lead is on its way, leaving the page (a link, Back, closing the tab) would cancel the
+ * request; the browser asks first. The draft would survive, but the visitor would leave thinking
+ * the message had gone.
+ */
+function askBeforeLeaving(event: BeforeUnloadEvent) {
+  event.preventDefault()
+  // Browsers before 2023 (Chrome 119, Safari 17) ask only when this is set.
+  event.returnValue = true
+}
+
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
 /** A control's value as the form keeps it: a ticked checkbox is 'yes', an unticked one ''. */
@@ -115,10 +126,12 @@ export function useLeadForm({
     const key = JSON.stringify(result.values)
     if (lead.current?.key !== key) lead.current = { id: newLeadId(), key }
     let outcome: LeadSendResult
+    window.addEventListener('beforeunload', askBeforeLeaving)
     try {
       outcome = await deliverLead(form, result.values, lead.current.id)
     } finally {
       // deliverLead never throws, but the form must never stay stuck on 'Sending…'.
+      window.removeEventListener('beforeunload', askBeforeLeaving)
       sending.current = false
       onBusyChange?.(false)
     }

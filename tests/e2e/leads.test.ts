@@ -127,6 +127,34 @@ describe('quick message dialog', () => {
     await expect.poll(() => form.getByLabel('Full Name').isVisible()).toBe(true)
     await expect.poll(() => problems.some((p) => p.includes('The form could not be loaded'))).toBe(true)
   })
+
+  it('asks before the page is left while a message is on its way, and not once it has gone', async () => {
+    const { page, problems } = await site.open('/', { width: 390, height: 844 })
+    let answer!: (status: number) => void
+    const sent = await interceptEmailJs(page, [new Promise<number>((resolve) => (answer = resolve))])
+    const asked: string[] = []
+    page.on('dialog', (prompt) => {
+      asked.push(prompt.type())
+      void prompt.dismiss()
+    })
+    await openQuickMessage(page)
+    const dialog = await fillQuickMessage(page)
+    await dialog.getByLabel(/I agree to the/).check()
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await dialog.getByRole('button', { name: 'Sending…' }).waitFor()
+    await expect.poll(() => sent.length).toBe(1)
+    // Leaving now would cancel the request: the browser asks, and staying keeps the page.
+    await page.evaluate(() => location.assign('/about'))
+    await expect.poll(() => asked).toEqual(['beforeunload'])
+    expect(new URL(page.url()).pathname).toBe('/')
+    answer(200)
+    await page.getByText('Thanks! We’ll reach out shortly.').first().waitFor()
+    await page.evaluate(() => location.assign('/about'))
+    await page.waitForURL(/\/about$/)
+    expect(asked).toEqual(['beforeunload'])
+    expect(sent).toHaveLength(1)
+    expect(problems).toEqual([])
+  })
 })
 
 describe('when sending fails', () => {
