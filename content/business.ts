@@ -79,7 +79,7 @@ export const business = {
   /** Public review summary: shown beside calls to action; never emitted as rating markup. */
   reviewSummary: { demo: true, source: 'Google', rating: 4.9, count: 212, url: 'https://reviews.peelhumanewildlife.example/google' },
   /** Who checks the service pages and articles for accuracy, shown with the last-reviewed date. */
-  contentReviewer: { demo: true, name: 'Sample Reviewer', role: 'Licensed wildlife technician' },
+  contentReviewer: { demo: true, name: 'Sample Reviewer', role: 'Wildlife technician' },
   availability: '24/7',
   exitPeriod: '2-7 days',
   currency: 'CAD',

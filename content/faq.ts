@@ -24,7 +24,7 @@ export const homeFaq = [
   },
   {
     question: 'Which areas do you cover?',
-    answer: 'All of Brampton, including Springdale, Castlemore, Bramalea and Mount Pleasant, plus Mississauga, Caledon and the rest of Peel Region. Our technicians are local, so there is usually a truck nearby.',
+    answer: 'All of Brampton, including Springdale, Castlemore, Bramalea and Mount Pleasant, plus Mississauga, Caledon and the rest of Peel Region. Our technicians are based here in Peel Region.',
   },
   {
     question: 'How much does wildlife removal cost?',

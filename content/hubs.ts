@@ -25,7 +25,7 @@ export const serviceAreasHub = {
       key: 'primary',
       name: 'Primary Hubs',
       plain: 'South Brampton',
-      description: 'Six South Brampton neighbourhoods where our technicians work most often: Peel Village, Fletcher’s Creek South, Armbro Heights, Eldomar Heights, Ridgehill and Brampton South.',
+      description: 'Six South Brampton neighbourhoods, each with its own detailed page: Peel Village, Fletcher’s Creek South, Armbro Heights, Eldomar Heights, Ridgehill and Brampton South.',
     },
     {
       key: 'extended',
@@ -46,7 +46,7 @@ export const serviceAreasHub = {
     {
       heading: 'Primary and extended hubs, in plain words',
       paragraphs: [
-        'Inside Brampton, two short lists point to neighbourhoods with their own detailed pages. The primary hubs are six neighbourhoods in South Brampton, where our technicians work most often. The extended hubs are six established communities spread over the rest of the city, from downtown and Springdale to Bramalea, Mount Pleasant, Credit Valley and Castlemore.',
+        'Inside Brampton, two short lists point to neighbourhoods with their own detailed pages. The primary hubs are six neighbourhoods in South Brampton. The extended hubs are six established communities spread over the rest of the city, from downtown and Springdale to Bramalea, Mount Pleasant, Credit Valley and Castlemore.',
         'The lists are a way into those pages, not a boundary. A street on neither list gets the same visit, the same humane methods and the same written warranty.',
       ],
     },
@@ -62,12 +62,12 @@ export const serviceAreasHub = {
 
 export const primaryHubsPage = {
   title: 'Primary Hubs: South Brampton',
-  lead: 'Six South Brampton neighbourhoods where our technicians work most often. Each page explains what we see there and why.',
+  lead: 'Six South Brampton neighbourhoods, each with a page of its own that explains what we see there and why.',
   guide: [
     {
       heading: 'What a primary hub is',
       paragraphs: [
-        'Primary hubs are our name for six neighbourhoods in the south of Brampton where we are called most often: Peel Village, Fletcher’s Creek South, Armbro Heights, Eldomar Heights, Ridgehill and Brampton South. Each one has its own page about the animals and the houses we meet there.',
+        'Primary hubs are our name for six neighbourhoods in the south of Brampton: Peel Village, Fletcher’s Creek South, Armbro Heights, Eldomar Heights, Ridgehill and Brampton South. Each one has its own page about the animals and the houses we meet there.',
       ],
     },
     {

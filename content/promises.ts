@@ -48,3 +48,9 @@ export const promises = {
 
 /** The one name of the free visit, in running text (hero button: 'Request Free Inspection'). */
 export const freeInspection = 'free, no-obligation inspection and written quote'
+
+/**
+ * What a quote binds: the price before any work, and nothing added without a new quote. Work a
+ * job uncovers (a rotten vent, chewed ductwork) cannot be priced before anyone has seen it.
+ */
+export const extraWorkQuoted = 'anything more found on the job is quoted before we do it'

@@ -139,10 +139,10 @@ export const seasonEvents = [
   },
   {
     slug: 'fall-entry',
-    name: 'Fall entry season: squirrels, raccoons and mice look for winter shelter',
+    name: 'Fall entry season: squirrels and raccoons look for winter shelter',
     months: [9, 10, 11],
     services: ['squirrel-removal-brampton', 'raccoon-removal-brampton', 'exclusion-repair-services', 'attic-restoration'],
-    note: 'Fall entry season: squirrels, raccoons and mice are looking for a warm place for winter. Sealed roof vents and soffit gaps keep them out.',
+    note: 'Fall entry season: squirrels and raccoons are looking for a warm place for winter. Sealed roof vents and soffit gaps keep them out.',
     sources: [],
   },
 ] as const satisfies readonly SeasonEvent[]
@@ -158,7 +158,7 @@ export const monthNotes: Record<Month, string> = {
   7: 'Bat pups are in the roost, a second round of squirrel litters arrives, and wasp nests grow fast. Plan repairs now; many exclusions must wait.',
   8: 'Bat exclusions wait until the pups can fly, usually from mid-August. Wasp nests are at their busiest and young squirrels leave the nest.',
   9: 'Fall entry season begins: squirrels and raccoons look for winter shelter, and bat pups now fly, so bat exclusions can go ahead.',
-  10: 'Squirrels, raccoons and mice are moving into attics and walls for winter. Sealing roof vents and soffit gaps now is the best prevention.',
+  10: 'Squirrels and raccoons are moving into attics for winter, most often by a roof vent or a soffit corner. Sealing those gaps now is the best prevention.',
   11: 'Animals that got in this fall are settling for winter. Noises at dawn and dusk mean a den; a one-way door gets it out before the cold.',
   12: 'Raccoons and squirrels den in attics through the cold. A warm, dry attic is what they want: sealed gaps and sound insulation keep it yours.',
 }

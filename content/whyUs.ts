@@ -1,6 +1,6 @@
 import { business } from './business'
 import type { IconKey } from './iconKeys'
-import { freeInspection, promises } from './promises'
+import { extraWorkQuoted, freeInspection, promises } from './promises'
 
 /**
  * Why choose us, written once: the home page's "difference" band, the about page's values and
@@ -34,7 +34,7 @@ export const whyUsReasons = [
   {
     icon: 'bolt',
     title: 'Same-Day Service',
-    text: `Call early and we are usually there the same day. A ${freeInspection} first: the price on the quote is the price you pay.`,
+    text: `Call early and we are usually there the same day. A ${freeInspection} first; ${extraWorkQuoted}.`,
   },
 ] as const satisfies readonly Reason[]
 

@@ -35,7 +35,7 @@ const forbidden = {
   firstWeek: { pattern: /usually stops within the first week/i, why: 'false whenever young are present' },
   littersMonthsAway: { pattern: /litters are still months away|months away/i, why: 'grey squirrels mate December-February; litters come from late winter' },
   batGapComparison: {
-    pattern: /3\/8[- ]inch[^.]{0,60}(?:pencil|finger|dime)|(?:pencil|finger ?tip|dime)[^.]{0,60}3\/8/i,
+    pattern: /3\/8[- ]inch(?:[^.]|\.\d){0,60}(?:pencil|finger|dime)|(?:pencil|finger ?tip|dime)(?:[^.]|\.\d){0,60}3\/8/i,
     why: '3/8 inch is 9.5 mm; the comparisons used were wrong',
   },
   downToGap: { pattern: /(?:every|each) gap down to|down to 3\/8/i, why: 'reads as if smaller gaps are ignored' },
@@ -45,6 +45,16 @@ const forbidden = {
   },
   britishIse: { pattern: /\b(?:sanit|deodor|galvan|recogn|organ|real|apolog)is(?:e|ed|es|ing|er|ers|ation)\b/i, why: 'Canadian spelling: -ize (sanitize, deodorizer, galvanized)' },
   doubledFullStop: { pattern: /[a-z]\.\.(?=\s)/, why: 'a doubled full stop' },
+  priceIsFinal: { pattern: /price on the quote is the price you pay/i, why: 'work a job uncovers (a rotten vent, chewed ductwork) is quoted when found, as the attic page says' },
+  whereWeWorkMost: {
+    pattern: /(?:work|are called|get called) most often|usually a truck/i,
+    why: 'where and how often the company works is a business fact it has not supplied',
+  },
+  wildlifeLicence: {
+    pattern: /licensed wildlife (?:technician|removal|control|agent)/i,
+    why: 'Ontario licenses no wildlife-control agents (only traps, firearms and pesticides need a licence); the licences held are named in business.ts',
+  },
+  rodentEntry: { pattern: /\band mice (?:are|look|move)/i, why: 'the company does no rodent control, so a season note must not offer to keep mice out' },
 } as const
 
 type Rule = keyof typeof forbidden
@@ -75,10 +85,21 @@ describe('content claims', () => {
     expect(problems).toEqual([])
   })
 
+  it('give the guarantee on materials the term business.ts gives it, wherever the text repeats it', () => {
+    const term = /^(\d+)-year guarantee on materials$/.exec(business.warranty.materials)?.[1]
+    expect(term, 'business.warranty.materials').toBeDefined()
+    const stated = filesUnder('content').flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/(\d+)-year guarantee/g)].map((m) => `${file}: ${m[1]}-year`),
+    )
+    expect(stated.length).toBeGreaterThan(0)
+    expect(stated.filter((line) => !line.endsWith(`: ${term}-year`))).toEqual([])
+  })
+
   it('catch the phrasings they are meant to catch', () => {
     expect(forbidden.caledonAnimalServices.pattern.test("contact the Town of Caledon's animal services rather than 311")).toBe(true)
     expect(forbidden.cannotChew.pattern.test('vent guards that animals cannot chew')).toBe(true)
     expect(forbidden.batGapComparison.pattern.test('3/8 inch, about the width of a pencil')).toBe(true)
+    expect(forbidden.batGapComparison.pattern.test('3/8 inch (9.5 mm, a little wider than a pencil)')).toBe(true)
     expect(forbidden.freeConsultation.pattern.test('Free, no-obligation consultation')).toBe(true)
     expect(forbidden.forGood.pattern.test('Bats can use gaps as small as 9.5 mm, so we seal them.')).toBe(false)
     expect(forbidden.gasToTheWildlifeLine.pattern.test('emergencyIf:\n  - "A dead animal is in a duct."\n  - "You smell gas: leave."\n')).toBe(true)

@@ -1,4 +1,5 @@
 import { Icon } from '../../../components/Icon'
+import { extraWorkQuoted } from '../../../content/promises'
 import * as icons from '../../../components/icons'
 import styles from './ServiceGuide.module.css'
 
@@ -15,7 +16,7 @@ export function CostFactors({ factors }: { factors: readonly string[] }) {
           </li>
         ))}
       </ul>
-      <p className={styles.note}>Every job is quoted in writing after the free inspection, before any work starts; the price on the quote is the price you pay.</p>
+      <p className={styles.note}>Every job is quoted in writing after the free inspection, before any work starts; {extraWorkQuoted}.</p>
     </section>
   )
 }
