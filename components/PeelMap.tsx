@@ -5,10 +5,13 @@ import { areaBySlug } from '../lib/bySlug'
 
 const nameOf = (slug: (typeof mapRegions)[number]['slug']) => areaBySlug[slug].name
 
-/** The same links as the map, as a list grouped by city from north to south. */
+/**
+ * The same links as the map, as a list grouped by city from north to south; a city the map
+ * splits into quadrants also links its overview page, which the map has no shape for.
+ */
 const listGroups = [
   { city: 'Caledon', slugs: ['caledon'] },
-  { city: 'Brampton', slugs: ['north-brampton', 'west-brampton', 'south-brampton', 'east-brampton'] },
+  { city: 'Brampton', overview: { slug: 'brampton', label: 'All of Brampton' }, slugs: ['north-brampton', 'west-brampton', 'south-brampton', 'east-brampton'] },
   { city: 'Mississauga', slugs: ['mississauga'] },
 ] as const
 
@@ -42,6 +45,11 @@ export function PeelMap() {
           <li key={group.city}>
             <span className={styles.city}>{group.city}</span>
             <ul role="list">
+              {'overview' in group && (
+                <li>
+                  <a href={areaUrl(group.overview.slug)}>{group.overview.label}</a>
+                </li>
+              )}
               {group.slugs.map((slug) => (
                 <li key={slug}>
                   <a href={areaUrl(slug)}>{nameOf(slug)}</a>

@@ -35,6 +35,11 @@ const nowSteps = (what: string) =>
 
 export const neighbourhoodFrontMatter = z.strictObject({
   name: z.string(),
+  /**
+   * Where it is, as a searcher knows it ("Steeles Ave and Main St S"), added to the page's title
+   * when the name alone reads like another page's (Brampton South and the South Brampton quadrant).
+   */
+  landmark: text(8, 40, 'landmark').optional(),
   description,
   summary,
   illustration: z.enum(illustrationNames),

@@ -98,7 +98,10 @@ export function webSiteJsonLd() {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     '@id': websiteId,
-    name: business.name,
+    // The site's name as every title ends, for the name search results show; the company's
+    // legal name as its other name.
+    name: business.shortName,
+    alternateName: business.name,
     url: canonicalUrl(pageUrl.home),
     inLanguage: 'en-CA',
     publisher: businessRef,
@@ -179,15 +182,19 @@ export function offerCatalogJsonLd(services: readonly { name: string; href: stri
   } satisfies WithContext<OfferCatalog>
 }
 
-/** A blog article. */
-export function blogPostingJsonLd(post: { title: string; description: string; date: string; href: string; image?: string }) {
+/**
+ * A blog article. `reviewed` is the day its text last changed, which the page shows as "Last
+ * reviewed": search engines compare the two, so dateModified is that day (never before the
+ * article's own date).
+ */
+export function blogPostingJsonLd(post: { title: string; description: string; date: string; reviewed: string; href: string; image?: string }) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.description,
     datePublished: post.date,
-    dateModified: post.date,
+    dateModified: post.reviewed > post.date ? post.reviewed : post.date,
     url: canonicalUrl(post.href),
     mainEntityOfPage: canonicalUrl(post.href),
     inLanguage: 'en-CA',

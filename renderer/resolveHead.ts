@@ -18,7 +18,7 @@ export function resolveHead(pageContext: PageContextServer): HeadInput {
     description: resolvedDescription,
     canonical: is404 ? undefined : canonicalUrl(pageContext.urlPathname),
     noindex: is404 || noindex === true,
-    siteName: business.name,
+    siteName: business.shortName,
     ogImage: `${business.origin}/og-image.png`,
     feedUrl: pageUrl.feed,
     analyticsId: process.env.VITE_GA_ID || undefined,

@@ -21,6 +21,7 @@ export async function data(pageContext: PageContextServer) {
   return {
     slug: entry.slug,
     name: entry.name,
+    landmark: page.landmark,
     crumbs: breadcrumbs.neighbourhood(entry.slug),
     summary: page.summary,
     description: page.description,

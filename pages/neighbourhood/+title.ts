@@ -4,5 +4,6 @@ import { pageTitle } from '../../lib/title'
 import type { Data } from './+data'
 
 export function title(pageContext: PageContext<Data>) {
-  return pageTitle(`Wildlife Removal ${pageContext.data.name}`)
+  const { name, landmark } = pageContext.data
+  return pageTitle(`Wildlife Removal ${name}${landmark ? `: ${landmark}` : ''}`)
 }

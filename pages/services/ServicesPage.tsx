@@ -10,7 +10,7 @@ import { Steps } from '../../components/Steps'
 import { ClockSwap } from '../../components/ClockSwap'
 import { WhyUsBand } from '../../components/WhyUsBand'
 import { business } from '../../content/business'
-import { pageUrl, servicesProcessAnchor, telUrl } from '../../lib/urls'
+import { areaUrl, pageUrl, servicesProcessAnchor, telUrl } from '../../lib/urls'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './Services.module.css'
@@ -49,7 +49,15 @@ export function ServicesPage() {
         </p>
         <CallBookCard title="Not sure which service you need?" wide="show" />
       </Section>
-      <Section title="Wildlife removal across Brampton" tone="muted">
+      <Section
+        title="Wildlife removal across Brampton"
+        intro={
+          <>
+            Four quadrants, each with its own neighbourhoods; the <a href={areaUrl('brampton')}>Brampton overview</a> reads the city as a whole.
+          </>
+        }
+        tone="muted"
+      >
         <AreaGrid>
           {quadrants.map((q) => (
             <AreaCard key={q.slug} slug={q.slug} name={q.name} text={q.summary} />

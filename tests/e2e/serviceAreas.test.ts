@@ -46,8 +46,11 @@ describe('the map of Peel', () => {
     }
     // After the map, the list of the same links.
     await expect.poll(() => focused(page)).toEqual({ name: 'Caledon', inMap: false })
+    // The list also links Brampton's overview, which the map has no shape for, before its quadrants.
     const list = page.getByRole('main').locator('svg + ul')
-    expect(await list.getByRole('link').allTextContents()).toEqual(regions.map(([name]) => name))
+    const names = regions.map(([name]) => name)
+    expect(await list.getByRole('link').allTextContents()).toEqual([names[0], 'All of Brampton', ...names.slice(1)])
+    expect(await list.getByRole('link', { name: 'All of Brampton' }).getAttribute('href')).toBe('/wildlife-removal-brampton')
   })
 
   it('leads from each region to its area page', async () => {

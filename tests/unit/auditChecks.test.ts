@@ -33,6 +33,11 @@ describe('each check finds its deliberate fault in fixture pages', () => {
     expect(result.findings.find((f) => f.rule === 'lang')).toMatchObject({ value: 'en-US', threshold: 'en-CA' })
   })
 
+  it('meta: a title that is another title’s words in another order', () => {
+    const pages = [crawled('/south-brampton', fixturePage('/south-brampton', { title: 'Wildlife Removal South Brampton | Fixture' })), crawled('/brampton-south', fixturePage('/brampton-south', { title: 'Wildlife Removal Brampton South | Fixture' }))]
+    expect(found(checkMeta(pages, origin))).toEqual(['same-title-words /brampton-south'])
+  })
+
   it('structured data: a block that does not parse, a wrong @context, and a home page without its types', () => {
     const home = fixturePage('/', { jsonLd: ['{"@context":"https://schema.org","@type":"WebSite",}'] })
     const other = fixturePage('/other', { jsonLd: ['{"@context":"http://schema.org","@type":"Thing"}'] })
@@ -42,6 +47,19 @@ describe('each check finds its deliberate fault in fixture pages', () => {
     })
     const result = checkJsonLd([crawled('/', home), crawled('/other', other), crawled('/rated', rated)])
     expect(found(result)).toEqual(['parse /', 'context /other', 'self-rating /rated', 'home-types /', 'home-types /', 'home-types /'])
+  })
+
+  it('structured data: an article whose dateModified is not the day the page says it was last reviewed', () => {
+    const article = (route: string, modified: string) => {
+      const posting = { '@context': 'https://schema.org', '@type': 'BlogPosting', headline: `Fixture page ${route.slice(1)}`, datePublished: '2025-09-08', dateModified: modified, author: {}, publisher: {} }
+      return fixturePage(route, {
+        jsonLd: [JSON.stringify(posting)],
+        body: `<article><p>${words(route, 320)}</p><p>Reviewed for accuracy. Last reviewed <time dateTime="2026-11-26">November 26, 2026</time>.</p></article>`,
+      })
+    }
+    const result = checkJsonLd([crawled('/current', article('/current', '2026-11-26')), crawled('/stale', article('/stale', '2025-09-08'))])
+    expect(found(result)).toEqual(['matches-page /stale', 'home-types /', 'home-types /', 'home-types /'])
+    expect(result.findings.find((f) => f.rule === 'matches-page')?.message).toContain('dateModified 2025-09-08 is not the "Last reviewed" day 2026-11-26')
   })
 
   it('content: placeholder text, a thin page, two pages with the same text, and a heading used twice', () => {

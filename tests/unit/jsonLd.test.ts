@@ -67,8 +67,10 @@ describe('JSON-LD builders', () => {
   it('OfferCatalog and BlogPosting', () => {
     const catalog = offerCatalogJsonLd([{ name: 'Bat Removal', href: '/services/bat-removal-brampton', text: 'Bats out.' }])
     expect(catalog).toMatchSnapshot()
-    const post = blogPostingJsonLd({ title: 'T', description: 'D', date: '2025-09-08', href: '/blog/t', image: '/illustrations/bat-gable.svg' })
-    expect(post).toMatchObject({ headline: 'T', datePublished: '2025-09-08', dateModified: '2025-09-08', image: [`${business.origin}/illustrations/bat-gable.svg`, `${business.origin}/og-image.png`] })
+    const post = blogPostingJsonLd({ title: 'T', description: 'D', date: '2025-09-08', reviewed: '2026-11-26', href: '/blog/t', image: '/illustrations/bat-gable.svg' })
+    expect(post).toMatchObject({ headline: 'T', datePublished: '2025-09-08', dateModified: '2026-11-26', image: [`${business.origin}/illustrations/bat-gable.svg`, `${business.origin}/og-image.png`] })
+    // A text last changed before its publication date (a post written ahead) was modified on it.
+    expect(blogPostingJsonLd({ title: 'T', description: 'D', date: '2025-09-08', reviewed: '2025-09-01', href: '/blog/t' }).dateModified).toBe('2025-09-08')
     expect(post.publisher).toMatchObject({ '@id': `${business.origin}/#business`, name: business.name })
   })
 })

@@ -6,6 +6,8 @@ import { error, info, warning, type CheckDraft, type Draft } from '../types'
 export function checkMeta(pages: CrawledPage[], origin: string): CheckDraft {
   const findings: Draft[] = []
   const titles = new Map<string, string>()
+  /** Titles by their words in any order: "South Brampton" and "Brampton South" answer one search. */
+  const titleWords = new Map<string, string>()
   const descriptions = new Map<string, string>()
   for (const page of pages.filter((p) => p.status === 200)) {
     const title = page.doc.querySelector('title')?.text ?? ''
@@ -29,13 +31,16 @@ export function checkMeta(pages: CrawledPage[], origin: string): CheckDraft {
     if (page.doc.querySelector('meta[name="robots"][content*="noindex"]')) findings.push(error('noindex-in-sitemap', page.path, 'a sitemap page is marked noindex'))
     const lang = html ? attr(html, 'lang') : undefined
     if (lang !== 'en-CA') findings.push(error('lang', page.path, `html lang is ${lang ? `"${lang}"` : 'missing'}, not en-CA`, lang ?? '', 'en-CA'))
+    const words = title.toLowerCase().match(/[a-z0-9]+/g)?.sort().join(' ') ?? ''
     if (title && titles.has(title)) findings.push(error('duplicate-title', page.path, `same title as ${titles.get(title)}`, title))
+    else if (words && titleWords.has(words)) findings.push(error('same-title-words', page.path, `the words of ${titleWords.get(words)}'s title in another order: the two pages would compete for one search`, title))
+    if (words) titleWords.set(words, page.path)
     if (description && descriptions.has(description)) findings.push(error('duplicate-description', page.path, `same description as ${descriptions.get(description)}`, description))
     if (title) titles.set(title, page.path)
     if (description) descriptions.set(description, page.path)
   }
   if (!findings.some((f) => f.severity === 'error')) findings.push(info('all-present', `${titles.size} pages`, 'titles, descriptions, canonical URLs, Open Graph and Twitter tags present and unique', titles.size))
-  return { id: 'meta', title: 'Head tags', about: 'Unique title and 50-160 character description, canonical URL on the site origin, one h1, Open Graph and Twitter cards, lang en-CA.', findings }
+  return { id: 'meta', title: 'Head tags', about: 'Unique title (not another title’s words reordered) and 50-160 character description, canonical URL on the site origin, one h1, Open Graph and Twitter cards, lang en-CA.', findings }
 }
 
 /** The JSON-LD blocks of a page, each parsed or with the reason it does not parse. */
@@ -117,6 +122,13 @@ function jsonLdMatchesPage(data: Record<string, unknown>, doc: HTMLElement): str
     case 'BlogPosting':
       if (String(data.headline) !== h1) problems.push(`headline "${String(data.headline)}" is not the page's h1`)
       for (const field of ['datePublished', 'dateModified', 'author', 'publisher']) if (!data[field]) problems.push(`no ${field}`)
+      {
+        // The page says when its text last changed; the markup must say the same day.
+        const reviewed = doc.querySelectorAll('article > p > time[datetime]').at(-1)?.getAttribute('datetime')
+        if (reviewed && reviewed > String(data.datePublished) && data.dateModified !== reviewed) {
+          problems.push(`dateModified ${String(data.dateModified)} is not the "Last reviewed" day ${reviewed} the page shows`)
+        }
+      }
       break
     case 'LocalBusiness':
       for (const field of ['name', 'telephone', 'url', 'openingHoursSpecification', 'areaServed']) if (!data[field]) problems.push(`no ${field}`)
