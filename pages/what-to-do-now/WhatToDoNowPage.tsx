@@ -20,7 +20,7 @@ export function WhatToDoNowPage() {
           <SituationChooser title={false} />
         </div>
       </Container>
-      <Section title="Call now, or wait for the morning?" tone="muted">
+      <Section title="Call the 24/7 line, or book a visit?" tone="muted">
         <div className={styles.columns}>
           <div>
             <h3>Call the 24/7 line now</h3>
@@ -31,10 +31,11 @@ export function WhatToDoNowPage() {
             <CallButton label="Call 24/7" />
           </div>
           <div>
-            <h3>Send a message for a morning call</h3>
+            <h3>Book a regular visit</h3>
             <p>
-              Noises in the attic, a skunk under the deck or a bird in a vent can wait for daylight once everyone is safe. Our office is open{' '}
-              {business.hours.spoken}, {business.hours.spokenDays}; a message sent tonight gets a call first thing.
+              Noises in the attic, a skunk under the deck or a bird in a vent can wait for a booked visit once everyone is safe. Our office is open{' '}
+              {business.hours.spoken}, {business.hours.spokenDays}: call then and a technician can usually come the same day, or send a message
+              at any hour and we call you back, first thing if it is after hours.
             </p>
             <DialogButton dialog="quickMessage" variant="outline">
               Send a message

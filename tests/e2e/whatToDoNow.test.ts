@@ -107,9 +107,9 @@ describe('What to do now: the guide', () => {
     expect(await missing.page.getByRole('navigation', { name: 'What’s happening?' }).getByRole('link').count()).toBe(9)
   })
 
-  it('offers both ways side by side on /what-to-do-now: the 24/7 call and a message for a morning call', async () => {
+  it('offers both ways side by side on /what-to-do-now: the 24/7 call and a booked visit', async () => {
     const { page } = await site.open('/what-to-do-now', { width: 1280, height: 800, at: '23:00' })
-    const choice = page.getByRole('region', { name: 'Call now, or wait for the morning?' })
+    const choice = page.getByRole('region', { name: 'Call the 24/7 line, or book a visit?' })
     const call = choice.getByRole('link', { name: /^Call 24\/7 1-855-555-0199/ })
     const send = choice.getByRole('button', { name: 'Send a message' })
     expect(await call.getAttribute('href')).toBe('tel:+18555550199')
@@ -118,6 +118,20 @@ describe('What to do now: the guide', () => {
     expect(Math.round((await call.boundingBox())!.y)).toBe(Math.round((await send.boundingBox())!.y))
     await send.click()
     await page.getByRole('dialog', { name: 'Send us a quick message' }).waitFor()
+  })
+
+  it('tells a visitor in office hours to call today, never to wait for the morning', async () => {
+    for (const path of ['/what-to-do-now', ...['noises-in-attic-or-walls', 'dead-animal-or-smell', 'skunk-under-deck-or-sprayed-pet'].map((s) => `/what-to-do-now/${s}`)]) {
+      const { page } = await site.open(path, { width: 390, height: 844, at: '10:00' })
+      const main = page.getByRole('main')
+      // innerText leaves out the variants for other hours, which are not displayed.
+      const shown = await main.evaluate((el) => (el as HTMLElement).innerText)
+      expect(shown, path).not.toMatch(/call (?:you )?(?:in|first thing in) the morning|morning call|wait for (?:the )?morning|^tonight/im)
+      if (path !== '/what-to-do-now') {
+        await expect.poll(() => main.getByRole('region', { name: 'What to do this hour' }).innerText(), path).toMatch(/We’re open now/)
+        expect(shown, path).toMatch(/Not an emergency/i)
+      }
+    }
   })
 
   it('says to call the 24/7 line now when a wild animal is in the living space', async () => {

@@ -30,7 +30,7 @@ export function SituationPage() {
     <>
       <PageHero
         crumbs={page.crumbs}
-        label={page.urgency === 'now' ? 'Call now, day or night' : 'Can wait for morning'}
+        label={page.urgency === 'now' ? 'Call now, day or night' : 'Not an emergency'}
         title={page.title}
         lead={<p>{page.summary}</p>}
         kind="guide"
@@ -63,7 +63,7 @@ export function SituationPage() {
           </section>
 
           <section aria-labelledby="now-or-morning">
-            <h2 id="now-or-morning">Emergency, or can it wait for the morning?</h2>
+            <h2 id="now-or-morning">Emergency, or can it wait?</h2>
             <div className={styles.pair}>
               <div className={styles.urgent}>
                 <h3>Call the 24/7 line now if</h3>
@@ -74,7 +74,7 @@ export function SituationPage() {
                 </ul>
               </div>
               <div className={styles.calm}>
-                <h3>It can wait for the morning if</h3>
+                <h3>It can wait for a regular visit if</h3>
                 <ul>
                   {page.canWaitIf.map((item) => (
                     <li key={item}>{item}</li>
