@@ -128,7 +128,7 @@ describe('What to do now: the guide', () => {
       const shown = await main.evaluate((el) => (el as HTMLElement).innerText)
       expect(shown, path).not.toMatch(/call (?:you )?(?:in|first thing in) the morning|morning call|wait for (?:the )?morning|^tonight/im)
       if (path !== '/what-to-do-now') {
-        await expect.poll(() => main.getByRole('region', { name: 'What to do this hour' }).innerText(), path).toMatch(/We’re open now/)
+        await expect.poll(() => main.getByRole('region', { name: 'What to do this hour' }).innerText(), { message: path }).toMatch(/We’re open now/)
         expect(shown, path).toMatch(/Not an emergency/i)
       }
     }
