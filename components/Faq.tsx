@@ -17,12 +17,42 @@ import { WithPhoneNumbers } from './PhoneNumber'
  */
 const noSubscription = () => () => {}
 
+/**
+ * Opening a question closes the one open above it, and the page would move the pressed question
+ * up by that answer's height, on a phone often off the top of the screen. Until the panels have
+ * finished moving (0.3 s, and a little more), the page is scrolled by however far the question
+ * has moved, so it stays under the finger. Browsers that anchor scrolling themselves leave
+ * nothing to correct.
+ */
+function keepInPlace(question: HTMLElement | null) {
+  if (!question) return
+  const top = question.getBoundingClientRect().top
+  const until = performance.now() + 500
+  const follow = () => {
+    const moved = question.getBoundingClientRect().top - top
+    // Instant: the page's smooth scrolling would trail the panels by several frames.
+    if (Math.abs(moved) >= 1) window.scrollBy({ top: moved, behavior: 'instant' })
+    if (performance.now() < until) requestAnimationFrame(follow)
+  }
+  requestAnimationFrame(follow)
+}
+
 export function Faq({ items }: { items: readonly FaqItem[] }) {
   const [open, setOpen] = useState('item-0')
   // Marks the moment the accordion is interactive (an island: it hydrates when reached for).
   const ready = useSyncExternalStore(noSubscription, () => true, () => false)
   return (
-    <Accordion.Root className={styles.root} data-ready={ready ? '' : undefined} type="single" collapsible value={open} onValueChange={setOpen}>
+    <Accordion.Root
+      className={styles.root}
+      data-ready={ready ? '' : undefined}
+      type="single"
+      collapsible
+      value={open}
+      onValueChange={(value) => {
+        if (value) keepInPlace(document.getElementById(`faq-question-${value.slice('item-'.length)}`))
+        setOpen(value)
+      }}
+    >
       {items.map((item, index) => {
         const value = `item-${index}`
         return (

@@ -103,7 +103,11 @@ export function useLeadForm({
     if (!result.ok) {
       dispatch({ type: 'invalid', errors: result.errors })
       const first = formFields(form).find((f) => result.errors[f])
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+      const control = first && formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)
+      // Focus alone scrolls only the control into view, leaving its label above the edge on a
+      // short screen: the whole field (label, control, message) is brought into view instead.
+      control?.focus({ preventScroll: true })
+      control?.parentElement?.scrollIntoView({ block: 'nearest' })
       return
     }
     const hour = officeStatus(new Date(), business.hours)

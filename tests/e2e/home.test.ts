@@ -74,6 +74,21 @@ describe('home page', () => {
     expect(problems).toEqual([])
   })
 
+  it.each(['reduce', 'no-preference'] as const)('keeps a pressed FAQ question where it was on a phone while the answer above it closes (motion: %s)', async (reducedMotion) => {
+    const { page } = await site.open('/', { width: 320, height: 640, reducedMotion })
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' })
+    const second = faq.getByRole('button').nth(1)
+    // The first answer is open above the question, which sits mid-screen.
+    await second.evaluate((el) => el.scrollIntoView({ block: 'center' }))
+    const before = (await second.boundingBox())!.y
+    await second.click()
+    await expect.poll(() => second.getAttribute('aria-expanded')).toBe('true')
+    // The closed answer turns invisible once its 0.3 s collapse has run.
+    await expect.poll(() => page.locator('#faq-answer-0').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden')
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    expect(Math.abs((await second.boundingBox())!.y - before)).toBeLessThan(4)
+  })
+
   it('says so when the accordion’s code cannot be fetched, and opens the question at the next press', async () => {
     const { page, problems, context } = await site.open('/')
     const code = await site.cutIslandCode(context, '/')

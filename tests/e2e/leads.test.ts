@@ -95,6 +95,27 @@ describe('quick message dialog', () => {
     expect(sent).toHaveLength(0)
   })
 
+  it('brings the first wrong field into view with its label, on a short phone screen', async () => {
+    const { page } = await site.open('/', { width: 320, height: 640 })
+    await openQuickMessage(page)
+    const dialog = page.getByRole('dialog', { name: 'Send us a quick message' })
+    const send = dialog.getByRole('button', { name: 'Send' })
+    await send.scrollIntoViewIfNeeded()
+    await send.click()
+    const name = dialog.getByLabel(/^Name/)
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('from_name')
+    // The label's top is inside the dialog's visible box, not scrolled off above it.
+    const label = dialog.locator('label', { hasText: /^Name/ })
+    const within = () =>
+      label.evaluate((el) => {
+        let box = el.parentElement
+        while (box && getComputedStyle(box).overflowY === 'visible') box = box.parentElement
+        return el.getBoundingClientRect().top >= (box ?? document.documentElement).getBoundingClientRect().top
+      })
+    await expect.poll(within).toBe(true)
+    expect(await name.getAttribute('aria-invalid')).toBe('true')
+  })
+
   it('drops a submission whose hidden honeypot is filled, answering exactly as a real send does', async () => {
     const { page } = await site.open('/')
     const sent = await interceptEmailJs(page)
