@@ -100,6 +100,8 @@ describe('search results', () => {
     ['raccoon in attic', '/services/raccoon-removal-brampton'],
     ['squirrels in the attic', '/services/squirrel-removal-brampton'],
     ['skunk under deck', '/what-to-do-now/skunk-under-deck-or-sprayed-pet'],
+    // A bat in a bedroom is the night's rabies question: its What to Do Now page answers it.
+    ['bat in bedroom', '/what-to-do-now/bat-in-the-house'],
     // No Mississauga page mentions wasps; the service covers every place we serve.
     ['wasp nest mississauga', '/services/wasp-nest-removal-brampton'],
   ] as const) {
