@@ -2,6 +2,7 @@ import type { ChangeEvent } from 'react'
 import { fieldMaxLength, fieldSpec, type FieldName, type FormName } from '../../lib/lead/forms'
 import { charCount } from '../../lib/lead/text'
 import { pageUrl } from '../../lib/urls'
+import { WithPhoneNumbers } from '../PhoneNumber'
 import styles from './LeadForm.module.css'
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
@@ -20,7 +21,7 @@ const fieldIds = (idPrefix: string, field: FieldName) => ({ control: `${idPrefix
 function ErrorText({ id, error }: { id: string; error?: string }) {
   return error ? (
     <p id={id} className={styles.error}>
-      {error}
+      <WithPhoneNumbers text={error} />
     </p>
   ) : null
 }

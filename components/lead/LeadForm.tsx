@@ -13,6 +13,22 @@ import { PhoneNumber } from '../PhoneNumber'
 
 const noSubscription = () => () => {}
 
+/** The thanks after a send; after hours it names the 24/7 line, which a tap then dials. */
+function SentMessage({ text }: { text: string }) {
+  const line = business.emergencyLine
+  const [before, after] = text.split(line.display)
+  if (after === undefined) return text
+  return (
+    <>
+      {before}
+      <a href={telUrl(line.e164)}>
+        <PhoneNumber line={line} />
+      </a>
+      {after}
+    </>
+  )
+}
+
 /**
  * Every lead form on the site: the fields of `form`, checks next to each field, a draft kept
  * until the lead is sent, and when sending fails the site's standard failure message with
@@ -95,7 +111,7 @@ export function LeadForm({
         <div aria-live="polite" className={styles.live}>
           {status === 'sent' && (
             <p className={styles.success} role="status">
-              {successMessage(hour, business, reply)}
+              <SentMessage text={successMessage(hour, business, reply)} />
             </p>
           )}
         </div>

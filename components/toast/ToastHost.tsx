@@ -1,5 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast'
 import { useSyncExternalStore } from 'react'
+import { WithPhoneNumbers } from '../PhoneNumber'
 import { dismissToast, getToasts, subscribeToasts, TOAST_DURATION_MS } from './toastStore'
 import styles from './Toasts.module.css'
 
@@ -20,8 +21,14 @@ export default function ToastHost() {
             if (!open) dismissToast(toast.id)
           }}
         >
-          <RadixToast.Title className={styles.title}>{toast.title}</RadixToast.Title>
-          {toast.description && <RadixToast.Description>{toast.description}</RadixToast.Description>}
+          <RadixToast.Title className={styles.title}>
+            <WithPhoneNumbers text={toast.title} />
+          </RadixToast.Title>
+          {toast.description && (
+            <RadixToast.Description>
+              <WithPhoneNumbers text={toast.description} />
+            </RadixToast.Description>
+          )}
           <RadixToast.Close className={styles.close} aria-label="Dismiss">
             ×
           </RadixToast.Close>

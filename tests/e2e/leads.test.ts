@@ -79,8 +79,8 @@ describe('quick message dialog', () => {
     expect(sent).toHaveLength(0)
   })
 
-  it('explains a bad phone number next to the field and focuses it', async () => {
-    const { page } = await site.open('/')
+  it('explains a bad phone number next to the field and focuses it, its example number on one line', async () => {
+    const { page } = await site.open('/', { width: 320, height: 640 })
     const sent = await interceptEmailJs(page)
     await openQuickMessage(page)
     const dialog = await fillQuickMessage(page)
@@ -92,6 +92,9 @@ describe('quick message dialog', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('from_phone')
     const described = await phone.getAttribute('aria-describedby')
     await expect.poll(() => page.locator(`[id="${described}"]`).textContent()).toMatch(/area code/)
+    // On a 320 px screen the example number fell across two lines: "(437) 555-" and "0123".
+    const example = page.locator(`[id="${described}"]`).getByText('(437) 555-0123', { exact: true })
+    expect(await example.evaluate((el) => el.getClientRects().length)).toBe(1)
     expect(sent).toHaveLength(0)
   })
 
@@ -424,7 +427,12 @@ describe('the other lead forms', () => {
     await form.getByLabel('Email').fill('riley@example.com')
     await form.getByLabel('Message').fill('Raccoon in the attic')
     await form.getByRole('button', { name: 'Get my free quote' }).click()
-    await form.getByText(/^Thanks! We’ll email you after 7 am; if an animal is inside your living space, call the 24\/7 line now/).waitFor()
+    const thanks = form.getByText(/^Thanks! We’ll email you after 7 am; if an animal is inside your living space, call the 24\/7 line now/)
+    await thanks.waitFor()
+    // The number it names is a tap away, and on one line.
+    const line = thanks.getByRole('link', { name: '1-855-555-0199' })
+    expect(await line.getAttribute('href')).toBe('tel:+18555550199')
+    expect(await line.evaluate((el) => el.getClientRects().length)).toBe(1)
     expect(sent).toHaveLength(1)
     // In office hours the dialog keeps the standard words.
     const day = await site.open('/about', { width: 390, height: 844, at: '10:00' })
