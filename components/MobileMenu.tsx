@@ -25,6 +25,12 @@ export function MobileMenu({ id, pathname, trail }: { id: string; pathname: stri
         {mainNav.map((item) => (
           <MobileItem key={item.href} id={`${id}-${item.href.slice(1)}`} item={item} pathname={pathname} trail={trail} />
         ))}
+        {/* Not in the desktop navigation, but the phone at night is who needs it most. */}
+        <li>
+          <a className={styles.mobileLink} href={pageUrl.whatToDoNow} aria-current={ariaCurrent(navState(pageUrl.whatToDoNow, pathname, undefined, trail))}>
+            What to do now
+          </a>
+        </li>
       </ul>
       <a className={styles.mobileCall} href={telUrl(business.emergencyLine.e164)}>
         <Icon path={icons.phone} />

@@ -112,6 +112,8 @@ describe('mobile menu', () => {
     await menu.getByRole('button', { name: 'Service Areas' }).click()
     await expect.poll(() => menu.getByRole('link', { name: 'Extended Hubs' }).isVisible()).toBe(true)
     expect(await menu.getByRole('link', { name: /Call 1-855-555-0199/ }).getAttribute('href')).toBe('tel:+18555550199')
+    // The guide for an animal in the house, which the desktop navigation leaves to the page.
+    expect(await menu.getByRole('link', { name: 'What to do now' }).getAttribute('href')).toBe('/what-to-do-now')
     await button.click()
     await menu.waitFor({ state: 'hidden' })
   })
