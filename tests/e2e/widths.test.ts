@@ -250,6 +250,29 @@ describe('card titles on the narrowest phone', () => {
   })
 })
 
+describe('send buttons on the narrowest phone', () => {
+  // At 320 px the footer's "Get my free quote" broke into "Get my free" / "quote".
+  it('keep their label on one line: the footer’s quote form and the inspection dialog', async () => {
+    const { page } = await site.open('/', { width: 320, height: 640 })
+    const lines = (button: ReturnType<Page['locator']>) =>
+      button.evaluate((el) => {
+        const range = document.createRange()
+        range.selectNodeContents(el)
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+      })
+    const quote = page.getByRole('region', { name: 'Get a Quote' }).getByRole('button', { name: 'Get my free quote' })
+    await quote.scrollIntoViewIfNeeded()
+    expect(await lines(quote)).toBe(1)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.getByRole('main').getByRole('button', { name: 'Request Free Inspection' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Request a Free Inspection' })
+    await dialog.waitFor()
+    const send = dialog.locator('button[type="submit"]')
+    await send.scrollIntoViewIfNeeded()
+    expect({ label: await send.textContent(), lines: await lines(send) }).toEqual({ label: await send.textContent(), lines: 1 })
+  })
+})
+
 describe('the email address', () => {
   // On a 320 px phone the address broke as "help@peelhumanewildlife.exam" / "ple"; now a line
   // ends after the @ or before a dot (a link on the contact page, plain text elsewhere).
