@@ -26,8 +26,12 @@ export interface DemoFact {
 
 /** 555-0100 to 555-0199 are reserved for fiction; written with or without separators. */
 const fictionalPhone = /(?:\+?1[-. ]?)?(?:\(?\d{3}\)?[-. ]?)?555[-. ]?01\d\d\b/
-/** An address on the reserved `.example` top-level domain: a host, or an email address. */
-const exampleAddress = /(?:[a-z0-9._%+-]+@)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.example\b/gi
+/**
+ * An address on the reserved `.example` top-level domain: a host, or an email address. The
+ * `.example` must end the host name: `www.example-wildlife.ca` is a real domain.
+ */
+const exampleAddress = /(?:[a-z0-9._%+-]+@)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.example(?![a-z0-9-]|\.[a-z0-9])/gi
+const hasExampleAddress = (text: string) => new RegExp(exampleAddress.source, 'i').test(text)
 
 function describe(value: Record<string, unknown>): string {
   for (const key of ['name', 'title', 'label', 'source']) {
@@ -55,8 +59,10 @@ export function demoFactsIn(file: string, value: unknown, where: string, derived
   if (Array.isArray(value)) return value.flatMap((item, i) => demoFactsIn(file, item, `${where}[${i}]`, derived))
   if (typeof value !== 'object' || value === null) return []
   const record = value as Record<string, unknown>
-  if (record.demo === true) return [{ file, fact: `${where}${describe(record)}: demo default, replace with the company's real facts` }]
-  if (record.sample === true) return [{ file, fact: `${where}${describe(record)}: sample entry, replace with a real, consented one or remove it` }]
+  if (record.demo === true) return [{ file, fact: `${where}${describe(record)}: demo default: replace it with the company's real facts, then delete its "demo: true"` }]
+  if (record.sample === true) {
+    return [{ file, fact: `${where}${describe(record)}: sample entry: replace it with a real, consented one (then delete its "sample: true") or remove it; never unmark an invented one` }]
+  }
   return Object.entries(record).flatMap(([key, v]) => demoFactsIn(file, v, `${where}.${key}`, derived))
 }
 
@@ -71,7 +77,7 @@ export async function contentDemoFacts(contentDir: string): Promise<DemoFact[]> 
   const facts: DemoFact[] = []
   const { business } = (await import(path.resolve(contentDir, 'business.ts'))) as { business: Record<string, unknown> }
   const { origin: _origin, ...ownFacts } = business
-  const derived = strings(ownFacts).filter((s) => fictionalPhone.test(s) || /\.example\b/.test(s))
+  const derived = strings(ownFacts).filter((s) => fictionalPhone.test(s) || hasExampleAddress(s))
   const files = readdirSync(contentDir)
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts'))
     .sort()
@@ -79,9 +85,17 @@ export async function contentDemoFacts(contentDir: string): Promise<DemoFact[]> 
     const file = path.join(contentDir, name)
     const exports = (await import(path.resolve(file))) as Record<string, unknown>
     for (const [key, value] of Object.entries(exports)) {
-      // `origin` comes from SITE_URL; the built pages are scanned for it separately.
+      // `origin` comes from SITE_URL, and `demoOrigin` is what stands in for it without one; the
+      // built pages are scanned for the origin separately.
+      if (name === 'siteOrigin.ts' && key === 'demoOrigin') continue
       if (name === 'business.ts' && key === 'business') facts.push(...demoFactsIn(file, ownFacts, key))
-      else facts.push(...demoFactsIn(file, value, key, derived))
+      else {
+        // A group elsewhere is often business.ts's fact shown another way (the track record as
+        // a figure): it follows once business.ts is real, and then loses its mark here too.
+        for (const fact of demoFactsIn(file, value, key, derived)) {
+          facts.push(fact.fact.includes('demo default') ? { file, fact: `${fact.fact} (or, if it takes its value from content/business.ts, fix it there)` } : fact)
+        }
+      }
     }
   }
   return facts
@@ -179,7 +193,7 @@ export function builtDemoFacts(clientDir: string): DemoFact[] {
   walk(clientDir)
   return [...found].map(([host, files]) => ({
     file: path.relative(process.cwd(), path.join(clientDir, files[0]!)),
-    fact: `fictional address ${host} built into ${files.length} file${files.length === 1 ? '' : 's'} (set SITE_URL, and the email in content/business.ts)`,
+    fact: `fictional address ${host} built into ${files.length} file${files.length === 1 ? '' : 's'} (the site's own address comes from SITE_URL; any other is written in content/, where a search for "${host}" finds it)`,
   }))
 }
 
@@ -207,6 +221,18 @@ export function demoReport(facts: readonly DemoFact[], production: boolean): str
 export async function checkDemoData(contentDir: string, clientDir: string, env: Readonly<Record<string, string | undefined>>): Promise<{ ok: boolean; report: string | undefined }> {
   const facts = [...siteUrlFacts(env.SITE_URL), ...(await contentDemoFacts(contentDir)), ...markdownDemoFacts(contentDir), ...leadConfigDemoFacts(leadConfig(env)), ...leadIdsShippedFacts(clientDir, leadConfig(env)), ...builtDemoFacts(clientDir)]
   const production = Boolean(env.SITE_URL?.trim())
+  // Netlify and Cloudflare Pages build and publish as soon as a repository is connected, often
+  // before anyone has set the variables: without SITE_URL that would put the demo site live.
+  const hostBuild = env.NETLIFY === 'true' || env.CF_PAGES === '1'
+  if (hostBuild && !production && env.ALLOW_DEMO !== '1') {
+    return {
+      ok: false,
+      report: [
+        `Demo build refused on ${env.NETLIFY === 'true' ? 'Netlify' : 'Cloudflare Pages'}: SITE_URL is not set, so this would publish the demo site, with fictional numbers and forms that cannot send.`,
+        "Set SITE_URL and the EmailJS ids in the host's environment variables and build again (ALLOW_DEMO=1 publishes the demo on purpose, for a preview).",
+      ].join('\n'),
+    }
+  }
   if (facts.length === 0) return { ok: true, report: undefined }
   return { ok: !production, report: demoReport(facts, production) }
 }

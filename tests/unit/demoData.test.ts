@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { builtDemoFacts, checkDemoData, demoFactsIn, leadConfigDemoFacts, leadIdsShippedFacts, siteUrlFacts } from '../../scripts/demoData'
+import { builtDemoFacts, checkDemoData, contentDemoFacts, demoFactsIn, leadConfigDemoFacts, leadIdsShippedFacts, siteUrlFacts } from '../../scripts/demoData'
 
 describe('demo facts in content values', () => {
   it('names every fictional phone number, however it is written', () => {
@@ -20,10 +20,20 @@ describe('demo facts in content values', () => {
     expect(facts.map((f) => f.fact)).toEqual(['business.email: fictional address help@acme.example', 'business.site: fictional address www.acme.example'])
   })
 
+  it('leaves real domains that merely contain "example" alone', () => {
+    expect(demoFactsIn('content/business.ts', { site: 'https://www.example-wildlife.ca', email: 'help@acme.example.ca', text: 'Write to help@acme.example.' }, 'business').map((f) => f.fact)).toEqual([
+      'business.text: fictional address help@acme.example',
+    ])
+  })
+
   it('names a fact group marked demo, or a sample entry, once, by its path and name', () => {
     const facts = demoFactsIn('content/reviews.ts', [{ name: 'Real Person', sample: false }, { name: 'Sample reviewer 2', sample: true, phone: '555-0101' }], 'reviews')
-    expect(facts).toEqual([{ file: 'content/reviews.ts', fact: 'reviews[1] ("Sample reviewer 2"): sample entry, replace with a real, consented one or remove it' }])
-    expect(demoFactsIn('content/business.ts', { warranty: { demo: true, term: '2 years' } }, 'business')[0]?.fact).toBe("business.warranty: demo default, replace with the company's real facts")
+    expect(facts).toEqual([
+      { file: 'content/reviews.ts', fact: 'reviews[1] ("Sample reviewer 2"): sample entry: replace it with a real, consented one (then delete its "sample: true") or remove it; never unmark an invented one' },
+    ])
+    expect(demoFactsIn('content/business.ts', { warranty: { demo: true, term: '2 years' } }, 'business')[0]?.fact).toBe(
+      'business.warranty: demo default: replace it with the company\'s real facts, then delete its "demo: true"',
+    )
   })
 
   it('does not blame a file for quoting a business fact that changes with the business file', () => {
@@ -95,6 +105,31 @@ describe('the build check', () => {
     expect(result.report!.split('\n').slice(1)).toEqual([expect.stringMatching(/content\/job-stories\/kits\.md: front matter \("A raccoon mother and her kits in an attic"\): sample entry/)])
   })
 
+  it('passes the real content’s own demo origin, which SITE_URL replaces, once every fact is real', async () => {
+    const dirs = fixture(
+      { 'business.ts': realBusiness, 'siteOrigin.ts': "export const demoOrigin = 'https://www.peelhumanewildlife.example'\n" },
+      { 'index.html': '<a href="https://www.acme-wildlife.ca/">Home</a>' },
+    )
+    expect(await checkDemoData(dirs.content, dirs.client, { ...realEnv, SITE_URL: 'https://www.acme-wildlife.ca' })).toEqual({ ok: true, report: undefined })
+  })
+
+  it('finds in the real content only what the company must replace, not the stand-in origin', async () => {
+    const facts = await contentDemoFacts('content')
+    expect(facts.length).toBeGreaterThan(0)
+    expect(facts.filter((f) => f.file.endsWith('siteOrigin.ts'))).toEqual([])
+  })
+
+  it('refuses a Netlify or Cloudflare Pages build without SITE_URL, which would publish the demo, unless asked to', async () => {
+    const dirs = fixture({ 'business.ts': realBusiness }, {})
+    for (const host of [{ NETLIFY: 'true' }, { CF_PAGES: '1' }]) {
+      const result = await checkDemoData(dirs.content, dirs.client, { ...realEnv, ...host })
+      expect(result.ok).toBe(false)
+      expect(result.report).toMatch(/^Demo build refused on (Netlify|Cloudflare Pages): SITE_URL is not set/)
+      expect((await checkDemoData(dirs.content, dirs.client, { ...realEnv, ...host, ALLOW_DEMO: '1' })).ok).toBe(true)
+      expect((await checkDemoData(dirs.content, dirs.client, { ...realEnv, ...host, SITE_URL: 'https://www.acme-wildlife.ca' })).ok).toBe(true)
+    }
+  })
+
   it('lets a demo build finish with one warning block', async () => {
     const dirs = fixture({ 'business.ts': realBusiness, 'testimonials.ts': "export const testimonials = [{ name: 'Sample customer A.', sample: true }]\n" }, {})
     const result = await checkDemoData(dirs.content, dirs.client, realEnv)
@@ -108,8 +143,8 @@ describe('the built site scan', () => {
   it('counts the files each fictional address was built into', () => {
     const dirs = fixture({}, { 'a.html': 'mailto:help@x.example and https://www.x.example/', 'assets/b.js': '"https://www.x.example"', 'logo.png': 'www.x.example' })
     expect(builtDemoFacts(dirs.client).map((f) => f.fact)).toEqual([
-      'fictional address help@x.example built into 1 file (set SITE_URL, and the email in content/business.ts)',
-      'fictional address www.x.example built into 2 files (set SITE_URL, and the email in content/business.ts)',
+      'fictional address help@x.example built into 1 file (the site\'s own address comes from SITE_URL; any other is written in content/, where a search for "help@x.example" finds it)',
+      'fictional address www.x.example built into 2 files (the site\'s own address comes from SITE_URL; any other is written in content/, where a search for "www.x.example" finds it)',
     ])
   })
 })

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MAX_PAYLOAD_BYTES, buildLeadParams, newLeadId, payloadBytes } from '../../lib/lead/payload'
 
@@ -138,5 +139,14 @@ describe('newLeadId', () => {
     })
     expect(newLeadId(new Date('2026-11-23T12:00:00Z'))).toBe('L-20261123-c4c4c4c4')
     expect(getRandomValues).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('the README’s EmailJS template', () => {
+  it('names every variable a lead sends, so a template built from it misses none', () => {
+    const readme = readFileSync('README.md', 'utf8')
+    const section = readme.slice(readme.indexOf('### The EmailJS template'), readme.indexOf('## Continuous integration'))
+    const params = buildLeadParams({ form: 'inspection', values: inspection, leadId: 'L-1', pageUrl: 'https://www.peelhumanewildlife.example/' })
+    expect(Object.keys(params).filter((key) => !section.includes(`\`${key}\``) || !section.includes(`{{${key}}}`))).toEqual([])
   })
 })
