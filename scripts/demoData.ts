@@ -102,6 +102,29 @@ export async function contentDemoFacts(contentDir: string): Promise<DemoFact[]> 
 }
 
 /**
+ * Lists the pages cannot do without. Removing every sample review, testimonial or job story (as
+ * a refusal above allows for one) would leave the home page's "What homeowners say" and "Jobs we
+ * have done", the reviews page and /job-stories as headings over nothing.
+ */
+export async function emptyListFacts(contentDir: string): Promise<DemoFact[]> {
+  const facts: DemoFact[] = []
+  for (const [name, key, pages] of [
+    ['reviews.ts', 'reviews', 'the reviews page'],
+    ['testimonials.ts', 'testimonials', 'the home page\'s "What homeowners say"'],
+  ] as const) {
+    const file = path.join(contentDir, name)
+    if (!existsSync(file)) continue
+    const list = ((await import(path.resolve(file))) as Record<string, unknown>)[key]
+    if (Array.isArray(list) && list.length === 0) facts.push({ file, fact: `${key} is empty, which leaves ${pages} with nothing under its heading: add at least one real, consented entry` })
+  }
+  const stories = path.join(contentDir, 'job-stories')
+  if (existsSync(stories) && !readdirSync(stories).some((name) => name.endsWith('.md') && name !== 'README.md')) {
+    facts.push({ file: stories, fact: 'no job story, which leaves /job-stories and the home page\'s "Jobs we have done" empty: write at least one real job' })
+  }
+  return facts
+}
+
+/**
  * Fictional numbers and addresses written into Markdown content, and Markdown entries whose
  * front matter marks them a sample (`sample: true`, such as a sample job story).
  */
@@ -219,7 +242,7 @@ export function demoReport(facts: readonly DemoFact[], production: boolean): str
  * without it the build is a demo and the report is a warning.
  */
 export async function checkDemoData(contentDir: string, clientDir: string, env: Readonly<Record<string, string | undefined>>): Promise<{ ok: boolean; report: string | undefined }> {
-  const facts = [...siteUrlFacts(env.SITE_URL), ...(await contentDemoFacts(contentDir)), ...markdownDemoFacts(contentDir), ...leadConfigDemoFacts(leadConfig(env)), ...leadIdsShippedFacts(clientDir, leadConfig(env)), ...builtDemoFacts(clientDir)]
+  const facts = [...siteUrlFacts(env.SITE_URL), ...(await contentDemoFacts(contentDir)), ...(await emptyListFacts(contentDir)), ...markdownDemoFacts(contentDir), ...leadConfigDemoFacts(leadConfig(env)), ...leadIdsShippedFacts(clientDir, leadConfig(env)), ...builtDemoFacts(clientDir)]
   const production = Boolean(env.SITE_URL?.trim())
   // Netlify and Cloudflare Pages build and publish as soon as a repository is connected, often
   // before anyone has set the variables: without SITE_URL that would put the demo site live.

@@ -119,6 +119,16 @@ describe('the build check', () => {
     expect(facts.filter((f) => f.file.endsWith('siteOrigin.ts'))).toEqual([])
   })
 
+  it('refuses reviews, testimonials or job stories removed altogether, which would leave their sections empty', async () => {
+    const dirs = fixture({ 'business.ts': realBusiness, 'reviews.ts': 'export const reviews = []\n', 'testimonials.ts': "export const testimonials = [{ name: 'Real Person' }]\n", 'job-stories/README.md': 'How to write one.' }, {})
+    const result = await checkDemoData(dirs.content, dirs.client, { ...realEnv, SITE_URL: 'https://www.acme-wildlife.ca' })
+    expect(result.ok).toBe(false)
+    expect(result.report!.split('\n').slice(1)).toEqual([
+      expect.stringMatching(/content\/reviews\.ts: reviews is empty, which leaves the reviews page with nothing under its heading/),
+      expect.stringMatching(/content\/job-stories: no job story/),
+    ])
+  })
+
   it('refuses a Netlify or Cloudflare Pages build without SITE_URL, which would publish the demo, unless asked to', async () => {
     const dirs = fixture({ 'business.ts': realBusiness }, {})
     for (const host of [{ NETLIFY: 'true' }, { CF_PAGES: '1' }]) {
