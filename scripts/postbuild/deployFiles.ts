@@ -30,11 +30,18 @@ export function lastChangedDates(pages: readonly Pick<CanonicalPage, 'route' | '
   )
 }
 
+/**
+ * The hosts Google's Content Security Policy guide lists for Google Analytics 4: its tag comes
+ * from Tag Manager's hosts, and it reports to Google Analytics' hosts under both names, chosen
+ * by region. Missing one loses the visits it would have counted, without an error anyone sees.
+ */
+export const googleAnalyticsHosts = ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'] as const
+
 /** The host's files (`_redirects`, `_headers` or their like), sitemap.xml, robots.txt and, with VITE_GA_ID, the analytics start-up. */
 export function writeDeployFiles(pages: readonly CanonicalPage[], env: NodeJS.ProcessEnv = process.env) {
   const gaId = env.VITE_GA_ID
   const host = deployHost(env)
-  writeHostFiles(client, host, gaId ? { analyticsHosts: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'] } : {}, fileForRoute)
+  writeHostFiles(client, host, gaId ? { analyticsHosts: googleAnalyticsHosts } : {}, fileForRoute)
   const lastChanged = lastChangedDates(pages, new Date().toISOString().slice(0, 10), fileDates())
   writeFileSync(path.join(client, 'sitemap.xml'), sitemapXml(pages.map((p) => ({ route: p.route, lastmod: lastChanged.get(p.route)! })), business.origin))
   if (gaId) {

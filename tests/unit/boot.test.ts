@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { bootScript, bootScriptHash, deferClientEntry } from '../../build/boot'
 import { formsAfterFirstPaint } from '../../build/laterForms'
 import { contentSecurityPolicy } from '../../build/securityHeaders'
+import { googleAnalyticsHosts } from '../../scripts/postbuild/deployFiles'
 import { speculationRulesHash } from '../../build/speculation'
 import { speculationRules } from '../../lib/client/speculation'
 import { classNamesIn, usedCss } from '../../build/usedCss'
@@ -84,6 +85,23 @@ describe('deferClientEntry', () => {
     expect(speculationRulesHash).toBe(hash(speculationRules))
     const scriptSrc = /script-src ([^;]*);/.exec(contentSecurityPolicy())![1]!.split(' ')
     expect(scriptSrc).toEqual(["'self'", hash(bootScript), hash(speculationRules)])
+  })
+})
+
+describe('the Content-Security-Policy with analytics', () => {
+  // A source "https://*.example.com" allows any subdomain of example.com over https.
+  const allows = (directive: string, url: string) => {
+    const sources = new RegExp(`${directive} ([^;]*)`).exec(contentSecurityPolicy({ analyticsHosts: googleAnalyticsHosts }))![1]!.split(' ')
+    const host = new URL(url).host
+    return sources.some((source) => source.startsWith('https://*.') && host.endsWith(source.slice('https://*'.length)))
+  }
+
+  it('lets Google Analytics 4 load its tag and report from every host its guide lists', () => {
+    expect(allows('script-src', 'https://www.googletagmanager.com/gtag/js?id=G-TEST')).toBe(true)
+    for (const url of ['https://region1.google-analytics.com/g/collect', 'https://region1.analytics.google.com/g/collect', 'https://www.googletagmanager.com/a']) {
+      expect(allows('connect-src', url), url).toBe(true)
+    }
+    expect(allows('connect-src', 'https://tracker.example.net/collect')).toBe(false)
   })
 })
 
