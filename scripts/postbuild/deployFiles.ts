@@ -37,6 +37,15 @@ export function lastChangedDates(pages: readonly Pick<CanonicalPage, 'route' | '
  */
 export const googleAnalyticsHosts = ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'] as const
 
+/**
+ * Google Analytics' start-up: the page view it counts carries the page's address without its
+ * search query (`q`), so what a visitor typed into the search box never reaches Google, as the
+ * privacy policy promises.
+ */
+export function analyticsStartup(gaId: string): string {
+  return `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}window.gtag=gtag;gtag('js',new Date());var u=new URL(location.href);u.searchParams.delete('q');gtag('config',${JSON.stringify(gaId)},{page_location:u.href});\n`
+}
+
 /** The host's files (`_redirects`, `_headers` or their like), sitemap.xml, robots.txt and, with VITE_GA_ID, the analytics start-up. */
 export function writeDeployFiles(pages: readonly CanonicalPage[], env: NodeJS.ProcessEnv = process.env) {
   const gaId = env.VITE_GA_ID
@@ -45,8 +54,7 @@ export function writeDeployFiles(pages: readonly CanonicalPage[], env: NodeJS.Pr
   const lastChanged = lastChangedDates(pages, new Date().toISOString().slice(0, 10), fileDates())
   writeFileSync(path.join(client, 'sitemap.xml'), sitemapXml(pages.map((p) => ({ route: p.route, lastmod: lastChanged.get(p.route)! })), business.origin))
   if (gaId) {
-    const init = `window.dataLayer=window.dataLayer||[];window.gtag=function(){dataLayer.push(arguments)};gtag('js',new Date());gtag('config',${JSON.stringify(gaId)});\n`
-    writeFileSync(path.join(client, 'gtag-init.js'), init)
+    writeFileSync(path.join(client, 'gtag-init.js'), analyticsStartup(gaId))
   }
   writeFileSync(path.join(client, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${business.origin}/sitemap.xml\n`)
   return host

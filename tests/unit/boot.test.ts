@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { bootScript, bootScriptHash, deferClientEntry } from '../../build/boot'
 import { formsAfterFirstPaint } from '../../build/laterForms'
 import { contentSecurityPolicy } from '../../build/securityHeaders'
-import { googleAnalyticsHosts } from '../../scripts/postbuild/deployFiles'
+import { analyticsStartup, googleAnalyticsHosts } from '../../scripts/postbuild/deployFiles'
 import { speculationRulesHash } from '../../build/speculation'
 import { speculationRules } from '../../lib/client/speculation'
 import { classNamesIn, usedCss } from '../../build/usedCss'
@@ -102,6 +102,16 @@ describe('the Content-Security-Policy with analytics', () => {
       expect(allows('connect-src', url), url).toBe(true)
     }
     expect(allows('connect-src', 'https://tracker.example.net/collect')).toBe(false)
+  })
+})
+
+describe('the analytics start-up', () => {
+  it('counts a search page’s view without the words searched for', () => {
+    const window = { dataLayer: [] as unknown[][] } as { dataLayer: unknown[][]; gtag?: unknown }
+    const location = { href: 'https://www.acme-wildlife.ca/search?q=raccoon+at+12+Main+St&page=2' }
+    new Function('window', 'location', 'dataLayer', analyticsStartup('G-TEST'))(window, location, window.dataLayer)
+    const config = window.dataLayer.map((args) => [...args]).find((args) => args[0] === 'config')
+    expect(config).toEqual(['config', 'G-TEST', { page_location: 'https://www.acme-wildlife.ca/search?page=2' }])
   })
 })
 
