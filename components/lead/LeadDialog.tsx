@@ -77,11 +77,13 @@ export default function LeadDialog({ dialog, open, onOpenChange, returnFocusTo }
           className={styles.content}
           // On a touch screen, focusing the first field would raise the keyboard over half the
           // form before it is read: focus the title instead (a screen reader reads it), and let
-          // the first tap on a field bring the keyboard. A mouse and keyboard start in the name.
+          // the first tap on a field bring the keyboard. A mouse and keyboard start in the name,
+          // named rather than left to the first control: with a draft restored, that is the
+          // restored note's "Clear the form", which one Enter would have pressed.
           onOpenAutoFocus={(event) => {
-            if (!window.matchMedia('(pointer: coarse)').matches) return
             event.preventDefault()
-            titleRef.current?.focus()
+            if (window.matchMedia('(pointer: coarse)').matches) titleRef.current?.focus()
+            else (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[name="from_name"]')?.focus()
           }}
           onCloseAutoFocus={(event) => {
             if (!returnFocusTo?.isConnected) return

@@ -119,6 +119,19 @@ describe('quick message dialog', () => {
     expect(await name.getAttribute('aria-invalid')).toBe('true')
   })
 
+  it('opens again on the name field with a restored draft, never on its Clear button, which one Enter would press', async () => {
+    const { page } = await site.open('/', { width: 1280, height: 800 })
+    let dialog = await openQuickMessage(page)
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('from_name')
+    await dialog.getByLabel(/^Name/).fill('Jordan Sample')
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    dialog = await openQuickMessage(page)
+    await dialog.getByRole('button', { name: 'Clear the form' }).waitFor()
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('from_name')
+    expect(await dialog.getByLabel(/^Name/).inputValue()).toBe('Jordan Sample')
+  })
+
   it('drops a submission whose hidden honeypot is filled, answering exactly as a real send does', async () => {
     const { page } = await site.open('/')
     const sent = await interceptEmailJs(page)
