@@ -31,7 +31,7 @@ const fictionalPhone = /(?:\+?1[-. ]?)?(?:\(?\d{3}\)?[-. ]?)?555[-. ]?01\d\d\b/
  * `.example` must end the host name: `www.example-wildlife.ca` is a real domain.
  */
 const exampleAddress = /(?:[a-z0-9._%+-]+@)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.example(?![a-z0-9-]|\.[a-z0-9])/gi
-const hasExampleAddress = (text: string) => new RegExp(exampleAddress.source, 'i').test(text)
+const hasExampleAddress = new RegExp(exampleAddress.source, 'i')
 
 function describe(value: Record<string, unknown>): string {
   for (const key of ['name', 'title', 'label', 'source']) {
@@ -46,7 +46,7 @@ function describe(value: Record<string, unknown>): string {
  * `derived` are the business file's own values: text that merely repeats one of them (a FAQ
  * answer quoting the phone line) changes with it, so only the business file is named for them.
  */
-export function demoFactsIn(file: string, value: unknown, where: string, derived: readonly string[] = []): DemoFact[] {
+export function demoFactsIn(file: string, value: unknown, where: string, derived: readonly string[] = [], copiedHint = ''): DemoFact[] {
   if (typeof value === 'string') {
     let text = value
     for (const known of derived) text = text.split(known).join(' ')
@@ -56,14 +56,14 @@ export function demoFactsIn(file: string, value: unknown, where: string, derived
     for (const [address] of text.matchAll(exampleAddress)) facts.push({ file, fact: `${where}: fictional address ${address}` })
     return facts
   }
-  if (Array.isArray(value)) return value.flatMap((item, i) => demoFactsIn(file, item, `${where}[${i}]`, derived))
+  if (Array.isArray(value)) return value.flatMap((item, i) => demoFactsIn(file, item, `${where}[${i}]`, derived, copiedHint))
   if (typeof value !== 'object' || value === null) return []
   const record = value as Record<string, unknown>
-  if (record.demo === true) return [{ file, fact: `${where}${describe(record)}: demo default: replace it with the company's real facts, then delete its "demo: true"` }]
+  if (record.demo === true) return [{ file, fact: `${where}${describe(record)}: demo default: replace it with the company's real facts, then delete its "demo: true"${copiedHint}` }]
   if (record.sample === true) {
     return [{ file, fact: `${where}${describe(record)}: sample entry: replace it with a real, consented one (then delete its "sample: true") or remove it; never unmark an invented one` }]
   }
-  return Object.entries(record).flatMap(([key, v]) => demoFactsIn(file, v, `${where}.${key}`, derived))
+  return Object.entries(record).flatMap(([key, v]) => demoFactsIn(file, v, `${where}.${key}`, derived, copiedHint))
 }
 
 function strings(value: unknown): string[] {
@@ -72,12 +72,22 @@ function strings(value: unknown): string[] {
   return Object.values(value).flatMap(strings)
 }
 
-/** Every demo fact exported by the typed content modules (`content/*.ts`). */
+/**
+ * Lists the pages cannot do without. Removing every sample review, testimonial or job story (as
+ * a refusal allows for one) would leave the home page's "What homeowners say" and "Jobs we have
+ * done", the reviews page and /job-stories as headings over nothing.
+ */
+const requiredLists: Readonly<Record<string, { key: string; shownOn: string }>> = {
+  'reviews.ts': { key: 'reviews', shownOn: 'the reviews page' },
+  'testimonials.ts': { key: 'testimonials', shownOn: 'the home page\'s "What homeowners say"' },
+}
+
+/** Every demo fact exported by the typed content modules (`content/*.ts`), and a required list left empty. */
 export async function contentDemoFacts(contentDir: string): Promise<DemoFact[]> {
   const facts: DemoFact[] = []
   const { business } = (await import(path.resolve(contentDir, 'business.ts'))) as { business: Record<string, unknown> }
   const { origin: _origin, ...ownFacts } = business
-  const derived = strings(ownFacts).filter((s) => fictionalPhone.test(s) || hasExampleAddress(s))
+  const derived = strings(ownFacts).filter((s) => fictionalPhone.test(s) || hasExampleAddress.test(s))
   const files = readdirSync(contentDir)
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts'))
     .sort()
@@ -89,12 +99,12 @@ export async function contentDemoFacts(contentDir: string): Promise<DemoFact[]> 
       // built pages are scanned for the origin separately.
       if (name === 'siteOrigin.ts' && key === 'demoOrigin') continue
       if (name === 'business.ts' && key === 'business') facts.push(...demoFactsIn(file, ownFacts, key))
-      else {
-        // A group elsewhere is often business.ts's fact shown another way (the track record as
-        // a figure): it follows once business.ts is real, and then loses its mark here too.
-        for (const fact of demoFactsIn(file, value, key, derived)) {
-          facts.push(fact.fact.includes('demo default') ? { file, fact: `${fact.fact} (or, if it takes its value from content/business.ts, fix it there)` } : fact)
-        }
+      // A group elsewhere is often business.ts's fact shown another way (the track record as
+      // a figure): it follows once business.ts is real, and then loses its mark here too.
+      else facts.push(...demoFactsIn(file, value, key, derived, ' (or, if it takes its value from content/business.ts, fix it there)'))
+      const required = requiredLists[name]
+      if (required?.key === key && Array.isArray(value) && value.length === 0) {
+        facts.push({ file, fact: `${key} is empty, which leaves ${required.shownOn} with nothing under its heading: add at least one real, consented entry` })
       }
     }
   }
@@ -102,31 +112,9 @@ export async function contentDemoFacts(contentDir: string): Promise<DemoFact[]> 
 }
 
 /**
- * Lists the pages cannot do without. Removing every sample review, testimonial or job story (as
- * a refusal above allows for one) would leave the home page's "What homeowners say" and "Jobs we
- * have done", the reviews page and /job-stories as headings over nothing.
- */
-export async function emptyListFacts(contentDir: string): Promise<DemoFact[]> {
-  const facts: DemoFact[] = []
-  for (const [name, key, pages] of [
-    ['reviews.ts', 'reviews', 'the reviews page'],
-    ['testimonials.ts', 'testimonials', 'the home page\'s "What homeowners say"'],
-  ] as const) {
-    const file = path.join(contentDir, name)
-    if (!existsSync(file)) continue
-    const list = ((await import(path.resolve(file))) as Record<string, unknown>)[key]
-    if (Array.isArray(list) && list.length === 0) facts.push({ file, fact: `${key} is empty, which leaves ${pages} with nothing under its heading: add at least one real, consented entry` })
-  }
-  const stories = path.join(contentDir, 'job-stories')
-  if (existsSync(stories) && !readdirSync(stories).some((name) => name.endsWith('.md') && name !== 'README.md')) {
-    facts.push({ file: stories, fact: 'no job story, which leaves /job-stories and the home page\'s "Jobs we have done" empty: write at least one real job' })
-  }
-  return facts
-}
-
-/**
- * Fictional numbers and addresses written into Markdown content, and Markdown entries whose
- * front matter marks them a sample (`sample: true`, such as a sample job story).
+ * Fictional numbers and addresses written into Markdown content, Markdown entries whose front
+ * matter marks them a sample (`sample: true`, such as a sample job story), and a job-stories
+ * folder left without any story.
  */
 export function markdownDemoFacts(contentDir: string): DemoFact[] {
   const facts: DemoFact[] = []
@@ -143,6 +131,10 @@ export function markdownDemoFacts(contentDir: string): DemoFact[] {
     }
   }
   walk(contentDir)
+  const stories = path.join(contentDir, 'job-stories')
+  if (existsSync(stories) && !readdirSync(stories).some((name) => name.endsWith('.md') && name !== 'README.md')) {
+    facts.push({ file: stories, fact: 'no job story, which leaves /job-stories and the home page\'s "Jobs we have done" empty: write at least one real job' })
+  }
   return facts
 }
 
@@ -242,7 +234,7 @@ export function demoReport(facts: readonly DemoFact[], production: boolean): str
  * without it the build is a demo and the report is a warning.
  */
 export async function checkDemoData(contentDir: string, clientDir: string, env: Readonly<Record<string, string | undefined>>): Promise<{ ok: boolean; report: string | undefined }> {
-  const facts = [...siteUrlFacts(env.SITE_URL), ...(await contentDemoFacts(contentDir)), ...(await emptyListFacts(contentDir)), ...markdownDemoFacts(contentDir), ...leadConfigDemoFacts(leadConfig(env)), ...leadIdsShippedFacts(clientDir, leadConfig(env)), ...builtDemoFacts(clientDir)]
+  const facts = [...siteUrlFacts(env.SITE_URL), ...(await contentDemoFacts(contentDir)), ...markdownDemoFacts(contentDir), ...leadConfigDemoFacts(leadConfig(env)), ...leadIdsShippedFacts(clientDir, leadConfig(env)), ...builtDemoFacts(clientDir)]
   const production = Boolean(env.SITE_URL?.trim())
   // Netlify and Cloudflare Pages build and publish as soon as a repository is connected, often
   // before anyone has set the variables: without SITE_URL that would put the demo site live.
