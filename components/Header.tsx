@@ -33,10 +33,10 @@ export function Header() {
           <Icon path={icons.phone} size={20} />
           <span>Call 24/7</span>
         </a>
-        {/* Until the page's script runs it is a link to the footer's links, so a tap on a loading
-            page still leads somewhere; then it shows and hides the menu (lib/client/controls.ts),
-            which covers the page: the phone's Back closes it. */}
-        <a href="#footer-quick" role="button" aria-label="Menu" data-disclosure={menuId} data-covers-page className={styles.menuButton} aria-expanded="false" aria-controls={menuId}>
+        {/* Until the page's script runs it is a link to the footer's links, and says so, so a
+            tap on a loading page still leads somewhere; then it is a button that shows and hides
+            the menu (lib/client/controls.ts), which covers the page: the phone's Back closes it. */}
+        <a href="#footer-quick" aria-label="Menu" data-disclosure={menuId} data-covers-page className={styles.menuButton}>
           <Icon path={icons.menu} className={styles.whenClosed} />
           <Icon path={icons.close} className={styles.whenOpen} />
           <span className={styles.menuLabel}>Menu</span>
@@ -48,11 +48,16 @@ export function Header() {
 }
 
 /**
- * A top-level item; with children it opens on hover and keyboard focus (CSS), and Escape closes
- * it until the pointer or focus leaves (lib/client/controls.ts).
+ * A top-level item. With children, a pointer resting on it shows them (CSS) and its own button
+ * shows and hides them for the keyboard and screen readers (`data-disclosure`, with the expanded
+ * state), so a Tab through the bar passes only the top-level items. Escape closes either; a list
+ * opened by the button also closes once the focus leaves the item (lib/client/controls.ts). Until
+ * the page's script has run (a slow phone, JavaScript off) the button has nothing to do: the list
+ * shows while the focus is in the item instead, and the button is not shown without scripting.
  */
 function DesktopItem({ item, pathname, trail }: { item: NavItem; pathname: string; trail: readonly string[] }) {
   const state = navState(item.href, pathname, item.children, trail)
+  const listId = `nav-${item.href.replace(/\W+/g, '-').replace(/^-|-$/g, '')}`
   return (
     <li className={styles.item} data-has-menu={item.children ? '' : undefined}>
       <a
@@ -62,22 +67,27 @@ function DesktopItem({ item, pathname, trail }: { item: NavItem; pathname: strin
         data-active={state ? '' : undefined}
       >
         {item.name}
-        {item.children && <Icon path={icons.chevronDown} size={16} />}
       </a>
       {item.children && (
-        <ul role="list" className={styles.dropdown}>
-          {item.children.map((child) => (
-            <li key={child.href}>
-              <a
-                className={styles.dropdownLink}
-                href={child.href}
-                aria-current={ariaCurrent(navState(child.href, pathname, undefined, trail))}
-              >
-                {child.name}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <>
+          <button type="button" className={styles.toggle} data-disclosure={listId} data-shown-by-css aria-expanded="false" aria-controls={listId}>
+            <Icon path={icons.chevronDown} size={16} />
+            <span className="visually-hidden">{item.name} pages</span>
+          </button>
+          <ul role="list" id={listId} className={styles.dropdown}>
+            {item.children.map((child) => (
+              <li key={child.href}>
+                <a
+                  className={styles.dropdownLink}
+                  href={child.href}
+                  aria-current={ariaCurrent(navState(child.href, pathname, undefined, trail))}
+                >
+                  {child.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </li>
   )

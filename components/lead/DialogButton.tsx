@@ -5,9 +5,9 @@ import type { DialogName } from './LeadDialog'
 
 /**
  * A control that opens a lead form in a dialog. In the HTML it is a link to the contact page's
- * form, so a tap is never lost (a slow phone, JavaScript off); the page's script makes a tap
- * open the dialog, fetching its code when a pointer, focus or finger reaches the button
- * (lib/client/dialogs.ts).
+ * form, and says so, so a tap is never lost (a slow phone, JavaScript off); the page's script
+ * makes it a button that opens the dialog, fetching its code when a pointer, focus or finger
+ * reaches it (lib/client/dialogs.ts).
  */
 export function DialogButton({
   dialog,
@@ -22,7 +22,7 @@ export function DialogButton({
   children: ReactNode
 }) {
   return (
-    <a href={contactFormUrl} role="button" data-dialog={dialog} className={variant ? buttonStyles.root : className} data-variant={variant} aria-haspopup="dialog">
+    <a href={contactFormUrl} data-dialog={dialog} className={variant ? buttonStyles.root : className} data-variant={variant}>
       {children}
     </a>
   )

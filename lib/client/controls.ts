@@ -6,21 +6,27 @@ import { closestTo } from './events'
  * The page's small controls, in plain script on the prerendered HTML (no React):
  * - `[data-disclosure]` buttons show and hide the element their `aria-controls` names (the phone
  *   menu and its sections);
- * - a link marked `role="button"` is a working link until this runs (a slow phone, JavaScript
- *   off), then a button: Space works on it as on a button;
+ * - a disclosure that is a link in the HTML (`a[data-disclosure]`) is a working link, and is
+ *   read as one, until this runs (a slow phone, JavaScript off); then it becomes a button with
+ *   its expanded state, and Space works on it as on a button (as on the lead links
+ *   lib/client/dialogs.ts makes buttons);
  * - Escape closes the innermost open disclosure around the focus (a menu section, then the
  *   menu) and puts the focus on its button;
  * - a disclosure marked `data-covers-page` (the phone menu) is closed by the phone's Back
  *   button or gesture (lib/client/closeOnBack.ts) rather than left open on the page Back leaves,
  *   and closed when Back or Forward brings the page back from the back/forward cache, which
  *   keeps it as it was left: a page left through its menu would otherwise come back under it;
- * - a desktop dropdown closes on Escape, until the pointer or focus leaves it;
+ * - a desktop dropdown's button (a disclosure marked `data-shown-by-css`: its list is shown by
+ *   CSS, which also shows it under a resting pointer, so the list is never `hidden`) closes it
+ *   once the focus leaves the item; Escape closes a dropdown shown either way, until the pointer
+ *   or focus leaves it, and marking the items ready ends the CSS fallback that shows a list
+ *   while the focus is in its item;
  * - `[data-track]` links send an analytics click ("Category:Label").
  */
 function setOpen(toggle: HTMLElement, open: boolean): void {
   toggle.setAttribute('aria-expanded', String(open))
   const panel = document.getElementById(toggle.dataset.disclosure!)
-  if (panel) panel.hidden = !open
+  if (panel && !('shownByCss' in toggle.dataset)) panel.hidden = !open
   if (!('coversPage' in toggle.dataset)) return
   stopWatching.get(toggle)?.()
   if (open) stopWatching.set(toggle, closeOnBack(() => closeCovering(toggle)))
@@ -48,12 +54,24 @@ function openDisclosureAround(focused: Element): HTMLElement | undefined {
   return found
 }
 
+/** A link the page's script turns into a button: read as one, and pressed with Space too. */
+export function makeButton(link: HTMLAnchorElement, attributes: Record<string, string>): void {
+  link.setAttribute('role', 'button')
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value)
+}
+
 export function startControls(): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-disclosure]')) {
+    makeButton(link, { 'aria-expanded': 'false', 'aria-controls': link.dataset.disclosure! })
+  }
   document.addEventListener('click', (event) => {
     const toggle = closestTo(event, '[data-disclosure]')
     if (toggle) {
       event.preventDefault()
-      setOpen(toggle, toggle.getAttribute('aria-expanded') !== 'true')
+      const open = toggle.getAttribute('aria-expanded') !== 'true'
+      setOpen(toggle, open)
+      // A dropdown closed by Escape opens again from its button.
+      if (open) delete toggle.closest<HTMLElement>('[data-has-menu]')?.dataset.dismissed
     }
     const tracked = closestTo(event, '[data-track]')
     if (tracked) {
@@ -75,10 +93,13 @@ export function startControls(): void {
       setOpen(disclosure, false)
       disclosure.focus()
     }
-    const dropdown = closestTo(event, '[data-has-menu]')
-    if (event.key === 'Escape' && dropdown && !('dismissed' in dropdown.dataset)) {
+    // The dropdown the focus is in, or else the one under the pointer (WCAG 1.4.13: what a hover
+    // shows can be dismissed without moving the pointer).
+    const dropdown = event.key === 'Escape' ? (closestTo(event, '[data-has-menu]') ?? document.querySelector<HTMLElement>('[data-has-menu]:hover')) : null
+    if (dropdown && !('dismissed' in dropdown.dataset)) {
       dropdown.dataset.dismissed = ''
-      dropdown.querySelector('a')?.focus()
+      // A link in the list being hidden gives the focus to the list's button.
+      if (dropdown.querySelector('ul')?.contains(document.activeElement)) dropdown.querySelector<HTMLElement>('[data-disclosure]')?.focus()
     }
   })
   addEventListener('pageshow', (event) => {
@@ -90,7 +111,11 @@ export function startControls(): void {
     const reset = () => delete dropdown.dataset.dismissed
     dropdown.addEventListener('mouseleave', reset)
     dropdown.addEventListener('focusout', (event) => {
-      if (!dropdown.contains(event.relatedTarget as Node | null)) reset()
+      if (dropdown.contains(event.relatedTarget as Node | null)) return
+      reset()
+      const toggle = dropdown.querySelector<HTMLElement>('[data-disclosure][aria-expanded="true"]')
+      if (toggle) setOpen(toggle, false)
     })
+    dropdown.dataset.ready = ''
   }
 }

@@ -1,4 +1,5 @@
 import type { DialogName } from '../../components/lead/LeadDialog'
+import { makeButton } from './controls'
 import { closestTo, onIntent } from './events'
 import { showPending, slowAfterMs } from './pending'
 
@@ -6,7 +7,8 @@ const loadDialogs = () => import('../../components/lead/openLeadDialog')
 
 /**
  * Lead buttons (`<a data-dialog>`) are links to the contact page's form until this runs, so a
- * tap on a loading page is never lost; then a tap opens the form in a dialog. The dialog's code
+ * tap on a loading page is never lost; then they are buttons, and a tap opens the form in a
+ * dialog. The dialog's code
  * (React, Radix Dialog, the form and its checks) is fetched when the pointer, focus or a finger
  * reaches a lead button, or once the visitor scrolls, not with the page.
  *
@@ -21,6 +23,7 @@ const loadDialogs = () => import('../../components/lead/openLeadDialog')
  * meanwhile shows that notice again if it was closed, and does nothing more.
  */
 export function startDialogs(): void {
+  for (const opener of document.querySelectorAll<HTMLAnchorElement>('a[data-dialog]')) makeButton(opener, { 'aria-haspopup': 'dialog' })
   const warm = () => void loadDialogs().catch(() => undefined)
   onIntent('a[data-dialog]', warm)
   // A visitor who scrolls is reading the page, and a lead button is the likely next tap. The code

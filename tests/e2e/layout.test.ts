@@ -66,21 +66,70 @@ describe('header and top bar', () => {
     await page.getByRole('heading', { level: 1, name: 'Wildlife Removal Brampton' }).waitFor()
   })
 
-  it('opens the Service Areas dropdown from the keyboard and closes it with Escape', async () => {
+  it('passes only the top-level items on a Tab through the bar, and opens a dropdown from its button', async () => {
     const { page } = await site.open('/about')
     const nav = page.getByRole('navigation', { name: 'Main', exact: true })
     const primary = nav.getByRole('link', { name: 'Primary Hubs' })
-    await nav.getByRole('link', { name: 'Contact', exact: true }).focus()
+    const button = nav.getByRole('button', { name: 'Service Areas pages' })
+    await expect.poll(() => page.locator('[data-has-menu][data-ready]').count()).toBe(2)
+    await nav.getByRole('link', { name: 'About', exact: true }).focus()
+    const stops: string[] = []
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab')
+      stops.push(await page.evaluate(() => document.activeElement?.textContent ?? ''))
+    }
+    expect(stops).toEqual(['Blog', 'Services', 'Services pages', 'Service Areas', 'Service Areas pages', 'Contact'])
     await expect.poll(() => primary.isVisible()).toBe(false)
-    // Back from Contact: the hidden entries take no focus, so Shift+Tab lands on Service Areas.
-    await page.keyboard.press('Shift+Tab')
+    expect(await button.getAttribute('aria-expanded')).toBe('false')
+    await button.focus()
+    await page.keyboard.press('Enter')
     await primary.waitFor({ state: 'visible' })
+    expect(await button.getAttribute('aria-expanded')).toBe('true')
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Primary Hubs (South Brampton)')
     await page.keyboard.press('Escape')
     await primary.waitFor({ state: 'hidden' })
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Service Areas/)
+    expect(await button.getAttribute('aria-expanded')).toBe('false')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Service Areas pages')
+    // Open again, then Tab on past the list: it closes behind the focus.
+    await page.keyboard.press('Space')
+    await primary.waitFor({ state: 'visible' })
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Contact')
+    await primary.waitFor({ state: 'hidden' })
+    expect(await button.getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('closes a dropdown shown by the pointer with Escape, the pointer still on it', async () => {
+    const { page } = await site.open('/about')
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true })
+    const raccoon = nav.getByRole('link', { name: 'Raccoon Removal' })
+    await expect.poll(() => page.locator('[data-has-menu][data-ready]').count()).toBe(2)
+    await nav.getByRole('link', { name: 'Services', exact: true }).hover()
+    await raccoon.waitFor({ state: 'visible' })
+    await page.keyboard.press('Escape')
+    await raccoon.waitFor({ state: 'hidden' })
+    // Leaving and coming back shows it again.
+    await nav.getByRole('link', { name: 'About', exact: true }).hover()
+    await nav.getByRole('link', { name: 'Services', exact: true }).hover()
+    await raccoon.waitFor({ state: 'visible' })
+  })
+
+  it('shows a dropdown while the focus is in its item when JavaScript is off, with no dead button', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    await page.goto(site.url('/about'))
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true })
+    expect(await nav.getByRole('button').count()).toBe(0)
+    const primary = nav.getByRole('link', { name: 'Primary Hubs' })
+    await expect.poll(() => primary.isVisible()).toBe(false)
+    await nav.getByRole('link', { name: 'Service Areas', exact: true }).focus()
+    await primary.waitFor({ state: 'visible' })
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Primary Hubs (South Brampton)')
+    await context.close()
   })
 
   it('marks the current page and its section with aria-current', async () => {

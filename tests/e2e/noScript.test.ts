@@ -42,6 +42,20 @@ describe('without JavaScript', () => {
     })
   })
 
+  it('reads the lead buttons and the menu button as the links they are until the page’s script makes them buttons', async () => {
+    await withoutScript('/', async (page) => {
+      // A link that said "button, opens a dialog" would promise what a tap no longer does.
+      expect(await page.locator('a[role="button"], a[aria-haspopup], a[aria-expanded]').count()).toBe(0)
+      expect(await page.getByRole('link', { name: 'Menu' }).getAttribute('href')).toBe('#footer-quick')
+      const inspection = page.getByRole('link', { name: 'Request Free Inspection' }).first()
+      expect(await inspection.getAttribute('href')).toBe('/contact#request-service')
+    })
+    const { page } = await site.open('/', { width: 390, height: 844 })
+    await expect.poll(() => page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false')
+    expect(await page.getByRole('button', { name: 'Request Free Inspection' }).first().getAttribute('aria-haspopup')).toBe('dialog')
+    expect(await page.getByRole('link', { name: 'Request Free Inspection' }).count()).toBe(0)
+  })
+
   it('leaves the postal checker out, as nothing would answer it, and the footer lists the codes served', async () => {
     await withoutScript('/contact', async (page) => {
       expect(await page.getByRole('region', { name: 'Do you serve my area?' }).count()).toBe(0)

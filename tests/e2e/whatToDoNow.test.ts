@@ -180,7 +180,7 @@ describe('What to do now: the guide', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Something is living in the chimney or fireplace')
     await expect.poll(() => page.getByText('Don’t', { exact: true }).isVisible()).toBe(true)
     await expect.poll(() => page.getByText('Check that the damper is closed', { exact: false }).isVisible()).toBe(true)
-    const send = page.getByRole('button', { name: 'Send a message' }).first()
+    const send = page.getByRole('link', { name: 'Send a message' }).first()
     expect(await send.getAttribute('href')).toBe('/contact#request-service')
     await context.close()
   })
