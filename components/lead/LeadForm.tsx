@@ -74,19 +74,24 @@ export function LeadForm({
             kept on this device.
           </p>
         )}
-        {state.receipt && status !== 'sent' && (
-          <p className={styles.receipt} role="note">
-            {state.receipt}
-          </p>
-        )}
-        {state.restored && (
-          <p className={styles.restored} role="status">
-            We restored what you typed earlier.{' '}
-            <button type="button" className={styles.linkButton} onClick={clear}>
-              Clear the form
-            </button>
-          </p>
-        )}
+        {/* What the form found on this device (a send it made earlier, a draft) shows a moment
+            after it opens, when the keyboard's focus is already in the name field below: a
+            live region there from the start says it, where a note alone would be passed by. */}
+        <div aria-live="polite" className={styles.notes}>
+          {state.receipt && status !== 'sent' && (
+            <p className={styles.receipt} role="note">
+              {state.receipt}
+            </p>
+          )}
+          {state.restored && (
+            <p className={styles.restored}>
+              We restored what you typed earlier.{' '}
+              <button type="button" className={styles.linkButton} onClick={clear}>
+                Clear the form
+              </button>
+            </p>
+          )}
+        </div>
         {formFields(form).map((field) => (
           <LeadField
             key={field}
@@ -108,8 +113,10 @@ export function LeadForm({
         <button type="submit" className={styles.submit} disabled={!ready} aria-disabled={busy || !ready}>
           {busy ? 'Sending…' : submitLabel}
         </button>
+        {/* A form in a dialog is gone once sent, and its host (a toast) gives the thanks:
+            said here too, a screen reader would hear it twice. */}
         <div aria-live="polite" className={styles.live}>
-          {status === 'sent' && (
+          {status === 'sent' && !onSent && (
             <p className={styles.success} role="status">
               <SentMessage text={successMessage(hour, business, reply)} />
             </p>

@@ -60,12 +60,43 @@ describe('quick message dialog', () => {
     const receipt = 'Your message was sent at 10 am, so there’s no need to send it again. To add something, send another.'
     await openQuickMessage(page)
     await expect.poll(() => page.getByRole('dialog').getByLabel('Message').inputValue()).toBe('')
-    await page.getByRole('dialog').getByRole('note').filter({ hasText: receipt }).waitFor()
+    const shown = page.getByRole('dialog').getByRole('note').filter({ hasText: receipt })
+    await shown.waitFor()
+    // It shows after the dialog has opened and the focus has gone to the name field, which a
+    // keyboard user starts from: a live region there from the start reads it to them.
+    expect(await shown.evaluate((note) => note.parentElement?.getAttribute('aria-live'))).toBe('polite')
     await page.reload()
     await waitForPageScript(page)
     await openQuickMessage(page)
     await page.getByRole('dialog').getByRole('note').filter({ hasText: receipt }).waitFor()
     expect(problems).toEqual([])
+  })
+
+  it('says its thanks once, in the toast, not also in the dialog on its way out', async () => {
+    const { page } = await site.open('/')
+    await interceptEmailJs(page)
+    // Every live region on the page that is given the thanks to say, from the moment it loads.
+    await page.addInitScript(() => {
+      const thanking = new Set<Element>()
+      ;(window as unknown as { thanking: Set<Element> }).thanking = thanking
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const node = record.target instanceof Element ? record.target : record.target.parentElement
+          const region = node?.closest('[aria-live], [role="status"], [role="alert"]')
+          if (region?.textContent?.includes('Thanks!')) thanking.add(region)
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true })
+    })
+    await page.reload()
+    await waitForPageScript(page)
+    await openQuickMessage(page)
+    const dialog = await fillQuickMessage(page)
+    await dialog.getByLabel(/I agree to the/).check()
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await page.getByRole('region', { name: /^Notifications/ }).getByText('Thanks! We’ll reach out shortly.').waitFor()
+    const said = await page.evaluate(() => [...(window as unknown as { thanking: Set<Element> }).thanking].map((region) => region.textContent))
+    expect(said).toEqual(['Notification Thanks! We’ll reach out shortly.'])
   })
 
   it('sends nothing without consent and says so next to the checkbox', async () => {
