@@ -31,7 +31,14 @@ export function SituationChooser({ title = true }: { title?: boolean }) {
               <Drawing className={styles.image} image={drawingOf(s.illustration, '')} sizes="6rem" fetchPriority="low" />
               <span className={styles.label}>
                 {s.label}
-                {s.urgency === 'now' && <span className={styles.tag}>Call now</span>}
+                {/* A word, not an order: the link leads to the page that says what to do, and a
+                    tag reading "Call now" made a link that does not call end in those words. */}
+                {s.urgency === 'now' && (
+                  <>
+                    <span className="visually-hidden">, </span>
+                    <span className={styles.tag}>Urgent</span>
+                  </>
+                )}
               </span>
             </a>
           </li>
