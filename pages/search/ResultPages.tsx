@@ -1,13 +1,19 @@
-import { Fragment } from 'react'
+import { Fragment, useEffect, useRef, type MouseEvent } from 'react'
 import { highlight, pageCount, resultsPerPage, type PageParam } from '../../lib/search'
 import { kindLabels } from '../../lib/searchIndex'
 import { searchUrl } from '../../lib/urls'
 import type { Result } from './engine'
+import { urlChangeEvent } from './locationSearch'
 import styles from './Search.module.css'
 
 /**
  * One page of the results, numbered across pages, with links to the others. A page number that
  * is not one, or past the last page, says so and shows the first page.
+ *
+ * The links to the other pages are real links (a new tab, a shared address), but a plain click
+ * shows the page in place, as the form does, and takes the focus and the view to the line that
+ * says which results these are: a full load would put a keyboard or screen-reader user back at
+ * the top of the page, the whole header to pass again.
  */
 export function ResultPages({ query, results, pageParam }: { query: string; results: readonly Result[]; pageParam: PageParam }) {
   const pages = pageCount(results.length)
@@ -15,6 +21,21 @@ export function ResultPages({ query, results, pageParam }: { query: string; resu
   const page = requested !== undefined && requested <= pages ? requested : 1
   const first = (page - 1) * resultsPerPage
   const shown = results.slice(first, first + resultsPerPage)
+  const range = useRef<HTMLParagraphElement>(null)
+  const paged = useRef(false)
+  useEffect(() => {
+    if (!paged.current) return
+    paged.current = false
+    range.current?.focus({ preventScroll: true })
+    range.current?.scrollIntoView({ block: 'start' })
+  }, [page])
+  const turn = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    paged.current = true
+    window.history.pushState({}, '', event.currentTarget.href)
+    window.dispatchEvent(new Event(urlChangeEvent))
+  }
   return (
     <>
       {pageParam.kind === 'invalid' && (
@@ -28,7 +49,7 @@ export function ResultPages({ query, results, pageParam }: { query: string; resu
         </p>
       )}
       {pages > 1 && (
-        <p className={styles.range}>
+        <p className={styles.range} ref={range} tabIndex={-1}>
           Results {first + 1}–{first + shown.length} of {results.length}, page {page} of {pages}
         </p>
       )}
@@ -52,21 +73,21 @@ export function ResultPages({ query, results, pageParam }: { query: string; resu
           <ul role="list">
             {page > 1 && (
               <li>
-                <a href={searchUrl(query, page - 1)} rel="prev">
+                <a href={searchUrl(query, page - 1)} rel="prev" onClick={turn}>
                   Previous
                 </a>
               </li>
             )}
             {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
               <li key={n}>
-                <a href={searchUrl(query, n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>
+                <a href={searchUrl(query, n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`} onClick={turn}>
                   {n}
                 </a>
               </li>
             ))}
             {page < pages && (
               <li>
-                <a href={searchUrl(query, page + 1)} rel="next">
+                <a href={searchUrl(query, page + 1)} rel="next" onClick={turn}>
                   Next
                 </a>
               </li>

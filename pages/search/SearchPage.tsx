@@ -4,6 +4,7 @@ import { PageHero } from '../../components/PageHero'
 import { business } from '../../content/business'
 import { searchAliases } from '../../content/searchAliases'
 import { drawing } from '../../lib/images'
+import { pageTitle } from '../../lib/title'
 import { postalCodeQuery } from '../../lib/postal'
 import { matchAlias, maxQueryLength, normaliseQuery, parsePageParam } from '../../lib/search'
 import { pageUrl, searchUrl, telUrl } from '../../lib/urls'
@@ -88,6 +89,12 @@ export function SearchPage() {
   }, [query, searched, attempt])
 
   const shown = outcome && outcome.query === query && outcome.attempt === attempt ? outcome : null
+
+  // The tab, the history list and a screen reader on arrival name the search, not just "Search".
+  const pageAsked = pageParam.kind === 'page' ? pageParam.page : 1
+  useEffect(() => {
+    document.title = pageTitle(query ? `Search: ${query}${pageAsked > 1 ? `, page ${pageAsked}` : ''}` : 'Search')
+  }, [query, pageAsked])
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Before hydration the browser submits the form itself: a normal GET to this page.

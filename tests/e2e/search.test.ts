@@ -210,6 +210,7 @@ describe('searching from the page', () => {
     await page.waitForURL(/\/search\?q=squirrels$/)
     await page.getByRole('heading', { level: 2, name: /^Showing results for\W*squirrels\W*$/ }).waitFor()
     expect((await resultUrls(page))[0]).toBe('/services/squirrel-removal-brampton')
+    expect(await page.title()).toBe('Search: squirrels | Peel Humane Wildlife')
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document')
     await page.goBack()
     await page.waitForURL(/\/search\?q=raccoon$/)
@@ -371,9 +372,14 @@ describe('result pages', () => {
       const pager = region.getByRole('navigation', { name: 'Result pages' })
       await expect.poll(() => pager.getByRole('link', { name: `Page ${n}` }).getAttribute('aria-current')).toBe('page')
       seen.push(...(await resultUrls(page)))
+      expect(await page.title()).toBe(n === 1 ? 'Search: raccoon | Peel Humane Wildlife' : `Search: raccoon, page ${n} | Peel Humane Wildlife`)
       if (n < pages) {
-        await pager.getByRole('link', { name: 'Next' }).click()
+        // From the keyboard, as a screen-reader user would: the focus lands on the line saying
+        // which results these are, not back at the top of the page.
+        await pager.getByRole('link', { name: 'Next' }).focus()
+        await page.keyboard.press('Enter')
         await page.waitForURL((url) => url.searchParams.get('page') === String(n + 1))
+        await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(new RegExp(`^Results ${n * 20 + 1}–`))
       } else {
         expect(await pager.getByRole('link', { name: 'Next' }).count()).toBe(0)
       }
