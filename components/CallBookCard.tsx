@@ -12,12 +12,24 @@ import { DialogButton } from './lead/DialogButton'
  * phones): two headings or landmarks with one name tell a screen-reader user nothing about
  * which is which.
  */
-export function CallBookCard({ title = 'Talk to a technician', wide = 'hide' }: { title?: string; wide?: 'hide' | 'show' }) {
+export function CallBookCard({
+  title = 'Talk to a technician',
+  wide = 'hide',
+  inText = false,
+}: {
+  title?: string
+  wide?: 'hide' | 'show'
+  /**
+   * Set between the sections of an article: its title is then a line in bold, not a heading,
+   * so the article's list of headings is the article's own.
+   */
+  inText?: boolean
+}) {
+  const Root = inText ? 'div' : 'section'
+  const Title = inText ? 'p' : 'h2'
   return (
-    <section className={styles.root} data-wide={wide}>
-      <h2 className={styles.title}>
-        {title}
-      </h2>
+    <Root className={styles.root} data-wide={wide}>
+      <Title className={styles.title}>{title}</Title>
       <p className={styles.text}>
         Free inspection and a written quote. Our line is answered {business.emergency}.
       </p>
@@ -27,6 +39,6 @@ export function CallBookCard({ title = 'Talk to a technician', wide = 'hide' }: 
           Request Inspection
         </DialogButton>
       </div>
-    </section>
+    </Root>
   )
 }

@@ -39,7 +39,7 @@ export function PostPage() {
       >
         <article aria-label={post.title}>
           <Prose html={opening} />
-          <CallBookCard />
+          <CallBookCard inText />
           <Prose html={rest} />
           <ul role="list" className={styles.tags} aria-label="Tags">
             {post.tags.map((tag) => (
