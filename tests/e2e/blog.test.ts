@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { loadPosts } from '../../build/contentFiles'
 import { formatDate } from '../../lib/dates'
@@ -50,6 +51,17 @@ describe('blog', () => {
     await clickWhenStill(page.getByRole('link', { name: 'Back to Blog' }))
     await page.waitForURL(/\/blog$/)
     expect(problems).toEqual([])
+  })
+
+  it('lists as an article’s headings only its own sections, the call card between them a bold line', async () => {
+    const { page } = await site.open('/blog/raccoon-removal-bramalea-brampton', { width: 390, height: 844 })
+    const article = page.getByRole('article')
+    const headings = await article.getByRole('heading', { level: 2 }).allTextContents()
+    const source = readFileSync('content/posts/raccoon-removal-bramalea-brampton.md', 'utf8')
+    const own = [...source.matchAll(/^## (.+)$/gm)].map((m) => m[1]!.trim())
+    expect(headings.slice(0, own.length)).toEqual(own)
+    expect(headings).not.toContain('Talk to a technician')
+    expect(await article.getByText('Talk to a technician', { exact: true }).isVisible()).toBe(true)
   })
 
   it('shows related posts two to a row where the column has room, one to a row beside the sidebar at 1,100 px', async () => {
