@@ -54,6 +54,7 @@ export function Header() {
  * opened by the button also closes once the focus leaves the item (lib/client/controls.ts). Until
  * the page's script has run (a slow phone, JavaScript off) the button has nothing to do: the list
  * shows while the focus is in the item instead, and the button is not shown without scripting.
+ * The script gives the button its expanded state and what it controls.
  */
 function DesktopItem({ item, pathname, trail }: { item: NavItem; pathname: string; trail: readonly string[] }) {
   const state = navState(item.href, pathname, item.children, trail)
@@ -70,7 +71,7 @@ function DesktopItem({ item, pathname, trail }: { item: NavItem; pathname: strin
       </a>
       {item.children && (
         <>
-          <button type="button" className={styles.toggle} data-disclosure={listId} data-shown-by-css aria-expanded="false" aria-controls={listId}>
+          <button type="button" className={`${styles.link} ${styles.toggle}`} data-disclosure={listId}>
             <Icon path={icons.chevronDown} size={16} />
             <span className="visually-hidden">{item.name} pages</span>
           </button>

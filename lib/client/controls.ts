@@ -7,16 +7,17 @@ import { closestTo } from './events'
  * - `[data-disclosure]` buttons show and hide the element their `aria-controls` names (the phone
  *   menu and its sections);
  * - a disclosure that is a link in the HTML (`a[data-disclosure]`) is a working link, and is
- *   read as one, until this runs (a slow phone, JavaScript off); then it becomes a button with
- *   its expanded state, and Space works on it as on a button (as on the lead links
- *   lib/client/dialogs.ts makes buttons);
+ *   read as one, until this runs (a slow phone, JavaScript off); then it becomes a button, and
+ *   Space works on it as on a button (as on the lead links lib/client/dialogs.ts makes buttons);
+ *   a disclosure the HTML gives no expanded state (those that do nothing without this script)
+ *   is given it here, with what it controls;
  * - Escape closes the innermost open disclosure around the focus (a menu section, then the
  *   menu) and puts the focus on its button;
  * - a disclosure marked `data-covers-page` (the phone menu) is closed by the phone's Back
  *   button or gesture (lib/client/closeOnBack.ts) rather than left open on the page Back leaves,
  *   and closed when Back or Forward brings the page back from the back/forward cache, which
  *   keeps it as it was left: a page left through its menu would otherwise come back under it;
- * - a desktop dropdown's button (a disclosure marked `data-shown-by-css`: its list is shown by
+ * - a desktop dropdown's button (a disclosure in a `[data-has-menu]` item: its list is shown by
  *   CSS, which also shows it under a resting pointer, so the list is never `hidden`) closes it
  *   once the focus leaves the item; Escape closes a dropdown shown either way, until the pointer
  *   or focus leaves it, and marking the items ready ends the CSS fallback that shows a list
@@ -26,7 +27,7 @@ import { closestTo } from './events'
 function setOpen(toggle: HTMLElement, open: boolean): void {
   toggle.setAttribute('aria-expanded', String(open))
   const panel = document.getElementById(toggle.dataset.disclosure!)
-  if (panel && !('shownByCss' in toggle.dataset)) panel.hidden = !open
+  if (panel && !toggle.closest('[data-has-menu]')) panel.hidden = !open
   if (!('coversPage' in toggle.dataset)) return
   stopWatching.get(toggle)?.()
   if (open) stopWatching.set(toggle, closeOnBack(() => closeCovering(toggle)))
@@ -54,15 +55,11 @@ function openDisclosureAround(focused: Element): HTMLElement | undefined {
   return found
 }
 
-/** A link the page's script turns into a button: read as one, and pressed with Space too. */
-export function makeButton(link: HTMLAnchorElement, attributes: Record<string, string>): void {
-  link.setAttribute('role', 'button')
-  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value)
-}
-
 export function startControls(): void {
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-disclosure]')) {
-    makeButton(link, { 'aria-expanded': 'false', 'aria-controls': link.dataset.disclosure! })
+  for (const toggle of document.querySelectorAll<HTMLElement>('[data-disclosure]:not([aria-expanded])')) {
+    toggle.setAttribute('aria-expanded', 'false')
+    toggle.setAttribute('aria-controls', toggle.dataset.disclosure!)
+    if (toggle instanceof HTMLAnchorElement) toggle.setAttribute('role', 'button')
   }
   document.addEventListener('click', (event) => {
     const toggle = closestTo(event, '[data-disclosure]')

@@ -1,5 +1,4 @@
 import type { DialogName } from '../../components/lead/LeadDialog'
-import { makeButton } from './controls'
 import { closestTo, onIntent } from './events'
 import { showPending, slowAfterMs } from './pending'
 
@@ -23,7 +22,10 @@ const loadDialogs = () => import('../../components/lead/openLeadDialog')
  * meanwhile shows that notice again if it was closed, and does nothing more.
  */
 export function startDialogs(): void {
-  for (const opener of document.querySelectorAll<HTMLAnchorElement>('a[data-dialog]')) makeButton(opener, { 'aria-haspopup': 'dialog' })
+  for (const opener of document.querySelectorAll('a[data-dialog]')) {
+    opener.setAttribute('role', 'button')
+    opener.setAttribute('aria-haspopup', 'dialog')
+  }
   const warm = () => void loadDialogs().catch(() => undefined)
   onIntent('a[data-dialog]', warm)
   // A visitor who scrolls is reading the page, and a lead button is the likely next tap. The code
