@@ -41,7 +41,10 @@ export function FailurePanel({
       <p>Your message is still in the form. Or send it another way, with one tap:</p>
       <ul role="list" className={styles.fallbacks}>
         <li>
-          <a href={fallbacks.sms}>Text this message{hour === 'closed' && ` (answered from ${spokenTime(business.hours.opens)})`}</a>
+          <a href={fallbacks.sms}>
+            Text this message
+            {hour === 'closed' && <span className={styles.answered}> (answered from {spokenTime(business.hours.opens)})</span>}
+          </a>
         </li>
         <li>
           <a href={fallbacks.email}>Email this message</a>
