@@ -21,7 +21,7 @@ describe('calls that follow the clock', () => {
     const top = page.getByRole('region', { name: 'Phone and opening hours' })
     expect(await top.getByRole('link', { name: 'Call the 24/7 line 1-855-555-0199' }).getAttribute('href')).toBe(allHours)
     await top.getByText('Office closed · 24/7 line open').waitFor()
-    const bar = page.getByRole('complementary', { name: 'Contact us' })
+    const bar = page.getByRole('complementary', { name: 'Call, text or message us' })
     expect(await bar.getByRole('link', { name: 'Call 24/7' }).getAttribute('href')).toBe(allHours)
     expect(await bar.getByRole('link', { name: /^Text \(answered from 7 am\)$/ }).getAttribute('href')).toMatch(/^sms:\+14375550123\?/)
     expect(await bar.getByRole('link', { name: /^WhatsApp \(answered from 7 am\)/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/14375550123\?/)
@@ -34,7 +34,7 @@ describe('calls that follow the clock', () => {
 
   it('in office hours the bar, the top bar and the footer dial the office line', async () => {
     const { page } = await site.open('/services', { width: 390, height: 844, at: '10:00' })
-    const bar = page.getByRole('complementary', { name: 'Contact us' })
+    const bar = page.getByRole('complementary', { name: 'Call, text or message us' })
     expect(await bar.getByRole('link', { name: 'Call', exact: true }).getAttribute('href')).toBe(office)
     await expect.poll(() => bar.getByRole('link', { name: 'Text', exact: true }).isVisible()).toBe(true)
     await expect.poll(() => bar.getByText('from 7 am').first().isVisible()).toBe(false)
@@ -60,7 +60,7 @@ describe('calls that follow the clock', () => {
       const { page } = await site.open('/', { width: 390, height: 844, at })
       expect(await page.evaluate(() => document.documentElement.dataset.office)).toBe(at === '10:00' ? 'open' : 'closed')
       // Counted: shifts of anything in the bars or marked for the clock, the parts that switch with the hour.
-      const shifts = await layoutShifts(page, { within: '[aria-label="Phone and opening hours"], [aria-label="Contact us"], [data-when]' })
+      const shifts = await layoutShifts(page, { within: '[aria-label="Phone and opening hours"], [aria-label="Call, text or message us"], [data-when]' })
       expect(shifts).toEqual([])
     }
   })
@@ -74,7 +74,7 @@ describe('calls that follow the clock', () => {
       const { page } = await site.open('/', { width, height, at })
       const moved = await page.evaluate(() => {
         const found: string[] = []
-        for (const bar of document.querySelectorAll<HTMLElement>('[aria-label="Phone and opening hours"], [aria-label="Contact us"]')) {
+        for (const bar of document.querySelectorAll<HTMLElement>('[aria-label="Phone and opening hours"], [aria-label="Call, text or message us"]')) {
           const place = (root: Element) =>
             [root, ...root.querySelectorAll('*')].map((e) => {
               const box = e.getBoundingClientRect()
@@ -116,7 +116,7 @@ describe('calls that follow the clock', () => {
       const { page } = await site.open('/', { width: 320, height: 640, at })
       sizes.push(
         await page.evaluate(() =>
-          [...document.querySelectorAll('[aria-label="Phone and opening hours"], [aria-label="Contact us"]')].map((e) => {
+          [...document.querySelectorAll('[aria-label="Phone and opening hours"], [aria-label="Call, text or message us"]')].map((e) => {
             const box = e.getBoundingClientRect()
             return [box.height, box.width]
           }),

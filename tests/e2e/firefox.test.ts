@@ -100,7 +100,7 @@ describe('in Firefox', () => {
     await second.click()
     await page.waitForFunction((q) => document.querySelectorAll(q)[1]!.getAttribute('aria-expanded') === 'true', {}, question)
 
-    const message = '[aria-label="Contact us"] a[data-dialog]'
+    const message = '[aria-label="Call, text or message us"] a[data-dialog]'
     await page.click(message)
     const dialog = '[role="dialog"]'
     await page.waitForSelector(`${dialog} ::-p-text(Send us a quick message)`)
@@ -148,7 +148,7 @@ describe('in Firefox', () => {
     await page.goto(baseUrl + '/about')
     await page.waitForFunction(() => document.body.dataset.pageReady === '/about')
     const dialog = '[role="dialog"]'
-    await page.click('[aria-label="Contact us"] a[data-dialog]')
+    await page.click('[aria-label="Call, text or message us"] a[data-dialog]')
     await page.waitForSelector(dialog)
     const words = 'Scratching in the wall behind the furnace every night.'
     await page.type(await fieldOf(page, dialog, 'Message'), words)
@@ -158,7 +158,7 @@ describe('in Firefox', () => {
     // The page comes back as it was left, or afresh with the form's draft: the words are there.
     if (!(await page.$(dialog))) {
       await page.waitForFunction(() => document.body.dataset.pageReady === '/about')
-      await page.click('[aria-label="Contact us"] a[data-dialog]')
+      await page.click('[aria-label="Call, text or message us"] a[data-dialog]')
       await page.waitForSelector(dialog)
     }
     expect(await page.$eval(await fieldOf(page, dialog, 'Message'), (box) => (box as HTMLTextAreaElement).value)).toBe(words)

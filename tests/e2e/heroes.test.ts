@@ -72,7 +72,7 @@ describe('page heroes', () => {
     for (const path of ['/', '/services/raccoon-removal-brampton']) {
       const { page, problems } = await site.open(path, { width: 320, height: 640 })
       const button = hero(page).getByRole('link', { name: /^Call Now/ })
-      const bar = page.getByRole('complementary', { name: 'Contact us' })
+      const bar = page.getByRole('complementary', { name: 'Call, text or message us' })
       const [box, barBox] = await Promise.all([button.boundingBox(), bar.boundingBox()])
       expect(box && barBox && box.y + box.height <= barBox.y, `${path}: button ${JSON.stringify(box)}, bar at ${barBox?.y}`).toBe(true)
       expect(problems, path).toEqual([])

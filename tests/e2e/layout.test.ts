@@ -249,11 +249,11 @@ describe('floating contact bar', () => {
       // The focused element's middle must be the element itself (or inside it), not the bar over it.
       const hidden = await page.evaluate(() => {
         const focused = document.activeElement
-        if (!focused || focused === document.body || focused.closest('[aria-label="Contact us"]')) return null
+        if (!focused || focused === document.body || focused.closest('[aria-label="Call, text or message us"]')) return null
         const box = focused.getBoundingClientRect()
         if (box.width === 0 || box.height === 0) return null
         const atMiddle = document.elementFromPoint(box.left + box.width / 2, Math.min(box.top + box.height / 2, window.innerHeight - 1))
-        return atMiddle && !focused.contains(atMiddle) && atMiddle.closest('[aria-label="Contact us"]') ? focused.outerHTML.slice(0, 80) : null
+        return atMiddle && !focused.contains(atMiddle) && atMiddle.closest('[aria-label="Call, text or message us"]') ? focused.outerHTML.slice(0, 80) : null
       })
       if (hidden) covered.push(hidden)
     }
@@ -262,7 +262,7 @@ describe('floating contact bar', () => {
 
   it('calls, texts with a prefilled greeting and opens WhatsApp on the 437 line', async () => {
     const { page } = await site.open('/contact', { width: 390, height: 844 })
-    const bar = page.getByRole('complementary', { name: 'Contact us' })
+    const bar = page.getByRole('complementary', { name: 'Call, text or message us' })
     expect(await bar.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+14375550123')
     const sms = await bar.getByRole('link', { name: 'Text' }).getAttribute('href')
     expect(sms).toMatch(/^sms:\+14375550123\?body=/)
@@ -281,7 +281,7 @@ describe('floating contact bar', () => {
     })
     // Keep the sms: navigation from leaving the page.
     await page.evaluate(() => document.querySelector('a[href^="sms:"]')?.addEventListener('click', (e) => e.preventDefault()))
-    await page.getByRole('complementary', { name: 'Contact us' }).getByRole('link', { name: 'Text' }).click()
+    await page.getByRole('complementary', { name: 'Call, text or message us' }).getByRole('link', { name: 'Text' }).click()
     await expect.poll(() => page.evaluate(() => (window as unknown as { events: unknown[] }).events)).toEqual([['event', 'click', { event_category: 'Contact', event_label: 'SMS' }]])
   })
 })

@@ -35,7 +35,7 @@ export async function interceptEmailJs(target: Page | BrowserContext, answers: A
 }
 
 /** The contact bar's (or rail's) Message button, which opens the quick message. */
-export const messageButton = (page: Page) => page.getByRole('complementary', { name: 'Contact us' }).getByRole('button', { name: 'Message' })
+export const messageButton = (page: Page) => page.getByRole('complementary', { name: 'Call, text or message us' }).getByRole('button', { name: 'Message' })
 
 /** Opens the quick message from the contact bar (or rail) and returns its dialog. */
 export async function openQuickMessage(page: Page) {

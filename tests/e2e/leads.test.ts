@@ -378,7 +378,7 @@ describe('before the code runs', () => {
       const control = page.getByRole('link', { name, exact: true }).first()
       expect(await control.getAttribute('href'), name).toBe('/contact#request-service')
     }
-    await page.getByRole('complementary', { name: 'Contact us' }).getByRole('link', { name: 'Message' }).click()
+    await page.getByRole('complementary', { name: 'Call, text or message us' }).getByRole('link', { name: 'Message' }).click()
     await page.waitForURL(/\/contact#request-service$/)
     await expect.poll(() => page.getByRole('region', { name: 'Request Service' }).getByLabel('Full Name').isVisible()).toBe(true)
     await context.close()

@@ -53,7 +53,7 @@ describe('a press while the code it needs is on its way', () => {
     await dialog.waitFor()
     expect(await page.getByRole('dialog').count()).toBe(1)
     // Read by its place: the open dialog hides the rest of the page from the accessibility tree.
-    const behind = page.locator('[aria-label="Contact us"] a[data-dialog]')
+    const behind = page.locator('[aria-label="Call, text or message us"] a[data-dialog]')
     expect(await showsPending(behind)).toBe(false)
     expect(await behind.getAttribute('style')).toBeNull()
     expect(await page.locator('[role="status"]').filter({ hasText: 'Loading' }).count()).toBe(0)

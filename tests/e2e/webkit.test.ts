@@ -31,7 +31,7 @@ const field = (label: string) =>
     label,
   )
 
-const messageButton = '[aria-label="Contact us"] a[data-dialog]'
+const messageButton = '[aria-label="Call, text or message us"] a[data-dialog]'
 
 describe('in WebKit', () => {
   it('opens the FAQ, and sends a quick message once a dialog closed with Escape is opened again', async () => {

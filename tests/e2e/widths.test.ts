@@ -133,7 +133,7 @@ describe('the sticky top bar', () => {
 describe('the desktop contact rail', () => {
   it.each([1024, 1100, 1280, 1920])('covers no text or control of the page at %ipx', async (width) => {
     const { page } = await site.open('/contact', { width, height: 800 })
-    const rail = (await page.getByRole('complementary', { name: 'Contact us' }).boundingBox())!
+    const rail = (await page.getByRole('complementary', { name: 'Call, text or message us' }).boundingBox())!
     // The right edge of every piece of text (the text itself, not its box) and every control.
     const rightmost = await page.evaluate(() => {
       let right = 0
@@ -156,7 +156,7 @@ describe('the desktop contact rail', () => {
   it('a toast sits beside the rail, not over it', async () => {
     const { page } = await site.open('/about', { width: 1280, height: 800 })
     await interceptEmailJs(page)
-    const rail = page.getByRole('complementary', { name: 'Contact us' })
+    const rail = page.getByRole('complementary', { name: 'Call, text or message us' })
     const dialog = await openQuickMessage(page)
     await fillLead(dialog, 'A squirrel in the attic.', '+44 20 7946 0958')
     await dialog.getByRole('button', { name: 'Send' }).click()
