@@ -26,7 +26,7 @@ export function ContactBar() {
           </>
         )}
       </OfficeCall>
-      <a className={styles.action} href={smsUrl(line.e164, business.greeting)} data-track="Contact:SMS">
+      <a className={styles.action} href={smsUrl(line.e164, business.greeting)}>
         <Icon path={icons.message} />
         <span className={styles.label}>
           Text<span data-when="closed" className={styles.later}> (answered {textsFrom})</span>

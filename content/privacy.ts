@@ -41,7 +41,7 @@ export function privacyPolicy({ analytics }: { analytics: boolean }): readonly P
       heading: 'Analytics',
       paragraphs: [
         analytics
-          ? 'This site uses Google Analytics to count page views and two events: a tap on the text-message button and a successfully sent form. It never records what you type in a form or in the search box. Google Analytics sets cookies; you can block them with your browser’s privacy settings or an ad blocker, and the site works the same without them.'
+          ? 'This site uses Google Analytics to count page views, taps on the call, text-message and WhatsApp buttons, and successfully sent forms. It never records what you type in a form or in the search box. Google Analytics sets cookies; you can block them with your browser’s privacy settings or an ad blocker, and the site works the same without them.'
           : 'This site uses no analytics, advertising or tracking tools, and sets no cookies.',
       ],
     },

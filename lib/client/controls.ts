@@ -22,7 +22,9 @@ import { closestTo } from './events'
  *   once the focus leaves the item; Escape closes a dropdown shown either way, until the pointer
  *   or focus leaves it, and marking the items ready ends the CSS fallback that shows a list
  *   while the focus is in its item;
- * - `[data-track]` links send an analytics click ("Category:Label").
+ * - a tap on a call, text or WhatsApp link, wherever it is, sends an analytics click (category
+ *   Contact, labelled Call, SMS or WhatsApp): the ways a lead reaches the company that no form
+ *   counts.
  */
 function setOpen(toggle: HTMLElement, open: boolean): void {
   toggle.setAttribute('aria-expanded', String(open))
@@ -70,11 +72,8 @@ export function startControls(): void {
       // A dropdown closed by Escape opens again from its button.
       if (open) delete toggle.closest<HTMLElement>('[data-has-menu]')?.dataset.dismissed
     }
-    const tracked = closestTo(event, '[data-track]')
-    if (tracked) {
-      const [category, label] = tracked.dataset.track!.split(':')
-      track('click', category!, label!)
-    }
+    const contact = closestTo<HTMLAnchorElement>(event, 'a[href^="tel:"], a[href^="sms:"], a[href^="https://wa.me/"]')
+    if (contact) track('click', 'Contact', contact.protocol === 'tel:' ? 'Call' : contact.protocol === 'sms:' ? 'SMS' : 'WhatsApp')
   })
   document.addEventListener('keydown', (event) => {
     const link = closestTo(event, 'a[role="button"]')

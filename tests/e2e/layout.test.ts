@@ -272,17 +272,21 @@ describe('floating contact bar', () => {
     await expect.poll(() => bar.getByRole('link', { name: 'Call' }).isVisible()).toBe(true)
   })
 
-  it('sends the analytics click event for SMS taps when analytics is present', async () => {
-    const { page } = await site.open('/')
+  it('sends an analytics click for each tap on a text, call or WhatsApp link when analytics is present', async () => {
+    const { page } = await site.open('/', { width: 390, height: 844 })
     await page.evaluate(() => {
       const w = window as unknown as { events: unknown[]; gtag: (...args: unknown[]) => void }
       w.events = []
       w.gtag = (...args) => w.events.push(args)
+      // Keep the taps from leaving the page.
+      for (const link of document.querySelectorAll('a[href^="sms:"], a[href^="tel:"], a[href^="https://wa.me/"]')) link.addEventListener('click', (e) => e.preventDefault())
     })
-    // Keep the sms: navigation from leaving the page.
-    await page.evaluate(() => document.querySelector('a[href^="sms:"]')?.addEventListener('click', (e) => e.preventDefault()))
-    await page.getByRole('complementary', { name: 'Call, text or message us' }).getByRole('link', { name: 'Text' }).click()
-    await expect.poll(() => page.evaluate(() => (window as unknown as { events: unknown[] }).events)).toEqual([['event', 'click', { event_category: 'Contact', event_label: 'SMS' }]])
+    const bar = page.getByRole('complementary', { name: 'Call, text or message us' })
+    await bar.getByRole('link', { name: 'Text' }).click()
+    await bar.getByRole('link', { name: /^WhatsApp/ }).click()
+    await page.getByRole('main').getByRole('link', { name: /^Call Now/ }).first().click()
+    const click = (label: string) => ['event', 'click', { event_category: 'Contact', event_label: label }]
+    await expect.poll(() => page.evaluate(() => (window as unknown as { events: unknown[] }).events)).toEqual([click('SMS'), click('WhatsApp'), click('Call')])
   })
 })
 
