@@ -54,7 +54,7 @@ export function Header() {
  * opened by the button also closes once the focus leaves the item (lib/client/controls.ts). Until
  * the page's script has run (a slow phone, JavaScript off) the button has nothing to do: the list
  * shows while the focus is in the item instead, and the button is not shown without scripting.
- * The script gives the button its expanded state and what it controls.
+ * The script gives the button its expanded state, and the list the id the button names.
  */
 function DesktopItem({ item, pathname, trail }: { item: NavItem; pathname: string; trail: readonly string[] }) {
   const state = navState(item.href, pathname, item.children, trail)
@@ -71,11 +71,10 @@ function DesktopItem({ item, pathname, trail }: { item: NavItem; pathname: strin
       </a>
       {item.children && (
         <>
-          <button type="button" className={`${styles.link} ${styles.toggle}`} data-disclosure={listId}>
+          <button type="button" className={`${styles.link} ${styles.toggle}`} data-disclosure={listId} aria-label={`${item.name} pages`}>
             <Icon path={icons.chevronDown} size={16} />
-            <span className="visually-hidden">{item.name} pages</span>
           </button>
-          <ul role="list" id={listId} className={styles.dropdown}>
+          <ul role="list" className={styles.dropdown}>
             {item.children.map((child) => (
               <li key={child.href}>
                 <a

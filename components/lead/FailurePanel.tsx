@@ -43,7 +43,7 @@ export function FailurePanel({
         <li>
           <a href={fallbacks.sms}>
             Text this message
-            {hour === 'closed' && <span className={styles.answered}> (answered from {spokenTime(business.hours.opens)})</span>}
+            {hour === 'closed' && <span> (answered from {spokenTime(business.hours.opens)})</span>}
           </a>
         </li>
         <li>

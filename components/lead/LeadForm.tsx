@@ -77,7 +77,7 @@ export function LeadForm({
         {/* What the form found on this device (a send it made earlier, a draft) shows a moment
             after it opens, when the keyboard's focus is already in the name field below: a
             live region there from the start says it, where a note alone would be passed by. */}
-        <div aria-live="polite" className={styles.notes}>
+        <div aria-live="polite" className={styles.live}>
           {state.receipt && status !== 'sent' && (
             <p className={styles.receipt} role="note">
               {state.receipt}

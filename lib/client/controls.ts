@@ -112,6 +112,8 @@ export function startControls(): void {
       const toggle = dropdown.querySelector<HTMLElement>('[data-disclosure][aria-expanded="true"]')
       if (toggle) setOpen(toggle, false)
     })
+    const list = dropdown.querySelector('ul')
+    if (list) list.id = dropdown.querySelector<HTMLElement>('[data-disclosure]')!.dataset.disclosure!
     dropdown.dataset.ready = ''
   }
 }

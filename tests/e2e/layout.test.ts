@@ -76,7 +76,7 @@ describe('header and top bar', () => {
     const stops: string[] = []
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press('Tab')
-      stops.push(await page.evaluate(() => document.activeElement?.textContent ?? ''))
+      stops.push(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? ''))
     }
     expect(stops).toEqual(['Blog', 'Services', 'Services pages', 'Service Areas', 'Service Areas pages', 'Contact'])
     await expect.poll(() => primary.isVisible()).toBe(false)
@@ -91,7 +91,7 @@ describe('header and top bar', () => {
     await page.keyboard.press('Escape')
     await primary.waitFor({ state: 'hidden' })
     expect(await button.getAttribute('aria-expanded')).toBe('false')
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Service Areas pages')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Service Areas pages')
     // Open again, then Tab on past the list: it closes behind the focus.
     await page.keyboard.press('Space')
     await primary.waitFor({ state: 'visible' })
