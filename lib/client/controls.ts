@@ -18,10 +18,12 @@ import { closestTo } from './events'
  *   and closed when Back or Forward brings the page back from the back/forward cache, which
  *   keeps it as it was left: a page left through its menu would otherwise come back under it;
  * - a desktop dropdown's button (a disclosure in a `[data-has-menu]` item: its list is shown by
- *   CSS, which also shows it under a resting pointer, so the list is never `hidden`) closes it
- *   once the focus leaves the item; Escape closes a dropdown shown either way, until the pointer
- *   or focus leaves it, and marking the items ready ends the CSS fallback that shows a list
- *   while the focus is in its item;
+ *   CSS, which also shows it under a resting pointer, so the list is never `hidden`) opens it;
+ *   it closes when the focus leaves the item, a click or the focus lands elsewhere (Safari and
+ *   Firefox on macOS never focus a clicked button), or the pointer comes to rest on the other
+ *   item, whose list would cover it. Escape closes every dropdown shown, by its button, the
+ *   focus or the pointer, until the pointer or focus leaves it. Marking the items ready ends the
+ *   CSS fallback that shows a list while the focus is in its item;
  * - a tap on a call, text or WhatsApp link, wherever it is, sends an analytics click (category
  *   Contact, labelled Call, SMS or WhatsApp): the ways a lead reaches the company that no form
  *   counts.
@@ -57,6 +59,21 @@ function openDisclosureAround(focused: Element): HTMLElement | undefined {
   return found
 }
 
+/** The desktop dropdowns' items (`[data-has-menu]`). */
+let dropdowns: readonly HTMLElement[] = []
+
+/** Closes a dropdown opened by its button; a focus in its list goes back to the button. */
+function closeDropdown(item: HTMLElement): void {
+  const toggle = item.querySelector<HTMLElement>('[data-disclosure]')!
+  if (item.querySelector('ul')?.contains(document.activeElement)) toggle.focus()
+  if (toggle.getAttribute('aria-expanded') === 'true') setOpen(toggle, false)
+}
+
+/** Closes every dropdown opened by its button but the one `inside` is in. */
+function closeDropdownsOutside(inside: EventTarget | null): void {
+  for (const item of dropdowns) if (!item.contains(inside as Node | null)) closeDropdown(item)
+}
+
 export function startControls(): void {
   for (const toggle of document.querySelectorAll<HTMLElement>('[data-disclosure]:not([aria-expanded])')) {
     toggle.setAttribute('aria-expanded', 'false')
@@ -64,6 +81,7 @@ export function startControls(): void {
     if (toggle instanceof HTMLAnchorElement) toggle.setAttribute('role', 'button')
   }
   document.addEventListener('click', (event) => {
+    closeDropdownsOutside(event.target)
     const toggle = closestTo(event, '[data-disclosure]')
     if (toggle) {
       event.preventDefault()
@@ -89,28 +107,31 @@ export function startControls(): void {
       setOpen(disclosure, false)
       disclosure.focus()
     }
-    // The dropdown the focus is in, or else the one under the pointer (WCAG 1.4.13: what a hover
-    // shows can be dismissed without moving the pointer).
-    const dropdown = event.key === 'Escape' ? (closestTo(event, '[data-has-menu]') ?? document.querySelector<HTMLElement>('[data-has-menu]:hover')) : null
-    if (dropdown && !('dismissed' in dropdown.dataset)) {
-      dropdown.dataset.dismissed = ''
-      // A link in the list being hidden gives the focus to the list's button.
-      if (dropdown.querySelector('ul')?.contains(document.activeElement)) dropdown.querySelector<HTMLElement>('[data-disclosure]')?.focus()
+    // Every dropdown shown, also one under the pointer (WCAG 1.4.13: what a hover shows can be
+    // dismissed without moving the pointer).
+    if (event.key === 'Escape') {
+      for (const item of dropdowns) {
+        if (!item.matches(':hover') && !item.contains(event.target as Node) && !item.querySelector('[aria-expanded="true"]')) continue
+        item.dataset.dismissed = ''
+        closeDropdown(item)
+      }
     }
   })
+  document.addEventListener('focusin', (event) => closeDropdownsOutside(event.target))
   addEventListener('pageshow', (event) => {
     if (!event.persisted) return
     // The link followed was in the menu: the focus goes back to the menu's button, not the top of the page.
     for (const toggle of document.querySelectorAll<HTMLElement>('[data-covers-page][aria-expanded="true"]')) closeCovering(toggle)
   })
-  for (const dropdown of document.querySelectorAll<HTMLElement>('[data-has-menu]')) {
+  dropdowns = [...document.querySelectorAll<HTMLElement>('[data-has-menu]')]
+  for (const dropdown of dropdowns) {
     const reset = () => delete dropdown.dataset.dismissed
     dropdown.addEventListener('mouseleave', reset)
+    dropdown.addEventListener('mouseenter', () => closeDropdownsOutside(dropdown))
     dropdown.addEventListener('focusout', (event) => {
       if (dropdown.contains(event.relatedTarget as Node | null)) return
       reset()
-      const toggle = dropdown.querySelector<HTMLElement>('[data-disclosure][aria-expanded="true"]')
-      if (toggle) setOpen(toggle, false)
+      closeDropdown(dropdown)
     })
     const list = dropdown.querySelector('ul')
     if (list) list.id = dropdown.querySelector<HTMLElement>('[data-disclosure]')!.dataset.disclosure!

@@ -116,6 +116,38 @@ describe('header and top bar', () => {
     await raccoon.waitFor({ state: 'visible' })
   })
 
+  it('closes a dropdown opened by a click that left the focus elsewhere (Safari’s way), and never shows two at once', async () => {
+    const { page } = await site.open('/about')
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true })
+    const raccoon = nav.getByRole('link', { name: 'Raccoon Removal' })
+    const primary = nav.getByRole('link', { name: 'Primary Hubs' })
+    const services = nav.getByRole('button', { name: 'Services pages' })
+    await expect.poll(() => page.locator('[data-has-menu][data-ready]').count()).toBe(2)
+    // Safari and Firefox on macOS do not focus a button a click presses.
+    const clickWithoutFocus = () => services.evaluate((button: HTMLElement) => button.click())
+    await clickWithoutFocus()
+    await raccoon.waitFor({ state: 'visible' })
+    await page.mouse.click(640, 600)
+    await raccoon.waitFor({ state: 'hidden' })
+    expect(await services.getAttribute('aria-expanded')).toBe('false')
+    await clickWithoutFocus()
+    await raccoon.waitFor({ state: 'visible' })
+    await page.mouse.move(640, 600)
+    await page.keyboard.press('Escape')
+    await raccoon.waitFor({ state: 'hidden' })
+    // Open from its button, then the pointer comes to rest on the other item: only its list shows.
+    await services.focus()
+    await page.keyboard.press('Enter')
+    await raccoon.waitFor({ state: 'visible' })
+    await nav.getByRole('link', { name: 'Service Areas', exact: true }).hover()
+    await primary.waitFor({ state: 'visible' })
+    await raccoon.waitFor({ state: 'hidden' })
+    expect(await services.getAttribute('aria-expanded')).toBe('false')
+    // Escape with the focus on Services' button and the pointer on Service Areas closes the one shown.
+    await page.keyboard.press('Escape')
+    await primary.waitFor({ state: 'hidden' })
+  })
+
   it('shows a dropdown while the focus is in its item when JavaScript is off, with no dead button', async () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } })
     const page = await context.newPage()
