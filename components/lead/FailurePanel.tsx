@@ -43,7 +43,8 @@ export function FailurePanel({
         <li>
           <a href={fallbacks.sms}>
             Text this message
-            {hour === 'closed' && <span> (answered from {spokenTime(business.hours.opens)})</span>}
+            {/* "7 am" kept on one line: the narrowest phones broke it. */}
+            {hour === 'closed' && <span> (answered from {spokenTime(business.hours.opens).replace(' ', '\u00a0')})</span>}
           </a>
         </li>
         <li>

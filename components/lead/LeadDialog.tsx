@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { FormName } from '../../lib/lead/forms'
 import { business } from '../../content/business'
 import { closeOnBack } from '../../lib/client/closeOnBack'
@@ -64,6 +64,7 @@ export default function LeadDialog({ dialog, open, onOpenChange, returnFocusTo }
   const afterHours = officeStatus(new Date(), business.hours) === 'closed'
   const [busy, setBusy] = useState(false)
   const titleRef = useRef<HTMLHeadingElement>(null)
+  const notesId = useId()
   // Escape, a click outside, the close button and the phone's Back all ask to close through
   // here; while busy the request is ignored and the controlled dialog stays open (the next Back
   // closes it once the outcome shows).
@@ -75,6 +76,9 @@ export default function LeadDialog({ dialog, open, onOpenChange, returnFocusTo }
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           className={styles.content}
+          // Its description starts with the form's notes (Radix adds the Description after them):
+          // "sent at 10:42 pm, no need to send it again" is heard as the dialog opens.
+          aria-describedby={notesId}
           // On a touch screen, focusing the first field would raise the keyboard over half the
           // form before it is read: focus the title instead (a screen reader reads it), and let
           // the first tap on a field bring the keyboard. A mouse and keyboard start in the name,
@@ -112,6 +116,7 @@ export default function LeadDialog({ dialog, open, onOpenChange, returnFocusTo }
             form={copy.form}
             submitLabel={copy.submitLabel}
             onBusyChange={setBusy}
+            notesId={notesId}
             onSent={(message) => {
               onOpenChange(false)
               showToast(message)

@@ -42,6 +42,7 @@ export function LeadForm({
   messagePlaceholder,
   onSent,
   onBusyChange,
+  notesId,
 }: {
   form: FormName
   submitLabel?: string
@@ -51,11 +52,16 @@ export function LeadForm({
   onSent?: (message: string) => void
   /** Told when a send starts and ends (a dialog must not close under a lead in flight). */
   onBusyChange?: (busy: boolean) => void
+  /**
+   * In a dialog: the id its notes (a send made earlier, a restored draft) take, which the dialog
+   * names in its description; the form then reads what this device holds in its first render.
+   */
+  notesId?: string
 }) {
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const failureRef = useRef<HTMLDivElement>(null)
-  const { state, change, submit, clear, copy } = useLeadForm({ form, formRef, failureRef, onSent, onBusyChange })
+  const { state, change, submit, clear, copy } = useLeadForm({ form, formRef, failureRef, onSent, onBusyChange, restoreAtOnce: notesId !== undefined })
   const { values, errors, status, hour, reply } = state
   const ready = useSyncExternalStore(noSubscription, () => true, () => false)
   const fallbacks = fallbackLinks(values, business, hour)
@@ -74,10 +80,10 @@ export function LeadForm({
             kept on this device.
           </p>
         )}
-        {/* What the form found on this device (a send it made earlier, a draft) shows a moment
-            after it opens, when the keyboard's focus is already in the name field below: a
-            live region there from the start says it, where a note alone would be passed by. */}
-        <div aria-live="polite" className={styles.live}>
+        {/* What the form found on this device (a send it made earlier, a draft), above the
+            fields where the focus goes: a prerendered form shows it once its code has run, in a
+            live region there from the start, which says it; a dialog's describes the dialog. */}
+        <div aria-live="polite" className={styles.live} id={notesId}>
           {state.receipt && status !== 'sent' && (
             <p className={styles.receipt} role="note">
               {state.receipt}

@@ -3,7 +3,7 @@ import { business } from '../../content/business'
 import { officeStatus } from '../../lib/hours'
 import { clearDraft, loadDraft, saveDraft, type DraftStorage } from '../../lib/lead/draft'
 import { successMessage } from '../../lib/lead/fallbacks'
-import { initialLeadFormState, leadFormReducer, replyFor, type FormValues } from '../../lib/lead/formState'
+import { initialLeadFormState, leadFormReducer, replyFor, type FormValues, type LeadFormAction } from '../../lib/lead/formState'
 import { formFields, type FieldName, type FormName } from '../../lib/lead/forms'
 import { newLeadId } from '../../lib/lead/payload'
 import { loadReceipt, receiptMessage, saveReceipt } from '../../lib/lead/receipt'
@@ -44,6 +44,17 @@ function typedBeforeHydration(form: HTMLFormElement | null): FormValues {
 }
 
 /**
+ * What this device holds for `form`: the draft, anything typed into the prerendered form before
+ * its code arrived, and the time of a lead sent from it in the last hours.
+ */
+function restoreAction(form: FormName, formElement: HTMLFormElement | null): LeadFormAction {
+  const now = Date.now()
+  const sent = loadReceipt(storage(), form, now)
+  const receipt = sent && receiptMessage(sent, now, business.hours.timeZone)
+  return { type: 'restore', draft: loadDraft(storage(), form), typed: typedBeforeHydration(formElement), receipt }
+}
+
+/**
  * A lead form's behaviour: its state (lib/lead/formState.ts), the draft kept on this device
  * until the lead is sent, validation with focus on the first wrong field, sending (one lead at a
  * time; a retry of an unchanged lead keeps its id), and the failure panel taking focus.
@@ -54,27 +65,33 @@ export function useLeadForm({
   failureRef,
   onSent,
   onBusyChange,
+  restoreAtOnce = false,
 }: {
   form: FormName
   formRef: RefObject<HTMLFormElement | null>
   failureRef: RefObject<HTMLDivElement | null>
+  /**
+   * Read what this device holds in the first render: only for a form drawn in the browser alone
+   * (a dialog), whose first render no prerendered HTML must match. A dialog puts the focus in it
+   * straight away, and a screen reader reads the notes then (the dialog's description names
+   * them) only if they are already there.
+   */
+  restoreAtOnce?: boolean
   onSent?: (message: string) => void
   onBusyChange?: (busy: boolean) => void
 }) {
-  const [state, dispatch] = useReducer(leadFormReducer, initialLeadFormState)
+  const [state, dispatch] = useReducer(leadFormReducer, initialLeadFormState, (initial) =>
+    restoreAtOnce ? leadFormReducer(initial, restoreAction(form, null)) : initial,
+  )
   const sending = useRef(false)
   /** The lead id, and the exact values it was made for: a retry of the same lead keeps it. */
   const lead = useRef<{ id: string; key: string } | null>(null)
 
   // Bring back what the visitor typed before a reload, a closed dialog or a failed send, keep
   // anything typed into the prerendered form before its code arrived, and the time of a lead
-  // sent from this form in the last hours.
-  useEffect(() => {
-    const now = Date.now()
-    const sent = loadReceipt(storage(), form, now)
-    const receipt = sent && receiptMessage(sent, now, business.hours.timeZone)
-    dispatch({ type: 'restore', draft: loadDraft(storage(), form), typed: typedBeforeHydration(formRef.current), receipt })
-  }, [form, formRef])
+  // sent from this form in the last hours (again, for a form that read them at once: restoring
+  // is idempotent).
+  useEffect(() => dispatch(restoreAction(form, formRef.current)), [form, formRef])
 
   // After an edit, what the form holds is the draft (an emptied form removes it). React runs
   // this right after the keystroke's render, before the next paint.
@@ -143,9 +160,12 @@ export function useLeadForm({
     else dispatch({ type: 'failed' })
   }
 
+  // The note holding "Clear the form" goes with the draft: the focus goes on to the first field,
+  // not to the top of the dialog or page.
   const clear = () => {
     clearDraft(storage(), form)
     dispatch({ type: 'clear' })
+    formRef.current?.querySelector<HTMLElement>(`[name="${formFields(form)[0]}"]`)?.focus()
   }
 
   const copy = async (text: string) => {
