@@ -11,9 +11,10 @@ import styles from './Search.module.css'
  * is not one, or past the last page, says so and shows the first page.
  *
  * The links to the other pages are real links (a new tab, a shared address), but a plain click
- * shows the page in place, as the form does, and takes the focus and the view to the line that
- * says which results these are: a full load would put a keyboard or screen-reader user back at
- * the top of the page, the whole header to pass again.
+ * shows the page in place, as the form does. Whenever the page shown changes (a link, Back,
+ * Forward), the focus and the view go to the line that says which results these are: a full
+ * load would put a keyboard or screen-reader user back at the top of the page, the whole header
+ * to pass again, and Back would drop the focus of a link that is gone.
  */
 export function ResultPages({ query, results, pageParam }: { query: string; results: readonly Result[]; pageParam: PageParam }) {
   const pages = pageCount(results.length)
@@ -22,17 +23,21 @@ export function ResultPages({ query, results, pageParam }: { query: string; resu
   const first = (page - 1) * resultsPerPage
   const shown = results.slice(first, first + resultsPerPage)
   const range = useRef<HTMLParagraphElement>(null)
-  const paged = useRef(false)
-  useEffect(() => {
-    if (!paged.current) return
-    paged.current = false
+  const shownPage = useRef(page)
+  const toRange = () => {
     range.current?.focus({ preventScroll: true })
     range.current?.scrollIntoView({ block: 'start' })
+  }
+  useEffect(() => {
+    if (shownPage.current === page) return
+    shownPage.current = page
+    toRange()
   }, [page])
   const turn = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
-    paged.current = true
+    // The page shown already: no entry in the history that Back would seem to skip.
+    if (event.currentTarget.href === window.location.href) return toRange()
     window.history.pushState({}, '', event.currentTarget.href)
     window.dispatchEvent(new Event(urlChangeEvent))
   }

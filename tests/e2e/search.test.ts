@@ -388,9 +388,15 @@ describe('result pages', () => {
     expect(new Set(seen).size).toBe(total)
     // The numbers follow on from one page to the next.
     expect(await (await results(page)).getByRole('list').first().getAttribute('start')).toBe(String((pages - 1) * 20 + 1))
+    // The current page's own link adds nothing to the history, so Back is never a step that seems to do nothing.
+    const historyLength = await page.evaluate(() => history.length)
+    await (await results(page)).getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: `Page ${pages}` }).click()
+    expect(await page.evaluate(() => history.length)).toBe(historyLength)
+    // Back shows the page before, the focus on the line that says so (the link it was on is gone).
     await page.goBack()
     await page.waitForURL((url) => url.searchParams.get('page') === String(pages - 1))
     await (await results(page)).getByText(`page ${pages - 1} of ${pages}`).waitFor()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(new RegExp(`^Results ${(pages - 2) * 20 + 1}–`))
     expect(problems).toEqual([])
   })
 
@@ -403,6 +409,7 @@ describe('result pages', () => {
       const { page, problems } = await site.open(`/search?q=raccoon&page=${value}`)
       const region = await results(page)
       await region.getByText(message).waitFor()
+      expect(await page.title()).toBe('Search: raccoon | Peel Humane Wildlife')
       expect((await resultUrls(page))[0]).toBe('/services/raccoon-removal-brampton')
       await expect.poll(() => region.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page')
       expect(problems).toEqual([])
