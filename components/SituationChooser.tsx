@@ -27,18 +27,15 @@ export function SituationChooser({ title = true }: { title?: boolean }) {
       <ul role="list" className={styles.grid}>
         {situations.map((s) => (
           <li key={s.slug}>
-            <a className={styles.item} href={situationUrl(s.slug)} data-urgency={s.urgency}>
+            {/* The urgent ones are named with a pause before the word, and without the tag's
+                capitals, which Chromium would put in the name as if shouted. */}
+            <a className={styles.item} href={situationUrl(s.slug)} data-urgency={s.urgency} aria-label={s.urgency === 'now' ? `${s.label}, urgent` : undefined}>
               <Drawing className={styles.image} image={drawingOf(s.illustration, '')} sizes="6rem" fetchPriority="low" />
               <span className={styles.label}>
                 {s.label}
                 {/* A word, not an order: the link leads to the page that says what to do, and a
                     tag reading "Call now" made a link that does not call end in those words. */}
-                {s.urgency === 'now' && (
-                  <>
-                    <span className="visually-hidden">, </span>
-                    <span className={styles.tag}>Urgent</span>
-                  </>
-                )}
+                {s.urgency === 'now' && <span className={styles.tag}>Urgent</span>}
               </span>
             </a>
           </li>
