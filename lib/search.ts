@@ -205,3 +205,8 @@ export function parsePageParam(raw: string | null): PageParam {
 export function pageCount(total: number, perPage = resultsPerPage): number {
   return Math.max(1, Math.ceil(total / perPage))
 }
+
+/** The page of `total` results shown for `param`: the page asked for, or the first when it is not one or is past the last. */
+export function shownPage(param: PageParam, total: number): number {
+  return param.kind === 'page' && param.page <= pageCount(total) ? param.page : 1
+}

@@ -9,25 +9,9 @@ import { LeadField } from './LeadField'
 import styles from './LeadForm.module.css'
 import { onlineSendingAvailable } from './leadSender'
 import { useLeadForm } from './useLeadForm'
-import { PhoneNumber } from '../PhoneNumber'
+import { PhoneNumber, WithPhoneNumbers } from '../PhoneNumber'
 
 const noSubscription = () => () => {}
-
-/** The thanks after a send; after hours it names the 24/7 line, which a tap then dials. */
-function SentMessage({ text }: { text: string }) {
-  const line = business.emergencyLine
-  const [before, after] = text.split(line.display)
-  if (after === undefined) return text
-  return (
-    <>
-      {before}
-      <a href={telUrl(line.e164)}>
-        <PhoneNumber line={line} />
-      </a>
-      {after}
-    </>
-  )
-}
 
 /**
  * Every lead form on the site: the fields of `form`, checks next to each field, a draft kept
@@ -124,7 +108,8 @@ export function LeadForm({
         <div aria-live="polite" className={styles.live}>
           {status === 'sent' && !onSent && (
             <p className={styles.success} role="status">
-              <SentMessage text={successMessage(hour, business, reply)} />
+              {/* After hours the thanks names the 24/7 line, which a tap then dials. */}
+              <WithPhoneNumbers text={successMessage(hour, business, reply)} link={business.emergencyLine} />
             </p>
           )}
         </div>

@@ -89,9 +89,10 @@ export function useLeadForm({
 
   // Bring back what the visitor typed before a reload, a closed dialog or a failed send, keep
   // anything typed into the prerendered form before its code arrived, and the time of a lead
-  // sent from this form in the last hours (again, for a form that read them at once: restoring
-  // is idempotent).
-  useEffect(() => dispatch(restoreAction(form, formRef.current)), [form, formRef])
+  // sent from this form in the last hours (a form that read them in its first render is done).
+  useEffect(() => {
+    if (!restoreAtOnce) dispatch(restoreAction(form, formRef.current))
+  }, [form, formRef, restoreAtOnce])
 
   // After an edit, what the form holds is the draft (an emptied form removes it). React runs
   // this right after the keystroke's render, before the next paint.

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useRef, type MouseEvent } from 'react'
-import { highlight, pageCount, resultsPerPage, type PageParam } from '../../lib/search'
+import { highlight, pageCount, resultsPerPage, shownPage, type PageParam } from '../../lib/search'
 import { kindLabels } from '../../lib/searchIndex'
 import { searchUrl } from '../../lib/urls'
 import type { Result } from './engine'
@@ -19,18 +19,18 @@ import styles from './Search.module.css'
 export function ResultPages({ query, results, pageParam }: { query: string; results: readonly Result[]; pageParam: PageParam }) {
   const pages = pageCount(results.length)
   const requested = pageParam.kind === 'page' ? pageParam.page : undefined
-  const page = requested !== undefined && requested <= pages ? requested : 1
+  const page = shownPage(pageParam, results.length)
   const first = (page - 1) * resultsPerPage
   const shown = results.slice(first, first + resultsPerPage)
   const range = useRef<HTMLParagraphElement>(null)
-  const shownPage = useRef(page)
+  const lastPage = useRef(page)
   const toRange = () => {
     range.current?.focus({ preventScroll: true })
     range.current?.scrollIntoView({ block: 'start' })
   }
   useEffect(() => {
-    if (shownPage.current === page) return
-    shownPage.current = page
+    if (lastPage.current === page) return
+    lastPage.current = page
     toRange()
   }, [page])
   const turn = (event: MouseEvent<HTMLAnchorElement>) => {

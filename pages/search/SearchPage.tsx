@@ -6,7 +6,7 @@ import { searchAliases } from '../../content/searchAliases'
 import { drawing } from '../../lib/images'
 import { pageTitle } from '../../lib/title'
 import { postalCodeQuery } from '../../lib/postal'
-import { matchAlias, maxQueryLength, normaliseQuery, pageCount, parsePageParam } from '../../lib/search'
+import { matchAlias, maxQueryLength, normaliseQuery, parsePageParam, shownPage } from '../../lib/search'
 import { pageUrl, searchUrl, telUrl } from '../../lib/urls'
 import { AliasAnswer, PopularPages, PostalCodeAnswer } from './Answers'
 import { loadEngine, search, type Outcome } from './engine'
@@ -90,10 +90,9 @@ export function SearchPage() {
 
   const shown = outcome && outcome.query === query && outcome.attempt === attempt ? outcome : null
 
-  // The tab, the history list and a screen reader on arrival name the search, not just "Search".
-  // A page past the last shows the first (ResultPages), and is named so once the count is known.
-  const pageAsked = pageParam.kind === 'page' ? pageParam.page : 1
-  const pageShown = shown?.status === 'done' && pageAsked > pageCount(shown.results.length) ? 1 : pageAsked
+  // The tab, the history list and a screen reader on arrival name the search, not just "Search";
+  // its page once the results are counted (a page past the last shows the first).
+  const pageShown = shown?.status === 'done' ? shownPage(pageParam, shown.results.length) : 1
   useEffect(() => {
     document.title = pageTitle(query ? `Search: ${query}${pageShown > 1 ? `, page ${pageShown}` : ''}` : 'Search')
   }, [query, pageShown])
