@@ -52,5 +52,7 @@ export function headersFile(options: HeaderOptions = {}): string {
   Cache-Control: public, max-age=31536000, immutable
 /illustrations/*
   Cache-Control: public, max-age=86400
+/share/*
+  Cache-Control: public, max-age=86400
 `
 }

@@ -2,7 +2,9 @@ import type { PageContextServer } from 'vike/types'
 import { business } from '../content/business'
 import type { Crumb } from '../lib/breadcrumbs'
 import type { HeadInput } from '../build/head'
+import type { Picture } from '../lib/images'
 import { breadcrumbJsonLd } from '../lib/jsonLd'
+import { sharedCardPath } from '../lib/shareImage'
 import { canonicalUrl, pageUrl } from '../lib/urls'
 
 /** Reads the page's head settings (+title, +description, +jsonLd, +noindex) into plain data. */
@@ -19,11 +21,16 @@ export function resolveHead(pageContext: PageContextServer): HeadInput {
     canonical: is404 ? undefined : canonicalUrl(pageContext.urlPathname),
     noindex: is404 || noindex === true,
     siteName: business.shortName,
-    ogImage: `${business.origin}/og-image.png`,
+    ogImage: business.origin + sharedCardPath(is404 ? undefined : heroImage(pageContext)),
     feedUrl: pageUrl.feed,
     analyticsId: process.env.VITE_GA_ID || undefined,
     jsonLd: is404 ? [] : [...(jsonLd?.(pageContext) ?? []), ...breadcrumbs(pageContext)],
   }
+}
+
+/** The picture beside the page's title, which every page that has one names `heroImage` in its data. */
+function heroImage(pageContext: PageContextServer) {
+  return (pageContext.data as { heroImage?: Picture } | undefined)?.heroImage
 }
 
 /** Every page whose data carries its visible breadcrumb trail gets the same trail as JSON-LD. */

@@ -8,7 +8,8 @@
  *    and that every link in the content's Markdown leads to one (build/contentLinks.ts);
  * 4. the host's files, sitemap.xml, robots.txt, the RSS feed and the "This month" notes;
  * 5. `photos/*`, each photo of content/photos.ts as AVIF and WebP at a few widths (the pages
- *    already name these files; a missing file or alt text stopped the prerender);
+ *    already name these files; a missing file or alt text stopped the prerender), then
+ *    `share/*`, the share card of every drawing and photo (build/shareImages.ts);
  * 6. `search-index.json`, read from the built pages;
  * 7. the demo-data check over everything written, and the mark of a finished build.
  * Each step is a module of scripts/postbuild/ (photos: build/photos.ts).
@@ -16,7 +17,11 @@
 import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import { contentLinkProblems } from '../build/contentLinks'
 import { loadPosts } from '../build/contentFiles'
-import { buildPhotos } from '../build/photos'
+import { buildPhotos, planPhoto } from '../build/photos'
+import { writeShareCards } from '../build/shareImages'
+import { illustrationNames } from '../content/illustrations'
+import { photos as photoEntries } from '../content/photos'
+import { drawing } from '../lib/images'
 import { canonicalPages } from '../lib/routes'
 import { writeDeployFiles, writeFeed, writeMonthNotes } from './postbuild/deployFiles'
 import { buildCompleteFile, client, fileForRoute, serverBuild } from './postbuild/files'
@@ -43,6 +48,8 @@ async function postbuild() {
   writeFeed(posts)
   writeMonthNotes()
   const photos = await buildPhotos(client)
+  const photoPictures = await Promise.all(photoEntries.map(async (entry) => (await planPhoto(entry)).picture))
+  const shareCards = await writeShareCards(client, [...illustrationNames.map((name) => drawing(name)), ...photoPictures])
   // The server build was only needed to render the section 404 pages above.
   rmSync(serverBuild, { recursive: true, force: true })
   const searchIndex = writeSearchIndex(pages)
@@ -52,7 +59,7 @@ async function postbuild() {
   if (!demo.ok) process.exit(1)
   writeFileSync(buildCompleteFile, `${new Date().toISOString()}\n`)
   console.log(
-    `postbuild: ${routes.length} canonical pages present, CSS inlined and client entry deferred in ${finished} HTML files, search index of ${searchIndex.count} pages (${Math.round(searchIndex.size / 1024)} KB, ${Math.round(searchIndex.gzip / 1024)} KB gzip), ${photos.photos} photos (${photos.encoded} files encoded, ${photos.cached} from the cache), in ${Math.round(performance.now() - started)} ms`,
+    `postbuild: ${routes.length} canonical pages present, CSS inlined and client entry deferred in ${finished} HTML files, search index of ${searchIndex.count} pages (${Math.round(searchIndex.size / 1024)} KB, ${Math.round(searchIndex.gzip / 1024)} KB gzip), ${photos.photos} photos (${photos.encoded} files encoded, ${photos.cached} from the cache), ${shareCards} share cards, in ${Math.round(performance.now() - started)} ms`,
   )
 }
 

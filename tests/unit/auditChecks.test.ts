@@ -21,15 +21,15 @@ describe('each check finds its deliberate fault in fixture pages', () => {
     expect(found(result)).toEqual(['status /gone', 'required-page /about'])
   })
 
-  it('meta: a missing description, canonical and twitter card, two h1s, a wrong lang and a repeated title', () => {
+  it('meta: a missing description, canonical and twitter card, two h1s, a wrong lang, a share card on another site and a repeated title', () => {
     const good = fixturePage('/good')
-    const faulty = fixturePage('/faulty', { title: 'Fixture page good', lang: 'en-US' })
+    const faulty = fixturePage('/faulty', { title: 'Fixture page good', lang: 'en-US', image: 'https://cdn.elsewhere.example/og.png' })
       .replace(/<meta name="description"[^>]*>/, '')
       .replace(/<link rel="canonical"[^>]*>/, '')
       .replace(/<meta name="twitter:card"[^>]*>/, '')
       .replace('</main>', '<h1>Second</h1></main>')
     const result = checkMeta([crawled('/good', good), crawled('/faulty', faulty)], origin)
-    expect(found(result)).toEqual(['missing-description /faulty', 'missing-canonical /faulty', 'h1-count /faulty', 'missing-twitter-card /faulty', 'lang /faulty', 'duplicate-title /faulty'])
+    expect(found(result)).toEqual(['missing-description /faulty', 'missing-canonical /faulty', 'h1-count /faulty', 'share-image-origin /faulty', 'missing-twitter-card /faulty', 'lang /faulty', 'duplicate-title /faulty'])
     expect(result.findings.find((f) => f.rule === 'lang')).toMatchObject({ value: 'en-US', threshold: 'en-CA' })
   })
 
@@ -118,22 +118,22 @@ describe('checks that fetch from a served fixture site', () => {
       {
         '/': fixturePage('/', { body: `<p>${words('home', 320)}</p>${link('/a', 'Page A')} ${link('/old-b', 'Page B')} ${link('/missing', 'Missing')} ${link('#', 'Nothing')} ${link('tel:555', 'Call')}` }),
         '/a': fixturePage('/a', { body: `<p>${words('a', 320)}</p>${link('/c', 'read more')}` }),
-        '/b': fixturePage('/b'),
+        '/b': fixturePage('/b', { image: `${origin}/share/gone.png` }),
         '/c': fixturePage('/c', { body: `<p>${words('c', 320)}</p>${link('/d', 'Page D')}` }),
         '/d': fixturePage('/d', { body: `<p>${words('d', 320)}</p>${link('/e', 'Page E')}` }),
         '/e': fixturePage('/e'),
         '/orphan': fixturePage('/orphan'),
       },
-      { _redirects: '# deploy-host: static\n/old-b  /b  301\n/old-gone  /nowhere  301\n' },
+      { _redirects: '# deploy-host: static\n/old-b  /b  301\n/old-gone  /nowhere  301\n', 'og.png': Buffer.from('a share card') },
     )
     server = await startServer({ root: dir })
   })
   afterAll(() => server.close())
 
-  it('links: a broken link, a placeholder href, a malformed tel: link, and a link through a redirect', async () => {
+  it('links: a broken link, a placeholder href, a malformed tel: link, a missing share card, and a link through a redirect', async () => {
     const { pages } = await crawl(server.url)
     const result = await checkLinks(server.url, pages)
-    expect(found(result)).toEqual(['broken /', 'placeholder-href /', 'tel-format /'])
+    expect(found(result)).toEqual(['broken /', 'placeholder-href /', 'tel-format /', 'share-image /b'])
     expect(found(result, 'warning')).toEqual(['through-redirect /'])
     expect(result.findings.find((f) => f.rule === 'through-redirect')).toMatchObject({ value: '/old-b', threshold: '/b' })
   })

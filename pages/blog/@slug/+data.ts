@@ -21,6 +21,8 @@ export async function data(pageContext: PageContextServer) {
   const card = (await postCardsWithPhotos([post]))[0]!
   return {
     ...card,
+    /** The picture beside the title (the article's photo, else its drawing), also its share card's. */
+    heroImage: card.picture,
     crumbs: [...breadcrumbs.page('Blog', pageUrl.blog), { name: post.title, href: card.href }],
     html: post.html,
     sources: post.sources ?? [],

@@ -19,7 +19,7 @@ export function PostPage() {
     <>
       <PageHero
         kind="article"
-        art={post.picture}
+        art={post.heroImage}
         crumbs={post.crumbs}
         label={post.category}
         title={post.title}

@@ -31,7 +31,7 @@ export function data(pageContext: PageContextServer) {
     costFactors: page.costFactors,
     onArrival: page.onArrival,
     crumbs: breadcrumbs.situation(entry.label, href),
-    image: drawing(entry.illustration),
+    heroImage: drawing(entry.illustration),
     service: { name: service.name, href: serviceUrl(service.slug) },
     nearby: entry.nearby.map((slug) => ({ name: situationBySlug[slug].label, href: situationUrl(slug) })),
   }

@@ -34,7 +34,7 @@ export function SituationPage() {
         title={page.title}
         lead={<p>{page.summary}</p>}
         kind="guide"
-        art={page.image}
+        art={page.heroImage}
       />
       <PageLayout
         sidebar={
@@ -87,7 +87,7 @@ export function SituationPage() {
           <Prose html={page.html} />
 
           <figure className={styles.figure}>
-            <Picture image={page.image} place="below" sizes="100vw" />
+            <Picture image={page.heroImage} place="below" sizes="100vw" />
           </figure>
 
           <section aria-labelledby="cost">

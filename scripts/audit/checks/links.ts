@@ -109,6 +109,15 @@ export async function checkLinks(baseUrl: string, pages: CrawledPage[], resolver
       }
     }
   }
+  // The card a shared link shows: a file on the site (its origin is the head check's).
+  for (const page of pages.filter((p) => p.status === 200)) {
+    const image = page.doc.querySelector('meta[property="og:image"]')
+    const url = image && attr(image, 'content')
+    if (!url) continue
+    checked++
+    const hop = await resolver.resolve(new URL(url).pathname)
+    if (hop.status !== 200) findings.push(error('share-image', page.path, `og:image ${url} answers ${hop.status}`, hop.status, 200))
+  }
   findings.push(info('checked', `${pages.length} pages`, `${checked} links checked, ${resolver.size} distinct internal targets`, checked))
-  return { id: 'links', title: 'Links', about: 'Internal links resolve in at most one redirect (a link through a redirect is a warning); no placeholder hrefs; tel:, sms: and WhatsApp links are well formed; mailto only on /contact; source links go only to allow-listed government pages over https; review links use https.', findings }
+  return { id: 'links', title: 'Links', about: 'Internal links and each page’s share image (og:image) resolve, links in at most one redirect (a link through a redirect is a warning); no placeholder hrefs; tel:, sms: and WhatsApp links are well formed; mailto only on /contact; source links go only to allow-listed government pages over https; review links use https.', findings }
 }

@@ -1,0 +1,32 @@
+import type { Picture } from './images'
+
+/**
+ * The card a link to a page shows where it is shared (Open Graph `og:image`, 1200x630): the
+ * site's own card, or for a page with a picture beside its title, the same card with that
+ * picture in place of the raccoon, so a shared bat page shows bats. The build draws one card
+ * per picture (build/shareImages.ts); both sides name the file with `sharedCardPath`.
+ */
+export const siteCardPath = '/og-image.png'
+
+/** The widest WebP a picture lists in its sources: what its card is drawn from. */
+export function widestWebp(picture: Picture): string {
+  const webp = picture.sources.find((source) => source.type === 'image/webp')
+  const candidates = (webp?.srcSet ?? '')
+    .split(',')
+    .map((entry) => entry.trim().split(/\s+/))
+    .filter((parts): parts is [string, string] => parts.length === 2 && /^\d+w$/.test(parts[1]!))
+    .map(([url, width]) => ({ url, width: Number.parseInt(width, 10) }))
+  if (candidates.length === 0) throw new Error(`The picture "${picture.alt}" (${picture.src}) lists no WebP widths to draw its share card from`)
+  return candidates.reduce((wide, candidate) => (candidate.width > wide.width ? candidate : wide)).url
+}
+
+/**
+ * Where the card for `picture` is: /share/ and the name of its widest WebP without the width
+ * (`/illustrations/bat-gable-1200.webp` → `/share/bat-gable.png`; a photo's name keeps its hash,
+ * so a new photo gets a new card URL). No picture: the site's card.
+ */
+export function sharedCardPath(picture: Picture | undefined): string {
+  if (!picture) return siteCardPath
+  const file = widestWebp(picture).split('/').pop()!
+  return `/share/${file.replace(/-\d+(?=\.)/, '').replace(/\.webp$/, '.png')}`
+}

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, inject, it } from 'vitest'
+import { shareCard } from '../../build/shareImages'
+
+/**
+ * A link to a page, pasted into a message or a post, shows the page's share card (og:image):
+ * the page's own picture in the site's card, so a link to the bat page shows bats.
+ */
+const baseUrl = inject('baseUrl')
+
+/** The share card a page names, fetched from the built site as a chat app would. */
+async function sharedCard(path: string) {
+  const html = await (await fetch(baseUrl + path)).text()
+  const url = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1]
+  expect(url, `${path} names no og:image`).toBeDefined()
+  const response = await fetch(baseUrl + new URL(url!).pathname)
+  return { url: url!, response, bytes: Buffer.from(await response.arrayBuffer()) }
+}
+
+describe('a shared link', () => {
+  it.each([
+    ['/services/bat-removal-brampton', 'bat-gable'],
+    ['/what-to-do-now/skunk-under-deck-or-sprayed-pet', 'skunk-deck'],
+    ['/blog/raccoon-removal-bramalea-brampton', 'raccoon-chimney'],
+    ['/about', 'service-van'],
+  ])('to %s shows the picture beside its title (%s) in the site card', async (path, name) => {
+    const { url, response, bytes } = await sharedCard(path)
+    expect(new URL(url).pathname).toBe(`/share/${name}.png`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/png')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400')
+    const expected = await shareCard(readFileSync('public/og-image.png'), readFileSync(`public/illustrations/${name}-1200.webp`))
+    expect(bytes.equals(expected), `${url} is not ${name} in the site card`).toBe(true)
+  })
+
+  it('to a page with no picture beside its title shows the site card', async () => {
+    const { url, response, bytes } = await sharedCard('/north-brampton-wildlife-removal')
+    expect(new URL(url).pathname).toBe('/og-image.png')
+    expect(response.status).toBe(200)
+    expect(bytes.equals(readFileSync('public/og-image.png'))).toBe(true)
+  })
+})
