@@ -1,4 +1,4 @@
-import type { RefObject } from 'react'
+import { useId, type RefObject } from 'react'
 import { business } from '../../content/business'
 import { lineToCall, spokenTime, type OfficeStatus } from '../../lib/hours'
 import { failureMessage, type FallbackLinks } from '../../lib/lead/fallbacks'
@@ -10,7 +10,8 @@ import { PhoneNumber, WithPhoneNumbers } from '../PhoneNumber'
 /**
  * Shown when a lead could not be sent: the site's failure message, the line to call at this
  * hour, and one-tap ways to send the same words (text, email, copy), then a retry. It takes
- * focus when it appears (useLeadForm), so it is read first.
+ * focus when it appears (useLeadForm), so a screen reader says its first sentence, the group's
+ * name, at once. It is no alert as well: an alert that then takes focus is read out twice.
  */
 export function FailurePanel({
   panelRef,
@@ -26,9 +27,10 @@ export function FailurePanel({
   onCopy: () => void
 }) {
   const callLine = lineToCall(hour, business)
+  const messageId = useId()
   return (
-    <div ref={panelRef} className={styles.failure} role="alert" tabIndex={-1}>
-      <p className={styles.failureText}>
+    <div ref={panelRef} className={styles.failure} role="group" aria-labelledby={messageId} tabIndex={-1}>
+      <p id={messageId} className={styles.failureText}>
         <WithPhoneNumbers text={failureMessage(callLine)} />
       </p>
       <a className={styles.failureCall} href={fallbacks.call}>

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { fillLead, interceptEmailJs, messageButton, openQuickMessage } from './leadForms'
+import { failurePanel, fillLead, interceptEmailJs, messageButton, openQuickMessage } from './leadForms'
 import { siteUnderTest, torontoTime } from './site'
 
 // The Back button, as a visitor's browser has it. It keeps a page it leaves in the back/forward
@@ -105,14 +105,14 @@ describe('the phone’s Back button closes what covers the page, instead of leav
     const opener = messageButton(page)
     await opener.click()
     const dialog = page.getByRole('dialog')
-    await dialog.getByLabel('Message').fill('Scratching in the attic above the bedroom since Sunday.')
+    await dialog.getByLabel(/^Message/).fill('Scratching in the attic above the bedroom since Sunday.')
     await expect.poll(() => listening(page)).toBe(1)
     await pressPhoneBack(page)
     await dialog.waitFor({ state: 'hidden' })
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toContain('Message')
     expect(page.url()).toMatch(/\/about$/)
     await opener.click()
-    expect(await dialog.getByLabel('Message').inputValue()).toBe('Scratching in the attic above the bedroom since Sunday.')
+    expect(await dialog.getByLabel(/^Message/).inputValue()).toBe('Scratching in the attic above the bedroom since Sunday.')
     await dialog.getByRole('button', { name: 'Close' }).click()
     await dialog.waitFor({ state: 'hidden' })
     await expect.poll(() => listening(page)).toBe(0)
@@ -131,7 +131,7 @@ describe('the phone’s Back button closes what covers the page, instead of leav
     expect(await dialog.getByRole('button', { name: 'Sending…' }).isVisible()).toBe(true)
     expect(page.url()).toMatch(/\/about$/)
     answer(500)
-    await dialog.getByRole('alert').waitFor()
+    await failurePanel(dialog).waitFor()
     await expect.poll(() => listening(page)).toBe(1)
     await pressPhoneBack(page)
     await dialog.waitFor({ state: 'hidden' })

@@ -38,7 +38,7 @@ async function fillBase(page: Page) {
   const form = page.getByRole('region', { name: 'Request Service' })
   await form.getByLabel('Full Name').fill('Base Name')
   await form.getByLabel('Phone Number').fill('437 555 0100')
-  await form.getByLabel('Message').fill('Base message')
+  await form.getByLabel(/^Message/).fill('Base message')
   return form
 }
 

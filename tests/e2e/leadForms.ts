@@ -35,6 +35,9 @@ export async function interceptEmailJs(target: Page | BrowserContext, answers: A
 }
 
 /** The contact bar's (or rail's) Message button, which opens the quick message. */
+/** The box a form shows when a lead could not be sent, found by its name: its first sentence. */
+export const failurePanel = (scope: Page | Locator) => scope.getByRole('group', { name: /^Sorry—there was a problem sending your message/ })
+
 export const messageButton = (page: Page) => page.getByRole('complementary', { name: 'Call, text or message us' }).getByRole('button', { name: 'Message' })
 
 /** Opens the quick message from the contact bar (or rail) and returns its dialog. */
