@@ -181,4 +181,10 @@ describe('in Firefox', () => {
     expect((await results()).slice(0, 3)).toContain('/services/bat-removal-brampton')
     expect(problems).toEqual([])
   })
+
+  it.each(['/search?q=raccoon', '/no-such-page'])('puts the small drawing at the right of %s’s title band on a wide screen, as Chromium does', async (path) => {
+    const { page } = await open(path, 1280, 800)
+    const [drawing, column] = await page.$eval('section[data-kind="utility"] figure', (figure) => [figure.getBoundingClientRect().right, figure.parentElement!.getBoundingClientRect().right])
+    expect(Math.abs(drawing! - column!)).toBeLessThan(1)
+  })
 })

@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { siteUnderTest } from './site'
 
@@ -269,6 +270,34 @@ describe('the focus ring', () => {
     }
     const worst = Math.min(...surfaces.map((surface) => contrast(ring, surface)))
     expect({ ring, worst: Number(worst.toFixed(2)) }).toEqual({ ring, worst: expect.toSatisfy((v: number) => v >= 3) })
+  })
+})
+
+describe('the focus ring at the edge of a block drawn only near the screen', () => {
+  // Such a block (.render-when-near, an article's later paragraphs) clips what it holds to its
+  // edge; a link at that edge must still show the whole ring, its left side included.
+  it.each([
+    ['/', 'footer nav[aria-labelledby="footer-quick"] a'],
+    ['/contact', '.render-when-near a[href$="-wildlife-removal"]'],
+  ])('shows all of it on %s', async (path, pick) => {
+    const { page } = await site.open(path, { width: 1280, height: 800 })
+    await page.keyboard.press('Tab') // a keyboard visit: programmatic focus then shows the ring
+    const link = page.locator(pick).first()
+    await link.scrollIntoViewIfNeeded()
+    // The link starts at its block's edge: the case where a clip cuts the ring.
+    const gap = await link.evaluate((a) => a.getBoundingClientRect().left - a.closest('.render-when-near')!.getBoundingClientRect().left)
+    expect(gap).toBeLessThan(1)
+    await link.focus()
+    const box = (await link.boundingBox())!
+    // The ring is 3 px wide, 2 px out from the link: the column 3 px left of the link is ring.
+    const strip = await page.screenshot({ clip: { x: box.x - 4, y: box.y, width: 1, height: box.height } })
+    const { data, info } = await sharp(strip).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+    const ring = (await link.evaluate((a) => getComputedStyle(a).outlineColor)).match(/\d+/g)!.slice(0, 3).map(Number)
+    let ringPixels = 0
+    for (let i = 0; i < data.length; i += info.channels) {
+      if (Math.abs(data[i]! - ring[0]!) + Math.abs(data[i + 1]! - ring[1]!) + Math.abs(data[i + 2]! - ring[2]!) < 30) ringPixels++
+    }
+    expect(ringPixels, `${path}: the ring's left side`).toBeGreaterThan(info.height / 2)
   })
 })
 
