@@ -27,7 +27,7 @@ export function Footer() {
   return (
     <footer className={styles.root}>
       <div className={styles.inner}>
-        <section className={`${styles.brand} render-when-near`} aria-labelledby="footer-about">
+        <section className={`${styles.brand} render-when-near`}>
           <h2 id="footer-about" className="visually-hidden">
             About {business.name}
           </h2>

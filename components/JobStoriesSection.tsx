@@ -1,15 +1,13 @@
-import { useId } from 'react'
 import type { JobStoryCard } from '../lib/jobStories'
 import { JobStoryCards } from './JobStoryCards'
 import styles from './JobStoriesSection.module.css'
 
 /** A titled block of job stories in a page's main column (a service's, an area's); nothing when there are none. */
 export function JobStoriesSection({ title, stories }: { title: string; stories: readonly JobStoryCard[] }) {
-  const id = useId()
   if (stories.length === 0) return null
   return (
-    <section aria-labelledby={id} className={styles.root}>
-      <h2 id={id}>{title}</h2>
+    <section className={styles.root}>
+      <h2>{title}</h2>
       <JobStoryCards stories={stories} />
     </section>
   )

@@ -43,7 +43,7 @@ export function PageHero({
   const side = aside ?? (art && <HeroArt image={art} small={kind === 'utility'} />)
   const tone = paleKinds.has(kind) ? `${styles[kind]} ${styles.pale}` : styles[kind]
   return (
-    <section className={`${styles.root} ${tone}`} data-kind={kind} aria-labelledby="page-title">
+    <section className={`${styles.root} ${tone}`} data-kind={kind}>
       <Container className={side ? styles.withAside : styles.inner}>
         <div className={styles.text}>
           {crumbs && <Breadcrumbs crumbs={crumbs} />}
@@ -53,7 +53,7 @@ export function PageHero({
               {label}
             </p>
           )}
-          <h1 id="page-title">{title}</h1>
+          <h1>{title}</h1>
           {lead && <div className={styles.lead}>{lead}</div>}
           {children && <div className={styles.actions}>{children}</div>}
         </div>

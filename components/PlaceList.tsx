@@ -1,14 +1,12 @@
-import { useId } from 'react'
 import { Icon } from './Icon'
 import * as icons from './icons'
 import styles from './PlaceList.module.css'
 
 /** A titled list of neighbourhood (or hub) links with a one-line summary each. */
 export function PlaceList({ title, places }: { title: string; places: readonly { name: string; href: string; summary?: string }[] }) {
-  const id = useId()
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className={styles.title}>
+    <section>
+      <h2 className={styles.title}>
         {title}
       </h2>
       <ul role="list" className={styles.list}>

@@ -7,7 +7,7 @@ import styles from './RightNow.module.css'
  */
 export function RightNow({ title, doNow, dontNow }: { title: string; doNow: readonly string[]; dontNow: readonly string[] }) {
   return (
-    <section className={styles.root} aria-labelledby="right-now" data-page-text>
+    <section className={styles.root} data-page-text>
       <h2 id="right-now">{title}</h2>
       <div className={styles.lists}>
         <div className={styles.list} data-kind="do">

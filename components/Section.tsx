@@ -2,13 +2,18 @@ import { useId, type ReactNode } from 'react'
 import { Container } from './Container'
 import styles from './Section.module.css'
 
-/** A titled page section; `tone="muted"` gives it the alternate background band. */
+/**
+ * A titled page section; `tone="muted"` gives it the alternate background band. Its heading makes
+ * it a stop in a screen reader's list of headings; only a `landmark` (a form a visitor comes
+ * back to) is also a named region among the page's landmarks, which stay few enough to be useful.
+ */
 export function Section({
   title,
   intro,
   tone = 'plain',
   anchor,
   renderWhenNear = false,
+  landmark = false,
   children,
 }: {
   title: string
@@ -21,6 +26,8 @@ export function Section({
    * until a visitor scrolls near it (`.render-when-near` in base.css says when that is safe).
    */
   renderWhenNear?: boolean
+  /** A named region too: for a form a visitor comes back to (the contact page's). */
+  landmark?: boolean
   children: ReactNode
 }) {
   const id = useId()
@@ -29,11 +36,11 @@ export function Section({
       id={anchor}
       className={renderWhenNear ? `${styles.root} render-when-near` : styles.root}
       data-tone={tone}
-      aria-labelledby={id}
+      aria-labelledby={landmark ? id : undefined}
     >
       <Container>
         <header className={styles.header}>
-          <h2 id={id}>{title}</h2>
+          <h2 id={landmark ? id : undefined}>{title}</h2>
           {intro && <p className={styles.intro}>{intro}</p>}
         </header>
         {children}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { business } from '../content/business'
 import { freeInspection } from '../content/promises'
 import { credentialLines } from '../lib/credentials'
@@ -12,10 +12,9 @@ import styles from './SidePanel.module.css'
 
 /** A titled box in a page's sidebar. */
 export function SidePanel({ title, tone = 'plain', children }: { title: string; tone?: 'plain' | 'brand'; children: ReactNode }) {
-  const id = useId()
   return (
-    <section className={styles.root} data-tone={tone} aria-labelledby={id}>
-      <h2 id={id} className={styles.title}>
+    <section className={styles.root} data-tone={tone}>
+      <h2 className={styles.title}>
         {title}
       </h2>
       {children}

@@ -6,7 +6,7 @@ import styles from './SourceList.module.css'
  */
 export function SourceList({ sources }: { sources: readonly { title: string; url: string }[] }) {
   return (
-    <section aria-labelledby="sources" className={styles.root} data-sources="">
+    <section className={styles.root} data-sources="">
       <h2 id="sources">Sources</h2>
       <ul role="list">
         {sources.map((source) => (

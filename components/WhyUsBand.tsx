@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { business } from '../content/business'
 import type { Reason } from '../content/whyUs'
 import { credentialLines } from '../lib/credentials'
@@ -28,15 +28,14 @@ export function WhyUsBand({
   /** A closing call or link, after the credentials. */
   children?: ReactNode
 }) {
-  const id = useId()
   const { credentials } = business
   return (
     // It always follows a page's opening sections and holds no form: its rendering waits until a
     // visitor scrolls near it (`.render-when-near` in base.css).
-    <section className={`${styles.root} render-when-near`} data-tone="dark" aria-labelledby={id}>
+    <section className={`${styles.root} render-when-near`} data-tone="dark">
       <Container className={styles.inner}>
         <header className={styles.header}>
-          <h2 id={id}>{title}</h2>
+          <h2>{title}</h2>
           {intro && <p className={styles.intro}>{intro}</p>}
         </header>
         <ul role="list" className={styles.reasons}>

@@ -35,11 +35,11 @@ export function NotFoundPage() {
         <div className={styles.body}>
           {/* The visitor's real URL is only known in the browser (one 404.html serves many
               URLs): the page's script fills and shows this (lib/client/notFound.ts). */}
-          <section aria-labelledby="suggested" data-suggestions="" hidden>
+          <section data-suggestions="" hidden>
             <h2 id="suggested">Were you looking for one of these?</h2>
             <ul role="list" className={styles.links} />
           </section>
-          <section aria-labelledby="popular">
+          <section>
             <h2 id="popular">Popular pages</h2>
             <ul role="list" className={styles.links}>
               {copy.popular.map((s) => (

@@ -96,7 +96,7 @@ export function ContactPage() {
         </div>
         <SituationChooser />
       </Container>
-      <Section anchor={contactFormAnchor} title="Request Service" intro="Tell us what you are hearing or seeing. We answer during office hours; for an emergency, please call." tone="muted">
+      <Section anchor={contactFormAnchor} landmark title="Request Service" intro="Tell us what you are hearing or seeing. We answer during office hours; for an emergency, please call." tone="muted">
         <div className={styles.formWrap}>
           <Island name="leadForm" props={{ form: 'contact', submitLabel: 'Send request', messageRows: 5 }} />
         </div>
@@ -106,7 +106,7 @@ export function ContactPage() {
           <div className={styles.areaLists}>
             {areaLists.map((area) => (
               // Far below the first screen on every width: skipped until a reader nears it.
-              <section key={area.slug} className={`${styles.areaListBlock} ${area.group === 'quadrant' ? styles.quadrant : styles.city} render-when-near`} aria-labelledby={`area-${area.slug}`}>
+              <section key={area.slug} className={`${styles.areaListBlock} ${area.group === 'quadrant' ? styles.quadrant : styles.city} render-when-near`}>
                 <h3 id={`area-${area.slug}`}>
                   <a href={area.href}>{area.name}</a>
                 </h3>

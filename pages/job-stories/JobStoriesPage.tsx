@@ -35,7 +35,7 @@ export function JobStoriesPage() {
         }
       >
         {groups.map((group, groupIndex) => (
-          <section key={group.city} aria-labelledby={`city-${group.city.toLowerCase()}`} className={styles.city}>
+          <section key={group.city} className={styles.city}>
             <h2 id={`city-${group.city.toLowerCase()}`}>{group.city}</h2>
             {group.stories.map((story, index) => (
               <article key={story.slug} id={story.slug} aria-labelledby={`${story.slug}-title`} className={styles.story}>

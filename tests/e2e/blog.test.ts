@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { loadPosts } from '../../build/contentFiles'
 import { formatDate } from '../../lib/dates'
 import { postUrl } from '../../lib/urls'
-import { clickWhenStill, siteUnderTest } from './site'
+import { clickWhenStill, sectionTitled, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 /** Every post in content/posts, newest id first: the blog grows without a test edit. */
@@ -41,7 +41,7 @@ describe('blog', () => {
     // A tap on the card's corner (its picture), not on its title, opens the article.
     await page.getByRole('article').filter({ hasText: 'Bramalea Homes' }).first().click({ position: { x: 12, y: 12 } })
     await page.waitForURL(/\/blog\/[a-z-]+bramalea-brampton$/)
-    const related = page.getByRole('region', { name: 'Related articles' })
+    const related = sectionTitled(page, 'Related articles')
     await related.waitFor()
     const links = await related.getByRole('heading', { level: 3 }).getByRole('link').all()
     expect(links.length).toBeGreaterThan(0)
@@ -66,7 +66,7 @@ describe('blog', () => {
 
   it('shows related posts two to a row where the column has room, one to a row beside the sidebar at 1,100 px', async () => {
     const { page } = await site.open('/blog/raccoon-removal-bramalea-brampton', { width: 1100, height: 800 })
-    const cards = page.getByRole('region', { name: 'Related articles' }).getByRole('list').first().locator(':scope > li')
+    const cards = sectionTitled(page, 'Related articles').getByRole('list').first().locator(':scope > li')
     const lefts = async () => {
       await cards.first().scrollIntoViewIfNeeded()
       return new Set(await cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)))).size

@@ -94,7 +94,7 @@ describe('in Firefox', () => {
   it('has no Speculation Rules, and a phone visitor still opens the FAQ, sends a quick message and closes a dialog with Escape', async () => {
     const { page, problems, sent } = await open('/', 390, 844)
     expect(await page.evaluate(() => HTMLScriptElement.supports('speculationrules'))).toBe(false)
-    const question = 'section[aria-labelledby] button[aria-expanded]'
+    const question = '[data-island="faq"] button[aria-expanded]'
     await page.waitForSelector(question)
     const second = (await page.$$(question))[1]!
     await second.click()

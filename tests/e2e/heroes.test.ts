@@ -22,7 +22,7 @@ const heroes = [
   { path: '/search', kind: 'utility', drawing: 'signpost' },
 ] as const
 
-const hero = (page: import('playwright-core').Page) => page.locator('section[aria-labelledby="page-title"]')
+const hero = (page: import('playwright-core').Page) => page.locator('section[data-kind]')
 
 describe('page heroes', () => {
   it('each kind of page opens on its own band, with its drawing beside the title on a wide screen', async () => {
@@ -39,7 +39,7 @@ describe('page heroes', () => {
         expect(await oversizedImages(hero(page)), path).toEqual([])
         expect((await image.getAttribute('alt'))!.length, path).toBeGreaterThan(20)
         // Beside the text, not below it.
-        const [text, art] = await Promise.all([page.locator('#page-title').boundingBox(), image.boundingBox()])
+        const [text, art] = await Promise.all([page.locator('main h1').boundingBox(), image.boundingBox()])
         expect(art!.x, path).toBeGreaterThan(text!.x + text!.width)
       }
       expect(problems, path).toEqual([])
@@ -81,7 +81,7 @@ describe('page heroes', () => {
 
   it('headings are set in the self-hosted heading face', async () => {
     const { page, problems } = await site.open('/services/bat-removal-brampton', { width: 390, height: 844 })
-    const family = await page.locator('#page-title').evaluate((h1) => getComputedStyle(h1).fontFamily)
+    const family = await page.locator('main h1').evaluate((h1) => getComputedStyle(h1).fontFamily)
     expect(family).toMatch(/^"?Bitter"?, "?Bitter fallback"?/)
     await expect.poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family === 'Bitter' && face.status === 'loaded'))).toBe(true)
     expect(problems).toEqual([])
@@ -154,7 +154,7 @@ describe('page heroes', () => {
       // Asked for, and (added only once loaded) not yet in the page's fonts.
       await expect.poll(() => asked, { message: path }).toBe(true)
       expect(await bitter('loaded'), path).toBe(false)
-      await expect.poll(() => page.locator('#page-title').evaluate((h1) => h1.getBoundingClientRect().height), { message: path }).toBeGreaterThan(0)
+      await expect.poll(() => page.locator('main h1').evaluate((h1) => h1.getBoundingClientRect().height), { message: path }).toBeGreaterThan(0)
       // Only what moves from here on is the swap's doing (the page has been parsed: its script runs).
       const before = (await layoutShifts(page)).length
       release()
@@ -172,7 +172,7 @@ describe('page heroes', () => {
   it.each(kinds)('a %s hero (%s) passes axe, contrast included, at 390 and 1280 px', async (_, path) => {
     for (const width of [390, 1280]) {
       const { page } = await site.open(path, { width, height: 800 })
-      const results = await axeBuilder(page).include('section[aria-labelledby="page-title"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
+      const results = await axeBuilder(page).include('section[data-kind]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
       expect(
         results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
         `${path} at ${width}`,

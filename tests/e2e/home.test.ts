@@ -1,10 +1,39 @@
 import { describe, expect, it } from 'vitest'
 import { homeFaq } from '../../content/faq'
-import { siteUnderTest } from './site'
+import { sectionTitled, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 
 describe('home page', () => {
+  it('gives a screen reader few landmarks to jump between: the page’s parts and its tools, not every section', async () => {
+    const { page } = await site.open('/')
+    const snapshot = await page.locator('body').ariaSnapshot()
+    const landmarks = snapshot
+      .split('\n')
+      .map((line) => /^\s*- (banner|navigation|main|contentinfo|complementary|region|form|search)\b(?: "([^"]*)")?/.exec(line))
+      .filter((match) => match !== null)
+      .map(([, role, name]) => (name ? `${role} ${name}` : role))
+    expect(landmarks).toEqual([
+      'region Phone and opening hours',
+      'search',
+      'banner',
+      'navigation Main',
+      'main',
+      'region Do you serve my area?',
+      // The FAQ's open answer, named by its question (the accordion's own region).
+      `region ${homeFaq[0]!.question}`,
+      'contentinfo',
+      'navigation Quick links',
+      'navigation Main service areas',
+      'region Get a Quote',
+      'complementary Call, text or message us',
+    ])
+    // Each section is still a stop in the list of headings.
+    for (const title of ['Our top services', 'How we get them out and keep them out', 'What homeowners say', 'Frequently asked questions']) {
+      expect(await page.getByRole('heading', { level: 2, name: title, exact: true }).count(), title).toBe(1)
+    }
+  })
+
   it('prerenders the old site’s sections', async () => {
     const { page, response } = await site.open('/')
     expect(response?.status()).toBe(200)
@@ -14,13 +43,13 @@ describe('home page', () => {
     for (const badge of ['Humane Methods', 'Warrantied Repairs', 'Local Technicians', 'Same-Day Service']) {
       expect(await page.getByRole('heading', { name: badge }).count(), badge).toBe(1)
     }
-    const tiles = page.getByRole('region', { name: 'Our top services' }).getByRole('listitem')
+    const tiles = sectionTitled(page, 'Our top services').getByRole('listitem')
     expect(await tiles.count()).toBe(7)
-    const coverage = page.getByRole('region', { name: 'Covering All of Brampton & Peel Region' })
+    const coverage = sectionTitled(page, 'Covering All of Brampton & Peel Region')
     expect(await coverage.getByRole('link').allTextContents()).toEqual(expect.arrayContaining(['North Brampton', 'South Brampton', 'East Brampton', 'West Brampton']))
-    const steps = await page.getByRole('region', { name: 'How we get them out and keep them out' }).getByRole('heading', { level: 3 }).allTextContents()
+    const steps = await sectionTitled(page, 'How we get them out and keep them out').getByRole('heading', { level: 3 }).allTextContents()
     expect(steps).toEqual(['Step 1: Inspect', 'Step 2: Install One-Way Door', 'Step 3: Exit Period 2-7 days', 'Step 4: Final Seal & Warranty'])
-    expect(await page.getByRole('region', { name: 'What homeowners say' }).getByRole('listitem').count()).toBe(3)
+    expect(await sectionTitled(page, 'What homeowners say').getByRole('listitem').count()).toBe(3)
     // Read heading by heading, each service card sits under "Our top services", not under the
     // month's note that opens the section.
     const outline = await page.locator('main :is(h2, h3)').evaluateAll((hs) => hs.map((h) => `${h.tagName} ${h.textContent}`))
@@ -45,7 +74,7 @@ describe('home page', () => {
 
   it('spans the call-or-book card as wide as the steps above it on a wide screen', async () => {
     const { page } = await site.open('/', { width: 1280, height: 800 })
-    const steps = page.getByRole('region', { name: 'How we get them out and keep them out' })
+    const steps = sectionTitled(page, 'How we get them out and keep them out')
     const card = steps.locator('section:has(> h2:text-is("Ready when you are"))')
     await card.scrollIntoViewIfNeeded()
     const list = steps.getByRole('list').first()
@@ -55,7 +84,7 @@ describe('home page', () => {
 
   it('runs the FAQ accordion: first open, one at a time, clicking the open item closes it', async () => {
     const { page, problems } = await site.open('/')
-    const faq = page.getByRole('region', { name: 'Frequently asked questions' })
+    const faq = sectionTitled(page, 'Frequently asked questions')
     const triggers = faq.getByRole('button')
     expect(await triggers.count()).toBe(6)
     const expanded = async () => Promise.all((await triggers.all()).map((t) => t.getAttribute('aria-expanded')))
@@ -76,7 +105,7 @@ describe('home page', () => {
 
   it.each(['reduce', 'no-preference'] as const)('keeps a pressed FAQ question where it was on a phone while the answer above it closes (motion: %s)', async (reducedMotion) => {
     const { page } = await site.open('/', { width: 320, height: 640, reducedMotion })
-    const faq = page.getByRole('region', { name: 'Frequently asked questions' })
+    const faq = sectionTitled(page, 'Frequently asked questions')
     const second = faq.getByRole('button').nth(1)
     // The first answer is open above the question, which sits mid-screen.
     await second.evaluate((el) => el.scrollIntoView({ block: 'center' }))
@@ -92,7 +121,7 @@ describe('home page', () => {
   it('says so when the accordion’s code cannot be fetched, and opens the question at the next press', async () => {
     const { page, problems, context } = await site.open('/')
     const code = await site.cutIslandCode(context, '/')
-    const faq = page.getByRole('region', { name: 'Frequently asked questions' })
+    const faq = sectionTitled(page, 'Frequently asked questions')
     await faq.getByRole('button').nth(2).click()
     // After the accordion, which has no field: nothing typed to speak of.
     const note = page.locator('[data-island="faq"] + [role="alert"]')

@@ -233,12 +233,12 @@ describe('the focus ring', () => {
   // Each focusable thing on a surface of its own: dark heroes, the top bar, the footer, brand and
   // emergency panels, and light ones inside and beside them.
   const targets = [
-    { path: '/', name: 'home hero call', pick: 'section[aria-labelledby="page-title"] a[href^="tel:"]' },
+    { path: '/', name: 'home hero call', pick: 'section[data-kind] a[href^="tel:"]' },
     { path: '/', name: 'top bar phone', pick: '[aria-label="Phone and opening hours"] a[href^="tel:"]' },
     { path: '/', name: 'footer link', pick: 'footer a[href="/privacy"]' },
     { path: '/', name: 'footer quote form field', pick: 'footer input[name="from_name"]' },
     { path: '/contact', name: 'emergency panel call', pick: 'aside[aria-labelledby="emergency-title"] a[href^="tel:"]' },
-    { path: '/services/raccoon-removal-brampton', name: 'pale hero call', pick: 'section[aria-labelledby="page-title"] a[href^="tel:"]' },
+    { path: '/services/raccoon-removal-brampton', name: 'pale hero call', pick: 'section[data-kind] a[href^="tel:"]' },
   ]
 
   it.each(targets)('stands out at least 3:1 from the surface around it: $name ($path)', async ({ path, pick }) => {

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { messageButton } from './leadForms'
 import { situations } from '../../content/situations'
 import { templatePaths } from '../templates'
-import { oversizedImages, runClockUntil, showsPending, siteUnderTest, stopClock, waitForPageScript } from './site'
+import { oversizedImages, runClockUntil, sectionTitled, showsPending, siteUnderTest, stopClock, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
@@ -64,7 +64,7 @@ describe('a press while the code it needs is on its way', () => {
     const { page, context, problems } = await site.open('/', { width: 390, height: 844, touch: true })
     await waitForPageScript(page)
     const code = await site.cutIslandCode(context, '/', { hold: true })
-    const question = page.getByRole('region', { name: 'Frequently asked questions' }).getByRole('button').nth(2)
+    const question = sectionTitled(page, 'Frequently asked questions').getByRole('button').nth(2)
     await question.tap()
     await question.tap()
     expect(await showsPending(question)).toBe(true)

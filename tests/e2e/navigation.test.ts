@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clickWhenStill, siteUnderTest } from './site'
+import { clickWhenStill, sectionTitled, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 
@@ -73,7 +73,7 @@ describe('navigation', () => {
 
   it('leads from a service page to its pages for each place, and back', async () => {
     const { page, problems } = await site.open('/services/bat-removal-brampton', { width: 390, height: 844 })
-    const nearYou = page.getByRole('region', { name: 'Bat Removal near you' })
+    const nearYou = sectionTitled(page, 'Bat Removal near you')
     expect(await nearYou.getByRole('link').allTextContents()).toEqual([
       'Sandringham-Wellington',
       'Westwood Mall Area, Mississauga',

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { siteUnderTest } from './site'
+import { sectionTitled, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 
 describe('neighbourhood page', () => {
   it('gives what to do right now before the area text, and its process link lands on the process section', async () => {
     const { page, problems } = await site.open('/bolton-wildlife-removal', { width: 390, height: 844 })
-    const advice = page.getByRole('region', { name: 'Wildlife in Bolton? What to do right now' })
+    const advice = sectionTitled(page, 'Wildlife in Bolton? What to do right now')
     await advice.getByRole('heading', { level: 3, name: 'Do this now', exact: true }).waitFor()
     await advice.getByRole('heading', { level: 3, name: 'Don’t do this now', exact: true }).waitFor()
     expect(await advice.getByRole('listitem').count()).toBeGreaterThanOrEqual(4)

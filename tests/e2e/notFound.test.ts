@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { siteUnderTest } from './site'
+import { sectionTitled, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 
@@ -25,7 +25,7 @@ describe('404 pages', () => {
     const unknown = await site.open('/heart-lakes-wildlife-removal')
     expect(unknown.response?.status()).toBe(404)
     await expect.poll(() => unknown.page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found')
-    const suggested = unknown.page.getByRole('region', { name: 'Were you looking for one of these?' })
+    const suggested = sectionTitled(unknown.page, 'Were you looking for one of these?')
     await suggested.waitFor()
     expect(await suggested.getByRole('link').allTextContents()).toContain('Wildlife removal in Heart Lake West')
     const pair = await site.open('/springdale/bat-removal')

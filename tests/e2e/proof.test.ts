@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { siteUnderTest } from './site'
+import { sectionTitled, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 
@@ -8,7 +8,7 @@ const rowName = 'Reviews, track record and credentials'
 describe('the credentials row', () => {
   it.each([390, 1280])('sits right below the home hero calls at %ipx, on screen, in plain text marked as samples', async (width) => {
     const { page, problems } = await site.open('/', { width, height: 844 })
-    const hero = page.getByRole('region', { name: 'Attic Wildlife Removal' })
+    const hero = sectionTitled(page, 'Attic Wildlife Removal')
     const row = hero.getByRole('list', { name: rowName })
     await expect.poll(() => row.getByRole('listitem').count()).toBe(3)
     await expect.poll(() => row.getByRole('link', { name: '4.9 on Google, 212 reviews' }).isVisible()).toBe(true)
@@ -28,7 +28,7 @@ describe('the credentials row', () => {
 
   it('is in the hero of a service page, whose sidebar no longer repeats the summary and licences', async () => {
     const { page } = await site.open('/services/skunk-removal-brampton', { width: 390, height: 844 })
-    const hero = page.getByRole('region', { name: 'Skunk Removal' })
+    const hero = sectionTitled(page, 'Skunk Removal')
     const row = hero.getByRole('list', { name: rowName })
     await expect.poll(() => row.getByRole('link', { name: '4.9 on Google, 212 reviews' }).isVisible()).toBe(true)
     await expect.poll(() => page.getByRole('link', { name: '4.9 on Google, 212 reviews' }).count()).toBe(1)
@@ -37,7 +37,7 @@ describe('the credentials row', () => {
 
   it('is on the contact page', async () => {
     const { page } = await site.open('/contact', { width: 390, height: 844 })
-    const row = page.getByRole('region', { name: 'Contact Us' }).getByRole('list', { name: rowName })
+    const row = sectionTitled(page, 'Contact Us').getByRole('list', { name: rowName })
     await expect.poll(() => row.getByRole('link', { name: '4.9 on Google, 212 reviews' }).isVisible()).toBe(true)
     await expect.poll(() => row.getByText('sample', { exact: true }).count()).toBe(3)
   })
@@ -46,7 +46,7 @@ describe('the credentials row', () => {
 describe('job stories', () => {
   it('show only that animal’s jobs on a service page, each card marked as a sample story', async () => {
     const { page, problems } = await site.open('/services/raccoon-removal-brampton')
-    const block = page.getByRole('region', { name: 'Raccoon Removal jobs we have done' })
+    const block = sectionTitled(page, 'Raccoon Removal jobs we have done')
     const cards = block.getByRole('listitem')
     await expect.poll(() => cards.count()).toBe(2)
     await expect.poll(() => block.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
@@ -56,7 +56,7 @@ describe('job stories', () => {
     await expect.poll(() => block.getByText('sample story', { exact: true }).count()).toBe(2)
     await expect.poll(() => block.getByRole('link', { name: 'All job stories' }).getAttribute('href')).toBe('/job-stories')
     const skunk = await site.open('/services/skunk-removal-brampton')
-    await expect.poll(() => skunk.page.getByRole('region', { name: 'Skunk Removal jobs we have done' }).getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+    await expect.poll(() => sectionTitled(skunk.page, 'Skunk Removal jobs we have done').getByRole('heading', { level: 3 }).allTextContents()).toEqual([
       'A skunk family under a Caledon East deck',
     ])
     expect(problems).toEqual([])
@@ -64,7 +64,7 @@ describe('job stories', () => {
 
   it('show the jobs of that place on an area page: a city takes its quadrants, a quadrant only its own', async () => {
     const caledon = await site.open('/caledon-wildlife-removal')
-    const places = (page: typeof caledon.page, name: string) => page.getByRole('region', { name }).getByRole('listitem').getByText(/ · /).allTextContents()
+    const places = (page: typeof caledon.page, name: string) => sectionTitled(page, name).getByRole('listitem').getByText(/ · /).allTextContents()
     await expect.poll(() => places(caledon.page, 'Jobs we have done in Caledon')).toEqual(['Caledon East, Caledon · June', 'Bolton, Caledon · July'])
     const brampton = await site.open('/wildlife-removal-brampton')
     await expect.poll(async () => (await places(brampton.page, 'Jobs we have done in Brampton')).length).toBe(4)
@@ -78,7 +78,7 @@ describe('job stories', () => {
 
   it('are all on the list page, grouped by city, and a home card leads to its story there', async () => {
     const { page, problems } = await site.open('/', { width: 390, height: 844 })
-    const block = page.getByRole('region', { name: 'Jobs we have done' })
+    const block = sectionTitled(page, 'Jobs we have done')
     const cards = block.getByRole('listitem')
     await expect.poll(() => cards.count()).toBe(3)
     // One card per city, each a different service.
@@ -125,7 +125,7 @@ describe('job stories', () => {
 describe('the why-us band', () => {
   it('replaces the home page’s repeated grids with one band of reasons, figures and credentials', async () => {
     const { page } = await site.open('/', { width: 390, height: 844 })
-    const band = page.getByRole('region', { name: 'The Peel Humane Wildlife difference' })
+    const band = sectionTitled(page, 'The Peel Humane Wildlife difference')
     await expect.poll(() => band.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Humane Methods', 'Warrantied Repairs', 'Local Technicians', 'Same-Day Service'])
     await expect.poll(() => band.getByRole('term').allTextContents()).toEqual(['years of experience', 'humane removals', 'emergency service', 'on Google, 212 reviews'])
     await expect.poll(() => band.getByText(/a written warranty of 2 years/).count()).toBeGreaterThan(0)

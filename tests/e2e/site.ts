@@ -12,6 +12,15 @@ export function torontoTime(time: string): Date {
 }
 
 /**
+ * The section a heading titles: the nearest section around it. A page's sections are not
+ * landmarks (only the few a visitor jumps to are), so a test finds one by its heading, as a
+ * screen reader's list of headings does.
+ */
+export function sectionTitled(scope: Page | Locator, title: string) {
+  return scope.getByRole('heading', { name: title, exact: true }).locator('xpath=ancestor::section[1]')
+}
+
+/**
  * One Chromium per test file, a fresh context per page, closed when the test ends. `open()`
  * loads a page of the built site and records console errors, warnings and page errors, which
  * tests assert are absent. The page's clock is fixed at 10:00 Toronto time (office hours)

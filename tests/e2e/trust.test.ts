@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sourceUrlProblem } from '../../lib/sourceLinks'
-import { siteUnderTest } from './site'
+import { sectionTitled, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 
@@ -10,10 +10,10 @@ describe('service pages answer a homeowner first, and say where the facts come f
     const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()
     expect(headings[0]).toBe('What to do right now')
     expect(headings).toEqual(expect.arrayContaining(['What affects the cost', 'What happens next', 'Sources']))
-    const rightNow = page.getByRole('region', { name: 'What to do right now' })
+    const rightNow = sectionTitled(page, 'What to do right now')
     await expect.poll(() => rightNow.getByRole('heading', { name: 'Don’t do this now' }).isVisible()).toBe(true)
     expect(await rightNow.getByText(/rabies/).count()).toBeGreaterThan(0)
-    const steps = await page.getByRole('region', { name: 'What happens next' }).getByRole('heading', { level: 3 }).allTextContents()
+    const steps = await sectionTitled(page, 'What happens next').getByRole('heading', { level: 3 }).allTextContents()
     expect(steps[0]).toBe('Step 1: Call or message us')
     expect(steps.at(-1)).toBe('Step 6: Photo report and warranty')
     expect(problems).toEqual([])
@@ -21,14 +21,14 @@ describe('service pages answer a homeowner first, and say where the facts come f
 
   it('names no price in the cost factors', async () => {
     const { page } = await site.open('/services/squirrel-removal-brampton')
-    const cost = await page.getByRole('region', { name: 'What affects the cost' }).textContent()
+    const cost = await sectionTitled(page, 'What affects the cost').textContent()
     expect(cost).toMatch(/Roof height and pitch/)
     expect(cost).not.toMatch(/\$\s?\d/)
   })
 
   it('links its sources only to https government pages, and shows who reviewed it and when', async () => {
     const { page } = await site.open('/services/bat-removal-brampton')
-    const links = page.getByRole('region', { name: 'Sources' }).getByRole('link')
+    const links = sectionTitled(page, 'Sources').getByRole('link')
     expect(await links.count()).toBeGreaterThanOrEqual(2)
     for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) expect(sourceUrlProblem(href), href).toBeUndefined()
     const reviewed = page.getByText(/Reviewed for accuracy by Sample Reviewer/)
@@ -56,7 +56,7 @@ describe('service pages answer a homeowner first, and say where the facts come f
   it('shows the review summary, warranty term and licences beside the call to action, marked as samples', async () => {
     const { page } = await site.open('/services/skunk-removal-brampton')
     // The summary and the licences sit in the credentials row beside the hero's call; the warranty in the sidebar.
-    const row = page.getByRole('region', { name: 'Skunk Removal' }).getByRole('list', { name: 'Reviews, track record and credentials' })
+    const row = sectionTitled(page, 'Skunk Removal').getByRole('list', { name: 'Reviews, track record and credentials' })
     const summary = row.getByRole('link', { name: '4.9 on Google, 212 reviews' })
     await expect.poll(() => summary.isVisible()).toBe(true)
     await expect.poll(() => summary.locator('xpath=..').getByText('sample', { exact: true }).isVisible()).toBe(true)
@@ -83,7 +83,7 @@ describe('reviews that can be real', () => {
 
   it('put the review summary beside the home hero buttons and on the contact page', async () => {
     const home = await site.open('/')
-    const hero = home.page.getByRole('region', { name: 'Attic Wildlife Removal' })
+    const hero = sectionTitled(home.page, 'Attic Wildlife Removal')
     await expect.poll(() => hero.getByRole('link', { name: '4.9 on Google, 212 reviews' }).isVisible()).toBe(true)
     const contact = await site.open('/contact')
     await expect.poll(() => contact.page.getByRole('link', { name: '4.9 on Google, 212 reviews' }).first().isVisible()).toBe(true)

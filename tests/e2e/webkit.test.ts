@@ -37,7 +37,7 @@ describe('in WebKit', () => {
   it('opens the FAQ, and sends a quick message once a dialog closed with Escape is opened again', async () => {
     await open('/')
     expect(await webkit.run('return HTMLScriptElement.supports("speculationrules")')).toBe(false)
-    const questions = 'section[aria-labelledby] button[aria-expanded]'
+    const questions = '[data-island="faq"] button[aria-expanded]'
     const second = await webkit.run<string>('const b = document.querySelectorAll(arguments[0])[1]; b.id ||= "second-question"; return "#" + CSS.escape(b.id)', questions)
     await webkit.click(second)
     await webkit.waitFor('return document.querySelector(arguments[0]).getAttribute("aria-expanded") === "true"', second)

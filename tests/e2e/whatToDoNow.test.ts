@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { situations } from '../../content/situations'
-import { layoutShifts, shiftScore, siteUnderTest, waitForPageScript } from './site'
+import { layoutShifts, sectionTitled, shiftScore, siteUnderTest, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
@@ -111,7 +111,7 @@ describe('What to do now: the guide', () => {
 
   it('offers both ways side by side on /what-to-do-now: the 24/7 call and a booked visit', async () => {
     const { page } = await site.open('/what-to-do-now', { width: 1280, height: 800, at: '23:00' })
-    const choice = page.getByRole('region', { name: 'Call the 24/7 line, or book a visit?' })
+    const choice = sectionTitled(page, 'Call the 24/7 line, or book a visit?')
     const call = choice.getByRole('link', { name: /^Call 24\/7 1-855-555-0199/ })
     const send = choice.getByRole('button', { name: 'Send a message' })
     expect(await call.getAttribute('href')).toBe('tel:+18555550199')
@@ -130,7 +130,7 @@ describe('What to do now: the guide', () => {
       const shown = await main.evaluate((el) => (el as HTMLElement).innerText)
       expect(shown, path).not.toMatch(/call (?:you )?(?:in|first thing in) the morning|morning call|wait for (?:the )?morning|^tonight/im)
       if (path !== '/what-to-do-now') {
-        await expect.poll(() => main.getByRole('region', { name: 'What to do this hour' }).innerText(), { message: path }).toMatch(/We’re open now/)
+        await expect.poll(() => sectionTitled(main, 'What to do this hour').innerText(), { message: path }).toMatch(/We’re open now/)
         expect(shown, path).toMatch(/Not an emergency/i)
       }
     }

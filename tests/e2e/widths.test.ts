@@ -194,7 +194,7 @@ describe('the contact page’s area lists', () => {
   // columns ended three, three and one).
   it('end every row at the right edge at every width', async () => {
     const { page } = await site.open('/contact', { width: 320, height: 800 })
-    const lists = page.locator('main div:has(> section[aria-labelledby^="area-"])')
+    const lists = page.locator('main div:has(> section > h3[id^="area-"])')
     for (const width of [320, 390, 600, 768, 1024, 1100, 1280, 1440]) {
       await page.setViewportSize({ width, height: 800 })
       await lists.scrollIntoViewIfNeeded()

@@ -50,7 +50,7 @@ export function PostPage() {
           <ReviewedBy lastReviewed={post.lastReviewed} />
         </article>
         {post.related.length > 0 && (
-          <section aria-labelledby="related-posts" className={`${styles.relatedSection} render-when-near`}>
+          <section className={`${styles.relatedSection} render-when-near`}>
             <h2 id="related-posts" className={styles.relatedTitle}>
               Related articles
             </h2>

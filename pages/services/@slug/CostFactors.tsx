@@ -6,7 +6,7 @@ import styles from './ServiceGuide.module.css'
 /** "What affects the cost": the factors behind a quote, never a price. */
 export function CostFactors({ factors }: { factors: readonly string[] }) {
   return (
-    <section aria-labelledby="cost-factors" className={styles.box}>
+    <section className={styles.box}>
       <h2 id="cost-factors">What affects the cost</h2>
       <ul role="list" className={styles.list}>
         {factors.map((item) => (

@@ -3,7 +3,7 @@ import styles from './ServiceGuide.module.css'
 /** "What happens next": the timeline from the call to the seal and the warranty, in order. */
 export function NextSteps({ steps }: { steps: readonly { title: string; text: string }[] }) {
   return (
-    <section aria-labelledby="next-steps" className={styles.box}>
+    <section className={styles.box}>
       <h2 id="next-steps">What happens next</h2>
       <ol role="list" className={styles.timeline}>
         {steps.map((step, index) => (

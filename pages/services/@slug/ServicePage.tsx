@@ -46,7 +46,7 @@ export function ServicePage() {
       >
         {service.doNow && service.dontNow && <RightNow title="What to do right now" doNow={service.doNow} dontNow={service.dontNow} />}
         {service.thisMonth && <MonthNote note={service.thisMonth} />}
-        <section aria-labelledby="key-features" className={styles.features}>
+        <section className={styles.features}>
           <h2 id="key-features">{service.offered ? 'What the service includes' : 'What to do instead'}</h2>
           <ul role="list">
             {service.keyPoints.map((point) => (
@@ -62,7 +62,7 @@ export function ServicePage() {
         {service.costFactors && <CostFactors factors={service.costFactors} />}
         {service.nextSteps && <NextSteps steps={service.nextSteps} />}
         <JobStoriesSection title={`${service.name} jobs we have done`} stories={service.stories} />
-        <section aria-labelledby="why-choose" className={styles.why}>
+        <section className={styles.why}>
           <h2 id="why-choose">{service.offered ? `Why choose us for ${service.name.toLowerCase()}` : 'What we can help with'}</h2>
           <ul role="list">
             {service.whyChoose.map((item) => (

@@ -48,7 +48,7 @@ export function SituationPage() {
         <div className={styles.article}>
           <HourAction urgency={page.urgency} worseIf={page.emergencyIf[0]!} />
 
-          <section aria-labelledby="next-hour">
+          <section>
             <h2 id="next-hour">The next hour</h2>
             <div className={styles.pair}>
               <div>
@@ -62,7 +62,7 @@ export function SituationPage() {
             </div>
           </section>
 
-          <section aria-labelledby="now-or-morning">
+          <section>
             <h2 id="now-or-morning">Emergency, or can it wait?</h2>
             <div className={styles.pair}>
               <div className={styles.urgent}>
@@ -90,7 +90,7 @@ export function SituationPage() {
             <Picture image={page.heroImage} place="below" sizes="100vw" />
           </figure>
 
-          <section aria-labelledby="cost">
+          <section>
             <h2 id="cost">What decides the cost</h2>
             <ul>
               {page.costFactors.map((item) => (
@@ -100,7 +100,7 @@ export function SituationPage() {
             <p>We quote in writing after a free inspection, so you know the price before any work starts.</p>
           </section>
 
-          <section aria-labelledby="on-arrival">
+          <section>
             <h2 id="on-arrival">What we do when we arrive</h2>
             <ol className={styles.steps}>
               {page.onArrival.map((item) => (
