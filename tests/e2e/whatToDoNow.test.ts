@@ -208,7 +208,7 @@ describe('"This month" note', () => {
     await context.close()
   })
 
-  it('reserves room for the longest note at every screen width, on the home page and a service page', async () => {
+  it('reserves room for the longest note at every screen width, on the home page and a service page, with a shorter one in its middle', async () => {
     const context = await site.browser.newContext()
     const all = await Promise.all(
       ['home', 'bat-removal-brampton', 'squirrel-removal-brampton', 'bird-removal-brampton'].map(async (key) => (await (await context.request.get(site.url(`/this-month/${key}.json`))).json()) as string[]),
@@ -232,6 +232,22 @@ describe('"This month" note', () => {
       for (const width of [320, 360, 390, 430, 600, 768, 1000, 1100, 1280]) {
         await page.setViewportSize({ width, height: 900 })
         const before = await heightWith(built.text, built.month)
+        // A shorter note sits in the middle of the room kept for the longest, right under its
+        // label: no empty line between them, the space left over split above and below.
+        const { gap, above, below } = await note.evaluate((el) => {
+          // Where the words are (their line boxes), not the elements' boxes.
+          const words = (node: Node) => {
+            const range = document.createRange()
+            range.selectNodeContents(node)
+            return range.getBoundingClientRect()
+          }
+          const box = el.getBoundingClientRect()
+          const label = words(el.querySelector(':is(h2, h3)')!)
+          const text = words(el.querySelector('p')!)
+          return { gap: text.top - label.bottom, above: label.top - box.top, below: box.bottom - text.bottom }
+        })
+        expect(gap, `${path} at ${width}px: between label and text`).toBeLessThan(16)
+        expect(Math.abs(above - below), `${path} at ${width}px: above ${above}, below ${below}`).toBeLessThan(2)
         expect(await heightWith(longest, 'September'), `${path} at ${width}px`).toBe(before)
       }
       await c.close()
