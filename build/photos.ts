@@ -106,13 +106,15 @@ export async function writePhoto(plan: PhotoPlan, outDir: string, cacheDir = pho
   return { encoded, cached }
 }
 
-/** Builds every photo of the manifest into `outDir` (scripts/postbuild.ts). */
+/** Builds every photo of the manifest into `outDir` (scripts/postbuild.ts); returns their pictures too. */
 export async function buildPhotos(outDir: string, entries: readonly PhotoEntry[] = manifest) {
-  const totals = { photos: entries.length, encoded: 0, cached: 0 }
+  const totals = { photos: entries.length, encoded: 0, cached: 0, pictures: [] as Picture[] }
   for (const entry of entries) {
-    const { encoded, cached } = await writePhoto(await planPhoto(entry), outDir)
+    const plan = await planPhoto(entry)
+    const { encoded, cached } = await writePhoto(plan, outDir)
     totals.encoded += encoded
     totals.cached += cached
+    totals.pictures.push(plan.picture)
   }
   return totals
 }

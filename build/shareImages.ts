@@ -43,8 +43,9 @@ export async function writeShareCards(client: string, pictures: readonly Picture
   const siteCard = readFileSync(path.join(client, siteCardPath))
   const cards = new Map(pictures.map((picture) => [sharedCardPath(picture), picture]))
   for (const [card, picture] of cards) {
-    const source = path.join(client, widestWebp(picture))
-    if (!existsSync(source)) throw new Error(`The share card ${card} is drawn from ${widestWebp(picture)}, which is not in ${client}`)
+    const file = widestWebp(picture)
+    const source = path.join(client, file)
+    if (!existsSync(source)) throw new Error(`The share card ${card} is drawn from ${file}, which is not in ${client}`)
     const target = path.join(client, card)
     mkdirSync(path.dirname(target), { recursive: true })
     writeFileSync(target, await shareCard(siteCard, readFileSync(source)))

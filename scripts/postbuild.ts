@@ -17,10 +17,9 @@
 import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import { contentLinkProblems } from '../build/contentLinks'
 import { loadPosts } from '../build/contentFiles'
-import { buildPhotos, planPhoto } from '../build/photos'
+import { buildPhotos } from '../build/photos'
 import { writeShareCards } from '../build/shareImages'
 import { illustrationNames } from '../content/illustrations'
-import { photos as photoEntries } from '../content/photos'
 import { drawing } from '../lib/images'
 import { canonicalPages } from '../lib/routes'
 import { writeDeployFiles, writeFeed, writeMonthNotes } from './postbuild/deployFiles'
@@ -48,8 +47,7 @@ async function postbuild() {
   writeFeed(posts)
   writeMonthNotes()
   const photos = await buildPhotos(client)
-  const photoPictures = await Promise.all(photoEntries.map(async (entry) => (await planPhoto(entry)).picture))
-  const shareCards = await writeShareCards(client, [...illustrationNames.map((name) => drawing(name)), ...photoPictures])
+  const shareCards = await writeShareCards(client, [...illustrationNames.map((name) => drawing(name)), ...photos.pictures])
   // The server build was only needed to render the section 404 pages above.
   rmSync(serverBuild, { recursive: true, force: true })
   const searchIndex = writeSearchIndex(pages)

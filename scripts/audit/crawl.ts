@@ -42,3 +42,9 @@ export function pageFromHtml(path: string, html: string, status = 200, transferB
 export function attr(el: HTMLElement, name: string): string | undefined {
   return el.getAttribute(name) ?? undefined
 }
+
+/** The address of a page's share card (`og:image`), if it names one. */
+export function shareImageUrl(page: CrawledPage): string | undefined {
+  const meta = page.doc.querySelector('meta[property="og:image"]')
+  return (meta && attr(meta, 'content')) || undefined
+}

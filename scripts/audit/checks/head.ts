@@ -1,5 +1,5 @@
 import type { HTMLElement } from 'node-html-parser'
-import { attr, type CrawledPage } from '../crawl'
+import { attr, shareImageUrl, type CrawledPage } from '../crawl'
 import { error, info, warning, type CheckDraft, type Draft } from '../types'
 
 /** Title, description, canonical and social tags on every page; titles and descriptions unique. */
@@ -27,8 +27,7 @@ export function checkMeta(pages: CrawledPage[], origin: string): CheckDraft {
     for (const property of ['og:title', 'og:description', 'og:image', 'og:url']) {
       if (!page.doc.querySelector(`meta[property="${property}"]`)) findings.push(error('missing-open-graph', page.path, `missing ${property}`, property))
     }
-    const image = page.doc.querySelector('meta[property="og:image"]')
-    const imageUrl = image && attr(image, 'content')
+    const imageUrl = shareImageUrl(page)
     if (imageUrl && !imageUrl.startsWith(`${origin}/`)) findings.push(error('share-image-origin', page.path, `og:image ${imageUrl} is not on ${origin}`, imageUrl, origin))
     if (!page.doc.querySelector('meta[name="twitter:card"]')) findings.push(error('missing-twitter-card', page.path, 'missing twitter:card'))
     if (page.doc.querySelector('meta[name="robots"][content*="noindex"]')) findings.push(error('noindex-in-sitemap', page.path, 'a sitemap page is marked noindex'))

@@ -1,5 +1,5 @@
 import { sourceUrlProblem } from '../../../lib/sourceLinks'
-import { attr, type CrawledPage } from '../crawl'
+import { attr, shareImageUrl, type CrawledPage } from '../crawl'
 import { error, info, warning, type CheckDraft, type Draft } from '../types'
 
 const telPattern = /^tel:\+1\d{10}$/
@@ -111,8 +111,7 @@ export async function checkLinks(baseUrl: string, pages: CrawledPage[], resolver
   }
   // The card a shared link shows: a file on the site (its origin is the head check's).
   for (const page of pages.filter((p) => p.status === 200)) {
-    const image = page.doc.querySelector('meta[property="og:image"]')
-    const url = image && attr(image, 'content')
+    const url = shareImageUrl(page)
     if (!url) continue
     checked++
     const hop = await resolver.resolve(new URL(url).pathname)
