@@ -9,8 +9,6 @@ export interface PolicySection {
   paragraphs: readonly string[]
 }
 
-export const privacyUpdated = '2026-11-22'
-
 /**
  * The policy's sections. `analytics` says whether this build loads Google Analytics
  * (VITE_GA_ID set): the policy describes what the deployed site really does.

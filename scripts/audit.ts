@@ -22,7 +22,7 @@ import { checkBudgets } from './audit/checks/budgets'
 import { checkContent } from './audit/checks/content'
 import { checkJsonLd, checkMeta } from './audit/checks/head'
 import { checkLinks, linkResolver } from './audit/checks/links'
-import { checkLeadConfig, checkPagesPresent, checkRedirects, checkSitemapExact } from './audit/checks/site'
+import { checkLeadConfig, checkPagesPresent, checkRedirects, checkSitemapDates, checkSitemapExact } from './audit/checks/site'
 import { crawl } from './audit/crawl'
 import { checkCrawl } from './audit/crawler'
 import { startFloorServer } from './audit/floor'
@@ -67,7 +67,7 @@ const checks: CheckResult[] = []
 let pageCount: number
 try {
   step(`serving ${clientDir} at ${server.url}; crawling sitemap.xml`)
-  const { sitemap, pages } = await crawl(server.url)
+  const { sitemap, lastmod, pages } = await crawl(server.url)
   pageCount = pages.length
   const { templateOf, samples } = classify(pages)
   const run = (id: string, title: string, check: Parameters<typeof runCheck>[2]) => runCheck(id, title, check, templateOf)
@@ -83,6 +83,7 @@ try {
   checks.push(await run('budgets', 'Size budgets', () => checkBudgets(pages, clientDir)))
   checks.push(await run('redirects', 'Redirects', () => checkRedirects(server.url, clientDir)))
   checks.push(await run('sitemap', 'Sitemap', () => checkSitemapExact(sitemap, clientDir)))
+  checks.push(await run('sitemap-dates', 'Sitemap dates', () => checkSitemapDates(pages, lastmod, new Date().toISOString().slice(0, 10))))
   checks.push(await run('leads', 'Lead delivery (EmailJS)', () => checkLeadConfig(clientDir)))
   if (!lighthouseOnly) {
     // The validator runs in its own process (Java) while axe drives the browser.

@@ -10,16 +10,26 @@ export interface CrawledPage {
   transferBytes: number
 }
 
+/** A sitemap's entries: each page's root-relative URL, and its lastmod as written (absent when it has none). */
+export function parseSitemap(xml: string): { path: string; lastmod?: string }[] {
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].flatMap(([, entry]) => {
+    const loc = /<loc>([^<]+)<\/loc>/.exec(entry!)?.[1]
+    const lastmod = /<lastmod>([^<]*)<\/lastmod>/.exec(entry!)?.[1]?.trim()
+    return loc ? [{ path: new URL(loc.trim()).pathname, ...(lastmod === undefined ? {} : { lastmod }) }] : []
+  })
+}
+
 /** Fetches the sitemap, then every page in it, the way a crawler sees the site. */
-export async function crawl(baseUrl: string, extraPaths: string[] = []): Promise<{ sitemap: string[]; pages: CrawledPage[] }> {
+export async function crawl(baseUrl: string, extraPaths: string[] = []): Promise<{ sitemap: string[]; lastmod: ReadonlyMap<string, string>; pages: CrawledPage[] }> {
   const sitemapResponse = await fetch(`${baseUrl}/sitemap.xml`)
   if (!sitemapResponse.ok) throw new Error(`sitemap.xml answered ${sitemapResponse.status}`)
-  const xml = await sitemapResponse.text()
-  const sitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+  const entries = parseSitemap(await sitemapResponse.text())
+  const sitemap = entries.map((e) => e.path)
+  const lastmod = new Map(entries.flatMap((e) => (e.lastmod === undefined ? [] : [[e.path, e.lastmod] as const])))
   const paths = [...new Set([...sitemap, ...extraPaths])]
   const pages: CrawledPage[] = []
   for (const path of paths) pages.push(await fetchPage(baseUrl, path))
-  return { sitemap, pages }
+  return { sitemap, lastmod, pages }
 }
 
 export async function fetchPage(baseUrl: string, path: string): Promise<CrawledPage> {

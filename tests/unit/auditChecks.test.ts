@@ -4,8 +4,8 @@ import { budgets, checkBudgets } from '../../scripts/audit/checks/budgets'
 import { checkContent } from '../../scripts/audit/checks/content'
 import { checkJsonLd, checkMeta } from '../../scripts/audit/checks/head'
 import { checkLinks, linkResolver } from '../../scripts/audit/checks/links'
-import { checkLeadConfig, checkPagesPresent, checkRedirects, checkSitemapExact } from '../../scripts/audit/checks/site'
-import { crawl } from '../../scripts/audit/crawl'
+import { checkLeadConfig, checkPagesPresent, checkRedirects, checkSitemapDates, checkSitemapExact } from '../../scripts/audit/checks/site'
+import { crawl, parseSitemap } from '../../scripts/audit/crawl'
 import { checkCrawl } from '../../scripts/audit/crawler'
 import { classify } from '../../scripts/audit/templates'
 import { runCheck, type CheckDraft, type Draft } from '../../scripts/audit/types'
@@ -101,6 +101,36 @@ describe('each check finds its deliberate fault in fixture pages', () => {
   it('sitemap: a built page the sitemap leaves out', () => {
     const dir = writeSite({ '/': fixturePage('/'), '/hidden': fixturePage('/hidden') }, { 'sitemap.xml': `<urlset><url><loc>${origin}/</loc></url></urlset>` })
     expect(found(checkSitemapExact(['/'], dir))).toEqual(['page-missing /hidden'])
+  })
+
+  it('sitemap dates: a lastmod missing, malformed, in the future, before the day a page shows, or not an article\'s dateModified', () => {
+    const reviewed = (day: string) => fixturePage('/x', { body: `<p>${words('reviewed', 320)}</p><p>Last reviewed <time dateTime="${day}">then</time>.</p>` })
+    const article = (modified: string) => fixturePage('/a', { jsonLd: [JSON.stringify({ '@context': 'https://schema.org', '@type': 'BlogPosting', datePublished: '2026-10-01', dateModified: modified })] })
+    const pages = [
+      crawled('/fine', reviewed('2026-11-20')),
+      crawled('/article', article('2026-11-23')),
+      crawled('/article-dated', article('2026-11-23')),
+      crawled('/stale', fixturePage('/stale', { body: `<p>${words('stale', 320)}</p><p>Last updated <time datetime="2026-11-25">then</time>.</p>` })),
+      crawled('/ahead', fixturePage('/ahead')),
+      crawled('/tomorrow', fixturePage('/tomorrow')),
+      crawled('/garbled', fixturePage('/garbled')),
+      crawled('/undated', fixturePage('/undated')),
+    ]
+    const lastmod = new Map([
+      ['/fine', '2026-11-24'],
+      ['/article', '2026-11-28'],
+      ['/article-dated', '2026-11-23'],
+      ['/stale', '2026-11-22'],
+      ['/ahead', '2026-12-01'],
+      ['/tomorrow', '2026-11-29'],
+      ['/garbled', '2026-02-30'],
+    ])
+    expect(found(checkSitemapDates(pages, lastmod, '2026-11-28'))).toEqual(['lastmod-not-modified /article', 'lastmod-before-shown /stale', 'lastmod-future /ahead', 'lastmod-format /garbled', 'lastmod-missing /undated'])
+  })
+
+  it('sitemap entries: each URL with its lastmod, or none', () => {
+    const xml = `<?xml version="1.0"?><urlset><url><loc>${origin}/</loc><lastmod>2026-11-20</lastmod></url>\n<url>\n  <loc>${origin}/about</loc>\n</url></urlset>`
+    expect(parseSitemap(xml)).toEqual([{ path: '/', lastmod: '2026-11-20' }, { path: '/about' }])
   })
 
   it('leads: a build without EmailJS cannot send leads', () => {

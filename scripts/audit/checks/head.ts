@@ -46,7 +46,7 @@ export function checkMeta(pages: CrawledPage[], origin: string): CheckDraft {
 }
 
 /** The JSON-LD blocks of a page, each parsed or with the reason it does not parse. */
-function jsonLdBlocks(page: CrawledPage): ({ data: Record<string, unknown> } | { problem: string })[] {
+export function jsonLdBlocks(page: CrawledPage): ({ data: Record<string, unknown> } | { problem: string })[] {
   return page.doc.querySelectorAll('script[type="application/ld+json"]').map((script) => {
     try {
       const data: unknown = JSON.parse(script.text)

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileOfRoute, routeOfFile } from '../../../lib/builtFiles'
 import { parseRedirects } from '../../../lib/hostRules'
 import type { CrawledPage } from '../crawl'
+import { jsonLdBlocks } from './head'
 import { error, info, warning, type CheckDraft, type Draft } from '../types'
 
 /** The site as a whole: pages present, redirects, the sitemap, and whether leads can be sent. */
@@ -71,6 +72,47 @@ export function checkSitemapExact(sitemap: string[], clientDir: string): CheckDr
   for (const url of sitemap) if (url.includes('?')) findings.push(error('query-url', url, 'query URL in the sitemap'))
   if (!findings.length) findings.push(info('exact', 'sitemap.xml', `${sitemap.length} URLs: exactly the indexable pages`, sitemap.length))
   return { id: 'sitemap', title: 'Sitemap', about: 'sitemap.xml lists every indexable prerendered page and nothing else (no redirects, 404s, noindex or query URLs).', findings }
+}
+
+/**
+ * The day a page says its text last changed: the latest "Last reviewed" or "Last updated" date
+ * it shows, and an article's dateModified; each absent when the page states none.
+ */
+function statedLastChange(page: CrawledPage): { shown?: string; modified?: string } {
+  const shown = [...page.html.matchAll(/Last (?:reviewed|updated)\s*<time[^>]*?datetime="(\d{4}-\d{2}-\d{2})"/gi)].map((m) => m[1]!).sort().at(-1)
+  const modified = jsonLdBlocks(page).flatMap((b) => ('data' in b && b.data['@type'] === 'BlogPosting' ? [String(b.data.dateModified)] : [])).at(0)
+  return { ...(shown ? { shown } : {}), ...(modified ? { modified } : {}) }
+}
+
+/**
+ * The sitemap's dates. Search engines use a lastmod only while it proves accurate, and compare
+ * it with what the page says: every page has one, a real day and not a future one; it is never
+ * before the day the page shows as its last review or update; and an article's is the
+ * dateModified its structured data gives (a template change, which dates no article, must not
+ * move it).
+ */
+export function checkSitemapDates(pages: CrawledPage[], lastmod: ReadonlyMap<string, string>, today: string): CheckDraft {
+  const findings: Draft[] = []
+  // A lastmod is a commit's day where its committer was, which may be a day ahead of UTC.
+  const latest = new Date(Date.parse(today) + 86_400_000).toISOString().slice(0, 10)
+  for (const page of pages.filter((p) => p.status === 200)) {
+    const day = lastmod.get(page.path)
+    if (day === undefined) {
+      findings.push(error('lastmod-missing', page.path, 'no lastmod in the sitemap'))
+      continue
+    }
+    // A real day reads back the same (JavaScript takes "2026-02-30" as March 2).
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day)) || new Date(day).toISOString().slice(0, 10) !== day) {
+      findings.push(error('lastmod-format', page.path, `lastmod "${day}" is not a day (YYYY-MM-DD)`, day))
+      continue
+    }
+    if (day > latest) findings.push(error('lastmod-future', page.path, `lastmod ${day} is in the future (after ${latest})`, day, latest))
+    const { shown, modified } = statedLastChange(page)
+    if (shown && shown > day) findings.push(error('lastmod-before-shown', page.path, `lastmod ${day} is before the day the page shows as its last change, ${shown}`, day, shown))
+    if (modified && modified !== day) findings.push(error('lastmod-not-modified', page.path, `lastmod ${day} is not the article's dateModified ${modified}`, day, modified))
+  }
+  if (!findings.length) findings.push(info('dated', 'sitemap.xml', `${lastmod.size} lastmod days, none in the future or against what a page says`, lastmod.size))
+  return { id: 'sitemap-dates', title: 'Sitemap dates', about: 'Every sitemap URL has a lastmod: a real day, not in the future, never before the "Last reviewed" or "Last updated" day its page shows, and an article\'s equal to its dateModified.', findings }
 }
 
 /** Whether the build can send leads: EmailJS ids present, and not the fictional defaults. */
