@@ -14,6 +14,10 @@ import { WithPhoneNumbers } from './PhoneNumber'
  * empty, and every answer must be in the prerendered HTML, because the FAQPage JSON-LD may only
  * describe text the page carries. A closed panel keeps its text but is collapsed and
  * `visibility: hidden` (out of the accessibility tree and the tab order).
+ *
+ * Without script nothing opens or closes a panel, and every answer shows: the questions are
+ * disabled in the HTML, with no expanded state to announce. The page's script makes them
+ * toggles (renderer/islands/client.ts), as a press is held for the accordion from then on.
  */
 const noSubscription = () => () => {}
 
@@ -59,7 +63,7 @@ export function Faq({ items }: { items: readonly FaqItem[] }) {
           <Accordion.Item key={item.question} value={value} className={styles.item}>
             <Accordion.Header asChild>
               <h3 className={styles.header}>
-                <Accordion.Trigger className={styles.trigger} id={`faq-question-${index}`} aria-controls={`faq-answer-${index}`}>
+                <Accordion.Trigger className={styles.trigger} id={`faq-question-${index}`} aria-controls={`faq-answer-${index}`} {...(ready ? {} : { disabled: true, 'aria-expanded': undefined })}>
                   <span>{item.question}</span>
                   <Icon path={icons.chevronDown} className={styles.chevron} />
                 </Accordion.Trigger>

@@ -129,13 +129,16 @@ export function startIslands(): void {
     true,
   )
   // A form's send button is disabled in the HTML, so that no native submission can put a
-  // visitor's details in the address before any script runs. From here on a submission is held
-  // until the island is live, so the button can take focus (a keyboard user tabbing through the
-  // form must not skip it) and a press.
+  // visitor's details in the address before any script runs; a toggle (the FAQ's questions) is
+  // disabled with no expanded state, as nothing opens or closes a panel without script. From here
+  // on a press or a submission is held until the island is live, so each button can take focus
+  // (a keyboard user tabbing through the form must not skip it) and a press, and a toggle says
+  // whether its panel is open.
   for (const element of waiting.keys()) {
-    for (const button of element.querySelectorAll<HTMLButtonElement>('button[type="submit"][disabled]')) {
+    for (const button of element.querySelectorAll<HTMLButtonElement>('button[type="submit"][disabled], button[data-state][disabled]')) {
       button.disabled = false
       button.removeAttribute('aria-disabled')
+      if (button.dataset.state) button.setAttribute('aria-expanded', String(button.dataset.state === 'open'))
     }
   }
 }

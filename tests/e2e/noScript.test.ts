@@ -31,7 +31,7 @@ describe('without JavaScript', () => {
     }
   })
 
-  it('shows every answer of the home page’s FAQ, and no chevron promises a panel to open', async () => {
+  it('shows every answer of the home page’s FAQ, and no chevron or toggle promises a panel to open', async () => {
     await withoutScript('/', async (page) => {
       const faq = page.locator('[data-island="faq"]')
       await faq.scrollIntoViewIfNeeded()
@@ -39,7 +39,17 @@ describe('without JavaScript', () => {
       expect(await answers.count()).toBe(6)
       for (const answer of await answers.all()) expect(await answer.isVisible(), (await answer.getAttribute('aria-labelledby')) ?? '').toBe(true)
       expect(await faq.locator('svg').evaluateAll((icons) => icons.filter((icon) => icon.getClientRects().length > 0).length)).toBe(0)
+      // A question is no toggle that does nothing, and says nothing of a panel being collapsed
+      // under an answer that shows.
+      const questions = faq.getByRole('button')
+      expect(await questions.count()).toBe(6)
+      for (const question of await questions.all()) expect({ disabled: await question.isDisabled(), expanded: await question.getAttribute('aria-expanded') }).toEqual({ disabled: true, expanded: null })
     })
+    // With script the questions are toggles before the accordion's code has come (a press is held).
+    const { page } = await site.open('/', { width: 390, height: 844 })
+    const questions = page.locator('[data-island="faq"]').getByRole('button')
+    await expect.poll(() => questions.evaluateAll((buttons) => buttons.map((b) => `${(b as HTMLButtonElement).disabled} ${b.getAttribute('aria-expanded')}`))).toEqual(['false true', ...Array<string>(5).fill('false false')])
+    expect(await page.locator('[data-island="faq"][data-hydrated]').count()).toBe(0)
   })
 
   it('reads the lead buttons and the menu button as the links they are until the page’s script makes them buttons', async () => {
