@@ -106,8 +106,9 @@ describe('quick message dialog', () => {
     await dialog.getByRole('button', { name: 'Send' }).click()
     await dialog.waitFor({ state: 'detached' })
     await page.getByRole('region', { name: /^Notifications/ }).getByText('Thanks! We’ll reach out shortly.').waitFor()
-    const said = await page.evaluate(() => [...(window as unknown as { thanking: Set<Element> }).thanking].map((region) => region.textContent))
-    expect(said).toEqual(['Notification Thanks! We’ll reach out shortly.'])
+    // Radix writes the toast's announcement a frame after the toast shows: read until it has.
+    const said = () => page.evaluate(() => [...(window as unknown as { thanking: Set<Element> }).thanking].map((region) => region.textContent))
+    await expect.poll(said).toEqual(['Notification Thanks! We’ll reach out shortly.'])
   })
 
   it('sends nothing without consent and says so next to the checkbox', async () => {
