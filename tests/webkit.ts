@@ -113,6 +113,16 @@ export class WebKit {
     await call('POST', `${this.base}/element/${Object.values(element)[0]}/value`, { text })
   }
 
+  /** A PNG of the first element matching `css` as WebKit draws it, brought into view first. */
+  async screenshot(css: string): Promise<Buffer> {
+    const element = await this.find(css)
+    await this.run('document.querySelector(arguments[0]).scrollIntoView({ block: "center" })', css)
+    // Taken before the scroll is painted, the shot shows what was at the element's place before.
+    await call('POST', `${this.base}/execute/async`, { script: 'requestAnimationFrame(() => requestAnimationFrame(arguments[0]))', args: [] })
+    const png = (await call('GET', `${this.base}/element/${Object.values(element)[0]}/screenshot`)) as string
+    return Buffer.from(png, 'base64')
+  }
+
   /** Presses and releases a key (`keys`) wherever the focus is. */
   press(key: string) {
     return call('POST', `${this.base}/actions`, {

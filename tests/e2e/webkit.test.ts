@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { keys, WebKit } from '../webkit'
 
@@ -112,6 +113,28 @@ describe('in WebKit', () => {
       await webkit.find('[role="dialog"]')
     }
     await webkit.waitFor(`return document.querySelector(arguments[0]).value === arguments[1]`, await field('Message'), words)
+  })
+
+  it('draws the contact form’s service list like the fields around it: their white, their border, an arrow of its own', async () => {
+    await open('/contact')
+    /**
+     * What WebKit paints inside an element, away from its edges (WebKitGTK's shot of an element
+     * can start a few pixels above it): the colour past the middle, clear of its text, and the
+     * darkest pixel of the strip at its right end, where the arrow goes.
+     */
+    const inside = async (css: string) => {
+      const { data, info } = await sharp(await webkit.screenshot(css)).raw().toBuffer({ resolveWithObject: true })
+      const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)]
+      const [top, bottom] = [Math.round(info.height * 0.3), Math.round(info.height * 0.7)]
+      let darkest = 255
+      for (let y = top; y < bottom; y++) for (let x = info.width - 36; x < info.width - 12; x++) darkest = Math.min(darkest, Math.max(...at(x, y)))
+      return { fill: at(Math.round(info.width * 0.6), top), darkest }
+    }
+    const [select, phone] = [await inside('#request-service select'), await inside('#request-service input[type="tel"]')]
+    expect(select.fill).toEqual(phone.fill)
+    // The arrow, in the text's ink, where the phone field is blank.
+    expect(select.darkest).toBeLessThan(100)
+    expect(phone.darkest).toBeGreaterThan(200)
   })
 
   it('answers a search the address asks for, then one typed in its box', async () => {
