@@ -27,7 +27,7 @@ export const errorMessages = {
     consent: 'Please accept the Privacy Policy.',
     honeypot: '',
   },
-  phone: 'Please enter a phone number with area code, e.g. (437) 555-0123, or from abroad with + and the country code.',
+  phone: 'Please enter a phone number with area code, e.g. (905) 555-0100, or from abroad with + and the country code.',
   email: 'Please enter a valid email address, e.g. name@example.com.',
   serviceTopic: 'Please choose a service from the list.',
   tooLarge: 'Please shorten the message: it is too long to send.',

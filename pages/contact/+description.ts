@@ -1,3 +1,4 @@
 // https://vike.dev/head-tags
-export const description =
-  'Call, text or email Peel Humane Wildlife. Office open 7:00am - 7:00pm, 7 days; emergency wildlife line answered 24/7 across Brampton, Mississauga and Caledon.'
+import { business } from '../../content/business'
+
+export const description = `Call, text or email ${business.shortName}. Office ${business.hours.label}, ${business.hours.spokenDays}; emergency line answered 24/7 in Brampton, Mississauga and Caledon.`

@@ -1,3 +1,4 @@
+import { business } from '../../content/business'
 import { CallBookCard } from '../../components/CallBookCard'
 import { Island } from '../../renderer/islands/Island'
 import { CallButton } from '../../components/CallButton'
@@ -66,7 +67,7 @@ export function HomePage() {
         </p>
       </Section>
 
-      <WhyUsBand title="The Peel Humane Wildlife difference" reasons={whyUsReasons} stats={trackRecord} />
+      <WhyUsBand title={`The ${business.shortName} difference`} reasons={whyUsReasons} stats={trackRecord} />
 
       <Section title="How we get them out and keep them out" intro="Four steps, and you see photos of each one." tone="muted">
         <Steps steps={homeProcess} />

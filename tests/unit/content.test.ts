@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { areas, type AreaSlug } from '../../content/areas'
 import { business } from '../../content/business'
@@ -152,5 +152,22 @@ describe('links inside content', () => {
       expect(routes.has(to), `${from} -> ${to}`).toBe(true)
       expect(routes.has(from), from).toBe(false)
     }
+  })
+})
+
+describe('business facts', () => {
+  it('are written only in content/business.ts: the code imports them, so a change there reaches every page', () => {
+    const facts = [business.shortName, business.emergencyLine.display, business.emergencyLine.e164, business.localLine.display, business.localLine.e164, business.email, business.hours.label, business.hours.spoken]
+    const sources = ['pages', 'components', 'lib', 'renderer', 'build'].flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.(ts|tsx)$/.test(file))
+        .map((file) => `${dir}/${file}`),
+    )
+    const retyped = sources.flatMap((file) => {
+      // Comments may give an example; only what the code says counts.
+      const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '')
+      return facts.filter((fact) => code.includes(fact)).map((fact) => `${file}: "${fact}"`)
+    })
+    expect(retyped).toEqual([])
   })
 })

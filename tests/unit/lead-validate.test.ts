@@ -135,7 +135,7 @@ describe('phone numbers', () => {
   ])('refuses %s (%s)', (input) => {
     expect(normalisePhone(input)).toBeNull()
     expect(errorsOf(validateLead('quick-message', { ...quick, from_phone: input })).from_phone).toBe(
-      'Please enter a phone number with area code, e.g. (437) 555-0123, or from abroad with + and the country code.',
+      'Please enter a phone number with area code, e.g. (905) 555-0100, or from abroad with + and the country code.',
     )
   })
 
