@@ -20,7 +20,7 @@ import {
   validate,
 } from '../lib/contentSchema'
 import type { AreaPage, Body, JobStory, LocationServicePage, NeighbourhoodPage, Post, ServicePage, SituationPage } from '../lib/contentTypes'
-import { countWords, parseFrontMatter, renderMarkdown } from './markdown'
+import { countWords, parseContentFile, renderMarkdown } from './markdown'
 
 /**
  * Reads the Markdown under content/ at build time (server only). Every file is validated; a bad
@@ -36,7 +36,7 @@ function readKind<T>(kind: string, slug: string, schema: z.ZodType<T>, minWords:
   } catch {
     throw new ContentError(file, ['file is missing'])
   }
-  const { data, body } = parseFrontMatter(source, file)
+  const { data, body } = parseContentFile(source, file)
   const front = validate(schema, data, file)
   const words = countWords(body)
   if (words < minWords) throw new ContentError(file, [`body has ${words} words; at least ${minWords} are required`])
@@ -137,11 +137,17 @@ export function loadSituation(slug: SituationSlug): SituationPage {
 }
 
 /** Parses one post file; exported for the validation tests. */
-export function parsePost(source: string, file: string): Post {
-  const { data, body } = parseFrontMatter(source, file)
+export function parsePost(source: string, file: string, today = new Date().toISOString().slice(0, 10)): Post {
+  const { data, body } = parseContentFile(source, file)
   const front = validate(postFrontMatter, data, file)
   const expectedFile = `${front.slug}.md`
-  if (path.basename(file) !== expectedFile) throw new ContentError(file, [`field "slug": "${front.slug}" must match the file name (${expectedFile})`])
+  if (path.basename(file) !== expectedFile) {
+    const named = path.basename(file, '.md')
+    throw new ContentError(file, [`field "slug": "${front.slug}" is not the file's name, "${named}": rename the file to ${expectedFile}, or set slug to "${named}"`])
+  }
+  // A day's slack: the writer's today may be a day ahead of the build machine's (UTC).
+  const latest = new Date(Date.parse(today) + 86_400_000).toISOString().slice(0, 10)
+  if (front.date > latest) throw new ContentError(file, [`field "date": ${front.date} is after today (${today}); a post's date is the day it is published`])
   const wordCount = countWords(body)
   if (wordCount < minimumWords.post) throw new ContentError(file, [`body has ${wordCount} words; at least ${minimumWords.post} are required`])
   return { ...front, markdown: body, html: renderMarkdown(body), wordCount }
@@ -151,10 +157,11 @@ export function parsePost(source: string, file: string): Post {
 export function collectPosts(posts: Post[]): Post[] {
   const seenIds = new Map<number, string>()
   const seenSlugs = new Set<string>()
+  const nextId = Math.max(0, ...posts.map((p) => p.id)) + 1
   for (const post of posts) {
     const file = `content/posts/${post.slug}.md`
     const other = seenIds.get(post.id)
-    if (other) throw new ContentError(file, [`field "id": ${post.id} is already used by ${other}`])
+    if (other) throw new ContentError(file, [`field "id": ${post.id} is also the id of ${other}; each post has its own (a new post takes the next free id, ${nextId})`])
     if (seenSlugs.has(post.slug)) throw new ContentError(file, [`field "slug": "${post.slug}" is used twice`])
     seenIds.set(post.id, file)
     seenSlugs.add(post.slug)
@@ -169,7 +176,7 @@ export function loadPosts(): Post[] {
 
 /** Parses one job story file; exported for the validation tests. */
 export function parseJobStory(source: string, file: string): JobStory {
-  const { data, body } = parseFrontMatter(source, file)
+  const { data, body } = parseContentFile(source, file)
   const story = validate(jobStoryFrontMatter, data, file)
   if (body.trim()) throw new ContentError(file, ['body: must be empty; write the story in "found", "did" and "result"'])
   return { ...story, slug: path.basename(file, '.md') }

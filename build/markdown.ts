@@ -42,6 +42,33 @@ export function parseFrontMatter(source: string, file: string): ParsedMarkdown {
   }
 }
 
+/**
+ * Phone numbers, email addresses and prices a content file writes, each with its line. A page
+ * adds the company's call and text buttons itself, and its numbers and address live in
+ * content/business.ts, so one typed here would outlive a change there; a price is a promise
+ * the company has not made.
+ */
+export function businessFactsIn(source: string): string[] {
+  const kinds = [
+    { what: 'a phone number', pattern: /(?:\+?1[ .-]?)?(?:\(\d{3}\)|\b\d{3})[ .-]\d{3}[ .-]\d{4}\b/ },
+    { what: 'an email address', pattern: /\b[\w.+-]+@[\w-]+\.[a-z]{2,}\b/i },
+    { what: 'a price', pattern: /\$\s?\d[\d,]*(?:\.\d{2})?/ },
+  ]
+  return source.split('\n').flatMap((line, index) =>
+    kinds.flatMap(({ what, pattern }) => {
+      const found = pattern.exec(line)?.[0]
+      return found ? [`line ${index + 1}: ${what} ("${found}"); content never writes one (the page adds the company's call buttons, and content/business.ts holds its facts)`] : []
+    }),
+  )
+}
+
+/** A page's content file, parsed: its front matter and body, once it writes no business fact (`businessFactsIn`). */
+export function parseContentFile(source: string, file: string): ParsedMarkdown {
+  const written = businessFactsIn(source)
+  if (written.length) throw new ContentError(file, written)
+  return parseFrontMatter(source, file)
+}
+
 const marked = new Marked({
   gfm: true,
   async: false,

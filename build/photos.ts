@@ -4,8 +4,9 @@ import path from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 import { photos as manifest, type PhotoEntry, type PhotoUse } from '../content/photos'
 import type { IllustrationName } from '../content/illustrations'
+import { services } from '../content/services'
 import type { Post } from '../lib/contentTypes'
-import { loadJobStories } from './contentFiles'
+import { loadJobStories, loadPosts } from './contentFiles'
 import { drawing, type ImageSource, type Picture } from '../lib/images'
 import type { StoryWithPhoto } from '../lib/jobStories'
 import { postCard } from '../lib/posts'
@@ -56,12 +57,17 @@ export async function planPhoto(entry: PhotoEntry, sourceDir = photoSourceDir): 
   if (!existsSync(source)) throw new PhotoError(entry.file, 'file', `not found: ${path.relative(process.cwd(), source)}`)
   const alt = entry.alt.trim()
   if (alt.length < 20 || alt.length > 150) throw new PhotoError(entry.file, 'alt', alt ? `must be 20-150 characters (has ${alt.length})` : 'is missing')
+  // A screen reader already says it is an image.
+  if (/^(an? |the )?(photo|image|picture)\b/i.test(alt)) throw new PhotoError(entry.file, 'alt', `says what the photo shows, without "photo of" (it begins "${alt.split(' ').slice(0, 3).join(' ')}")`)
   if (!entry.credit.trim()) throw new PhotoError(entry.file, 'credit', 'is missing')
   const bytes = readFileSync(source)
   const meta = await sharp(bytes).metadata()
   if (!meta.width || !meta.height) throw new PhotoError(entry.file, 'file', 'is not an image sharp can read')
   // Upright dimensions: a phone photo is often stored sideways with an EXIF orientation.
   const [width, height] = (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height]
+  // Shown where a landscape drawing would be, beside a title up to 440 px wide on screens of twice the density.
+  if (width < photoWidths.at(-1)!) throw new PhotoError(entry.file, 'file', `is ${width} px wide; a photo must be at least ${photoWidths.at(-1)} px wide`)
+  if (height >= width) throw new PhotoError(entry.file, 'file', `is ${width}x${height} px, upright; a photo must be landscape (wider than tall), as it takes a drawing's place`)
   const hash = createHash('sha256').update(bytes).update(settings).digest('hex').slice(0, 10)
   const name = path.parse(entry.file).name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
   const widths = [...new Set(photoWidths.map((w) => Math.min(w, width)))]
@@ -106,10 +112,26 @@ export async function writePhoto(plan: PhotoPlan, outDir: string, cacheDir = pho
   return { encoded, cached }
 }
 
+/** Why a photo's place is not on the site (a page or story that does not exist, a place used twice), or undefined. */
+export function photoUseProblem(entry: PhotoEntry, entries: readonly PhotoEntry[] = manifest): string | undefined {
+  const { use } = entry
+  const known = {
+    service: () => services.map((s) => s.slug as string),
+    post: () => loadPosts().map((p) => p.slug),
+    story: () => loadJobStories().map((s) => s.slug),
+  }
+  if ('slug' in use && !known[use.page]().includes(use.slug)) return `names ${use.page} "${use.slug}", which does not exist (content/${use.page === 'story' ? 'job-stories' : `${use.page}s`})`
+  const first = entries.find((e) => sameUse(e.use, use))
+  if (first && first !== entry) return `is the place of "${first.file}" too; a place shows one photo`
+  return undefined
+}
+
 /** Builds every photo of the manifest into `outDir` (scripts/postbuild.ts); returns their pictures too. */
 export async function buildPhotos(outDir: string, entries: readonly PhotoEntry[] = manifest) {
   const totals = { photos: entries.length, encoded: 0, cached: 0, pictures: [] as Picture[] }
   for (const entry of entries) {
+    const problem = photoUseProblem(entry, entries)
+    if (problem) throw new PhotoError(entry.file, 'use', problem)
     const plan = await planPhoto(entry)
     const { encoded, cached } = await writePhoto(plan, outDir)
     totals.encoded += encoded

@@ -204,7 +204,24 @@ export class ContentError extends Error {
   }
 }
 
-/** Parses `data` with `schema`, or throws a ContentError naming `file` and each bad field. */
+const kinds: Record<string, string> = { string: 'text', number: 'a number', boolean: 'true or false', array: 'a list', object: 'a group of fields' }
+
+/** A value as the writer wrote it: `the number 12345`, `the text "true"`, `a list`. */
+function written(value: unknown): string {
+  if (Array.isArray(value)) return 'a list'
+  if (typeof value === 'string') return `the text ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`
+  if (typeof value === 'number') return `the number ${value}`
+  if (typeof value === 'boolean') return `the value ${value}`
+  // YAML reads an unquoted date as a date.
+  if (value instanceof Date) return 'a date'
+  return value === null ? 'nothing' : 'a group of fields'
+}
+
+/**
+ * Parses `data` with `schema`, or throws a ContentError naming `file` and each bad field. A
+ * field that is there but of the wrong kind says what it should be and what was found, rather
+ * than the "is required" it says when missing.
+ */
 export function validate<T>(schema: z.ZodType<T>, data: unknown, file: string): T {
   const result = schema.safeParse(data)
   if (result.success) return result.data
@@ -212,6 +229,11 @@ export function validate<T>(schema: z.ZodType<T>, data: unknown, file: string): 
     file,
     result.error.issues.map((issue) => {
       const field = issue.path.length ? issue.path.join('.') : '(front matter)'
+      const found = issue.path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], data)
+      if (issue.code === 'invalid_type' && found !== undefined && issue.path.length) {
+        const list = issue.expected === 'array' ? ' (write a list as [first, second], or one "- item" per line)' : ''
+        return `field "${field}": must be ${kinds[issue.expected] ?? issue.expected}, not ${written(found)}${list}`
+      }
       return `field "${field}": ${issue.message}`
     }),
   )

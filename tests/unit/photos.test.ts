@@ -15,7 +15,7 @@ import { services } from '../../content/services'
 import { loadJobStories, loadPosts } from '../../build/contentFiles'
 import { drawing } from '../../lib/images'
 import { jobStoryView, storiesForPlace } from '../../lib/jobStories'
-import { jobStoriesWithPhotos, photoFor, planPhoto, writePhoto } from '../../build/photos'
+import { jobStoriesWithPhotos, photoFor, photoUseProblem, planPhoto, writePhoto } from '../../build/photos'
 import { headingCharacters, headingFontFile, subsetHeadingFont } from '../../scripts/headingFont'
 
 let dir: string
@@ -37,6 +37,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, 'src'))
   await fixture('Attic Door.jpg', 1600, 1000)
   await fixture('small.jpg', 600, 400)
+  await fixture('upright.jpg', 1200, 1600)
   await fixture('changed.jpg', 1600, 1000, 60)
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -54,9 +55,9 @@ describe('photo pipeline', () => {
     expect(plan.outputs.map((o) => `${o.width}x${o.height}.${o.ext}`)).toEqual(['480x300.avif', '800x500.avif', '1200x750.avif', '480x300.webp', '800x500.webp', '1200x750.webp'])
   })
 
-  it('never makes a file wider than the source', async () => {
-    const plan = await planPhoto(entry('small.jpg'), path.join(dir, 'src'))
-    expect(plan.outputs.filter((o) => o.ext === 'webp').map((o) => o.width)).toEqual([480, 600])
+  it('refuses a photo narrower than its widest copy, or upright, naming the file and its size', async () => {
+    await expect(planPhoto(entry('small.jpg'), path.join(dir, 'src'))).rejects.toThrow(/file "small\.jpg"\): file is 600 px wide; a photo must be at least 1200 px wide/)
+    await expect(planPhoto(entry('upright.jpg'), path.join(dir, 'src'))).rejects.toThrow(/file "upright\.jpg"\): file is 1200x1600 px, upright; a photo must be landscape/)
   })
 
   it('gives a changed photo new URLs', async () => {
@@ -89,12 +90,27 @@ describe('photo pipeline', () => {
     await expect(planPhoto(entry('nowhere.jpg'), path.join(dir, 'src'))).rejects.toThrow(/file "nowhere\.jpg"\): file not found/)
     await expect(planPhoto(entry('small.jpg', '  '), path.join(dir, 'src'))).rejects.toThrow(/file "small\.jpg"\): alt is missing/)
     await expect(planPhoto(entry('small.jpg', 'Photo'), path.join(dir, 'src'))).rejects.toThrow(/alt must be 20-150 characters/)
+    await expect(planPhoto(entry('Attic Door.jpg', 'Photo of a one-way door on a roof vent in Brampton'), path.join(dir, 'src'))).rejects.toThrow(/alt says what the photo shows, without "photo of" \(it begins "Photo of a"\)/)
+  })
+
+  it('stops the build on a photo whose place is not on the site, or is another photo’s', () => {
+    const story = loadJobStories()[0]!.slug
+    const post = loadPosts()[0]!.slug
+    const at = (use: PhotoEntry['use'], file = 'a.jpg'): PhotoEntry => ({ ...entry(file), use })
+    expect(photoUseProblem(at({ page: 'service', slug: 'raccoon-removal-bramton' as 'raccoon-removal-brampton' }))).toBe('names service "raccoon-removal-bramton", which does not exist (content/services)')
+    expect(photoUseProblem(at({ page: 'post', slug: `${post}-typo` }))).toMatch(/^names post ".*-typo", which does not exist \(content\/posts\)$/)
+    expect(photoUseProblem(at({ page: 'story', slug: 'no-such-story' }))).toBe('names story "no-such-story", which does not exist (content/job-stories)')
+    const first = at({ page: 'story', slug: story })
+    const second = at({ page: 'story', slug: story }, 'b.jpg')
+    expect(photoUseProblem(first, [first, second])).toBeUndefined()
+    expect(photoUseProblem(second, [first, second])).toBe('is the place of "a.jpg" too; a place shows one photo')
+    expect(photoUseProblem(at({ page: 'about' }))).toBeUndefined()
   })
 
   it('finds the photo for a place, and none where there is none', async () => {
-    const withFixture = [entry('small.jpg')]
+    const withFixture = [entry('Attic Door.jpg')]
     const src = path.join(dir, 'src')
-    expect((await photoFor({ page: 'service', slug: 'raccoon-removal-brampton' }, withFixture, src))?.width).toBe(600)
+    expect((await photoFor({ page: 'service', slug: 'raccoon-removal-brampton' }, withFixture, src))?.width).toBe(1600)
     expect(await photoFor({ page: 'service', slug: 'bat-removal-brampton' }, withFixture, src)).toBeUndefined()
     expect(await photoFor({ page: 'about' }, withFixture, src)).toBeUndefined()
   })
@@ -116,13 +132,9 @@ describe('photo pipeline', () => {
   })
 
   it('every photo in content/photos.ts has its file and alt text, and is used on a page that exists', async () => {
-    const stories = new Set(loadJobStories().map((s) => s.slug))
-    const posts = new Set(loadPosts().map((p) => p.slug))
     for (const photo of photos) {
       await expect(planPhoto(photo)).resolves.toBeTruthy()
-      const { use } = photo
-      if (use.page === 'story') expect(stories, `${photo.file}: no job story "${use.slug}"`).toContain(use.slug)
-      if (use.page === 'post') expect(posts, `${photo.file}: no post "${use.slug}"`).toContain(use.slug)
+      expect(photoUseProblem(photo), photo.file).toBeUndefined()
     }
   })
 })

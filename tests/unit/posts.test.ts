@@ -37,6 +37,28 @@ describe('post front matter validation', () => {
     expect(() => parsePost(source({ ...good, date: '"Sept 8 2025"' }), file)).toThrow(/field "date": date must be written YYYY-MM-DD/)
   })
 
+  it('refuses a date after today: a post is dated the day it is published (a day of slack for the writer’s time zone)', () => {
+    expect(() => parsePost(source({ ...good, date: '2027-06-01' }), file, '2026-11-28')).toThrow(/field "date": 2027-06-01 is after today \(2026-11-28\); a post's date is the day it is published/)
+    expect(parsePost(source({ ...good, date: '2026-11-29' }), file, '2026-11-28').date).toBe('2026-11-29')
+  })
+
+  it('refuses a phone number, email address or price written in the text, naming its line', () => {
+    const withText = (text: string) => source(good).replace(body, `${body}\n\n${text}`)
+    // Front matter takes lines 1-11, a blank line, the body, another blank line: the text is line 15.
+    expect(() => parsePost(withText('Call us at (905) 231-8842 for a quote.'), file)).toThrow(/line 15: a phone number \("\(905\) 231-8842"\); content never writes one/)
+    expect(() => parsePost(withText('Or 1-855-555-0199, any time.'), file)).toThrow(/a phone number \("1-855-555-0199"\)/)
+    expect(() => parsePost(withText('Write to office@example.ca for details.'), file)).toThrow(/an email address \("office@example\.ca"\)/)
+    expect(() => parsePost(withText('Removal starts at $299.'), file)).toThrow(/a price \("\$299"\)/)
+    // Years, ranges and dates are not phone numbers.
+    expect(parsePost(withText('Built 1974-1978; kits arrive 2026-04-01, in 2-7 days.'), file).slug).toBe(good.slug)
+  })
+
+  it('says what a field should be when it is there but of the wrong kind, not that it is missing', () => {
+    expect(() => parsePost(source({ ...good, title: 12345 }), file)).toThrow(/field "title": must be text, not the number 12345/)
+    expect(() => parsePost(source({ ...good, tags: 'raccoons, attic' }), file)).toThrow(/field "tags": must be a list, not the text "raccoons, attic" \(write a list as \[first, second\]/)
+    expect(() => parsePost(source({ ...good, id: '"seven"' }), file)).toThrow(/field "id": must be a number, not the text "seven"/)
+  })
+
   it('rejects an unknown category, a missing title and a wrong author', () => {
     expect(() => parsePost(source({ ...good, category: 'Rodent Control' }), file)).toThrow(/field "category": category must be one of: Raccoon Removal, Squirrel Removal, Wildlife Removal/)
     const { title: _title, ...noTitle } = good
@@ -51,14 +73,14 @@ describe('post front matter validation', () => {
   })
 
   it('rejects a slug that does not match the file name, and a body that is too short', () => {
-    expect(() => parsePost(source({ ...good, slug: 'other-slug' }), file)).toThrow(/field "slug"/)
+    expect(() => parsePost(source({ ...good, slug: 'other-slug' }), file)).toThrow(/field "slug": "other-slug" is not the file's name, "raccoon-removal-test-brampton": rename the file to other-slug\.md, or set slug to "raccoon-removal-test-brampton"/)
     expect(() => parsePost(source(good).replace(body, 'Too short.'), file)).toThrow(/body has 2 words; at least 600/)
   })
 
   it('rejects duplicate ids and duplicate slugs across posts', () => {
     const a = parsePost(source(good), file)
     const b = { ...a, slug: 'another' } satisfies Post
-    expect(() => collectPosts([a, b])).toThrow(/field "id": 99 is already used/)
+    expect(() => collectPosts([a, b])).toThrow(/another\.md:\n {2}- field "id": 99 is also the id of content\/posts\/raccoon-removal-test-brampton\.md; each post has its own \(a new post takes the next free id, 100\)/)
     expect(() => collectPosts([a, { ...a, id: 100 }])).toThrow(/field "slug": "raccoon-removal-test-brampton" is used twice/)
   })
 })
