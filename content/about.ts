@@ -3,7 +3,7 @@ import { promises } from './promises'
 
 /** Copy for /about: story, services, licences and insurance (track record and values: whyUs.ts). */
 export const about = {
-  title: 'About Peel Humane Wildlife',
+  title: `About ${business.shortName}`,
   lead: 'A local wildlife-control company that gets animals out of homes without harming them, and closes the gaps they used so the next one has no easy way in.',
   story: [
     'Most people call us at a bad moment: scratching in the ceiling at 2am, a raccoon staring down from the soffit, a smell that will not go away. We built this company around answering those calls properly: a real person on the phone, a technician at the door the same day when possible, and a clear explanation of what is going on before any work starts.',

@@ -1,3 +1,5 @@
+import { pageUrl } from '../lib/urls'
+
 /**
  * One page per template: the width sweep (tests/e2e/widths.test.ts), screenshots and the
  * call-to-action depth script walk these.
@@ -13,7 +15,8 @@ export const templatePaths = {
   locationService: '/bramalea/raccoon-removal',
   blog: '/blog',
   post: '/blog/raccoon-removal-bramalea-brampton',
-  reviews: '/peel-humane-wildlife-inc-reviews',
+  /** From the company's name (content/business.ts). */
+  reviews: pageUrl.reviews,
   jobStories: '/job-stories',
   search: '/search?q=raccoon',
   serviceAreas: '/service-areas',

@@ -22,9 +22,10 @@ type Env = Readonly<Record<string, unknown>>
 
 /**
  * The ids Vite writes into the browser bundle at build time. Each is read by its full name:
- * Vite replaces `import.meta.env.VITE_…` expressions, while Vike replaces a bare
- * `import.meta.env` with null, so reading the object whole would always find nothing. Under
- * plain Node (tsx scripts) import.meta.env is undefined and the caller passes process.env.
+ * Vite replaces `import.meta.env.VITE_…` expressions, while Vike replaces the env object
+ * named alone with null, so reading the object whole would always find nothing. Under plain
+ * Node (tsx scripts) the env object is undefined and the caller passes process.env. (Written
+ * out here, the object's name alone would set off Vike's warning about it at every build.)
  */
 function viteEnv(): Env {
   try {

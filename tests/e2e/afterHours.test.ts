@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { business } from '../../content/business'
+import { literal } from '../regExp'
 import { layoutShifts, siteUnderTest, torontoTime } from './site'
 
 const site = siteUnderTest()
-const office = 'tel:+14375550123'
-const allHours = 'tel:+18555550199'
+const office = `tel:${business.localLine.e164}`
+const allHours = `tel:${business.emergencyLine.e164}`
 
 /** The tel: links a visitor can see and tap on the page, in document order. */
 async function visibleCalls(page: Page, scope = 'body') {
@@ -19,12 +21,12 @@ describe('calls that follow the clock', () => {
   it('after 7 pm every call dials the 24/7 line and says so; texts say when they are answered', async () => {
     const { page, problems } = await site.open('/services', { width: 390, height: 844, at: '23:00' })
     const top = page.getByRole('region', { name: 'Phone and opening hours' })
-    expect(await top.getByRole('link', { name: 'Call the 24/7 line 1-855-555-0199' }).getAttribute('href')).toBe(allHours)
+    expect(await top.getByRole('link', { name: `Call the 24/7 line ${business.emergencyLine.display}` }).getAttribute('href')).toBe(allHours)
     await top.getByText('Office closed · 24/7 line open').waitFor()
     const bar = page.getByRole('complementary', { name: 'Call, text or message us' })
     expect(await bar.getByRole('link', { name: 'Call 24/7' }).getAttribute('href')).toBe(allHours)
-    expect(await bar.getByRole('link', { name: /^Text \(answered from 7 am\)$/ }).getAttribute('href')).toMatch(/^sms:\+14375550123\?/)
-    expect(await bar.getByRole('link', { name: /^WhatsApp \(answered from 7 am\)/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/14375550123\?/)
+    expect(await bar.getByRole('link', { name: /^Text \(answered from 7 am\)$/ }).getAttribute('href')).toMatch(new RegExp(`^sms:${literal(business.localLine.e164)}\\?`))
+    expect(await bar.getByRole('link', { name: /^WhatsApp \(answered from 7 am\)/ }).getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${literal(business.localLine.e164.replace(/^\+/, ''))}\\?`))
     await expect.poll(() => bar.getByText('from 7 am').first().isVisible()).toBe(true)
     // Nothing on the page dials the office line, which nobody answers at night.
     expect(await visibleCalls(page)).not.toContain(office)
@@ -149,6 +151,6 @@ describe('calls that follow the clock', () => {
     const checker = page.getByRole('region', { name: 'Do you serve my area?' })
     await checker.getByLabel('Your postal code').fill('L6P 1A1')
     await checker.getByRole('button', { name: 'Check' }).click()
-    expect(await checker.getByRole('link', { name: '1-855-555-0199' }).getAttribute('href')).toBe(allHours)
+    expect(await checker.getByRole('link', { name: business.emergencyLine.display }).getAttribute('href')).toBe(allHours)
   })
 })

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { business } from '../../content/business'
 import { failurePanel, fillLead, interceptEmailJs, messageButton, openQuickMessage } from './leadForms'
 import { siteUnderTest, torontoTime } from './site'
 
@@ -33,7 +34,7 @@ describe('a page shown again by Back', () => {
     await goBackToCachedPage(page)
     expect(await status()).toBe('closed')
     await top.getByText('Office closed · 24/7 line open').waitFor({ timeout: 2_000 })
-    await top.getByRole('link', { name: 'Call the 24/7 line 1-855-555-0199' }).waitFor({ timeout: 2_000 })
+    await top.getByRole('link', { name: `Call the 24/7 line ${business.emergencyLine.display}` }).waitFor({ timeout: 2_000 })
   })
 
   it('comes back with the phone menu closed when the visitor left through it', async () => {

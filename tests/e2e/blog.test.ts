@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { loadPosts } from '../../build/contentFiles'
 import { formatDate } from '../../lib/dates'
-import { postUrl } from '../../lib/urls'
+import { pageUrl, postUrl } from '../../lib/urls'
+import { business } from '../../content/business'
+import { literal } from '../regExp'
 import { clickWhenStill, sectionTitled, siteUnderTest } from './site'
 
 const site = siteUnderTest()
@@ -18,7 +20,7 @@ describe('blog', () => {
     const first = cards.first()
     const newest = posts[0]!
     await expect.poll(() => first.locator('time').textContent()).toBe(formatDate(newest.date))
-    await expect.poll(() => first.textContent()).toContain('Peel Humane Wildlife Inc.')
+    await expect.poll(() => first.textContent()).toContain(business.name)
     await expect.poll(() => first.textContent()).toContain(newest.category)
     expect(await first.getByRole('list', { name: 'Tags' }).getByRole('listitem').count()).toBeGreaterThanOrEqual(2)
     await expect.poll(() => first.textContent()).toContain('Read More')
@@ -101,13 +103,13 @@ describe('blog', () => {
 
 describe('reviews page', () => {
   it('shows five rated reviews and the 24/7 call button', async () => {
-    const { page } = await site.open('/peel-humane-wildlife-inc-reviews')
+    const { page } = await site.open(pageUrl.reviews)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('What Our Clients Say')
     await expect.poll(() => page.getByText('Testimonials', { exact: true }).isVisible()).toBe(true)
     expect(await page.getByRole('img', { name: /^Rated [1-5] out of 5$/ }).count()).toBe(5)
     await expect.poll(() => page.getByRole('heading', { name: 'Call 24/7 for a Free Quote' }).isVisible()).toBe(true)
     const sidebar = page.getByRole('complementary', { name: 'Contact and related pages' })
-    expect(await sidebar.getByRole('link', { name: /Call 1-855-555-0199/ }).getAttribute('href')).toBe('tel:+18555550199')
+    expect(await sidebar.getByRole('link', { name: new RegExp(`Call ${literal(business.emergencyLine.display)}`) }).getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
     expect(await sidebar.getByRole('link', { name: 'All Services' }).getAttribute('href')).toBe('/services')
   })
 })

@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { business } from '../../content/business'
 import { fillLead, interceptEmailJs, openOfflineNote, openQuickMessage } from './leadForms'
 import { templatePaths } from '../templates'
 import { siteUnderTest } from './site'
@@ -66,7 +67,7 @@ describe('in a contrast theme, what is shaped by its fill keeps its shape', () =
     const { page } = await site.open('/', { width: 390, height: 844 })
     await page.getByRole('button', { name: 'Menu' }).click()
     const { filled, shapeless } = await shapesInContrastTheme(page.getByRole('navigation', { name: 'Main (mobile)' }))
-    for (const name of ['Search', 'Call 1-855-555-0199 (24/7)']) expect(filled.map((text) => text.replace(/\s+/g, ' '))).toContain(name)
+    for (const name of ['Search', `Call ${business.emergencyLine.display} (24/7)`]) expect(filled.map((text) => text.replace(/\s+/g, ' '))).toContain(name)
     expect(shapeless).toEqual([])
   })
 
@@ -97,7 +98,7 @@ describe('in a contrast theme, what is shaped by its fill keeps its shape', () =
     const { page, context } = await site.open('/about', { width: 390, height: 844, at: '22:00' })
     const notice = await openOfflineNote(page, context)
     const { filled, shapeless } = await shapesInContrastTheme(notice)
-    expect(filled).toEqual(expect.arrayContaining([expect.stringMatching(/^You are offline/), 'Call 1-855-555-0199 (24/7)', 'Close']))
+    expect(filled).toEqual(expect.arrayContaining([expect.stringMatching(/^You are offline/), `Call ${business.emergencyLine.display} (24/7)`, 'Close']))
     expect(shapeless).toEqual([])
   })
 

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { pageUrl } from '../../lib/urls'
 import { fillLead, interceptEmailJs, openQuickMessage, type Sent } from './leadForms'
 import { siteUnderTest } from './site'
 
@@ -17,7 +18,7 @@ const pages = [
   '/springdale/raccoon-removal',
   '/blog',
   '/blog/wildlife-removal-caledon',
-  '/peel-humane-wildlife-inc-reviews',
+  pageUrl.reviews,
   '/search?q=bats',
   '/no-such-page',
 ]

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { axeBuilder } from '../../scripts/audit/axe'
+import { pageUrl } from '../../lib/urls'
 import { layoutShifts, oversizedImages, shiftScore, siteUnderTest } from './site'
 
 const site = siteUnderTest()
@@ -17,7 +18,7 @@ const heroes = [
   { path: '/what-to-do-now', kind: 'guide', drawing: 'night-house' },
   { path: '/about', kind: 'company', drawing: 'service-van' },
   { path: '/contact', kind: 'company', drawing: 'inspection-ladder' },
-  { path: '/peel-humane-wildlife-inc-reviews', kind: 'company', drawing: 'review-note' },
+  { path: pageUrl.reviews, kind: 'company', drawing: 'review-note' },
   { path: '/service-areas', kind: 'hub', drawing: 'street-rooftops' },
   { path: '/search', kind: 'utility', drawing: 'signpost' },
 ] as const

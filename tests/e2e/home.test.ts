@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { homeFaq } from '../../content/faq'
+import { business } from '../../content/business'
 import { sectionTitled, siteUnderTest } from './site'
 
 const site = siteUnderTest()
@@ -39,7 +40,7 @@ describe('home page', () => {
     expect(response?.status()).toBe(200)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Attic Wildlife Removal')
     const call = page.getByRole('link', { name: /Call Now/ })
-    expect(await call.getAttribute('href')).toBe('tel:+18555550199')
+    expect(await call.getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
     for (const badge of ['Humane Methods', 'Warrantied Repairs', 'Local Technicians', 'Same-Day Service']) {
       expect(await page.getByRole('heading', { name: badge }).count(), badge).toBe(1)
     }

@@ -1,6 +1,8 @@
 import { statSync } from 'node:fs'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { business } from '../../content/business'
+import { literal } from '../regExp'
 import { siteUnderTest } from './site'
 
 const site = siteUnderTest()
@@ -9,8 +11,8 @@ describe('header and top bar', () => {
   it('shows the office phone, the hours and whether the office is open, in office hours', async () => {
     const { page, problems } = await site.open('/')
     const bar = page.getByRole('region', { name: 'Phone and opening hours' })
-    expect(await bar.getByRole('link', { name: 'Call the office (437) 555-0123' }).getAttribute('href')).toBe('tel:+14375550123')
-    await bar.getByText('Open now · 7:00am - 7:00pm').waitFor()
+    expect(await bar.getByRole('link', { name: `Call the office ${business.localLine.display}` }).getAttribute('href')).toBe(`tel:${business.localLine.e164}`)
+    await bar.getByText(`Open now · ${business.hours.label}`).waitFor()
     await expect.poll(() => bar.getByText('Office closed · emergency line open 24/7').isVisible()).toBe(false)
     expect(problems).toEqual([])
   })
@@ -39,9 +41,9 @@ describe('header and top bar', () => {
     const page = await context.newPage()
     await page.goto(site.url('/about'))
     const bar = page.getByRole('region', { name: 'Phone and opening hours' })
-    await bar.getByText('7:00am - 7:00pm, Open 7 days').waitFor()
-    await expect.poll(() => bar.getByText('Open now · 7:00am - 7:00pm').isVisible()).toBe(false)
-    expect(await bar.getByRole('link', { name: /\(437\) 555-0123/ }).getAttribute('href')).toBe('tel:+14375550123')
+    await bar.getByText(`${business.hours.label}, ${business.hours.days}`).waitFor()
+    await expect.poll(() => bar.getByText(`Open now · ${business.hours.label}`).isVisible()).toBe(false)
+    expect(await bar.getByRole('link', { name: new RegExp(literal(business.localLine.display)) }).getAttribute('href')).toBe(`tel:${business.localLine.e164}`)
     await context.close()
   })
 
@@ -193,7 +195,7 @@ describe('mobile menu', () => {
     await expect.poll(() => menu.getByRole('link', { name: 'Skunk Removal' }).isVisible()).toBe(true)
     await menu.getByRole('button', { name: 'Service Areas' }).click()
     await expect.poll(() => menu.getByRole('link', { name: 'Extended Hubs' }).isVisible()).toBe(true)
-    expect(await menu.getByRole('link', { name: /Call 1-855-555-0199/ }).getAttribute('href')).toBe('tel:+18555550199')
+    expect(await menu.getByRole('link', { name: new RegExp(`Call ${literal(business.emergencyLine.display)}`) }).getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
     // The guide for an animal in the house, which the desktop navigation leaves to the page.
     expect(await menu.getByRole('link', { name: 'What to do now' }).getAttribute('href')).toBe('/what-to-do-now')
     await button.click()
@@ -324,12 +326,12 @@ describe('floating contact bar', () => {
   it('calls, texts with a prefilled greeting and opens WhatsApp on the 437 line', async () => {
     const { page } = await site.open('/contact', { width: 390, height: 844 })
     const bar = page.getByRole('complementary', { name: 'Call, text or message us' })
-    expect(await bar.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+14375550123')
+    expect(await bar.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe(`tel:${business.localLine.e164}`)
     const sms = await bar.getByRole('link', { name: 'Text' }).getAttribute('href')
-    expect(sms).toMatch(/^sms:\+14375550123\?body=/)
+    expect(sms).toMatch(new RegExp(`^sms:${literal(business.localLine.e164)}\\?body=`))
     expect(decodeURIComponent(sms!.split('body=')[1]!)).toMatch(/need help/)
     const whatsapp = await bar.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')
-    expect(whatsapp).toMatch(/^https:\/\/wa\.me\/14375550123\?text=/)
+    expect(whatsapp).toMatch(new RegExp(`^https://wa\\.me/${literal(business.localLine.e164.replace(/^\+/, ''))}\\?text=`))
     await expect.poll(() => bar.getByRole('link', { name: 'Call' }).isVisible()).toBe(true)
   })
 
@@ -363,10 +365,10 @@ describe('footer', () => {
     expect(areas).toEqual(['North Brampton', 'South Brampton', 'East Brampton', 'West Brampton', 'Mississauga', 'Caledon'])
     // The year the site was built (when the pages were written), not the year the tests run.
     const built = statSync('dist/client/index.html').mtime
-    const year = /© (\d{4}) Peel Humane Wildlife Inc\. Licensed and insured\./.exec((await footer.textContent()) ?? '')?.[1]
+    const year = new RegExp(`© (\\d{4}) ${literal(business.name)} Licensed and insured\\.`).exec((await footer.textContent()) ?? '')?.[1]
     // A build that ran over midnight on 31 December may carry the year it started in.
     expect([String(built.getFullYear()), String(new Date(built.getTime() - 60 * 60_000).getFullYear())]).toContain(year)
-    await expect.poll(() => footer.textContent()).toContain('24 hours a day, 7 days a week')
+    await expect.poll(() => footer.textContent()).toContain(business.emergency)
   })
 })
 
@@ -377,7 +379,7 @@ describe('sidebar', () => {
   it.each([1100, 1280])('keeps its last panel in view down a long page, and its call on one line, at %i px', async (width) => {
     const { page } = await site.open('/services/raccoon-removal-brampton', { width, height: 800 })
     const sidebar = page.getByRole('complementary', { name: 'Contact and related pages' })
-    const call = sidebar.getByRole('link', { name: /^Call 1-855-555-0199/ })
+    const call = sidebar.getByRole('link', { name: new RegExp(`^Call ${literal(business.emergencyLine.display)}`) })
     const callBox = (await call.boundingBox())!
     expect(callBox.height).toBeLessThan(60)
     // Halfway and nine-tenths down the column (blocks below the screen take their real height

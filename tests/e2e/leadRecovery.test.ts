@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { business } from '../../content/business'
+import { literal } from '../regExp'
 import { failurePanel, fillLead, interceptEmailJs, messageButton, openOfflineNote, openQuickMessage } from './leadForms'
 import { runClockUntil, siteUnderTest, stopClock } from './site'
 
@@ -44,9 +46,9 @@ describe('a failed send the visitor sees', () => {
     await panel.waitFor()
     // Focus reads it out: an alert as well would be read twice.
     expect(await scope.getByRole('alert').count()).toBe(0)
-    await expect.poll(() => panel.textContent()).toContain('Sorry—there was a problem sending your message. Please call 1-855-555-0199.')
-    const call = panel.getByRole('link', { name: 'Call 1-855-555-0199 (24/7)' })
-    expect(await call.getAttribute('href')).toBe('tel:+18555550199')
+    await expect.poll(() => panel.textContent()).toContain(`Sorry—there was a problem sending your message. Please call ${business.emergencyLine.display}.`)
+    const call = panel.getByRole('link', { name: `Call ${business.emergencyLine.display} (24/7)` })
+    expect(await call.getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
     await page.waitForFunction((element) => document.activeElement === element, await panel.elementHandle())
     await whollyOnScreen(page, call)
     await whollyOnScreen(page, panel.getByText(/^Sorry—there was a problem/))
@@ -58,7 +60,7 @@ describe('a failed send the visitor sees', () => {
     })
     expect(outside).toEqual([])
     await expect.poll(() => scope.getByLabel(/^Message/).inputValue()).toBe('Bats in the attic, we hear them at night.')
-    expect(await panel.getByRole('link', { name: 'Text this message (answered from 7 am)' }).getAttribute('href')).toMatch(/^sms:\+14375550123\?/)
+    expect(await panel.getByRole('link', { name: 'Text this message (answered from 7 am)' }).getAttribute('href')).toMatch(new RegExp(`^sms:${literal(business.localLine.e164)}\\?`))
   })
 
   it('after hours the success message says when we call back and points to the 24/7 line', async () => {
@@ -69,7 +71,7 @@ describe('a failed send the visitor sees', () => {
     await fillLead(form, 'A raccoon in the chimney.')
     await form.getByRole('button', { name: /^Send/ }).click()
     await form
-      .getByText('Thanks! We’ll call you after 7 am; if an animal is inside your living space, call the 24/7 line now: 1-855-555-0199.')
+      .getByText(`Thanks! We’ll call you after 7 am; if an animal is inside your living space, call the 24/7 line now: ${business.emergencyLine.display}.`)
       .waitFor()
   })
 })
@@ -125,8 +127,8 @@ describe('never stuck', () => {
     const { page, context } = await site.open('/about', { width: 390, height: 844, at: '22:00' })
     const notice = await openOfflineNote(page, context)
     expect(page.url()).toMatch(/\/about$/)
-    expect(await notice.getByRole('link', { name: 'Call 1-855-555-0199 (24/7)' }).getAttribute('href')).toBe('tel:+18555550199')
-    expect(await notice.getByRole('link', { name: /^Text \(437\) 555-0123/ }).getAttribute('href')).toMatch(/^sms:\+14375550123\?/)
+    expect(await notice.getByRole('link', { name: `Call ${business.emergencyLine.display} (24/7)` }).getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
+    expect(await notice.getByRole('link', { name: new RegExp(`^Text ${literal(business.localLine.display)}`) }).getAttribute('href')).toMatch(new RegExp(`^sms:${literal(business.localLine.e164)}\\?`))
     // The button no longer says it is waiting for code, and takes the next tap.
     expect(await messageButton(page).getAttribute('data-pending')).toBeNull()
     await notice.getByRole('button', { name: 'Close' }).click()
@@ -173,10 +175,10 @@ describe('a form whose code cannot be fetched (a dropped connection, or a page o
       .poll(() => alert.textContent())
       .toBe(
         'This could not load: the connection may have dropped. Anything you typed is still here; press again to retry. ' +
-          'Please call 1-855-555-0199 (24/7) or text us.',
+          `Please call ${business.emergencyLine.display} (24/7) or text us.`,
       )
-    const night = alert.getByRole('link', { name: '1-855-555-0199' })
-    expect(await night.getAttribute('href')).toBe('tel:+18555550199')
+    const night = alert.getByRole('link', { name: business.emergencyLine.display })
+    expect(await night.getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
     await whollyOnScreen(page, night)
     // Nothing went into the address, and nothing typed was lost.
     expect(new URL(page.url()).search).toBe('')

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { business } from '../../content/business'
+import { literal } from '../regExp'
 import { failurePanel, fillLead, interceptEmailJs, messageButton, openQuickMessage } from './leadForms'
 import { runClockUntil, siteUnderTest, stopClock, waitForPageScript } from './site'
 
@@ -136,7 +138,7 @@ describe('quick message dialog', () => {
     const described = await phone.getAttribute('aria-describedby')
     await expect.poll(() => page.locator(`[id="${described}"]`).textContent()).toMatch(/area code/)
     // On a 320 px screen the example number fell across two lines: "(437) 555-" and "0123".
-    const example = page.locator(`[id="${described}"]`).getByText('(437) 555-0123', { exact: true })
+    const example = page.locator(`[id="${described}"]`).getByText('(905) 555-0100', { exact: true })
     expect(await example.evaluate((el) => el.getClientRects().length)).toBe(1)
     expect(sent).toHaveLength(0)
   })
@@ -268,7 +270,7 @@ describe('when sending fails', () => {
     await dialog.getByLabel(/I agree to the/).check()
     await dialog.getByRole('button', { name: 'Send' }).click()
     const panel = failurePanel(dialog)
-    await expect.poll(() => panel.textContent()).toContain('Sorry—there was a problem sending your message. Please call (437) 555-0123.')
+    await expect.poll(() => panel.textContent()).toContain(`Sorry—there was a problem sending your message. Please call ${business.localLine.display}.`)
     expect(sent).toHaveLength(1)
     await expect.poll(() => dialog.getByLabel(/^Message/).inputValue()).toBe('Skunk under the deck & smell at night')
     const sms = await panel.getByRole('link', { name: 'Text this message' }).getAttribute('href')
@@ -276,7 +278,7 @@ describe('when sending fails', () => {
     const mail = await panel.getByRole('link', { name: 'Email this message' }).getAttribute('href')
     expect(mail).toMatch(/^mailto:/)
     expect(decodeURIComponent(mail!)).toContain('Skunk under the deck & smell at night')
-    expect(await panel.getByRole('link', { name: /Call/ }).getAttribute('href')).toBe('tel:+14375550123')
+    expect(await panel.getByRole('link', { name: /Call/ }).getAttribute('href')).toBe(`tel:${business.localLine.e164}`)
     // The draft survives a reload.
     await page.reload()
     await waitForPageScript(page)
@@ -475,8 +477,8 @@ describe('the other lead forms', () => {
     const dialog = await openQuickMessage(page)
     // The dialog's description is its notes (none here), then its own words.
     const description = page.locator(`[id="${(await dialog.getAttribute('aria-describedby'))!.split(' ').at(-1)}"]`)
-    await expect.poll(() => description.textContent()).toMatch(/^Tell us what is going on and how to reach you\. We answer messages from 7 am\. An animal inside your living space can’t wait: call the 24\/7 line, 1-855-555-0199\.$/)
-    expect(await description.getByRole('link', { name: '1-855-555-0199' }).getAttribute('href')).toBe('tel:+18555550199')
+    await expect.poll(() => description.textContent()).toMatch(new RegExp(`^Tell us what is going on and how to reach you\\. We answer messages from 7 am\\. An animal inside your living space can’t wait: call the 24/7 line, ${literal(business.emergencyLine.display)}\\.$`))
+    expect(await description.getByRole('link', { name: business.emergencyLine.display }).getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
     const form = page.getByRole('region', { name: 'Get a Quote' })
@@ -489,8 +491,8 @@ describe('the other lead forms', () => {
     const thanks = form.getByText(/^Thanks! We’ll email you after 7 am; if an animal is inside your living space, call the 24\/7 line now/)
     await thanks.waitFor()
     // The number it names is a tap away, and on one line.
-    const line = thanks.getByRole('link', { name: '1-855-555-0199' })
-    expect(await line.getAttribute('href')).toBe('tel:+18555550199')
+    const line = thanks.getByRole('link', { name: business.emergencyLine.display })
+    expect(await line.getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
     expect(await line.evaluate((el) => el.getClientRects().length)).toBe(1)
     expect(sent).toHaveLength(1)
     // In office hours the dialog keeps the standard words.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { business } from '../../content/business'
 import { messageButton } from './leadForms'
 import { situations } from '../../content/situations'
 import { templatePaths } from '../templates'
@@ -108,7 +109,7 @@ describe('a press whose code is slow to come', () => {
     const notice = page.getByRole('dialog', { name: 'Still loading' })
     await notice.waitFor()
     expect(await notice.getByText('The form is slow to load on this connection, and opens once it has. A call or a text goes through now:').isVisible()).toBe(true)
-    expect(await notice.getByRole('link', { name: 'Call (437) 555-0123' }).getAttribute('href')).toBe('tel:+14375550123')
+    expect(await notice.getByRole('link', { name: `Call ${business.localLine.display}` }).getAttribute('href')).toBe(`tel:${business.localLine.e164}`)
     // In the middle of the screen, as a modal dialog is (it sat in the top left corner).
     const box = (await notice.boundingBox())!
     expect(Math.abs(box.x + box.width / 2 - 390 / 2)).toBeLessThanOrEqual(1)
@@ -137,7 +138,7 @@ describe('a press whose code is slow to come', () => {
     await page.clock.runFor(6_500)
     const note = form.getByRole('alert')
     await note.waitFor()
-    expect((await note.textContent())?.replace(/\s+/g, ' ')).toBe('Still loading: the connection is slow. What you pressed will be done once it has loaded. Please call 1-855-555-0199 (24/7) or text us.')
+    expect((await note.textContent())?.replace(/\s+/g, ' ')).toBe(`Still loading: the connection is slow. What you pressed will be done once it has loaded. Please call ${business.emergencyLine.display} (24/7) or text us.`)
     // The field keeps the focus: the note does not take it from a visitor still typing.
     expect(await form.getByLabel('Full Name').evaluate((field) => field === document.activeElement)).toBe(true)
     code.restore()

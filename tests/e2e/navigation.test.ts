@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { business } from '../../content/business'
+import { pageTitle } from '../../lib/title'
 import { clickWhenStill, sectionTitled, siteUnderTest } from './site'
 
 const site = siteUnderTest()
@@ -10,8 +12,8 @@ describe('navigation', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
     await clickWhenStill(page.locator('footer').getByRole('link', { name: 'About Us' }))
     await page.waitForURL(/\/about$/)
-    await page.getByRole('heading', { level: 1, name: 'About Peel Humane Wildlife' }).waitFor()
-    expect(await page.title()).toBe('About Us: Humane Wildlife Control | Peel Humane Wildlife')
+    await page.getByRole('heading', { level: 1, name: `About ${business.shortName}` }).waitFor()
+    expect(await page.title()).toBe(pageTitle('About Us: Humane Wildlife Control'))
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
     const nav = page.getByRole('navigation', { name: 'Main', exact: true })
     expect(await nav.getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('page')

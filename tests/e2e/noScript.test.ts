@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { templatePaths } from '../templates'
+import { business } from '../../content/business'
 import { siteUnderTest } from './site'
 
 const site = siteUnderTest()
@@ -79,7 +80,7 @@ describe('without JavaScript', () => {
     await withoutScript('/search?q=raccoon', async (page) => {
       const note = page.locator('p', { hasText: /^Search results are put together by your browser, which needs JavaScript/ })
       expect(await note.isVisible()).toBe(true)
-      expect(await note.getByRole('link', { name: '1-855-555-0199' }).getAttribute('href')).toBe('tel:+18555550199')
+      expect(await note.getByRole('link', { name: business.emergencyLine.display }).getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
     })
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { business } from '../../content/business'
 import { fillLead, interceptEmailJs, openQuickMessage } from './leadForms'
 import { siteUnderTest, stopClock } from './site'
 
@@ -17,7 +18,7 @@ describe('postal-code checker', () => {
     await input.fill('M5V 3L9')
     await input.press('Enter')
     await expect.poll(() => answer.textContent()).toContain('M5V is not one of the postal areas on our list')
-    expect(await answer.getByRole('link', { name: '(437) 555-0123' }).getAttribute('href')).toBe('tel:+14375550123')
+    expect(await answer.getByRole('link', { name: business.localLine.display }).getAttribute('href')).toBe(`tel:${business.localLine.e164}`)
     await input.fill('12345')
     await input.press('Enter')
     await expect.poll(() => answer.textContent()).toMatch(/does not look like a Canadian postal code/)

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { business } from '../../content/business'
+import { literal } from '../regExp'
+import { pageTitle } from '../../lib/title'
+import { escapeHtml } from '../../lib/html'
 import { sectionTitled, siteUnderTest } from './site'
 
 const site = siteUnderTest()
@@ -107,7 +111,7 @@ describe('job stories', () => {
 
   it('has a list page with its own title, description, canonical and breadcrumbs, and no review or rating markup', async () => {
     const html = await (await fetch(site.url('/job-stories'))).text()
-    expect(html).toMatch(/<title>Job Stories: Wildlife Jobs in Peel \| Peel Humane Wildlife<\/title>/)
+    expect(html).toMatch(new RegExp(`<title>${literal(escapeHtml(pageTitle('Job Stories: Wildlife Jobs in Peel')))}</title>`))
     expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/job-stories"/)
     expect(html).toMatch(/<meta name="description" content="Raccoons, squirrels/)
     expect(html).toContain('"@type":"BreadcrumbList"')
@@ -125,7 +129,7 @@ describe('job stories', () => {
 describe('the why-us band', () => {
   it('replaces the home page’s repeated grids with one band of reasons, figures and credentials', async () => {
     const { page } = await site.open('/', { width: 390, height: 844 })
-    const band = sectionTitled(page, 'The Peel Humane Wildlife difference')
+    const band = sectionTitled(page, `The ${business.shortName} difference`)
     await expect.poll(() => band.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Humane Methods', 'Warrantied Repairs', 'Local Technicians', 'Same-Day Service'])
     await expect.poll(() => band.getByRole('term').allTextContents()).toEqual(['years of experience', 'humane removals', 'emergency service', 'on Google, 212 reviews'])
     await expect.poll(() => band.getByText(/a written warranty of 2 years/).count()).toBeGreaterThan(0)

@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { writtenNumber } from '../../components/PhoneNumber'
 import { homeFaq } from '../../content/faq'
+import { business } from '../../content/business'
+import { pageTitle } from '../../lib/title'
 import { runClockUntil, showsPending, siteUnderTest, stopClock, waitForPageScript } from './site'
 
 const site = siteUnderTest()
@@ -27,7 +29,7 @@ describe('search page without JavaScript', () => {
       expect(response?.status()).toBe(200)
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Search')
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
-      expect(await page.title()).toBe('Search | Peel Humane Wildlife')
+      expect(await page.title()).toBe(pageTitle('Search'))
       const form = page.getByRole('search', { name: 'Main search' })
       expect(await form.getAttribute('action')).toBe('/search')
       expect(await form.getAttribute('method')).toBe('get')
@@ -117,7 +119,7 @@ describe('search results', () => {
     const region = page.getByRole('region', { name: /^Showing results for/ })
     await region.getByText(/^No pages match/).waitFor()
     await expect.poll(() => region.getByRole('status').textContent()).toBe('0 results')
-    expect(await region.getByRole('link', { name: '1-855-555-0199' }).getAttribute('href')).toBe('tel:+18555550199')
+    expect(await region.getByRole('link', { name: business.emergencyLine.display }).getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
     const popular = region.getByRole('region', { name: 'Popular pages' })
     expect(await popular.getByRole('link', { name: 'Raccoon Removal' }).getAttribute('href')).toBe('/services/raccoon-removal-brampton')
     expect(await region.getByRole('listitem').getByRole('heading', { level: 3 }).count()).toBe(0)
@@ -153,7 +155,7 @@ describe('search results', () => {
     const note = page.getByRole('main').getByRole('alert')
     await expect
       .poll(() => note.textContent())
-      .toBe('Still loading: the connection is slow. The results will show once it has loaded. Browse the site below, or call us at 1-855-555-0199, answered 24 hours a day, 7 days a week.')
+      .toBe(`Still loading: the connection is slow. The results will show once it has loaded. Browse the site below, or call us at ${business.emergencyLine.display}, answered ${business.emergency}.`)
     code!.restore()
     await runClockUntil(page, async () => (await page.getByRole('region', { name: /^Showing results for/ }).count()) === 1)
     expect((await resultUrls(page))[0]).toBe('/services/raccoon-removal-brampton')
@@ -170,9 +172,9 @@ describe('search results', () => {
       .poll(() => note.textContent())
       .toBe(
         'This could not load: the connection may have dropped. Anything you typed is still here; press again to retry. ' +
-          'Browse the site below, or call us at 1-855-555-0199, answered 24 hours a day, 7 days a week.',
+          `Browse the site below, or call us at ${business.emergencyLine.display}, answered ${business.emergency}.`,
       )
-    expect(await note.getByRole('link', { name: '1-855-555-0199' }).getAttribute('href')).toBe('tel:+18555550199')
+    expect(await note.getByRole('link', { name: business.emergencyLine.display }).getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
     // Where the words say it is: under the search box, above the site's sections; nothing pressed, so the page stays put.
     const browse = page.getByRole('heading', { name: 'Browse the site' })
     expect((await note.boundingBox())!.y).toBeLessThan((await browse.boundingBox())!.y)
@@ -210,7 +212,7 @@ describe('searching from the page', () => {
     await page.waitForURL(/\/search\?q=squirrels$/)
     await page.getByRole('heading', { level: 2, name: /^Showing results for\W*squirrels\W*$/ }).waitFor()
     expect((await resultUrls(page))[0]).toBe('/services/squirrel-removal-brampton')
-    expect(await page.title()).toBe('Search: squirrels | Peel Humane Wildlife')
+    expect(await page.title()).toBe(pageTitle('Search: squirrels'))
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document')
     await page.goBack()
     await page.waitForURL(/\/search\?q=raccoon$/)
@@ -372,7 +374,7 @@ describe('result pages', () => {
       const pager = region.getByRole('navigation', { name: 'Result pages' })
       await expect.poll(() => pager.getByRole('link', { name: `Page ${n}` }).getAttribute('aria-current')).toBe('page')
       seen.push(...(await resultUrls(page)))
-      expect(await page.title()).toBe(n === 1 ? 'Search: raccoon | Peel Humane Wildlife' : `Search: raccoon, page ${n} | Peel Humane Wildlife`)
+      expect(await page.title()).toBe(pageTitle(n === 1 ? 'Search: raccoon' : `Search: raccoon, page ${n}`))
       if (n < pages) {
         // From the keyboard, as a screen-reader user would: the focus lands on the line saying
         // which results these are, not back at the top of the page.
@@ -409,7 +411,7 @@ describe('result pages', () => {
       const { page, problems } = await site.open(`/search?q=raccoon&page=${value}`)
       const region = await results(page)
       await region.getByText(message).waitFor()
-      expect(await page.title()).toBe('Search: raccoon | Peel Humane Wildlife')
+      expect(await page.title()).toBe(pageTitle('Search: raccoon'))
       expect((await resultUrls(page))[0]).toBe('/services/raccoon-removal-brampton')
       await expect.poll(() => region.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page')
       expect(problems).toEqual([])

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sourceUrlProblem } from '../../lib/sourceLinks'
+import { pageUrl } from '../../lib/urls'
 import { sectionTitled, siteUnderTest } from './site'
 
 const site = siteUnderTest()
@@ -67,7 +68,7 @@ describe('service pages answer a homeowner first, and say where the facts come f
 
 describe('reviews that can be real', () => {
   it('show source, date, job and neighbourhood for each review, marked as samples, with no rating markup', async () => {
-    const { page, problems } = await site.open('/peel-humane-wildlife-inc-reviews')
+    const { page, problems } = await site.open(pageUrl.reviews)
     const cards = page.getByRole('main').getByRole('article')
     expect(await cards.count()).toBe(5)
     const first = cards.first()

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { situations } from '../../content/situations'
+import { business } from '../../content/business'
+import { literal } from '../regExp'
 import { layoutShifts, sectionTitled, shiftScore, siteUnderTest, waitForPageScript } from './site'
 
 const site = siteUnderTest()
@@ -62,7 +64,7 @@ describe('What to do now: the guide', () => {
       const response = await context.request.get(site.url(`/what-to-do-now/${s.slug}`))
       expect(response.status(), s.slug).toBe(200)
       const html = await response.text()
-      expect(html, s.slug).toContain(`<link rel="canonical" href="https://www.peelhumanewildlife.example/what-to-do-now/${s.slug}">`)
+      expect(html, s.slug).toContain(`<link rel="canonical" href="${business.origin}/what-to-do-now/${s.slug}">`)
       expect(html, s.slug).toMatch(/"@type":"WebPage"/)
       expect(html, s.slug).not.toMatch(/HowTo/)
       expect(html, s.slug).toContain(`href="/services/${s.service}"`)
@@ -112,9 +114,9 @@ describe('What to do now: the guide', () => {
   it('offers both ways side by side on /what-to-do-now: the 24/7 call and a booked visit', async () => {
     const { page } = await site.open('/what-to-do-now', { width: 1280, height: 800, at: '23:00' })
     const choice = sectionTitled(page, 'Call the 24/7 line, or book a visit?')
-    const call = choice.getByRole('link', { name: /^Call 24\/7 1-855-555-0199/ })
+    const call = choice.getByRole('link', { name: new RegExp(`^Call 24/7 ${literal(business.emergencyLine.display)}`) })
     const send = choice.getByRole('button', { name: 'Send a message' })
-    expect(await call.getAttribute('href')).toBe('tel:+18555550199')
+    expect(await call.getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
     await send.scrollIntoViewIfNeeded()
     // The two buttons line up, each at the foot of its column.
     expect(Math.round((await call.boundingBox())!.y)).toBe(Math.round((await send.boundingBox())!.y))
@@ -139,14 +141,14 @@ describe('What to do now: the guide', () => {
   it('says to call the 24/7 line now when a wild animal is in the living space', async () => {
     const { page } = await site.open('/what-to-do-now/animal-inside-the-living-space')
     const action = page.getByRole('region', { name: 'Call our 24/7 line now' })
-    expect(await action.getByRole('link', { name: /Call 24\/7 1-855-555-0199/ }).getAttribute('href')).toBe('tel:+18555550199')
+    expect(await action.getByRole('link', { name: new RegExp(`Call 24/7 ${literal(business.emergencyLine.display)}`) }).getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
   })
 
   it('in office hours, says to call; after hours, to send a message for a morning call; the box fits the one shown and nothing moves', async () => {
     const path = '/what-to-do-now/noises-in-attic-or-walls'
     const box = 'section[aria-labelledby="hour-action"]'
     const plain = await openWithoutJs(path)
-    await expect.poll(() => plain.page.getByText('During office hours (7 am to 7 pm, 7 days a week)').isVisible()).toBe(true)
+    await expect.poll(() => plain.page.getByText(`During office hours (${business.hours.spoken}, ${business.hours.spokenDays})`).isVisible()).toBe(true)
     expect(await blankBelowActions(plain.page, box)).toBe(0)
     await plain.context.close()
 

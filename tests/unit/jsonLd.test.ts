@@ -13,10 +13,36 @@ import {
   webSiteJsonLd,
 } from '../../lib/jsonLd'
 
+/**
+ * The node with each of the company's facts (content/business.ts) written as a placeholder, such
+ * as "<business.localLine.e164>", and the origin as "<business.origin>": the snapshot keeps the
+ * node's shape and fixed wording, and stays the same when the company puts in its own facts.
+ * The assertions beside each snapshot check that the facts come from `business`.
+ */
+function withPlaceholders(node: unknown): unknown {
+  const facts: Record<string, string> = {
+    '<business.name>': business.name,
+    '<business.shortName>': business.shortName,
+    '<business.localLine.e164>': business.localLine.e164,
+    '<business.emergencyLine.e164>': business.emergencyLine.e164,
+    '<business.email>': business.email,
+    '<business.hours.opens>': business.hours.opens,
+    '<business.hours.closes>': business.hours.closes,
+  }
+  return JSON.parse(
+    JSON.stringify(node, (_key, value: unknown) => {
+      if (typeof value !== 'string') return value
+      const placeholder = Object.entries(facts).find(([, fact]) => fact === value)?.[0]
+      if (placeholder) return placeholder
+      return value.startsWith(`${business.origin}/`) ? `<business.origin>${value.slice(business.origin.length)}` : value
+    }),
+  )
+}
+
 describe('JSON-LD builders', () => {
   it('LocalBusiness: both lines, hours 07:00-19:00 every day, the four areas, no invented address', () => {
     const node = localBusinessJsonLd()
-    expect(node).toMatchSnapshot()
+    expect(withPlaceholders(node)).toMatchSnapshot()
     expect(node.telephone).toBe(business.localLine.e164)
     expect(node.contactPoint.map((c) => c.telephone)).toEqual([business.localLine.e164, business.emergencyLine.e164])
     expect(node.openingHoursSpecification.dayOfWeek).toHaveLength(7)
@@ -28,7 +54,7 @@ describe('JSON-LD builders', () => {
 
   it('WebSite: SearchAction to /search?q={search_term_string}', () => {
     const node = webSiteJsonLd()
-    expect(node).toMatchSnapshot()
+    expect(withPlaceholders(node)).toMatchSnapshot()
     expect(JSON.stringify(node.potentialAction)).toContain('/search?q={search_term_string}')
   })
 
@@ -41,7 +67,7 @@ describe('JSON-LD builders', () => {
 
   it('Service: provider named and referenced by @id, serviceType, areaServed, offer in CAD and in stock', () => {
     const node = serviceJsonLd({ name: 'Raccoon Removal', serviceType: 'Raccoon Removal', description: 'd', href: '/services/raccoon-removal-brampton' })
-    expect(node).toMatchSnapshot()
+    expect(withPlaceholders(node)).toMatchSnapshot()
     expect(node.provider).toEqual({ '@type': 'LocalBusiness', '@id': `${business.origin}/#business`, name: business.name, url: `${business.origin}/`, telephone: business.localLine.e164 })
     expect(node.offers).toMatchObject({ priceCurrency: 'CAD', availability: 'https://schema.org/InStock', description: 'Free, no-obligation inspection and written quote' })
     // The emergency call-out is not the free inspection: its offer says what comes first.
@@ -66,7 +92,7 @@ describe('JSON-LD builders', () => {
 
   it('OfferCatalog and BlogPosting', () => {
     const catalog = offerCatalogJsonLd([{ name: 'Bat Removal', href: '/services/bat-removal-brampton', text: 'Bats out.' }])
-    expect(catalog).toMatchSnapshot()
+    expect(withPlaceholders(catalog)).toMatchSnapshot()
     const post = blogPostingJsonLd({ title: 'T', description: 'D', date: '2025-09-08', reviewed: '2026-11-26', href: '/blog/t', image: '/illustrations/bat-gable.svg' })
     expect(post).toMatchObject({ headline: 'T', datePublished: '2025-09-08', dateModified: '2026-11-26', image: [`${business.origin}/illustrations/bat-gable.svg`, `${business.origin}/og-image.png`] })
     // A text last changed before its publication date (a post written ahead) was modified on it.

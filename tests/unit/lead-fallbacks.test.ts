@@ -59,8 +59,8 @@ describe('fallbackLinks', () => {
 
 describe('failureMessage', () => {
   it('is the old site’s exact wording with the number answered at that hour', () => {
-    expect(failureMessage(business.localLine)).toBe('Sorry—there was a problem sending your message. Please call (437) 555-0123.')
-    expect(failureMessage(business.emergencyLine)).toBe('Sorry—there was a problem sending your message. Please call 1-855-555-0199.')
+    expect(failureMessage(business.localLine)).toBe(`Sorry—there was a problem sending your message. Please call ${business.localLine.display}.`)
+    expect(failureMessage(business.emergencyLine)).toBe(`Sorry—there was a problem sending your message. Please call ${business.emergencyLine.display}.`)
   })
 })
 
@@ -68,7 +68,7 @@ describe('successMessage', () => {
   it('is the old site’s wording in office hours and says when we call back after them', () => {
     expect(successMessage('open', business)).toBe('Thanks! We’ll reach out shortly.')
     expect(successMessage('closed', business)).toBe(
-      'Thanks! We’ll call you after 7 am; if an animal is inside your living space, call the 24/7 line now: 1-855-555-0199.',
+      `Thanks! We’ll call you after 7 am; if an animal is inside your living space, call the 24/7 line now: ${business.emergencyLine.display}.`,
     )
   })
 
