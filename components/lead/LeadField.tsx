@@ -86,7 +86,7 @@ export function LeadField({
     // The phone's own picker (a wheel or a sheet of large rows) is what a thumb reaches fastest
     // for a list this long, and a keyboard types to an option.
     control = (
-      <select {...common} required={spec.required} value={value}>
+      <select {...common} className={styles.select} required={spec.required} value={value}>
         <option value="">Select a service</option>
         {spec.options?.map((option) => (
           <option key={option} value={option}>
