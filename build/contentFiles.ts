@@ -20,6 +20,7 @@ import {
   validate,
 } from '../lib/contentSchema'
 import type { AreaPage, Body, JobStory, LocationServicePage, NeighbourhoodPage, Post, ServicePage, SituationPage } from '../lib/contentTypes'
+import { dayAfter } from '../lib/dates'
 import { countWords, parseContentFile, renderMarkdown } from './markdown'
 
 /**
@@ -145,9 +146,7 @@ export function parsePost(source: string, file: string, today = new Date().toISO
     const named = path.basename(file, '.md')
     throw new ContentError(file, [`field "slug": "${front.slug}" is not the file's name, "${named}": rename the file to ${expectedFile}, or set slug to "${named}"`])
   }
-  // A day's slack: the writer's today may be a day ahead of the build machine's (UTC).
-  const latest = new Date(Date.parse(today) + 86_400_000).toISOString().slice(0, 10)
-  if (front.date > latest) throw new ContentError(file, [`field "date": ${front.date} is after today (${today}); a post's date is the day it is published`])
+  if (front.date > dayAfter(today)) throw new ContentError(file, [`field "date": ${front.date} is after today (${today}); a post's date is the day it is published`])
   const wordCount = countWords(body)
   if (wordCount < minimumWords.post) throw new ContentError(file, [`body has ${wordCount} words; at least ${minimumWords.post} are required`])
   return { ...front, markdown: body, html: renderMarkdown(body), wordCount }

@@ -4,6 +4,7 @@ import { illustrationNames } from '../content/illustrations'
 import { areas, type AreaSlug } from '../content/areas'
 import { neighbourhoods, type NeighbourhoodSlug } from '../content/neighbourhoods'
 import { locationAnimals, offeredServices, type OfferedService } from '../content/services'
+import { isCalendarDay } from './dates'
 import { sourceUrlProblem } from './sourceLinks'
 
 export { illustrationNames, type IllustrationName } from '../content/illustrations'
@@ -130,11 +131,8 @@ export type PostCategory = (typeof postCategories)[number]
 const isoDate = z
     .string({ error: 'date is required (YYYY-MM-DD)' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be written YYYY-MM-DD')
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`)
-      // Only judge strings of the right shape; the regex above reports the others.
-      return !/^\d{4}-\d{2}-\d{2}$/.test(value) || (!Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value)
-    }, 'date is not a real calendar date')
+    // Only judge strings of the right shape; the regex above reports the others.
+    .refine((value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || isCalendarDay(value), 'date is not a real calendar date')
 
 export const postFrontMatter = z.strictObject({
   id: z.number({ error: 'id must be a number' }).int().positive(),

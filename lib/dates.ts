@@ -9,3 +9,18 @@ export function formatDate(isoDate: string): string {
   if (!name) throw new Error(`Not a real month: ${isoDate}`)
   return `${name} ${Number(day)}, ${year}`
 }
+
+/** Whether `value` is a real calendar day written YYYY-MM-DD ("2026-02-30" is not: it reads back as March 2). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}
+
+/**
+ * The day after `day` (YYYY-MM-DD): the latest day a date written today may carry, as the
+ * writer's today (a committer's, an author's) may be a day ahead of the machine's in UTC.
+ */
+export function dayAfter(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+}

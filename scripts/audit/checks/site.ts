@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileOfRoute, routeOfFile } from '../../../lib/builtFiles'
+import { dayAfter, isCalendarDay } from '../../../lib/dates'
 import { parseRedirects } from '../../../lib/hostRules'
 import type { CrawledPage } from '../crawl'
 import { jsonLdBlocks } from './head'
@@ -93,16 +94,15 @@ function statedLastChange(page: CrawledPage): { shown?: string; modified?: strin
  */
 export function checkSitemapDates(pages: CrawledPage[], lastmod: ReadonlyMap<string, string>, today: string): CheckDraft {
   const findings: Draft[] = []
-  // A lastmod is a commit's day where its committer was, which may be a day ahead of UTC.
-  const latest = new Date(Date.parse(today) + 86_400_000).toISOString().slice(0, 10)
+  // A lastmod is a commit's day where its committer was.
+  const latest = dayAfter(today)
   for (const page of pages.filter((p) => p.status === 200)) {
     const day = lastmod.get(page.path)
     if (day === undefined) {
       findings.push(error('lastmod-missing', page.path, 'no lastmod in the sitemap'))
       continue
     }
-    // A real day reads back the same (JavaScript takes "2026-02-30" as March 2).
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day)) || new Date(day).toISOString().slice(0, 10) !== day) {
+    if (!isCalendarDay(day)) {
       findings.push(error('lastmod-format', page.path, `lastmod "${day}" is not a day (YYYY-MM-DD)`, day))
       continue
     }
