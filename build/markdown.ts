@@ -62,11 +62,41 @@ export function businessFactsIn(source: string): string[] {
   )
 }
 
-/** A page's content file, parsed: its front matter and body, once it writes no business fact (`businessFactsIn`). */
+/**
+ * Headings of a Markdown body that break the page's outline, each with its line in the file
+ * (`firstLine` is the file's line of the body's first line). The page's title is its one h1, so
+ * a body's headings start at `##`, and a heading goes at most one level deeper than the one
+ * before it (a `###` under a `##`): a screen reader's list of headings is the page's outline.
+ */
+export function headingProblemsIn(body: string, firstLine: number): string[] {
+  let line = firstLine
+  let previous = 1
+  const problems: string[] = []
+  for (const token of marked.lexer(body)) {
+    if (token.type === 'heading') {
+      const { depth, raw } = token as Tokens.Heading
+      const written = `"${raw.split('\n')[0]!.trim()}" is a level-${depth} heading`
+      if (depth === 1) problems.push(`line ${line}: ${written}, a second title; the page's title is its one level-1 heading, so headings in the text start at "##"`)
+      else if (depth > previous + 1) problems.push(`line ${line}: ${written} after a level-${previous}${previous === 1 ? ' (the page\'s title)' : ''} one; a heading goes one level deeper at most ("${'#'.repeat(previous + 1)}")`)
+      previous = Math.max(2, depth)
+    }
+    line += token.raw.split('\n').length - 1
+  }
+  return problems
+}
+
+/**
+ * A page's content file, parsed: its front matter and body, once it writes no business fact
+ * (`businessFactsIn`) and its headings keep the page's outline (`headingProblemsIn`).
+ */
 export function parseContentFile(source: string, file: string): ParsedMarkdown {
   const written = businessFactsIn(source)
   if (written.length) throw new ContentError(file, written)
-  return parseFrontMatter(source, file)
+  const parsed = parseFrontMatter(source, file)
+  const bodyStart = source.length - parsed.body.length
+  const headings = headingProblemsIn(parsed.body, source.slice(0, bodyStart).split('\n').length)
+  if (headings.length) throw new ContentError(file, headings)
+  return parsed
 }
 
 const marked = new Marked({
@@ -83,11 +113,6 @@ const marked = new Marked({
         return `<figure><img ${imageFiles(image.href)} alt="${escapeHtml(image.text)}" width="${illustrationSize.width}" height="${illustrationSize.height}" loading="lazy" decoding="async">${caption}</figure>\n`
       }
       return `<p>${this.parser.parseInline(token.tokens)}</p>\n`
-    },
-    // Bodies start at ##; nothing may add a second h1.
-    heading(token: Tokens.Heading) {
-      const level = Math.max(2, token.depth)
-      return `<h${level}>${this.parser.parseInline(token.tokens)}</h${level}>\n`
     },
   },
 })

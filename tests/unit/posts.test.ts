@@ -53,6 +53,17 @@ describe('post front matter validation', () => {
     expect(parsePost(withText('Built 1974-1978; kits arrive 2026-04-01, in 2-7 days.'), file).slug).toBe(good.slug)
   })
 
+  it('refuses a heading that would be a second title or skip a level, naming its line', () => {
+    const withText = (text: string) => source(good).replace(body, `${body}\n\n${text}`)
+    // The text starts at line 15 (as above).
+    expect(() => parsePost(withText('# Raccoons in winter'), file)).toThrow(/line 15: "# Raccoons in winter" is a level-1 heading, a second title/)
+    expect(() => parsePost(withText('Raccoons in winter\n=================='), file)).toThrow(/line 15: "Raccoons in winter" is a level-1 heading/)
+    expect(() => parsePost(withText('## Signs\n\nText.\n\n#### Sounds'), file)).toThrow(/line 19: "#### Sounds" is a level-4 heading after a level-2 one; a heading goes one level deeper at most \("###"\)/)
+    expect(() => parsePost(withText('### Signs'), file)).toThrow(/after a level-1 \(the page's title\) one/)
+    const outline = parsePost(withText('## Signs\n\n### Sounds\n\nText.\n\n## What to do'), file).html.match(/<h\d/g)
+    expect(outline).toEqual(['<h2', '<h3', '<h2'])
+  })
+
   it('says what a field should be when it is there but of the wrong kind, not that it is missing', () => {
     expect(() => parsePost(source({ ...good, title: 12345 }), file)).toThrow(/field "title": must be text, not the number 12345/)
     expect(() => parsePost(source({ ...good, tags: 'raccoons, attic' }), file)).toThrow(/field "tags": must be a list, not the text "raccoons, attic" \(write a list as \[first, second\]/)
