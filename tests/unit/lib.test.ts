@@ -62,8 +62,9 @@ describe('URL builders', () => {
   })
 })
 
-describe('officeStatus (Toronto time, 7:00am-7:00pm every day)', () => {
-  const at = (iso: string) => officeStatus(new Date(iso), business.hours)
+describe('officeStatus (Toronto time, here 7:00am-7:00pm every day)', () => {
+  // Hours of its own, so the company's real hours in content/business.ts change no boundary here.
+  const at = (iso: string) => officeStatus(new Date(iso), { ...business.hours, opens: '07:00', closes: '19:00' })
   it('is open from 7:00 to 18:59 and closed otherwise, in winter (EST, UTC-5)', () => {
     expect(at('2026-01-15T11:59:00Z')).toBe('closed') // 6:59am
     expect(at('2026-01-15T12:00:00Z')).toBe('open') // 7:00am
