@@ -2,9 +2,13 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
-import { siteOrigin } from './content/siteOrigin'
-import { shortScopedNames } from './scripts/classNames'
-import { renameProperties, shortPropertyNames } from './scripts/propertyNames'
+// This file and the modules it runs name their files with the extension (.ts), as Node's own
+// module loader needs: Vite's coming native config loader runs them that way, and warned at
+// every build of every import written without one.
+import { siteOrigin } from './content/siteOrigin.ts'
+import type { DevFile } from './scripts/devFiles'
+import { shortScopedNames } from './scripts/classNames.ts'
+import { renameProperties, shortPropertyNames } from './scripts/propertyNames.ts'
 
 /**
  * The pages' data hooks read the Markdown under content/ from disk, outside Vite's module graph, so Vite
@@ -24,8 +28,47 @@ function reloadOnContentChange(): Plugin {
   }
 }
 
+/**
+ * `npm run dev` serves what the build writes after prerendering (sitemap.xml, robots.txt, the
+ * blog's feed, the site search's index) from the content as it is (scripts/devFiles.ts). The
+ * search index reads every page from this server, some seconds of work, so each answer is kept
+ * until a file of the project changes.
+ */
+function serveBuildFilesInDev(): Plugin {
+  return {
+    name: 'serve-build-files-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      const answers = new Map<string, Promise<DevFile | undefined>>()
+      server.watcher.on('all', () => answers.clear())
+      server.middlewares.use((request, response, next) => {
+        const { pathname } = new URL(request.url ?? '/', 'http://dev')
+        if (!/\.(xml|txt|json)$/.test(pathname)) return next()
+        const origin = server.resolvedUrls?.local[0] ?? `http://localhost:${server.config.server.port}/`
+        const htmlOf = (route: string) =>
+          fetch(new URL(route, origin)).then((page) => {
+            if (!page.ok) throw new Error(`${route} answered ${page.status} while the search index was read from the dev server`)
+            return page.text()
+          })
+        if (!answers.has(pathname)) {
+          const loaded = server.ssrLoadModule('/scripts/devFiles.ts') as Promise<typeof import('./scripts/devFiles')>
+          const answer = loaded.then(({ devFile }) => devFile(pathname, htmlOf))
+          answer.catch(() => answers.delete(pathname))
+          answers.set(pathname, answer)
+        }
+        answers.get(pathname)!.then((file) => {
+          if (!file) return next()
+          response.setHeader('Content-Type', file.type)
+          response.setHeader('Cache-Control', 'no-cache')
+          response.end(file.body)
+        }, next)
+      })
+    },
+  }
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), vike(), reloadOnContentChange()],
+  plugins: [react(), vike(), reloadOnContentChange(), serveBuildFilesInDev()],
   define: {
     // The footer's copyright year is the year of the build.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import postcss from 'postcss'
-import { classesIn, isKeyframeStep } from '../build/usedCss'
+import { classesIn, isKeyframeStep } from '../build/usedCss.ts'
 
 /**
  * Short class names for the CSS Modules of the production build.

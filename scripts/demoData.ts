@@ -212,19 +212,34 @@ export function builtDemoFacts(clientDir: string): DemoFact[] {
   }))
 }
 
-/** The warning or error block: one demo fact a line, with the file to edit. */
+/**
+ * Where a demo fact is, for a demo build's short summary: its file, the folder of a Markdown
+ * kind (one file a job story), the environment, or the built site.
+ */
+function placeOf(file: string): string {
+  if (file.startsWith('environment variable')) return 'environment variables'
+  if (file.startsWith('dist/')) return 'the built files (addresses written in content/)'
+  return /^content\/[^/]+\//.test(file) ? `${path.dirname(file)}/` : file
+}
+
+/**
+ * The error block of a production build, one demo fact a line with the file to edit; or the
+ * warning of a demo build, which only counts them by place, so that a developer's every build
+ * does not print the company's to-do list: a production build prints it, and stops on it.
+ */
 export function demoReport(facts: readonly DemoFact[], production: boolean): string {
-  const lines = facts.map((f) => `  ${f.file}: ${f.fact}`)
   if (production) {
     return [
       `Production build refused (SITE_URL is set): ${facts.length} demo fact${facts.length === 1 ? '' : 's'} left. Replace each with the company's real facts:`,
-      ...lines,
+      ...facts.map((f) => `  ${f.file}: ${f.fact}`),
     ].join('\n')
   }
+  const places = new Map<string, number>()
+  for (const fact of facts) places.set(placeOf(fact.file), (places.get(placeOf(fact.file)) ?? 0) + 1)
   return [
-    `Demo build (SITE_URL is not set): ${facts.length} fictional facts are in this build, so it must not be deployed as the company's site.`,
-    'A production build (SITE_URL=https://www.your-domain.ca npm run build) refuses to finish until each is replaced:',
-    ...lines,
+    `Demo build (SITE_URL is not set): ${facts.length} fictional fact${facts.length === 1 ? ' is' : 's are'} in this build, so it must not be deployed as the company's site. By place:`,
+    `  ${[...places].map(([place, count]) => `${place} ${count}`).join(', ')}`,
+    'A production build (SITE_URL=https://www.your-domain.ca npm run build) lists each with what to replace, and refuses to finish until none is left.',
   ].join('\n')
 }
 

@@ -50,7 +50,7 @@ async function postbuild() {
   const shareCards = await writeShareCards(client, [...illustrationNames.map((name) => drawing(name)), ...photos.pictures])
   // The server build was only needed to render the section 404 pages above.
   rmSync(serverBuild, { recursive: true, force: true })
-  const searchIndex = writeSearchIndex(pages)
+  const searchIndex = await writeSearchIndex(pages)
   // Last, so that the scan of the built files sees everything the build wrote.
   const demo = await checkDemoData('content', client, process.env)
   if (demo.report) console.warn(`\n${demo.report}\n`)

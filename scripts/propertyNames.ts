@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import postcss, { type Plugin } from 'postcss'
-import { alphabet, projectCss } from './classNames'
+import { alphabet, projectCss } from './classNames.ts'
 
 /**
  * Short custom property names for the production build, as the class names are short

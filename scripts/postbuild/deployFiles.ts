@@ -46,30 +46,45 @@ export function analyticsStartup(gaId: string): string {
   return `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}window.gtag=gtag;gtag('js',new Date());var u=new URL(location.href);u.searchParams.delete('q');gtag('config',${JSON.stringify(gaId)},{page_location:u.href});\n`
 }
 
-/** The host's files (`_redirects`, `_headers` or their like), sitemap.xml, robots.txt and, with VITE_GA_ID, the analytics start-up. */
-export function writeDeployFiles(pages: readonly CanonicalPage[], env: NodeJS.ProcessEnv = process.env) {
-  const gaId = env.VITE_GA_ID
-  const host = deployHost(env)
-  writeHostFiles(client, host, gaId ? { analyticsHosts: googleAnalyticsHosts } : {}, fileForRoute)
+/**
+ * sitemap.xml: every canonical page, dated by its sources' last change. The build and the dev
+ * server (scripts/devFiles.ts) both serve this text.
+ */
+export function sitemapText(pages: readonly CanonicalPage[]): string {
   const lastChanged = lastChangedDates(pages, new Date().toISOString().slice(0, 10), fileDates())
-  writeFileSync(path.join(client, 'sitemap.xml'), sitemapXml(pages.map((p) => ({ route: p.route, lastmod: lastChanged.get(p.route)! })), business.origin))
-  if (gaId) {
-    writeFileSync(path.join(client, 'gtag-init.js'), analyticsStartup(gaId))
-  }
-  writeFileSync(path.join(client, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${business.origin}/sitemap.xml\n`)
-  return host
+  return sitemapXml(pages.map((p) => ({ route: p.route, lastmod: lastChanged.get(p.route)! })), business.origin)
 }
 
+/** robots.txt: everything may be crawled, and the sitemap is named. */
+export const robotsText = () => `User-agent: *\nAllow: /\n\nSitemap: ${business.origin}/sitemap.xml\n`
+
 /** The blog's RSS feed. */
-export function writeFeed(posts: readonly Post[]) {
-  const feed = rssFeed({
+export function feedText(posts: readonly Post[]): string {
+  return rssFeed({
     title: `${business.name} blog`,
     siteUrl: canonicalUrl(pageUrl.blog),
     feedUrl: canonicalUrl(pageUrl.feed),
     description: 'Humane wildlife removal advice for homes in Brampton, Mississauga, Caledon and Peel Region.',
     items: posts.map((p) => ({ title: p.title, url: canonicalUrl(postUrl(p.slug)), date: p.date, excerpt: p.excerpt, category: p.category })),
   })
-  writeFileSync(path.join(client, pageUrl.feed.slice(1)), feed)
+}
+
+/** The host's files (`_redirects`, `_headers` or their like), sitemap.xml, robots.txt and, with VITE_GA_ID, the analytics start-up. */
+export function writeDeployFiles(pages: readonly CanonicalPage[], env: NodeJS.ProcessEnv = process.env) {
+  const gaId = env.VITE_GA_ID
+  const host = deployHost(env)
+  writeHostFiles(client, host, gaId ? { analyticsHosts: googleAnalyticsHosts } : {}, fileForRoute)
+  writeFileSync(path.join(client, 'sitemap.xml'), sitemapText(pages))
+  if (gaId) {
+    writeFileSync(path.join(client, 'gtag-init.js'), analyticsStartup(gaId))
+  }
+  writeFileSync(path.join(client, 'robots.txt'), robotsText())
+  return host
+}
+
+/** The blog's RSS feed, at its address. */
+export function writeFeed(posts: readonly Post[]) {
+  writeFileSync(path.join(client, pageUrl.feed.slice(1)), feedText(posts))
 }
 
 /**

@@ -2,8 +2,12 @@ import { parse, type HTMLElement } from 'node-html-parser'
 import { pageKinds, type PageKind } from '../../lib/pageKinds'
 import type { SearchPageInput } from '../../lib/searchIndex'
 
-/** Blocks of main that are not the page's own text: navigation, sidebar, forms, buttons, media, bylines and labels. */
-const notPageText = ['[data-search="skip"]', 'nav', 'aside', 'form', 'script', 'style', 'noscript', 'template', 'svg', 'button', 'h1', '[aria-label="Breadcrumb"]', 'a[href^="tel:"]', 'a[href^="sms:"]', 'a[href^="https://wa.me/"]']
+/**
+ * Blocks of main that are not the page's own text: navigation, sidebar, forms, buttons, media,
+ * bylines and labels, and the calls to action many pages repeat (call links, the links that open
+ * a lead form).
+ */
+const notPageText = ['[data-search="skip"]', 'nav', 'aside', 'form', 'script', 'style', 'noscript', 'template', 'svg', 'button', 'h1', '[aria-label="Breadcrumb"]', 'a[href^="tel:"]', 'a[href^="sms:"]', 'a[href^="https://wa.me/"]', 'a[data-dialog]']
 /** Elements that end a run of words: their text must not run into the next block's. */
 const endsSentence = new Set(['h2', 'h3', 'h4', 'h5', 'h6', 'li', 'dt', 'figcaption'])
 const blockTags = new Set(['p', 'div', 'section', 'article', 'header', 'footer', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'h2', 'h3', 'h4', 'h5', 'h6', 'figure', 'figcaption', 'blockquote', 'table', 'tr', 'td', 'th', 'br', 'hr'])

@@ -10,12 +10,21 @@ import { searchPage } from './pageText'
 /** Past this the browser's one download on the first search is worth a smaller format. */
 const searchIndexBudgetBytes = 250 * 1024
 
-/** search-index.json: the documents of the site search, read from the built pages. */
-export function writeSearchIndex(canonical: readonly CanonicalPage[]) {
-  const pages = canonical.map(({ route, kind }) => searchPage(readFileSync(fileForRoute(route), 'utf8'), route, kind, ` | ${business.shortName}`))
+/**
+ * search-index.json: the documents of the site search, read from the pages' HTML (`htmlOf`: the
+ * built files, or the dev server's answers). Over its budget it stops the build.
+ */
+export async function searchIndexText(canonical: readonly CanonicalPage[], htmlOf: (route: string) => string | Promise<string>): Promise<string> {
+  const pages = await Promise.all(canonical.map(async ({ route, kind }) => searchPage(await htmlOf(route), route, kind, ` | ${business.shortName}`)))
   const json = JSON.stringify(searchDocuments(pages))
-  writeFileSync(path.join(client, searchIndexPath.slice(1)), json)
   const size = Buffer.byteLength(json)
   if (size > searchIndexBudgetBytes) throw new Error(`search-index.json is ${Math.round(size / 1024)} KB, over the ${searchIndexBudgetBytes / 1024} KB budget`)
-  return { size, gzip: gzipSync(json, { level: 9 }).length, count: pages.length }
+  return json
+}
+
+/** search-index.json, read from the built pages, in the deployable folder. */
+export async function writeSearchIndex(canonical: readonly CanonicalPage[]) {
+  const json = await searchIndexText(canonical, (route) => readFileSync(fileForRoute(route), 'utf8'))
+  writeFileSync(path.join(client, searchIndexPath.slice(1)), json)
+  return { size: Buffer.byteLength(json), gzip: gzipSync(json, { level: 9 }).length, count: canonical.length }
 }

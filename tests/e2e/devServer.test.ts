@@ -8,7 +8,8 @@ import { freePort, launchBrowser } from '../browser'
  * `npm run dev` as an author uses it: a page open in the browser, then an edit to its Markdown.
  * The page reloads by itself and shows the edit (the data hooks read content files from disk,
  * outside Vite's module graph). The edit is an HTML comment, undone after the test; were the
- * test stopped half way, the comment would show nowhere on the site.
+ * test stopped half way, the comment would show nowhere on the site. The files the build writes
+ * after prerendering are served too, the same as the build's (which ran before these tests).
  */
 const file = 'content/neighbourhoods/heart-lake-west.md'
 let server: ChildProcess
@@ -52,4 +53,16 @@ describe('npm run dev', () => {
       writeFileSync(file, original)
     }
   }, 60_000)
+
+  it('serves the sitemap, robots.txt, the blog feed and the search index as the build writes them', async () => {
+    for (const [file, type] of [['sitemap.xml', 'application/xml'], ['robots.txt', 'text/plain'], ['blog/rss.xml', 'application/xml'], ['search-index.json', 'application/json']]) {
+      const response = await fetch(`${url}/${file}`)
+      expect(response.status, file).toBe(200)
+      expect(response.headers.get('content-type'), file).toContain(type)
+      expect(await response.text(), file).toBe(readFileSync(`dist/client/${file}`, 'utf8'))
+    }
+    const page = await browser.newPage()
+    await page.goto(`${url}/search?q=bats+in+the+attic`)
+    await expect.poll(() => page.getByRole('link', { name: /Bat Removal/ }).count(), { timeout: 30_000 }).toBeGreaterThan(0)
+  }, 90_000)
 })

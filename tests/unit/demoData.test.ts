@@ -140,12 +140,19 @@ describe('the build check', () => {
     }
   })
 
-  it('lets a demo build finish with one warning block', async () => {
-    const dirs = fixture({ 'business.ts': realBusiness, 'testimonials.ts': "export const testimonials = [{ name: 'Sample customer A.', sample: true }]\n" }, {})
+  it('lets a demo build finish with a short warning, its facts counted by place; a production build lists each', async () => {
+    const dirs = fixture({ 'business.ts': realBusiness, 'testimonials.ts': "export const testimonials = [{ name: 'Sample customer A.', sample: true }, { name: 'Sample customer B.', sample: true }]\n" }, {})
     const result = await checkDemoData(dirs.content, dirs.client, realEnv)
     expect(result.ok).toBe(true)
-    expect(result.report).toMatch(/^Demo build \(SITE_URL is not set\): 1 fictional facts/)
-    expect(result.report).toContain('testimonials[0] ("Sample customer A."): sample entry')
+    expect(result.report!.split('\n')).toEqual([
+      "Demo build (SITE_URL is not set): 2 fictional facts are in this build, so it must not be deployed as the company's site. By place:",
+      `  ${path.join(dirs.content, 'testimonials.ts')} 2`,
+      'A production build (SITE_URL=https://www.your-domain.ca npm run build) lists each with what to replace, and refuses to finish until none is left.',
+    ])
+    const production = await checkDemoData(dirs.content, dirs.client, { ...realEnv, SITE_URL: 'https://www.acme-wildlife.ca' })
+    expect(production.ok).toBe(false)
+    expect(production.report).toContain('testimonials[0] ("Sample customer A."): sample entry')
+    expect(production.report).toContain('testimonials[1] ("Sample customer B."): sample entry')
   })
 })
 
