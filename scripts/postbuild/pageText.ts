@@ -4,10 +4,12 @@ import type { SearchPageInput } from '../../lib/searchIndex'
 
 /**
  * Blocks of main that are not the page's own text: navigation, sidebar, forms, buttons, media,
- * bylines and labels, and the calls to action many pages repeat (call links, the links that open
- * a lead form).
+ * bylines and labels, the calls to action many pages repeat (call links, the links that open a
+ * lead form), and the lines of the hour (a page holds the office-hours and the after-hours line;
+ * an excerpt ran them together, "calls and texts answeredOffice: closed until 7 am", and would
+ * say "open now" at midnight). The line for a reader whose hour is unknown says both, and stays.
  */
-const notPageText = ['[data-search="skip"]', 'nav', 'aside', 'form', 'script', 'style', 'noscript', 'template', 'svg', 'button', 'h1', '[aria-label="Breadcrumb"]', 'a[href^="tel:"]', 'a[href^="sms:"]', 'a[href^="https://wa.me/"]', 'a[data-dialog]']
+const notPageText = ['[data-when="open"]', '[data-when="closed"]', '[data-search="skip"]', 'nav', 'aside', 'form', 'script', 'style', 'noscript', 'template', 'svg', 'button', 'h1', '[aria-label="Breadcrumb"]', 'a[href^="tel:"]', 'a[href^="sms:"]', 'a[href^="https://wa.me/"]', 'a[data-dialog]']
 /** Elements that end a run of words: their text must not run into the next block's. */
 const endsSentence = new Set(['h2', 'h3', 'h4', 'h5', 'h6', 'li', 'dt', 'figcaption'])
 const blockTags = new Set(['p', 'div', 'section', 'article', 'header', 'footer', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'h2', 'h3', 'h4', 'h5', 'h6', 'figure', 'figcaption', 'blockquote', 'table', 'tr', 'td', 'th', 'br', 'hr'])

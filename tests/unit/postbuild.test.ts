@@ -18,13 +18,13 @@ describe('page text for the site search', () => {
     expect(text.replace(/\s+/g, ' ').trim()).toBe('Autumn is raccoon season. In late summer kits follow. Seal vents. Cap chimneys.')
   })
 
-  it('reads a page as a visitor sees it: no navigation, sidebar, form, call links, lead-form links or h1; the title without the brand', () => {
+  it('reads a page as a visitor sees it: no navigation, sidebar, form, call links, lead-form links, lines of the hour or h1; the title without the brand', () => {
     const html = page(
-      '<nav aria-label="Breadcrumb"><ol><li>Home</li><li>Services</li><li>Raccoon</li></ol></nav><h1>Raccoon Removal</h1><p>We find how they got in.</p><aside>Call now</aside><form><label>Name</label></form><a href="tel:+18555550199">Call 1-855</a><a href="/contact#request-service" data-dialog="inspection">Request Free Inspection</a><p data-search="skip">Label</p>',
+      '<nav aria-label="Breadcrumb"><ol><li>Home</li><li>Services</li><li>Raccoon</li></ol></nav><h1>Raccoon Removal</h1><p>We find how they got in.</p><aside>Call now</aside><form><label>Name</label></form><a href="tel:+18555550199">Call 1-855</a><a href="/contact#request-service" data-dialog="inspection">Request Free Inspection</a><p data-search="skip">Label</p><p><span data-when="open">Office: open now</span><span data-when="closed">Office: closed until 7 am</span><span data-when="unknown">Call in office hours.</span></p>',
     )
     const doc = searchPage(html, '/services/raccoon-removal-brampton', 'service', ' | Peel Humane Wildlife')
     expect(doc).toMatchObject({ url: '/services/raccoon-removal-brampton', title: 'Raccoon Removal', description: 'Humane raccoon removal in Brampton.', kind: 'service' })
-    expect(doc.text.replace(/\s+/g, ' ').trim()).toBe('We find how they got in.')
+    expect(doc.text.replace(/\s+/g, ' ').trim()).toBe('We find how they got in. Call in office hours.')
   })
 
   it('stops the build on a page without a title, description or main, naming the route', () => {
