@@ -4,12 +4,12 @@ import type { SearchPageInput } from '../../lib/searchIndex'
 
 /**
  * Blocks of main that are not the page's own text: navigation, sidebar, forms, buttons, media,
- * bylines and labels, the calls to action many pages repeat (call links, the links that open a
+ * bylines and labels, what screen readers skip (aria-hidden: "Learn more" on each card), the calls to action many pages repeat (call links, the links that open a
  * lead form), and the lines of the hour (a page holds the office-hours and the after-hours line;
  * an excerpt ran them together, "calls and texts answeredOffice: closed until 7 am", and would
  * say "open now" at midnight). The line for a reader whose hour is unknown says both, and stays.
  */
-const notPageText = ['[data-when="open"]', '[data-when="closed"]', '[data-search="skip"]', 'nav', 'aside', 'form', 'script', 'style', 'noscript', 'template', 'svg', 'button', 'h1', '[aria-label="Breadcrumb"]', 'a[href^="tel:"]', 'a[href^="sms:"]', 'a[href^="https://wa.me/"]', 'a[data-dialog]']
+const notPageText = ['[data-when="open"]', '[data-when="closed"]', '[aria-hidden="true"]', '[data-search="skip"]', 'nav', 'aside', 'form', 'script', 'style', 'noscript', 'template', 'svg', 'button', 'h1', '[aria-label="Breadcrumb"]', 'a[href^="tel:"]', 'a[href^="sms:"]', 'a[href^="https://wa.me/"]', 'a[data-dialog]']
 /** Elements that end a run of words: their text must not run into the next block's. */
 const endsSentence = new Set(['h2', 'h3', 'h4', 'h5', 'h6', 'li', 'dt', 'figcaption'])
 const blockTags = new Set(['p', 'div', 'section', 'article', 'header', 'footer', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'h2', 'h3', 'h4', 'h5', 'h6', 'figure', 'figcaption', 'blockquote', 'table', 'tr', 'td', 'th', 'br', 'hr'])
@@ -35,10 +35,27 @@ export function textOf(element: HTMLElement): string {
 }
 
 /**
+ * Removes a paragraph or list item that says word for word what one before it on the page said
+ * (each service card's "Areas served: Brampton · Mississauga · …" line): the index keeps the
+ * opening of a page's text, which a repeat would fill.
+ */
+function removeRepeats(main: HTMLElement) {
+  const seen = new Set<string>()
+  for (const block of main.querySelectorAll('p, li')) {
+    if (block.querySelector('p, li')) continue
+    const text = textOf(block).replace(/\s+/g, ' ').trim()
+    if (text.length < 20) continue
+    if (seen.has(text)) block.remove()
+    else seen.add(text)
+  }
+}
+
+/**
  * A built page as a search document, read the way a visitor sees it: its title without the
  * brand suffix, its meta description, and the text of main without the navigation, sidebar,
- * forms, call links or the h1 (the title says it). The call buttons every page repeats would
- * otherwise match nearly every query. A page without a title, description or main stops the
+ * forms, call links, what screen readers skip (aria-hidden) or the h1 (the title says it), and
+ * a block said once already. The call buttons every page repeats would otherwise match nearly
+ * every query. A page without a title, description or main stops the
  * build, naming the route. Its kind of result follows from the page's kind.
  */
 export function searchPage(html: string, route: string, kind: PageKind, titleSuffix: string): SearchPageInput {
@@ -48,6 +65,7 @@ export function searchPage(html: string, route: string, kind: PageKind, titleSuf
   const main = root.querySelector('main')
   if (!title || !description || !main) throw new Error(`search index: ${route} has no title, description or main`)
   for (const selector of notPageText) for (const element of main.querySelectorAll(selector)) element.remove()
+  removeRepeats(main)
   return {
     url: route,
     title: title.endsWith(titleSuffix) ? title.slice(0, -titleSuffix.length) : title,

@@ -27,6 +27,12 @@ describe('page text for the site search', () => {
     expect(doc.text.replace(/\s+/g, ' ').trim()).toBe('We find how they got in. Call in office hours.')
   })
 
+  it('counts a card’s repeated line once and leaves out what screen readers skip', () => {
+    const card = (name: string) => `<li><h3>${name}</h3><p>Areas served: Brampton · Mississauga</p><span aria-hidden="true">Learn more</span></li>`
+    const doc = searchPage(page(`<ul>${card('Raccoons')}${card('Squirrels')}</ul>`), '/services', 'servicesIndex', ' | Peel Humane Wildlife')
+    expect(doc.text.replace(/\s+/g, ' ').trim()).toBe('Raccoons. Areas served: Brampton · Mississauga. Squirrels.')
+  })
+
   it('stops the build on a page without a title, description or main, naming the route', () => {
     expect(() => searchPage('<html><head><title>x</title></head><body></body></html>', '/broken', 'about', ' | X')).toThrow('search index: /broken has no title, description or main')
   })
