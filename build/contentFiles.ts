@@ -152,17 +152,21 @@ export function parsePost(source: string, file: string, today = new Date().toISO
   return { ...front, markdown: body, html: renderMarkdown(body), wordCount }
 }
 
-/** Checks a set of posts for duplicate ids and slugs; returns them newest id first. */
+/**
+ * Checks a set of posts for duplicate ids and slugs; returns them newest id first. Of two posts
+ * with one id, the later (by date, then by file name) is the one named: most likely the post
+ * being written, not the one already published.
+ */
 export function collectPosts(posts: Post[]): Post[] {
-  const seenIds = new Map<number, string>()
+  const seenIds = new Map<number, Post>()
   const seenSlugs = new Set<string>()
   const nextId = Math.max(0, ...posts.map((p) => p.id)) + 1
-  for (const post of posts) {
-    const file = `content/posts/${post.slug}.md`
+  const fileOf = (post: Post) => `content/posts/${post.slug}.md`
+  for (const post of [...posts].sort((a, b) => a.date.localeCompare(b.date) || a.slug.localeCompare(b.slug))) {
     const other = seenIds.get(post.id)
-    if (other) throw new ContentError(file, [`field "id": ${post.id} is also the id of ${other}; each post has its own (a new post takes the next free id, ${nextId})`])
-    if (seenSlugs.has(post.slug)) throw new ContentError(file, [`field "slug": "${post.slug}" is used twice`])
-    seenIds.set(post.id, file)
+    if (other) throw new ContentError(fileOf(post), [`field "id": ${post.id} is already the id of ${fileOf(other)} (dated ${other.date}); each post has its own, and a new post takes the next free id, ${nextId}`])
+    if (seenSlugs.has(post.slug)) throw new ContentError(fileOf(post), [`field "slug": "${post.slug}" is used twice`])
+    seenIds.set(post.id, post)
     seenSlugs.add(post.slug)
   }
   return [...posts].sort((a, b) => b.id - a.id)

@@ -16,6 +16,13 @@ function imageFiles(href: string): string {
   return `src="${illustrationRaster(name, 800)}" srcset="${illustrationSrcSet(name)}" sizes="(min-width: 48rem) 40rem, 100vw"`
 }
 
+/** What usually causes a YAML error, in a writer's words. */
+function yamlHint(reason: string): string {
+  if (/mapping|implicit key/.test(reason)) return ' (a value with ": " in it, or one that starts with a quote, [, { or #, goes in double quotes: title: "Raccoons: a guide")'
+  if (/flow collection/.test(reason)) return ' (a list opened with [ closes with ] on the same line)'
+  return ''
+}
+
 export interface ParsedMarkdown {
   data: Record<string, unknown>
   body: string
@@ -38,7 +45,7 @@ export function parseFrontMatter(source: string, file: string): ParsedMarkdown {
     // Front matter opens the file. The parser is given the text from the end of the opening
     // "---" on, so its line 0 is the rest of that line (line 1 of the file).
     const where = mark ? `, line ${mark.line + 1}` : ''
-    throw new ContentError(file, [`front matter is not valid YAML${where}: ${reason}`])
+    throw new ContentError(file, [`front matter is not valid YAML${where}: ${reason}${yamlHint(reason)}`])
   }
 }
 
@@ -63,14 +70,17 @@ export function businessFactsIn(source: string): string[] {
 }
 
 /**
- * Headings of a Markdown body that break the page's outline, each with its line in the file
- * (`firstLine` is the file's line of the body's first line). The page's title is its one h1, so
- * a body's headings start at `##`, and a heading goes at most one level deeper than the one
- * before it (a `###` under a `##`): a screen reader's list of headings is the page's outline.
+ * What in a Markdown body breaks the page, each with its line in the file (`firstLine` is the
+ * file's line of the body's first line):
+ * - a heading that breaks the outline. The page's title is its one h1, so a body's headings
+ *   start at `##`, and a heading goes at most one level deeper than the one before it (a `###`
+ *   under a `##`): a screen reader's list of headings is the page's outline;
+ * - a paragraph that says word for word what one before it said (a pasted block, twice).
  */
-export function headingProblemsIn(body: string, firstLine: number): string[] {
+export function bodyProblemsIn(body: string, firstLine: number): string[] {
   let line = firstLine
   let previous = 1
+  const paragraphs = new Map<string, number>()
   const problems: string[] = []
   for (const token of marked.lexer(body)) {
     if (token.type === 'heading') {
@@ -80,6 +90,12 @@ export function headingProblemsIn(body: string, firstLine: number): string[] {
       else if (depth > previous + 1) problems.push(`line ${line}: ${written} after a level-${previous}${previous === 1 ? ' (the page\'s title)' : ''} one; a heading goes one level deeper at most ("${'#'.repeat(previous + 1)}")`)
       previous = Math.max(2, depth)
     }
+    if (token.type === 'paragraph') {
+      const words = wordsOf(token.raw).join(' ')
+      const first = paragraphs.get(words)
+      if (first !== undefined) problems.push(`line ${line}: this paragraph repeats the one on line ${first} word for word`)
+      else if (words.length >= 80) paragraphs.set(words, line)
+    }
     line += token.raw.split('\n').length - 1
   }
   return problems
@@ -87,15 +103,16 @@ export function headingProblemsIn(body: string, firstLine: number): string[] {
 
 /**
  * A page's content file, parsed: its front matter and body, once it writes no business fact
- * (`businessFactsIn`) and its headings keep the page's outline (`headingProblemsIn`).
+ * (`businessFactsIn`) and its body keeps the page's outline and says each paragraph once
+ * (`bodyProblemsIn`).
  */
 export function parseContentFile(source: string, file: string): ParsedMarkdown {
   const written = businessFactsIn(source)
   if (written.length) throw new ContentError(file, written)
   const parsed = parseFrontMatter(source, file)
   const bodyStart = source.length - parsed.body.length
-  const headings = headingProblemsIn(parsed.body, source.slice(0, bodyStart).split('\n').length)
-  if (headings.length) throw new ContentError(file, headings)
+  const problems = bodyProblemsIn(parsed.body, source.slice(0, bodyStart).split('\n').length)
+  if (problems.length) throw new ContentError(file, problems)
   return parsed
 }
 

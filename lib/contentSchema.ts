@@ -216,23 +216,36 @@ function written(value: unknown): string {
 }
 
 /**
- * Parses `data` with `schema`, or throws a ContentError naming `file` and each bad field. A
- * field that is there but of the wrong kind says what it should be and what was found, rather
- * than the "is required" it says when missing.
+ * Parses `data` with `schema`, or throws a ContentError naming `file` and each bad field, once
+ * (its first problem: a list written as text is not also "too short"). A field that is there but
+ * of the wrong kind says what it should be and what was found; a missing one, that it is
+ * required; an unknown one, which fields there are.
  */
 export function validate<T>(schema: z.ZodType<T>, data: unknown, file: string): T {
   const result = schema.safeParse(data)
   if (result.success) return result.data
-  throw new ContentError(
-    file,
-    result.error.issues.map((issue) => {
-      const field = issue.path.length ? issue.path.join('.') : '(front matter)'
-      const found = issue.path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], data)
-      if (issue.code === 'invalid_type' && found !== undefined && issue.path.length) {
-        const list = issue.expected === 'array' ? ' (write a list as [first, second], or one "- item" per line)' : ''
-        return `field "${field}": must be ${kinds[issue.expected] ?? issue.expected}, not ${written(found)}${list}`
+  const fields = schema instanceof z.ZodObject ? Object.keys(schema.shape as object) : []
+  const reported = new Set<string>()
+  const problems = result.error.issues.flatMap((issue) => {
+    const field = issue.path.length ? issue.path.join('.') : '(front matter)'
+    if (issue.path.length && reported.has(field)) return []
+    reported.add(field)
+    const found = issue.path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], data)
+    if (issue.code === 'invalid_type' && issue.path.length) {
+      if (found === undefined) {
+        const own = issue.message.startsWith('Invalid input') ? '' : ` (${issue.message})`
+        return [/\brequired\b/.test(issue.message) ? `field "${field}": ${issue.message}` : `field "${field}": is required${own}`]
       }
-      return `field "${field}": ${issue.message}`
-    }),
-  )
+      const list = issue.expected === 'array' ? ' (write a list as [first, second], or one "- item" per line)' : ''
+      return [`field "${field}": must be ${kinds[issue.expected] ?? issue.expected}, not ${written(found)}${list}`]
+    }
+    if (issue.code === 'unrecognized_keys' && fields.length) {
+      return issue.keys.map((key) => {
+        const meant = fields.find((f) => f.toLowerCase() === key.toLowerCase().replace(/[_ ]/g, ''))
+        return `field "${key}": is not a field here${meant ? ` (did you mean "${meant}"?)` : ''}; the fields are ${fields.join(', ')}`
+      })
+    }
+    return [`field "${field}": ${issue.message}`]
+  })
+  throw new ContentError(file, problems)
 }

@@ -13,13 +13,16 @@ import styles from './NotFound.module.css'
  * and blog/404.html) with texts for the section of the missing URL.
  */
 export function NotFoundPage() {
-  const { urlPathname, is404 } = usePageContext()
+  const { urlPathname, is404, errorWhileRendering } = usePageContext()
   const copy = notFoundCopy[sectionOf(urlPathname)]
 
   if (is404 === false) {
     return (
       <PageHero kind="utility" title="Something went wrong" lead={<p>This page could not be shown. Please try again, or call us.</p>}>
         <CallButton />
+        {/* `npm run dev` only (the build leaves this out, class and all): what went wrong, such
+            as a content file that does not validate, named with its field. */}
+        {import.meta.env.DEV && errorWhileRendering instanceof Error ? <pre style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', marginTop: '1.5rem' }}>{errorWhileRendering.message}</pre> : null}
       </PageHero>
     )
   }

@@ -54,6 +54,20 @@ describe('npm run dev', () => {
     }
   }, 60_000)
 
+  it('names the file and the field on a page whose content file does not validate, and shows the page again once fixed', async () => {
+    const original = readFileSync(file, 'utf8')
+    const page = await browser.newPage()
+    try {
+      writeFileSync(file, original.replace(/^name: .*$/m, 'name: Heart Lake Wrong'))
+      const broken = await page.goto(`${url}/heart-lake-west-wildlife-removal`)
+      expect(broken?.status()).toBe(500)
+      await expect.poll(() => page.locator('pre').allTextContents(), { timeout: 15_000 }).toEqual([expect.stringContaining('Invalid content in content/neighbourhoods/heart-lake-west.md')])
+    } finally {
+      writeFileSync(file, original)
+    }
+    await expect.poll(async () => (await page.goto(`${url}/heart-lake-west-wildlife-removal`))?.status(), { timeout: 15_000 }).toBe(200)
+  }, 60_000)
+
   it('serves the sitemap, robots.txt, the blog feed and the search index as the build writes them', async () => {
     for (const [file, type] of [['sitemap.xml', 'application/xml'], ['robots.txt', 'text/plain'], ['blog/rss.xml', 'application/xml'], ['search-index.json', 'application/json']]) {
       const response = await fetch(`${url}/${file}`)

@@ -64,6 +64,28 @@ describe('post front matter validation', () => {
     expect(outline).toEqual(['<h2', '<h3', '<h2'])
   })
 
+  it('refuses a paragraph that repeats an earlier one word for word, naming both lines', () => {
+    const paragraph = 'Raccoons look for a loose vent cover or a gap at the roof edge, and a mother with kits will tear one open.'
+    const withText = (text: string) => source(good).replace(body, `${body}\n\n${text}`)
+    expect(() => parsePost(withText(`${paragraph}\n\nA different paragraph.\n\n${paragraph}`), file)).toThrow(/line 19: this paragraph repeats the one on line 15 word for word/)
+    // Short ones ("Call us.") may come back.
+    expect(parsePost(withText('Call us first.\n\nThen wait.\n\nCall us first.'), file).slug).toBe(good.slug)
+  })
+
+  it('says a missing field is required, a list written as text once, and an unknown field what the fields are', () => {
+    const without = (field: keyof typeof good) => source(Object.fromEntries(Object.entries(good).filter(([key]) => key !== field)))
+    expect(() => parsePost(without('slug'), file)).toThrow(/field "slug": is required\n|field "slug": is required$/m)
+    expect(() => parsePost(without('tags'), file)).toThrow(/field "tags": is required/)
+    expect(() => parsePost(without('id'), file)).toThrow(/field "id": is required \(id must be a number\)/)
+    expect(() => parsePost(without('title'), file)).toThrow(/field "title": title is required/)
+    const tagsAsText = () => parsePost(source({ ...good, tags: 'raccoons, chimneys' }), file)
+    expect(tagsAsText).toThrow(/must be a list/)
+    expect(tagsAsText).not.toThrow(/2-6 items/)
+    const withKeys = source(good).replace('tags:', 'image_alt: "A raccoon"\nTags:')
+    expect(() => parsePost(withKeys, file)).toThrow(/field "image_alt": is not a field here; the fields are id, slug, title, author, date, category, image, tags, excerpt, description, sources/)
+    expect(() => parsePost(withKeys, file)).toThrow(/field "Tags": is not a field here \(did you mean "tags"\?\)/)
+  })
+
   it('says what a field should be when it is there but of the wrong kind, not that it is missing', () => {
     expect(() => parsePost(source({ ...good, title: 12345 }), file)).toThrow(/field "title": must be text, not the number 12345/)
     expect(() => parsePost(source({ ...good, tags: 'raccoons, attic' }), file)).toThrow(/field "tags": must be a list, not the text "raccoons, attic" \(write a list as \[first, second\]/)
@@ -81,6 +103,9 @@ describe('post front matter validation', () => {
     // Line 1 is the opening ---, then id, slug, and the title on line 4.
     expect(() => parsePost(source({ ...good, title: 'Raccoons: a guide: part one' }), file)).toThrow(/^Invalid content in content\/posts\/raccoon-removal-test-brampton\.md:\n {2}- front matter is not valid YAML, line 4: /)
     expect(() => parsePost(source({ ...good, author: 'Peel: Humane: Wildlife' }), file)).toThrow(/valid YAML, line 5: /)
+    // And says what usually causes it.
+    expect(() => parsePost(source({ ...good, title: 'Raccoons: a guide: part one' }), file)).toThrow(/goes in double quotes: title: "Raccoons: a guide"\)/)
+    expect(() => parsePost(source({ ...good, tags: '[raccoons, attic' }), file)).toThrow(/a list opened with \[ closes with \] on the same line/)
   })
 
   it('rejects a slug that does not match the file name, and a body that is too short', () => {
@@ -88,10 +113,15 @@ describe('post front matter validation', () => {
     expect(() => parsePost(source(good).replace(body, 'Too short.'), file)).toThrow(/body has 2 words; at least 600/)
   })
 
-  it('rejects duplicate ids and duplicate slugs across posts', () => {
+  it('rejects duplicate ids and duplicate slugs across posts, naming the newer post of two with one id', () => {
     const a = parsePost(source(good), file)
-    const b = { ...a, slug: 'another' } satisfies Post
-    expect(() => collectPosts([a, b])).toThrow(/another\.md:\n {2}- field "id": 99 is also the id of content\/posts\/raccoon-removal-test-brampton\.md; each post has its own \(a new post takes the next free id, 100\)/)
+    // "aardvark" sorts before the published post's file, and is dated after it: it is the new one.
+    const b = { ...a, slug: 'aardvark-new-post', date: '2025-10-01' } satisfies Post
+    for (const order of [[a, b], [b, a]]) {
+      expect(() => collectPosts(order)).toThrow(
+        /aardvark-new-post\.md:\n {2}- field "id": 99 is already the id of content\/posts\/raccoon-removal-test-brampton\.md \(dated 2025-09-10\); each post has its own, and a new post takes the next free id, 100/,
+      )
+    }
     expect(() => collectPosts([a, { ...a, id: 100 }])).toThrow(/field "slug": "raccoon-removal-test-brampton" is used twice/)
   })
 })
