@@ -45,13 +45,21 @@ function markdownFiles(root: string): string[] {
 }
 
 /**
- * Every broken link in the content's Markdown, as "content/posts/x.md: /nowhere (no such page)".
- * The build stops on any (scripts/postbuild.ts).
+ * Every broken link in the content's Markdown, as "content/posts/x.md, line 12: /nowhere (no
+ * such page)" (the line of the file where the link is first written). The build stops on any
+ * (scripts/postbuild.ts).
  */
 export function contentLinkProblems(routes: ReadonlySet<string>, root = path.join(process.cwd(), 'content')): string[] {
   const targets: LinkTargets = { routes, fileExists: (sitePath) => existsSync(path.join(process.cwd(), 'public', sitePath)) }
   return markdownFiles(root).flatMap((file) => {
-    const { body } = parseFrontMatter(readFileSync(path.join(path.dirname(root), file), 'utf8'), file)
-    return brokenLinks(body, targets).map((problem) => `${file}: ${problem}`)
+    const source = readFileSync(path.join(path.dirname(root), file), 'utf8')
+    const lines = source.split('\n')
+    const { body } = parseFrontMatter(source, file)
+    return brokenLinks(body, targets).map((problem) => {
+      // A problem starts with its link, which holds no space.
+      const link = problem.slice(0, problem.indexOf(' ('))
+      const line = lines.findIndex((text) => text.includes(`](${link}`)) + 1
+      return `${file}${line ? `, line ${line}` : ''}: ${problem}`
+    })
   })
 }

@@ -1,4 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { areas, type AreaSlug } from '../../content/areas'
 import { business } from '../../content/business'
@@ -137,6 +139,13 @@ describe('links inside content', () => {
       '/services/bat-removal-brampton#nowhere (the page has no section "nowhere")',
       '/illustrations/nope.svg (no such page)',
     ])
+  })
+
+  it('names the file and the line of a broken link', () => {
+    const root = path.join(mkdtempSync(path.join(tmpdir(), 'links-')), 'content')
+    mkdirSync(path.join(root, 'posts'), { recursive: true })
+    writeFileSync(path.join(root, 'posts', 'x.md'), '---\ntitle: x\n---\n\nFirst [bats](/services/bat-removal-brampton).\n\nThen [gone](/services/unicorn-removal).\n')
+    expect(contentLinkProblems(routes, root)).toEqual(['content/posts/x.md, line 7: /services/unicorn-removal (no such page)'])
   })
 
   it('have a Markdown file for every index entry and no orphan files', () => {
