@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import path from 'node:path'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type ViteDevServer } from 'vite'
 // This file and the modules it runs name their files with the extension (.ts), as Node's own
 // module loader needs: Vite's coming native config loader runs them that way, and warned at
 // every build of every import written without one.
@@ -13,18 +13,34 @@ import { renameProperties, shortPropertyNames } from './scripts/propertyNames.ts
 /**
  * The pages' data hooks read the Markdown under content/ from disk, outside Vite's module graph, so Vite
  * does not know a page depends on them. When one is edited, added or removed, the browser
- * reloads the page; the content loader sees the file's new time and reads it again.
+ * reloads the page; the content loader sees the file's new time and reads it again. The
+ * terminal then lists any link in the content that leads nowhere, as the build would refuse it.
  */
 function reloadOnContentChange(): Plugin {
   const contentDir = path.join(import.meta.dirname, 'content') + path.sep
+  let server: ViteDevServer | undefined
   return {
     name: 'reload-on-content-change',
     apply: 'serve',
+    configureServer(devServer) {
+      server = devServer
+    },
     hotUpdate({ file }) {
       if (this.environment.name !== 'client' || !file.startsWith(contentDir) || !file.endsWith('.md')) return
       this.environment.hot.send({ type: 'full-reload' })
+      if (server) void warnOfBrokenLinks(server)
       return []
     },
+  }
+}
+
+/** Each broken link in the content, as a warning in the dev server's terminal. */
+async function warnOfBrokenLinks(server: ViteDevServer) {
+  try {
+    const { devLinkProblems } = (await server.ssrLoadModule('/scripts/devFiles.ts')) as typeof import('./scripts/devFiles')
+    for (const problem of devLinkProblems()) server.config.logger.warn(`A link in the content leads nowhere (the build stops on it): ${problem}`, { timestamp: true })
+  } catch {
+    // A content file that does not validate: the page shows that error.
   }
 }
 

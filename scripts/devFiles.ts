@@ -1,5 +1,6 @@
 import { loadPosts } from '../build/contentFiles'
-import { canonicalPages } from '../lib/routes'
+import { contentLinkProblems } from '../build/contentLinks'
+import { canonicalPages, canonicalRoutes } from '../lib/routes'
 import { searchIndexPath } from '../lib/searchIndex'
 import { pageUrl } from '../lib/urls'
 import { feedText, robotsText, sitemapText } from './postbuild/deployFiles'
@@ -33,4 +34,9 @@ export async function devFile(pathname: string, htmlOf: (route: string) => Promi
     default:
       return undefined
   }
+}
+
+/** The links in the content's Markdown that lead nowhere (what the build refuses), for the dev server's terminal. */
+export function devLinkProblems(): string[] {
+  return contentLinkProblems(new Set(canonicalRoutes(loadPosts().map((p) => p.slug))))
 }

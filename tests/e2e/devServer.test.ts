@@ -14,16 +14,17 @@ import { freePort, launchBrowser } from '../browser'
 const file = 'content/neighbourhoods/heart-lake-west.md'
 let server: ChildProcess
 let url: string
+/** What the dev server has printed, colours removed. */
+let output = ''
 let browser: Browser
 
 beforeAll(async () => {
   server = spawn('npx', ['vike', 'dev', '--port', String(await freePort())], { stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   url = await new Promise<string>((resolve, reject) => {
-    let output = ''
     const read = (chunk: Buffer) => {
-      output += chunk.toString()
       // eslint-disable-next-line no-control-regex -- the dev server colours its output
-      const match = /Local:\s+(http:\/\/localhost:\d+)\//.exec(output.replace(/\u001b\[[0-9;]*m/g, ''))
+      output += chunk.toString().replace(/\u001b\[[0-9;]*m/g, '')
+      const match = /Local:\s+(http:\/\/localhost:\d+)\//.exec(output)
       if (match) resolve(match[1]!)
     }
     server.stdout!.on('data', read)
@@ -66,6 +67,17 @@ describe('npm run dev', () => {
       writeFileSync(file, original)
     }
     await expect.poll(async () => (await page.goto(`${url}/heart-lake-west-wildlife-removal`))?.status(), { timeout: 15_000 }).toBe(200)
+  }, 60_000)
+
+  it('warns in the terminal of a link written into the content that leads nowhere, with its file and line', async () => {
+    const original = readFileSync(file, 'utf8')
+    try {
+      writeFileSync(file, `${original.trimEnd()}\n\nSee [our unicorn page](/services/unicorn-removal).\n`)
+      const line = original.trimEnd().split('\n').length + 2
+      await expect.poll(() => output, { timeout: 15_000 }).toContain(`content/neighbourhoods/heart-lake-west.md, line ${line}: /services/unicorn-removal (no such page)`)
+    } finally {
+      writeFileSync(file, original)
+    }
   }, 60_000)
 
   it('serves the sitemap, robots.txt, the blog feed and the search index as the build writes them', async () => {
