@@ -11,25 +11,36 @@ export interface LinkTargets {
   fileExists: (sitePath: string) => boolean
 }
 
+/** A link of a Markdown body that leads nowhere, and why. */
+interface LinkProblem {
+  link: string
+  why: string
+}
+
 /**
  * The links of one Markdown body that lead nowhere, each with why. A link must be root-relative
  * (`/about`, not another site, `#` or `javascript:`), and lead to a canonical page, to a legacy
  * URL that redirects to one, or to a drawing the site serves; a `#section` must be one that page
  * has (lib/urls.ts, linkableSections).
  */
-export function brokenLinks(body: string, targets: LinkTargets): string[] {
-  const broken: string[] = []
+function linkProblems(body: string, targets: LinkTargets): LinkProblem[] {
+  const problems: LinkProblem[] = []
   for (const link of linksOf(body)) {
     if (!/^\/[a-z0-9/-]*(\.svg|#[a-z0-9-]+)?$/.test(link)) {
-      broken.push(`${link} (a link must be a path on this site, like /about)`)
+      problems.push({ link, why: 'a link must be a path on this site, like /about' })
       continue
     }
     const [page = '', section] = link.split('#')
     const pageOk = page.startsWith('/illustrations/') ? targets.fileExists(page) : targets.routes.has(page) || page in legacyRedirects
-    if (!pageOk) broken.push(`${link} (no such page)`)
-    else if (section !== undefined && !(linkableSections[page] ?? []).includes(section)) broken.push(`${link} (the page has no section "${section}")`)
+    if (!pageOk) problems.push({ link, why: 'no such page' })
+    else if (section !== undefined && !(linkableSections[page] ?? []).includes(section)) problems.push({ link, why: `the page has no section "${section}"` })
   }
-  return broken
+  return problems
+}
+
+/** `linkProblems` as lines: "/nowhere (no such page)". */
+export function brokenLinks(body: string, targets: LinkTargets): string[] {
+  return linkProblems(body, targets).map(({ link, why }) => `${link} (${why})`)
 }
 
 /** Every Markdown file with a body under content/ (one folder per kind), as paths from the repository root. */
@@ -55,11 +66,9 @@ export function contentLinkProblems(routes: ReadonlySet<string>, root = path.joi
     const source = readFileSync(path.join(path.dirname(root), file), 'utf8')
     const lines = source.split('\n')
     const { body } = parseFrontMatter(source, file)
-    return brokenLinks(body, targets).map((problem) => {
-      // A problem starts with its link, which holds no space.
-      const link = problem.slice(0, problem.indexOf(' ('))
+    return linkProblems(body, targets).map(({ link, why }) => {
       const line = lines.findIndex((text) => text.includes(`](${link}`)) + 1
-      return `${file}${line ? `, line ${line}` : ''}: ${problem}`
+      return `${file}${line ? `, line ${line}` : ''}: ${link} (${why})`
     })
   })
 }

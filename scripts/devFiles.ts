@@ -1,6 +1,6 @@
 import { loadPosts } from '../build/contentFiles'
 import { contentLinkProblems } from '../build/contentLinks'
-import { canonicalPages, canonicalRoutes } from '../lib/routes'
+import { canonicalPages } from '../lib/routes'
 import { searchIndexPath } from '../lib/searchIndex'
 import { pageUrl } from '../lib/urls'
 import { feedText, robotsText, sitemapText } from './postbuild/deployFiles'
@@ -20,17 +20,15 @@ export interface DevFile {
  * stops the build.
  */
 export async function devFile(pathname: string, htmlOf: (route: string) => Promise<string>): Promise<DevFile | undefined> {
-  const posts = loadPosts()
-  const pages = canonicalPages(posts.map((p) => p.slug))
   switch (pathname) {
     case '/sitemap.xml':
-      return { type: 'application/xml; charset=utf-8', body: sitemapText(pages) }
+      return { type: 'application/xml; charset=utf-8', body: sitemapText(sitePages().pages) }
     case '/robots.txt':
       return { type: 'text/plain; charset=utf-8', body: robotsText() }
     case pageUrl.feed:
-      return { type: 'application/xml; charset=utf-8', body: feedText(posts) }
+      return { type: 'application/xml; charset=utf-8', body: feedText(sitePages().posts) }
     case searchIndexPath:
-      return { type: 'application/json; charset=utf-8', body: await searchIndexText(pages, htmlOf) }
+      return { type: 'application/json; charset=utf-8', body: await searchIndexText(sitePages().pages, htmlOf) }
     default:
       return undefined
   }
@@ -38,5 +36,11 @@ export async function devFile(pathname: string, htmlOf: (route: string) => Promi
 
 /** The links in the content's Markdown that lead nowhere (what the build refuses), for the dev server's terminal. */
 export function devLinkProblems(): string[] {
-  return contentLinkProblems(new Set(canonicalRoutes(loadPosts().map((p) => p.slug))))
+  return contentLinkProblems(new Set(sitePages().pages.map((p) => p.route)))
+}
+
+/** The posts and every canonical page, from the content as it is now. */
+function sitePages() {
+  const posts = loadPosts()
+  return { posts, pages: canonicalPages(posts.map((p) => p.slug)) }
 }

@@ -4,10 +4,11 @@ import type { SearchPageInput } from '../../lib/searchIndex'
 
 /**
  * Blocks of main that are not the page's own text: navigation, sidebar, forms, buttons, media,
- * bylines and labels, what screen readers skip (aria-hidden: "Learn more" on each card), the calls to action many pages repeat (call links, the links that open a
- * lead form), and the lines of the hour (a page holds the office-hours and the after-hours line;
- * an excerpt ran them together, "calls and texts answeredOffice: closed until 7 am", and would
- * say "open now" at midnight). The line for a reader whose hour is unknown says both, and stays.
+ * bylines and labels; what screen readers skip (aria-hidden: "Learn more" on each card); the
+ * calls to action many pages repeat (call links, the links that open a lead form); and the lines
+ * of the hour (a page holds the office-hours and the after-hours line; an excerpt ran them
+ * together, "calls and texts answeredOffice: closed until 7 am", and would say "open now" at
+ * midnight). The line for a reader whose hour is unknown says both, and stays.
  */
 const notPageText = ['[data-when="open"]', '[data-when="closed"]', '[aria-hidden="true"]', '[data-search="skip"]', 'nav', 'aside', 'form', 'script', 'style', 'noscript', 'template', 'svg', 'button', 'h1', '[aria-label="Breadcrumb"]', 'a[href^="tel:"]', 'a[href^="sms:"]', 'a[href^="https://wa.me/"]', 'a[data-dialog]']
 /** Elements that end a run of words: their text must not run into the next block's. */
@@ -55,8 +56,8 @@ function removeRepeats(main: HTMLElement) {
  * brand suffix, its meta description, and the text of main without the navigation, sidebar,
  * forms, call links, what screen readers skip (aria-hidden) or the h1 (the title says it), and
  * a block said once already. The call buttons every page repeats would otherwise match nearly
- * every query. A page without a title, description or main stops the
- * build, naming the route. Its kind of result follows from the page's kind.
+ * every query. A page without a title, description or main stops the build, naming the route.
+ * Its kind of result follows from the page's kind.
  */
 export function searchPage(html: string, route: string, kind: PageKind, titleSuffix: string): SearchPageInput {
   const root = parse(html)
