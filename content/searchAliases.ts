@@ -65,13 +65,13 @@ function wildlifeWeDoNotHandle(plural: string): string {
 export const searchAliases = [
   {
     // Prices are set per home after an inspection, so no page lists them; the FAQ says how.
-    names: ['price', 'pricing', 'cost', 'how much', 'quote', 'free quote', 'estimate', 'free estimate', 'fee', 'inspection', 'free inspection'],
+    names: ['price', 'pricing', 'price list', 'rates', 'cost', 'how much', 'quote', 'free quote', 'estimate', 'free estimate', 'fee', 'inspection', 'free inspection'],
     searchAs: '',
     answer: { kind: 'question', question: 'How much does wildlife removal cost?', next: 'inspection' },
   },
   {
     // When someone answers: the office's hours and the 24/7 line, as the FAQ gives them.
-    names: ['hours', 'opening hours', 'open now', 'weekend', 'saturday', 'sunday', 'holiday', 'same day', 'after hours'],
+    names: ['hours', 'opening hours', 'office hours', 'business hours', 'hours of operation', 'opening times', 'open', 'open now', 'weekend', 'saturday', 'sunday', 'holiday', 'same day', 'after hours'],
     searchAs: '',
     answer: { kind: 'question', question: 'Do you offer same-day and emergency wildlife service?', next: 'contact' },
   },

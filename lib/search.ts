@@ -15,6 +15,18 @@ export const maxQueryLength = 100
 /** Words too common to tell pages apart; with AND they would only narrow results by accident. */
 const stopWords = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'me', 'my', 'of', 'on', 'or', 'our', 'the', 'to', 'we', 'with', 'you', 'your'])
 
+/**
+ * Words of a question that say how it is asked, not what about ("do you remove bats", "when are
+ * you open"). A query drops them when it has other words; alone ("what to do") they are searched.
+ */
+const questionWords = new Set(['can', 'could', 'do', 'does', 'did', 'get', 'will', 'would', 'should', 'what', 'when', 'where', 'who', 'which', 'why', 'there', 'any', 'anyone', 'someone', 'please'])
+
+/**
+ * Verbs a visitor types for the noun the pages are titled with, given the noun's key: "remove
+ * bats" and "get rid of bats" find "Bat Removal", and "removal" still marks "we remove" in an excerpt.
+ */
+const wordFamilies = new Map(['remove', 'removes', 'removed', 'removing', 'removals', 'rid'].map((word) => [word, 'removal']))
+
 /** A run of letters or digits: the same words MiniSearch's tokenizer splits on punctuation. */
 const wordPattern = /[\p{L}\p{N}\p{M}]+/gu
 
@@ -29,6 +41,8 @@ export function termKey(word: string): string {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
   if (stopWords.has(plain)) return ''
+  const family = wordFamilies.get(plain)
+  if (family) return family
   // "glass", "virus", "analysis" keep their s; "bats", "squirrels", "homes" lose it.
   if (plain.length > 3 && plain.endsWith('s') && !/(ss|us|is)$/.test(plain)) return plain.slice(0, -1)
   return plain
@@ -146,6 +160,24 @@ export function excerptAround(text: string, terms: readonly string[], length = 1
 export function markCut(text: string): string {
   const cut = text.replace(/[\s,;:–—-]+$/u, '')
   return /[.!?]$/.test(cut) ? `${cut} …` : `${cut}…`
+}
+
+function isQuestionWord(word: string): boolean {
+  return questionWords.has(word.toLowerCase())
+}
+
+/** True when `query` names something to search: a word that is not a stop word or a question word. */
+export function hasSearchWords(query: string): boolean {
+  return (query.match(wordPattern) ?? []).some((word) => termKey(word) !== '' && !isQuestionWord(word))
+}
+
+/**
+ * The words of `query` the index is asked for: without its question words when it has others
+ * ("do you remove bats" asks for "remove bats"), and whole when they are all it has.
+ */
+export function searchedWords(query: string): string {
+  const words = query.match(wordPattern) ?? []
+  return hasSearchWords(query) ? words.filter((word) => !isQuestionWord(word)).join(' ') : words.join(' ')
 }
 
 /** A search alias as `matchAlias` needs it (the table lives in content/searchAliases.ts). */

@@ -1,7 +1,7 @@
 import type MiniSearch from 'minisearch'
 import type { Options, SearchResult } from 'minisearch'
 import { animals } from '../content/services'
-import { markCut, matchAlias, prefixMin, termKey } from './search'
+import { markCut, matchAlias, prefixMin, searchedWords, termKey } from './search'
 
 /**
  * The site search's index: the documents scripts/postbuild.ts writes to /search-index.json and
@@ -118,14 +118,15 @@ export const searchIndexOptions = {
 export type SearchHit = SearchResult & Pick<SearchDocument, 'url' | 'title' | 'description' | 'kind'>
 
 /**
- * Pages matching every word of the query, best first; when no page has them all, pages with any
+ * Pages matching every word of the query (its question words left out: `searchedWords`), best first; when no page has them all, pages with any
  * of them (a visitor typing "raccoon garage door" still gets the raccoon pages). When the query
  * names one of `places` (the cities and neighbourhoods we serve) beside other words, the service
  * pages matching those other words join in by their own score: every service covers every place
  * we serve, and only some have a page per place ("wasp nest mississauga" finds Wasp Nest Removal,
  * which no Mississauga page mentions).
  */
-export function rankPages(index: Pick<MiniSearch<SearchDocument>, 'search'>, query: string, places: readonly string[] = []): SearchHit[] {
+export function rankPages(index: Pick<MiniSearch<SearchDocument>, 'search'>, asked: string, places: readonly string[] = []): SearchHit[] {
+  const query = searchedWords(asked)
   const all = index.search(query) as SearchHit[]
   const ranked = all.length > 0 ? all : (index.search(query, { combineWith: 'OR' }) as SearchHit[])
   const withoutPlace = places.length > 0 ? matchAlias(query, [{ names: places, searchAs: '' }])?.query.trim() : undefined

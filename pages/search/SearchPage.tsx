@@ -6,7 +6,7 @@ import { searchAliases } from '../../content/searchAliases'
 import { drawing } from '../../lib/images'
 import { pageTitle } from '../../lib/title'
 import { postalCodeQuery } from '../../lib/postal'
-import { matchAlias, maxQueryLength, normaliseQuery, parsePageParam, shownPage } from '../../lib/search'
+import { hasSearchWords, matchAlias, maxQueryLength, normaliseQuery, parsePageParam, shownPage } from '../../lib/search'
 import { pageUrl, searchUrl, telUrl } from '../../lib/urls'
 import { AliasAnswer, PopularPages, PostalCodeAnswer } from './Answers'
 import { loadEngine, search, type Outcome } from './engine'
@@ -57,6 +57,9 @@ export function SearchPage() {
   // A postal code typed into the search gets the postal checker's answer.
   const postal = postalCodeQuery(query, business.postalPrefixes)
   const answered = alias !== undefined || postal !== undefined
+  // The answer is the whole reply when the alias took every word ("inspection", "weekend hours"):
+  // there is nothing left to search, and "no other pages match" would not be true.
+  const answerOnly = alias !== undefined && !hasSearchWords(searched)
   const [attempt, setAttempt] = useState(0)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const input = useRef<HTMLInputElement>(null)
@@ -73,7 +76,7 @@ export function SearchPage() {
   }, [query])
 
   useEffect(() => {
-    if (!query) return
+    if (!query || answerOnly) return
     let current = true
     loadEngine().then(
       (loaded) => {
@@ -86,7 +89,7 @@ export function SearchPage() {
     return () => {
       current = false
     }
-  }, [query, searched, attempt])
+  }, [query, searched, answerOnly, attempt])
 
   const shown = outcome && outcome.query === query && outcome.attempt === attempt ? outcome : null
 
@@ -155,7 +158,7 @@ export function SearchPage() {
               {/* The one live region: a screen reader hears the count (or the failure), not twenty
                   results read out as they render, and that an answer comes first when one does. */}
               <p role="status" className={styles.status}>
-                {shown === null ? 'Searching…' : shown.status === 'done' ? `${answered ? 'An answer and ' : ''}${plural(shown.results.length)}` : 'The search could not be loaded.'}
+                {answerOnly ? 'An answer' : shown === null ? 'Searching…' : shown.status === 'done' ? `${answered ? 'An answer and ' : ''}${plural(shown.results.length)}` : 'The search could not be loaded.'}
               </p>
               <div>
                 {shown?.status === 'failed' && (
@@ -167,7 +170,7 @@ export function SearchPage() {
                     <PopularPages />
                   </div>
                 )}
-                {shown?.status === 'done' && alias && <AliasAnswer answer={alias.alias.answer} />}
+                {(answerOnly || shown?.status === 'done') && alias && <AliasAnswer answer={alias.alias.answer} />}
                 {shown?.status === 'done' && postal && <PostalCodeAnswer answer={postal} />}
                 {shown?.status === 'done' && shown.results.length === 0 && (
                   <div className={styles.message}>

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
-import { excerptAround, highlight, markCut, maxQueryLength, normaliseQuery, termKey } from '../../lib/search'
+import { excerptAround, hasSearchWords, highlight, markCut, maxQueryLength, normaliseQuery, termKey } from '../../lib/search'
 import { indexedTextLength, rankPages, searchDocuments, searchIndexOptions, type SearchPageInput } from '../../lib/searchIndex'
 
 describe('termKey', () => {
@@ -10,7 +10,18 @@ describe('termKey', () => {
     expect(termKey('Café')).toBe('cafe')
     expect(termKey('glass')).toBe('glass')
     expect(termKey('the')).toBe('')
-    for (const word of ['squirrels', 'homes', 'bosses', 'virus', 'bats']) expect(termKey(termKey(word))).toBe(termKey(word))
+    for (const word of ['squirrels', 'homes', 'bosses', 'virus', 'bats', 'removing']) expect(termKey(termKey(word))).toBe(termKey(word))
+  })
+
+  it('gives the verb a visitor types the key of the noun the pages title with ("remove bats" finds "Bat Removal")', () => {
+    for (const word of ['remove', 'Removes', 'removed', 'removing', 'removals']) expect(termKey(word)).toBe(termKey('removal'))
+  })
+})
+
+describe('hasSearchWords', () => {
+  it('is false for a query of stop words and question words alone, true once it names something', () => {
+    for (const query of ['', 'what are your', 'do you', 'does it', '?!', 'when are you']) expect(hasSearchWords(query), query).toBe(false)
+    for (const query of ['do you remove bats', 'raccoon', 'L6Y']) expect(hasSearchWords(query), query).toBe(true)
   })
 })
 
@@ -141,6 +152,22 @@ describe('ranking', () => {
     expect(urls('bat attic')).toEqual(['/services/bat-removal-brampton'])
     expect(urls('raccoon xylophone')[0]).toBe('/services/raccoon-removal-brampton')
     expect(urls('zzzzqqq')).toEqual([])
+  })
+
+  it('reads a question as its subject: "do you remove bats" is a search for bat removal', () => {
+    // A page that has every word of the question, "do" and "remove" included, but is not about it.
+    const asked = new MiniSearch(searchIndexOptions)
+    asked.addAll(
+      searchDocuments([
+        ...pages,
+        { url: '/services/attic-restoration', title: 'Attic Restoration', description: 'New insulation after wildlife.', text: 'Once we remove the animals, you do not have to live with what bats and raccoons left. Who can do it? We can.', kind: 'service' },
+      ]),
+    )
+    const first = (query: string) => rankPages(asked, query)[0]?.url
+    expect(first('do you remove bats')).toBe('/services/bat-removal-brampton')
+    expect(first('Who removes raccoons?')).toBe('/services/raccoon-removal-brampton')
+    expect(first('can you do raccoon removal')).toBe('/services/raccoon-removal-brampton')
+    expect(first('how to get rid of bats')).toBe('/services/bat-removal-brampton')
   })
 
   it('adds the service pages for the rest of the query when it names a place we serve', () => {
