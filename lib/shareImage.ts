@@ -1,3 +1,4 @@
+import { illustrations } from '../content/illustrations'
 import type { Picture } from './images'
 
 /**
@@ -7,6 +8,17 @@ import type { Picture } from './images'
  * per picture (build/shareImages.ts); both sides name the file with `sharedCardPath`.
  */
 export const siteCardPath = '/og-image.png'
+
+/** What the site's card says under the name, in the words drawn on it. */
+const cardLine = 'humane wildlife removal in Brampton, Mississauga and Caledon'
+
+/**
+ * The card described for someone who cannot see it (`og:image:alt`, `twitter:image:alt`): the
+ * name and line it shows, and its picture, which is the page's or the site card's raccoon.
+ */
+export function shareCardAlt(siteName: string, picture: Picture | undefined): string {
+  return `${siteName}: ${cardLine}. ${picture?.alt ?? illustrations['raccoon-roof'].alt}.`
+}
 
 /** The widest WebP a picture lists in its sources: what its card is drawn from. */
 export function widestWebp(picture: Picture): string {

@@ -4,7 +4,7 @@ import type { Crumb } from '../lib/breadcrumbs'
 import type { HeadInput } from '../build/head'
 import type { Picture } from '../lib/images'
 import { breadcrumbJsonLd } from '../lib/jsonLd'
-import { sharedCardPath } from '../lib/shareImage'
+import { shareCardAlt, sharedCardPath } from '../lib/shareImage'
 import { canonicalUrl, pageUrl } from '../lib/urls'
 
 /** Reads the page's head settings (+title, +description, +jsonLd, +noindex) into plain data. */
@@ -15,13 +15,15 @@ export function resolveHead(pageContext: PageContextServer): HeadInput {
   if (!resolvedTitle) throw new Error(`Page ${pageContext.urlPathname} has no +title`)
   if (!resolvedDescription) throw new Error(`Page ${pageContext.urlPathname} has no +description`)
   const is404 = pageContext.is404 === true || pageContext.abortStatusCode === 404
+  const picture = is404 ? undefined : heroImage(pageContext)
   return {
     title: resolvedTitle,
     description: resolvedDescription,
     canonical: is404 ? undefined : canonicalUrl(pageContext.urlPathname),
     noindex: is404 || noindex === true,
     siteName: business.shortName,
-    ogImage: business.origin + sharedCardPath(is404 ? undefined : heroImage(pageContext)),
+    ogImage: business.origin + sharedCardPath(picture),
+    ogImageAlt: shareCardAlt(business.shortName, picture),
     feedUrl: pageUrl.feed,
     analyticsId: process.env.VITE_GA_ID || undefined,
     jsonLd: is404 ? [] : [...(jsonLd?.(pageContext) ?? []), ...breadcrumbs(pageContext)],

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, inject, it } from 'vitest'
 import { shareCard } from '../../build/shareImages'
+import { business } from '../../content/business'
+import { illustrations, type IllustrationName } from '../../content/illustrations'
 
 /**
  * A link to a page, pasted into a message or a post, shows the page's share card (og:image):
@@ -13,8 +15,11 @@ async function sharedCard(path: string) {
   const html = await (await fetch(baseUrl + path)).text()
   const url = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1]
   expect(url, `${path} names no og:image`).toBeDefined()
+  // What the card shows, said for those who cannot see it, the same to Open Graph and to X.
+  const alt = /<meta property="og:image:alt" content="([^"]+)">/.exec(html)?.[1]
+  expect(/<meta name="twitter:image:alt" content="([^"]+)">/.exec(html)?.[1], `${path}: twitter:image:alt`).toBe(alt)
   const response = await fetch(baseUrl + new URL(url!).pathname)
-  return { url: url!, response, bytes: Buffer.from(await response.arrayBuffer()) }
+  return { url: url!, alt, response, bytes: Buffer.from(await response.arrayBuffer()) }
 }
 
 describe('a shared link', () => {
@@ -23,8 +28,9 @@ describe('a shared link', () => {
     ['/what-to-do-now/skunk-under-deck-or-sprayed-pet', 'skunk-deck'],
     ['/blog/raccoon-removal-bramalea-brampton', 'raccoon-chimney'],
     ['/about', 'service-van'],
-  ])('to %s shows the picture beside its title (%s) in the site card', async (path, name) => {
-    const { url, response, bytes } = await sharedCard(path)
+  ])('to %s shows the picture beside its title (%s) in the site card, and says so in its alt', async (path, name) => {
+    const { url, alt, response, bytes } = await sharedCard(path)
+    expect(alt).toBe(`${business.shortName}: humane wildlife removal in Brampton, Mississauga and Caledon. ${illustrations[name as IllustrationName].alt}.`)
     expect(new URL(url).pathname).toBe(`/share/${name}.png`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/png')
@@ -33,8 +39,9 @@ describe('a shared link', () => {
     expect(bytes.equals(expected), `${url} is not ${name} in the site card`).toBe(true)
   })
 
-  it('to a page with no picture beside its title shows the site card', async () => {
-    const { url, response, bytes } = await sharedCard('/north-brampton-wildlife-removal')
+  it('to a page with no picture beside its title shows the site card, and its alt names the raccoon', async () => {
+    const { url, alt, response, bytes } = await sharedCard('/north-brampton-wildlife-removal')
+    expect(alt).toBe(`${business.shortName}: humane wildlife removal in Brampton, Mississauga and Caledon. A raccoon looking out of a gap at the edge of a shingled roof.`)
     expect(new URL(url).pathname).toBe('/og-image.png')
     expect(response.status).toBe(200)
     expect(bytes.equals(readFileSync('public/og-image.png'))).toBe(true)

@@ -21,6 +21,13 @@ describe('each check finds its deliberate fault in fixture pages', () => {
     expect(found(result)).toEqual(['status /gone', 'required-page /about'])
   })
 
+  it('meta: a share card without its alt', () => {
+    const page = fixturePage('/no-alt').replace(/<meta property="og:image:alt"[^>]*>/, '')
+    const result = checkMeta([crawled('/no-alt', page)], origin)
+    expect(found(result)).toEqual(['missing-open-graph /no-alt'])
+    expect(result.findings[0]).toMatchObject({ message: 'missing og:image:alt' })
+  })
+
   it('meta: a missing description, canonical and twitter card, two h1s, a wrong lang, a share card on another site and a repeated title', () => {
     const good = fixturePage('/good')
     const faulty = fixturePage('/faulty', { title: 'Fixture page good', lang: 'en-US', image: 'https://cdn.elsewhere.example/og.png' })

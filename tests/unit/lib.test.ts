@@ -138,6 +138,7 @@ describe('buildHead', () => {
     noindex: false,
     siteName: 'Site',
     ogImage: 'https://x.example/og.png',
+    ogImageAlt: 'Site: a "card" & its raccoon.',
     jsonLd: [{ '@context': 'https://schema.org', '@type': 'Thing', name: '</script><script>alert(1)</script>' } as never],
   }
   it('escapes text and keeps JSON-LD from closing its script element', () => {
@@ -146,6 +147,9 @@ describe('buildHead', () => {
     expect(head).not.toContain('</script><script>')
     expect(head).toContain('<link rel="canonical" href="https://x.example/a">')
     expect(head).toContain('og:image')
+    // The card's alt, escaped, to Open Graph and to X alike.
+    expect(head).toContain('<meta property="og:image:alt" content="Site: a &#34;card&#34; &#38; its raccoon.">')
+    expect(head).toContain('<meta name="twitter:image:alt" content="Site: a &#34;card&#34; &#38; its raccoon.">')
   })
   it('names an empty tab icon the loader fills in, and the icon file for browsers without JavaScript: a small PNG drawn from public/favicon.svg (npm run favicon)', async () => {
     const head = buildHead(base)

@@ -24,7 +24,7 @@ export function checkMeta(pages: CrawledPage[], origin: string): CheckDraft {
     if (!canonical) findings.push(error('missing-canonical', page.path, 'no canonical link'))
     else if (attr(canonical, 'href') !== expected) findings.push(error('canonical-url', page.path, `canonical ${attr(canonical, 'href')} is not ${expected}`, attr(canonical, 'href') ?? '', expected))
     if (h1s.length !== 1) findings.push(error('h1-count', page.path, `${h1s.length} <h1> elements (exactly one expected)`, h1s.length, 1))
-    for (const property of ['og:title', 'og:description', 'og:image', 'og:url']) {
+    for (const property of ['og:title', 'og:description', 'og:image', 'og:image:alt', 'og:url']) {
       if (!page.doc.querySelector(`meta[property="${property}"]`)) findings.push(error('missing-open-graph', page.path, `missing ${property}`, property))
     }
     const imageUrl = shareImageUrl(page)
@@ -42,7 +42,7 @@ export function checkMeta(pages: CrawledPage[], origin: string): CheckDraft {
     if (description) descriptions.set(description, page.path)
   }
   if (!findings.some((f) => f.severity === 'error')) findings.push(info('all-present', `${titles.size} pages`, 'titles, descriptions, canonical URLs, Open Graph and Twitter tags present and unique', titles.size))
-  return { id: 'meta', title: 'Head tags', about: 'Unique title (not another title’s words reordered) and 50-160 character description, canonical URL on the site origin, one h1, Open Graph and Twitter cards, lang en-CA.', findings }
+  return { id: 'meta', title: 'Head tags', about: 'Unique title (not another title’s words reordered) and 50-160 character description, canonical URL on the site origin, one h1, Open Graph and Twitter cards (the card’s image with its alt), lang en-CA.', findings }
 }
 
 /** The JSON-LD blocks of a page, each parsed or with the reason it does not parse. */
