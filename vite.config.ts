@@ -11,6 +11,27 @@ import { shortScopedNames } from './scripts/classNames.ts'
 import { renameProperties, shortPropertyNames } from './scripts/propertyNames.ts'
 
 /**
+ * Vike adds a chunk group of its own for CSS, named by a function, and Rolldown then prints a
+ * notice on every build asking for its `debugName`. It gets one, so a build prints only what a
+ * developer should read. Runs after Vike's own `configResolved`, which adds the group.
+ */
+function nameChunkGroups(): Plugin {
+  return {
+    name: 'name-chunk-groups',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      const outputs = [config.build, ...Object.values(config.environments).map((environment) => environment.build)].flatMap((build) => build.rolldownOptions.output ?? [])
+      for (const output of outputs) {
+        const { codeSplitting } = output
+        if (typeof codeSplitting !== 'object') continue
+        for (const group of codeSplitting.groups ?? []) if (typeof group.name === 'function') group.debugName ??= 'vike-css'
+      }
+    },
+  }
+}
+
+/**
  * The pages' data hooks read the Markdown under content/ from disk, outside Vite's module graph, so Vite
  * does not know a page depends on them. When one is edited, added or removed, the browser
  * reloads the page; the content loader sees the file's new time and reads it again. The
@@ -84,7 +105,7 @@ function serveBuildFilesInDev(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), vike(), reloadOnContentChange(), serveBuildFilesInDev()],
+  plugins: [react(), vike(), nameChunkGroups(), reloadOnContentChange(), serveBuildFilesInDev()],
   define: {
     // The footer's copyright year is the year of the build.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
