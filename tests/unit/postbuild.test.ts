@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parse } from 'node-html-parser'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { lastChangedDates } from '../../scripts/postbuild/deployFiles'
 import { finishPage, layerOrder } from '../../scripts/postbuild/inlineCss'
 import { runBuild } from '../../scripts/build'
@@ -89,6 +89,9 @@ describe('a failed build', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'dist-'))
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>half</title>')
     const marker = path.join(tmpdir(), `later-step-${process.pid}`)
+    // The developer is told which step failed and that the output is gone (read here, not printed
+    // into the test run's output).
+    const told = vi.spyOn(console, 'error').mockImplementation(() => {})
     const ok = runBuild(
       [
         [process.execPath, ['-e', '0']],
@@ -97,7 +100,11 @@ describe('a failed build', () => {
       ],
       dist,
     )
+    const message = told.mock.calls.map((call) => String(call[0])).join('\n')
+    told.mockRestore()
     expect(ok).toBe(false)
+    expect(message).toContain('The build failed at "')
+    expect(message).toContain(`process.exit(3)"; ${dist}/ was removed`)
     expect(existsSync(dist)).toBe(false)
     expect(existsSync(marker)).toBe(false)
   })
