@@ -48,10 +48,8 @@ export function buildHead(input: HeadInput): string {
     '<meta property="og:image:height" content="630">',
     `<meta property="og:image:alt" content="${e(input.ogImageAlt)}">`,
     // X reads a card's title, description and image from og:title, og:description and og:image
-    // when the twitter: tags are absent; the card's type and the image's alt have no Open Graph
-    // equivalent it reads.
+    // when the twitter: tags are absent; only the card's type has no Open Graph equivalent.
     '<meta name="twitter:card" content="summary_large_image">',
-    `<meta name="twitter:image:alt" content="${e(input.ogImageAlt)}">`,
   )
   if (input.canonical) tags.push(`<meta property="og:url" content="${e(input.canonical)}">`)
   if (article?.datePublished) tags.push(`<meta property="article:published_time" content="${e(String(article.datePublished))}">`)

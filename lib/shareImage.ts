@@ -9,15 +9,13 @@ import type { Picture } from './images'
  */
 export const siteCardPath = '/og-image.png'
 
-/** What the site's card says under the name, in the words drawn on it. */
-const cardLine = 'humane wildlife removal in Brampton, Mississauga and Caledon'
-
 /**
- * The card described for someone who cannot see it (`og:image:alt`, `twitter:image:alt`): the
- * name and line it shows, and its picture, which is the page's or the site card's raccoon.
+ * The card described for someone who cannot see it (`og:image:alt`): its picture, the page's or
+ * the site card's raccoon, beside the name. The line under the name is left out: the share's own
+ * title and description say it, and each byte counts in the page's first round trip.
  */
 export function shareCardAlt(siteName: string, picture: Picture | undefined): string {
-  return `${siteName}: ${cardLine}. ${picture?.alt ?? illustrations['raccoon-roof'].alt}.`
+  return `${picture?.alt ?? illustrations['raccoon-roof'].alt}, beside the name ${siteName}.`
 }
 
 /** The widest WebP a picture lists in its sources: what its card is drawn from. */

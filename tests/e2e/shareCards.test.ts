@@ -15,9 +15,8 @@ async function sharedCard(path: string) {
   const html = await (await fetch(baseUrl + path)).text()
   const url = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1]
   expect(url, `${path} names no og:image`).toBeDefined()
-  // What the card shows, said for those who cannot see it, the same to Open Graph and to X.
+  // What the card shows, said for those who cannot see it.
   const alt = /<meta property="og:image:alt" content="([^"]+)">/.exec(html)?.[1]
-  expect(/<meta name="twitter:image:alt" content="([^"]+)">/.exec(html)?.[1], `${path}: twitter:image:alt`).toBe(alt)
   const response = await fetch(baseUrl + new URL(url!).pathname)
   return { url: url!, alt, response, bytes: Buffer.from(await response.arrayBuffer()) }
 }
@@ -30,7 +29,7 @@ describe('a shared link', () => {
     ['/about', 'service-van'],
   ])('to %s shows the picture beside its title (%s) in the site card, and says so in its alt', async (path, name) => {
     const { url, alt, response, bytes } = await sharedCard(path)
-    expect(alt).toBe(`${business.shortName}: humane wildlife removal in Brampton, Mississauga and Caledon. ${illustrations[name as IllustrationName].alt}.`)
+    expect(alt).toBe(`${illustrations[name as IllustrationName].alt}, beside the name ${business.shortName}.`)
     expect(new URL(url).pathname).toBe(`/share/${name}.png`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/png')
@@ -41,7 +40,7 @@ describe('a shared link', () => {
 
   it('to a page with no picture beside its title shows the site card, and its alt names the raccoon', async () => {
     const { url, alt, response, bytes } = await sharedCard('/north-brampton-wildlife-removal')
-    expect(alt).toBe(`${business.shortName}: humane wildlife removal in Brampton, Mississauga and Caledon. A raccoon looking out of a gap at the edge of a shingled roof.`)
+    expect(alt).toBe(`A raccoon looking out of a gap at the edge of a shingled roof, beside the name ${business.shortName}.`)
     expect(new URL(url).pathname).toBe('/og-image.png')
     expect(response.status).toBe(200)
     expect(bytes.equals(readFileSync('public/og-image.png'))).toBe(true)

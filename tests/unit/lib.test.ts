@@ -147,9 +147,8 @@ describe('buildHead', () => {
     expect(head).not.toContain('</script><script>')
     expect(head).toContain('<link rel="canonical" href="https://x.example/a">')
     expect(head).toContain('og:image')
-    // The card's alt, escaped, to Open Graph and to X alike.
+    // The card's alt, escaped.
     expect(head).toContain('<meta property="og:image:alt" content="Site: a &#34;card&#34; &#38; its raccoon.">')
-    expect(head).toContain('<meta name="twitter:image:alt" content="Site: a &#34;card&#34; &#38; its raccoon.">')
   })
   it('names an empty tab icon the loader fills in, and the icon file for browsers without JavaScript: a small PNG drawn from public/favicon.svg (npm run favicon)', async () => {
     const head = buildHead(base)
