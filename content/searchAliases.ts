@@ -71,9 +71,21 @@ export const searchAliases = [
   },
   {
     // When someone answers: the office's hours and the 24/7 line, as the FAQ gives them.
-    names: ['hours', 'opening hours', 'office hours', 'business hours', 'hours of operation', 'opening times', 'open', 'open now', 'weekend', 'saturday', 'sunday', 'holiday', 'same day', 'after hours'],
+    // How to reach someone is the same answer: the office, the 24/7 line, and the contact page.
+    names: ['hours', 'opening hours', 'office hours', 'business hours', 'hours of operation', 'opening times', 'open', 'open now', 'weekend', 'saturday', 'sunday', 'holiday', 'same day', 'after hours', 'phone', 'phone number', 'telephone', 'whatsapp', 'text us', 'email address'],
     searchAs: '',
     answer: { kind: 'question', question: 'Do you offer same-day and emergency wildlife service?', next: 'contact' },
+  },
+  {
+    // What a visitor asks before letting anyone near an animal: the FAQ says how we work.
+    names: ['kill', 'killed', 'killing', 'poison', 'cruel', 'euthanize', 'humanely'],
+    searchAs: '',
+    answer: { kind: 'question', question: 'Are your wildlife removal methods humane?', next: 'inspection' },
+  },
+  {
+    names: ['how long', 'how fast', 'how soon', 'how quickly', 'timeline'],
+    searchAs: '',
+    answer: { kind: 'question', question: 'How fast will the noise in my attic stop?', next: 'inspection' },
   },
   {
     names: ['near me', 'nearby', 'service area', 'my area'],

@@ -19,13 +19,18 @@ const stopWords = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for
  * Words of a question that say how it is asked, not what about ("do you remove bats", "when are
  * you open"). A query drops them when it has other words; alone ("what to do") they are searched.
  */
-const questionWords = new Set(['can', 'could', 'do', 'does', 'did', 'get', 'will', 'would', 'should', 'what', 'when', 'where', 'who', 'which', 'why', 'there', 'any', 'anyone', 'someone', 'please'])
+const questionWords = new Set(['can', 'could', 'do', 'does', 'did', 'get', 'take', 'will', 'would', 'should', 'what', 'when', 'where', 'who', 'which', 'why', 'there', 'any', 'anyone', 'someone', 'please'])
 
 /**
- * Verbs a visitor types for the noun the pages are titled with, given the noun's key: "remove
- * bats" and "get rid of bats" find "Bat Removal", and "removal" still marks "we remove" in an excerpt.
+ * Words a visitor types for the one the pages use, by the key of that word: "remove bats" and
+ * "get rid of bats" find "Bat Removal" (and "removal" still marks "we remove" in an excerpt),
+ * "testimonials" the reviews page, "guarantee" the written warranty.
  */
-const wordFamilies = new Map(['remove', 'removes', 'removed', 'removing', 'removals', 'rid'].map((word) => [word, 'removal']))
+const wordFamilies = new Map([
+  ...['remove', 'removes', 'removed', 'removing', 'removals', 'rid'].map((word) => [word, 'removal'] as const),
+  ...['testimonial', 'testimonials'].map((word) => [word, 'review'] as const),
+  ...['guarantee', 'guarantees', 'guaranteed'].map((word) => [word, 'warranty'] as const),
+])
 
 /** A run of letters or digits: the same words MiniSearch's tokenizer splits on punctuation. */
 const wordPattern = /[\p{L}\p{N}\p{M}]+/gu
@@ -71,6 +76,11 @@ export interface Segment {
 interface Span {
   start: number
   end: number
+}
+
+/** The keys of a query's words, in order, without its stop words. */
+export function queryKeys(query: string): string[] {
+  return (query.match(wordPattern) ?? []).map(termKey).filter(Boolean)
 }
 
 function termKeys(terms: readonly string[]): string[] {
@@ -162,13 +172,26 @@ export function markCut(text: string): string {
   return /[.!?]$/.test(cut) ? `${cut} …` : `${cut}…`
 }
 
+/**
+ * Words every page says, by key: left beside an answer ("do you kill animals", "wildlife removal
+ * near me"), they would list every page, so the answer is the whole reply.
+ */
+const generalKeys = new Set(['animal', 'wildlife', 'removal', 'service', 'company'])
+
 function isQuestionWord(word: string): boolean {
   return questionWords.has(word.toLowerCase())
 }
 
-/** True when `query` names something to search: a word that is not a stop word or a question word. */
+function asksFor(query: string, counts: (key: string) => boolean): boolean {
+  return (query.match(wordPattern) ?? []).some((word) => !isQuestionWord(word) && counts(termKey(word)))
+}
+
+/**
+ * True when what is left of a query beside an answer names something to search: a word that is
+ * not a stop word, a question word or a word every page says.
+ */
 export function hasSearchWords(query: string): boolean {
-  return (query.match(wordPattern) ?? []).some((word) => termKey(word) !== '' && !isQuestionWord(word))
+  return asksFor(query, (key) => key !== '' && !generalKeys.has(key))
 }
 
 /**
@@ -177,7 +200,7 @@ export function hasSearchWords(query: string): boolean {
  */
 export function searchedWords(query: string): string {
   const words = query.match(wordPattern) ?? []
-  return hasSearchWords(query) ? words.filter((word) => !isQuestionWord(word)).join(' ') : words.join(' ')
+  return asksFor(query, (key) => key !== '') ? words.filter((word) => !isQuestionWord(word)).join(' ') : words.join(' ')
 }
 
 /** A search alias as `matchAlias` needs it (the table lives in content/searchAliases.ts). */

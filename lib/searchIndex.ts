@@ -1,7 +1,8 @@
 import type MiniSearch from 'minisearch'
 import type { Options, SearchResult } from 'minisearch'
+import { business } from '../content/business'
 import { animals } from '../content/services'
-import { markCut, matchAlias, prefixMin, searchedWords, termKey } from './search'
+import { markCut, matchAlias, prefixMin, queryKeys, searchedWords, termKey } from './search'
 
 /**
  * The site search's index: the documents scripts/postbuild.ts writes to /search-index.json and
@@ -126,12 +127,41 @@ export type SearchHit = SearchResult & Pick<SearchDocument, 'url' | 'title' | 'd
  * which no Mississauga page mentions).
  */
 export function rankPages(index: Pick<MiniSearch<SearchDocument>, 'search'>, asked: string, places: readonly string[] = []): SearchHit[] {
-  const query = searchedWords(asked)
+  const query = withoutSiteName(searchedWords(asked))
   const all = index.search(query) as SearchHit[]
-  const ranked = all.length > 0 ? all : (index.search(query, { combineWith: 'OR' }) as SearchHit[])
+  const ranked = all.length > 0 ? all : byWordsMatched(index.search(query, { combineWith: 'OR' }) as SearchHit[])
   const withoutPlace = places.length > 0 ? matchAlias(query, [{ names: places, searchAs: '' }])?.query.trim() : undefined
-  if (!withoutPlace) return ranked
+  const joining = [
+    ...(withoutPlace ? (index.search(withoutPlace) as SearchHit[]).filter((hit) => hit.kind === 'service') : []),
+    ...animalServices(index, query),
+  ]
   const seen = new Set(ranked.map((hit) => hit.url))
-  const services = (index.search(withoutPlace) as SearchHit[]).filter((hit) => hit.kind === 'service' && !seen.has(hit.url))
+  const services = joining.filter((hit) => !seen.has(hit.url) && seen.add(hit.url))
   return services.length > 0 ? [...ranked, ...services].sort((a, b) => b.score - a.score) : ranked
+}
+
+/** The site's own name, which every page carries: "peel humane wildlife reviews" asks for the reviews. */
+const siteNames = [{ names: [business.shortName, business.name], searchAs: '' }]
+
+function withoutSiteName(query: string): string {
+  const rest = matchAlias(query, siteNames)?.query
+  return rest !== undefined && queryKeys(rest).length > 0 ? rest : query
+}
+
+/** Pages that have more of the query's words first; among those with as many, the best score first. */
+function byWordsMatched(hits: SearchHit[]): SearchHit[] {
+  return hits.sort((a, b) => b.queryTerms.length - a.queryTerms.length || b.score - a.score)
+}
+
+/**
+ * When a query names an animal we remove beside words its service page does not open with
+ * ("raccoon in garbage", "wasp nest under deck"), that service page by its score for any of the
+ * query's words: the page the animal's local pages lead to, which no AND search would list.
+ */
+function animalServices(index: Pick<MiniSearch<SearchDocument>, 'search'>, query: string): SearchHit[] {
+  const keys = queryKeys(query)
+  const named = keys.filter((key) => animalKeys.has(key))
+  if (named.length === 0 || named.length === keys.length) return []
+  const titled = (hit: SearchResult) => hit.kind === 'service' && queryKeys(String(hit.title)).some((key) => named.includes(key))
+  return index.search(query, { combineWith: 'OR', filter: titled }) as SearchHit[]
 }

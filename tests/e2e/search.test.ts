@@ -119,6 +119,11 @@ describe('search results', () => {
     // A question typed as it is asked finds the service it is about.
     ['Do you remove bats?', '/services/bat-removal-brampton'],
     ['can you remove a skunk', '/services/skunk-removal-brampton'],
+    // The animal's service page joins when the other words keep it out of an every-word search.
+    ['wasp nest under deck', '/services/wasp-nest-removal-brampton'],
+    // The words visitors use for a page, and the site's own name, which every page carries.
+    ['testimonials', '/peel-humane-wildlife-inc-reviews'],
+    ['Peel Humane Wildlife reviews', '/peel-humane-wildlife-inc-reviews'],
   ] as const) {
     it(`lists ${first} first for "${query}"`, async () => {
       const { page, problems } = await site.open(`/search?q=${encodeURIComponent(query)}`)
@@ -328,6 +333,9 @@ describe('questions no one page is about', () => {
     ['How much does it cost?', 'How much does wildlife removal cost?', 'Request a free inspection', '/contact#request-service', undefined],
     ['what are your office hours', 'Do you offer same-day and emergency wildlife service?', 'Call, text or email us', '/contact', undefined],
     ['are you open on weekends', 'Do you offer same-day and emergency wildlife service?', 'Call, text or email us', '/contact', undefined],
+    ['WhatsApp', 'Do you offer same-day and emergency wildlife service?', 'Call, text or email us', '/contact', undefined],
+    ['Do you kill animals?', 'Are your wildlife removal methods humane?', 'Request a free inspection', '/contact#request-service', undefined],
+    ['how long does it take', 'How fast will the noise in my attic stop?', 'Request a free inspection', '/contact#request-service', undefined],
     ['skunk removal near me', 'Which areas do you cover?', 'See the areas we serve', '/service-areas', '/services/skunk-removal-brampton'],
   ] as const) {
     it(`"${query}" answers with the FAQ's answer and the next step`, async () => {

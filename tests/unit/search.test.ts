@@ -15,12 +15,14 @@ describe('termKey', () => {
 
   it('gives the verb a visitor types the key of the noun the pages title with ("remove bats" finds "Bat Removal")', () => {
     for (const word of ['remove', 'Removes', 'removed', 'removing', 'removals']) expect(termKey(word)).toBe(termKey('removal'))
+    expect(termKey('Testimonials')).toBe(termKey('reviews'))
+    expect(termKey('guaranteed')).toBe(termKey('warranty'))
   })
 })
 
 describe('hasSearchWords', () => {
   it('is false for a query of stop words and question words alone, true once it names something', () => {
-    for (const query of ['', 'what are your', 'do you', 'does it', '?!', 'when are you']) expect(hasSearchWords(query), query).toBe(false)
+    for (const query of ['', 'what are your', 'do you', 'does it', '?!', 'when are you', 'do you animals', 'wildlife removal', 'does removal take']) expect(hasSearchWords(query), query).toBe(false)
     for (const query of ['do you remove bats', 'raccoon', 'L6Y']) expect(hasSearchWords(query), query).toBe(true)
   })
 })
@@ -127,6 +129,13 @@ describe('searchDocuments', () => {
   })
 })
 
+/** An index of these pages, as the search page builds it. */
+function indexOf(pages: SearchPageInput[]) {
+  const index = new MiniSearch(searchIndexOptions)
+  index.addAll(searchDocuments(pages))
+  return index
+}
+
 describe('ranking', () => {
   const pages: SearchPageInput[] = [
     { url: '/blog/attic-noises', title: 'Noises in the Attic at Night', description: 'What scratching in the attic means.', text: 'It may be squirrels, mice or a raccoon. A raccoon is heavier and louder.', kind: 'article' },
@@ -156,13 +165,10 @@ describe('ranking', () => {
 
   it('reads a question as its subject: "do you remove bats" is a search for bat removal', () => {
     // A page that has every word of the question, "do" and "remove" included, but is not about it.
-    const asked = new MiniSearch(searchIndexOptions)
-    asked.addAll(
-      searchDocuments([
-        ...pages,
-        { url: '/services/attic-restoration', title: 'Attic Restoration', description: 'New insulation after wildlife.', text: 'Once we remove the animals, you do not have to live with what bats and raccoons left. Who can do it? We can.', kind: 'service' },
-      ]),
-    )
+    const asked = indexOf([
+      ...pages,
+      { url: '/services/attic-restoration', title: 'Attic Restoration', description: 'New insulation after wildlife.', text: 'Once we remove the animals, you do not have to live with what bats and raccoons left. Who can do it? We can.', kind: 'service' },
+    ])
     const first = (query: string) => rankPages(asked, query)[0]?.url
     expect(first('do you remove bats')).toBe('/services/bat-removal-brampton')
     expect(first('Who removes raccoons?')).toBe('/services/raccoon-removal-brampton')
@@ -170,20 +176,49 @@ describe('ranking', () => {
     expect(first('how to get rid of bats')).toBe('/services/bat-removal-brampton')
   })
 
+  it('reads the site’s own name, which every page carries, as no word of the query', () => {
+    const named = indexOf([
+      { url: '/', title: 'Humane Wildlife Removal Brampton', description: 'Peel Humane Wildlife: humane wildlife removal.', text: 'Peel Humane Wildlife has 212 reviews on Google.', kind: 'page' },
+      { url: '/peel-humane-wildlife-inc-reviews', title: 'Reviews: What Our Clients Say', description: 'What homeowners say.', text: 'Reviews of our work.', kind: 'page' },
+    ])
+    expect(rankPages(named, 'Peel Humane Wildlife reviews')[0]?.url).toBe('/peel-humane-wildlife-inc-reviews')
+    expect(rankPages(named, 'peel humane wildlife').map((hit) => hit.url)).toContain('/')
+  })
+
   it('adds the service pages for the rest of the query when it names a place we serve', () => {
-    const placed = new MiniSearch(searchIndexOptions)
-    placed.addAll(
-      searchDocuments([
-        { url: '/services/wasp-nest-removal-brampton', title: 'Wasp Nest Removal Brampton', description: 'Wasp nests under eaves and in walls.', text: 'A wasp nest is treated and taken down.', kind: 'service' },
-        { url: '/services/raccoon-removal-brampton', title: 'Raccoon Removal Brampton', description: 'Raccoons in the attic.', text: 'One-way doors.', kind: 'service' },
-        { url: '/mississauga-wildlife-removal', title: 'Wildlife Removal Mississauga', description: 'Wildlife removal in Mississauga.', text: 'A wasp nest under the eaves of a Mississauga townhouse.', kind: 'area' },
-      ]),
-    )
+    const placed = indexOf([
+      { url: '/services/attic-restoration', title: 'Attic Restoration', description: 'New insulation after wildlife.', text: 'Soiled insulation is taken out and the attic sanitized.', kind: 'service' },
+      { url: '/services/raccoon-removal-brampton', title: 'Raccoon Removal Brampton', description: 'Raccoons in the attic.', text: 'One-way doors.', kind: 'service' },
+      { url: '/mississauga-wildlife-removal', title: 'Wildlife Removal Mississauga', description: 'Wildlife removal in Mississauga.', text: 'Attic restoration after raccoons in a Mississauga townhouse.', kind: 'area' },
+    ])
     const places = ['Peel', 'Mississauga']
     const urls = (query: string, served: readonly string[] = places) => rankPages(placed, query, served).map((hit) => hit.url)
-    expect(urls('wasp nest mississauga', [])).toEqual(['/mississauga-wildlife-removal'])
-    expect(urls('wasp nest mississauga').sort()).toEqual(['/mississauga-wildlife-removal', '/services/wasp-nest-removal-brampton'])
+    expect(urls('attic restoration mississauga', [])).toEqual(['/mississauga-wildlife-removal'])
+    expect(urls('attic restoration mississauga').sort()).toEqual(['/mississauga-wildlife-removal', '/services/attic-restoration'])
     expect(urls('Mississauga')).toEqual(['/mississauga-wildlife-removal'])
+  })
+
+  it('adds the service page of an animal the query names, when its other words keep that page out', () => {
+    const named = indexOf([
+      { url: '/services/wasp-nest-removal-brampton', title: 'Wasp Nest Removal Brampton', description: 'Wasp nests under eaves and in walls.', text: 'A wasp nest is treated and taken down.', kind: 'service' },
+      { url: '/services/skunk-removal-brampton', title: 'Skunk Removal Brampton', description: 'Skunks under decks and sheds.', text: 'One-way doors at the den.', kind: 'service' },
+      { url: '/flowertown-wildlife-removal', title: 'Wildlife Removal Flowertown', description: 'Wildlife removal in Flowertown.', text: 'A wasp nest under a deck, and skunks under the next deck over.', kind: 'neighbourhood' },
+    ])
+    const urls = (query: string) => rankPages(named, query).map((hit) => hit.url)
+    expect(urls('wasp nest under deck')[0]).toBe('/services/wasp-nest-removal-brampton')
+    expect(urls('wasp nest under deck')).not.toContain('/services/skunk-removal-brampton')
+    // A query of the animal alone lists its pages as the index ranks them, with nothing added.
+    expect(urls('wasp')).toEqual(['/services/wasp-nest-removal-brampton', '/flowertown-wildlife-removal'])
+  })
+
+  it('lists first, when no page has every word, the pages that have the most of them', () => {
+    const partial = indexOf([
+      { url: '/services/wasp-nest-removal-brampton', title: 'Wasp Nest Removal Brampton', description: 'Nests under eaves, nests in sheds.', text: 'A nest is treated, and the nest comes down.', kind: 'service' },
+      { url: '/castlemore-wildlife-removal', title: 'Wildlife Removal Castlemore', description: 'Wildlife removal in Castlemore, where older trees shade the yards and the roofs.', text: 'Older trees, and now and then a baby squirrel on the lawn in spring, where its mother will come back for it.', kind: 'neighbourhood' },
+      { url: '/services/squirrel-removal-brampton', title: 'Squirrel Removal Brampton', description: 'Squirrels and their babies in attics.', text: 'A squirrel with a baby in the attic.', kind: 'service' },
+    ])
+    // "Nest" in the wasp page's title scores more than "baby squirrel" in a neighbourhood's text.
+    expect(rankPages(partial, 'baby squirrels fell out of the nest').map((hit) => hit.url)).toEqual(['/services/squirrel-removal-brampton', '/castlemore-wildlife-removal', '/services/wasp-nest-removal-brampton'])
   })
 
   it('returns the stored fields a result shows', () => {
