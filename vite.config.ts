@@ -40,6 +40,9 @@ function nameChunkGroups(): Plugin {
 function reloadOnContentChange(): Plugin {
   const contentDir = path.join(import.meta.dirname, 'content') + path.sep
   let server: ViteDevServer | undefined
+  // The links are checked once the saves have settled: a file read between an editor's truncate
+  // and its write does not validate, and that check would say nothing.
+  let linkCheck: ReturnType<typeof setTimeout> | undefined
   return {
     name: 'reload-on-content-change',
     apply: 'serve',
@@ -49,7 +52,9 @@ function reloadOnContentChange(): Plugin {
     hotUpdate({ file }) {
       if (this.environment.name !== 'client' || !file.startsWith(contentDir) || !file.endsWith('.md')) return
       this.environment.hot.send({ type: 'full-reload' })
-      if (server) void warnOfBrokenLinks(server)
+      clearTimeout(linkCheck)
+      const devServer = server
+      if (devServer) linkCheck = setTimeout(() => void warnOfBrokenLinks(devServer), 300)
       return []
     },
   }
