@@ -60,10 +60,15 @@ function reloadOnContentChange(): Plugin {
   }
 }
 
+/** scripts/devFiles.ts, run by the dev server (so it reads the content and code as they are now). */
+function devFiles(server: ViteDevServer) {
+  return server.ssrLoadModule('/scripts/devFiles.ts') as Promise<typeof import('./scripts/devFiles')>
+}
+
 /** Each broken link in the content, as a warning in the dev server's terminal. */
 async function warnOfBrokenLinks(server: ViteDevServer) {
   try {
-    const { devLinkProblems } = (await server.ssrLoadModule('/scripts/devFiles.ts')) as typeof import('./scripts/devFiles')
+    const { devLinkProblems } = await devFiles(server)
     for (const problem of devLinkProblems()) server.config.logger.warn(`A link in the content leads nowhere (the build stops on it): ${problem}`, { timestamp: true })
   } catch {
     // A content file that does not validate: the page shows that error.
@@ -93,8 +98,7 @@ function serveBuildFilesInDev(): Plugin {
             return page.text()
           })
         if (!answers.has(pathname)) {
-          const loaded = server.ssrLoadModule('/scripts/devFiles.ts') as Promise<typeof import('./scripts/devFiles')>
-          const answer = loaded.then(({ devFile }) => devFile(pathname, htmlOf))
+          const answer = devFiles(server).then(({ devFile }) => devFile(pathname, htmlOf))
           answer.catch(() => answers.delete(pathname))
           answers.set(pathname, answer)
         }

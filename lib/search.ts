@@ -84,7 +84,7 @@ export function queryKeys(query: string): string[] {
 }
 
 function termKeys(terms: readonly string[]): string[] {
-  return [...new Set(terms.flatMap((t) => t.match(wordPattern) ?? []).map(termKey).filter(Boolean))]
+  return [...new Set(terms.flatMap(queryKeys))]
 }
 
 /**
