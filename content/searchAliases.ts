@@ -4,7 +4,7 @@ import type { ServiceSlug } from './services'
 /**
  * What the site search answers for the common names and spellings that its pages do not use,
  * for animals we do not handle, and for what a visitor asks that no one page is about (prices,
- * hours, "near me"). One table, read by the search page and checked by unit tests: every name
+ * hours, "near me", licences and insurance). One table, read by the search page and checked by unit tests: every name
  * must match, every service must exist, every outside link must be a government source link.
  */
 
@@ -23,12 +23,17 @@ export interface SearchAlias {
    */
   names: readonly string[]
   /**
+   * Names too common in other questions to answer them ("door left open", "the phone line"):
+   * they match only when the rest of the query names nothing to search ("are you open?").
+   */
+  alone?: readonly string[]
+  /**
    * The word our pages use for it, searched instead of the name typed ("hornet" finds "wasp"); empty
    * when the answer is the whole reply and only the query's other words are searched ("raccoon
    * removal cost" searches "raccoon removal").
    */
   searchAs: string
-  /** Shown above the results: the page that answers, a plain "we don't handle this", or the FAQ's answer. */
+  /** Shown above the results: the page that answers, a plain "we don't handle this", the FAQ's answer, or the credentials. */
   answer:
     | { kind: 'service'; service: ServiceSlug; text: string }
     | {
@@ -48,6 +53,10 @@ export interface SearchAlias {
         question: (typeof homeFaq)[number]['question']
         /** Where the answer leads: the contact form (a free inspection), the contact page, or the areas we serve. */
         next: 'inspection' | 'contact' | 'areas'
+      }
+    | {
+        /** The company's licences, insurance and memberships, as every page's credentials row lists them. */
+        kind: 'credentials'
       }
 }
 
@@ -72,15 +81,24 @@ export const searchAliases = [
   {
     // When someone answers: the office's hours and the 24/7 line, as the FAQ gives them.
     // How to reach someone is the same answer: the office, the 24/7 line, and the contact page.
-    names: ['hours', 'opening hours', 'office hours', 'business hours', 'hours of operation', 'opening times', 'open', 'open now', 'weekend', 'saturday', 'sunday', 'holiday', 'same day', 'after hours', 'phone', 'phone number', 'telephone', 'whatsapp', 'text us', 'email address'],
+    names: ['hours', 'opening hours', 'office hours', 'business hours', 'hours of operation', 'opening times', 'open now', 'weekend', 'saturday', 'sunday', 'holiday', 'same day', 'after hours', '24/7', '24 hours', 'phone number', 'telephone', 'whatsapp', 'text us', 'email address'],
+    alone: ['open', 'today', 'tonight', 'office', 'christmas', 'phone', 'call'],
     searchAs: '',
     answer: { kind: 'question', question: 'Do you offer same-day and emergency wildlife service?', next: 'contact' },
   },
   {
     // What a visitor asks before letting anyone near an animal: the FAQ says how we work.
-    names: ['kill', 'killed', 'killing', 'poison', 'cruel', 'euthanize', 'humanely'],
+    names: ['kill', 'killing', 'poison', 'cruel', 'euthanize', 'humanely'],
+    alone: ['killed'],
     searchAs: '',
     answer: { kind: 'question', question: 'Are your wildlife removal methods humane?', next: 'inspection' },
+  },
+  {
+    // Whether the company is licensed and insured: a line of the credentials row on the pages
+    // with calls, which the search leaves out of every page's text.
+    names: ['insured', 'insurance', 'licensed', 'licence', 'license', 'wsib', 'certified', 'accredited', 'credentials'],
+    searchAs: '',
+    answer: { kind: 'credentials' },
   },
   {
     names: ['how long', 'how fast', 'how soon', 'how quickly', 'timeline'],

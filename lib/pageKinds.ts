@@ -44,7 +44,7 @@ export const pageKinds = {
   blog: { path: /^\/blog$/, search: 'page', template: 'blog list', sample: '/blog' },
   post: { path: new RegExp(`^/blog/${slug}$`), search: 'article', template: 'blog post', sample: '/blog/wildlife-removal-caledon' },
   whatToDoNow: { path: /^\/what-to-do-now$/, search: 'page', template: 'what to do now', sample: '/what-to-do-now' },
-  situation: { path: new RegExp(`^/what-to-do-now/${slug}$`), search: 'page', template: 'situation', sample: '/what-to-do-now/bat-in-the-house' },
+  situation: { path: new RegExp(`^/what-to-do-now/${slug}$`), search: 'situation', template: 'situation', sample: '/what-to-do-now/bat-in-the-house' },
 } as const satisfies Record<string, PageKindRule>
 
 export type PageKind = keyof typeof pageKinds

@@ -13,13 +13,13 @@ export const prefixMin = 4
 export const maxQueryLength = 100
 
 /** Words too common to tell pages apart; with AND they would only narrow results by accident. */
-const stopWords = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'me', 'my', 'of', 'on', 'or', 'our', 'the', 'to', 'we', 'with', 'you', 'your'])
+const stopWords = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'me', 'my', 'of', 'on', 'or', 'our', 'the', 'to', 'us', 'we', 'with', 'you', 'your'])
 
 /**
  * Words of a question that say how it is asked, not what about ("do you remove bats", "when are
  * you open"). A query drops them when it has other words; alone ("what to do") they are searched.
  */
-const questionWords = new Set(['can', 'could', 'do', 'does', 'did', 'get', 'take', 'will', 'would', 'should', 'what', 'when', 'where', 'who', 'which', 'why', 'there', 'any', 'anyone', 'someone', 'please'])
+const questionWords = new Set(['can', 'could', 'do', 'does', 'did', 'was', 'were', 'has', 'have', 'get', 'take', 'will', 'would', 'should', 'what', 'when', 'where', 'who', 'which', 'why', 'there', 'any', 'anyone', 'someone', 'please'])
 
 /**
  * Words a visitor types for the one the pages use, by the key of that word: "remove bats" and
@@ -206,38 +206,46 @@ export function searchedWords(query: string): string {
 /** A search alias as `matchAlias` needs it (the table lives in content/searchAliases.ts). */
 export interface AliasLike {
   names: readonly string[]
+  /** Names that match only when the query asks nothing else ("are you open", not "door left open"). */
+  alone?: readonly string[]
   searchAs: string
+}
+
+/** A name's word keys: those of its words, and an empty key for each stop word. */
+function nameKeys(names: readonly string[]): string[][] {
+  return names.map((name) => (name.match(wordPattern) ?? []).map(termKey)).filter((keys) => keys.some(Boolean))
 }
 
 /**
  * The first alias one of whose names is in the query as whole words, in order ("yellow
  * jackets" matches "yellow jacket"; "possums" matches "possum"), with the query to search
  * instead: each of its names in the query replaced by the alias's `searchAs` word, or dropped
- * when that is empty ("raccoon removal cost" searches "raccoon removal").
+ * when that is empty ("raccoon removal cost" searches "raccoon removal"). A name of its `alone`
+ * list counts only when what is left has no search words.
  */
 export function matchAlias<A extends AliasLike>(query: string, aliases: readonly A[]): { alias: A; query: string } | undefined {
   const words = query.match(wordPattern) ?? []
   const keys = words.map(termKey)
-  const nameAt = (nameKeys: readonly string[], at: number) => nameKeys.every((key, i) => keys[at + i] === key)
+  const nameAt = (name: readonly string[], at: number) => name.every((key, i) => keys[at + i] === key)
   for (const alias of aliases) {
     // Longest first, so "free inspection" is taken whole before "inspection". A name's stop
     // words stand for any stop word ("how much" matches "so much" too; "near me" is both words).
-    const names = alias.names
-      .map((name) => (name.match(wordPattern) ?? []).map(termKey))
-      .filter((nameKeys) => nameKeys.some(Boolean))
-      .sort((a, b) => b.length - a.length)
+    const names = nameKeys(alias.names)
+    const alone = new Set(nameKeys(alias.alone ?? []))
+    const all = [...names, ...alone].sort((a, b) => b.length - a.length)
     const searched: string[] = []
-    let found = false
+    let found: 'none' | 'alone' | 'name' = 'none'
     for (let at = 0; at < words.length; ) {
-      const name = names.find((nameKeys) => nameAt(nameKeys, at))
+      const name = all.find((keys) => nameAt(keys, at))
       if (!name) searched.push(words[at++]!)
       else {
-        found = true
+        if (found !== 'name') found = alone.has(name) ? 'alone' : 'name'
         if (alias.searchAs) searched.push(alias.searchAs)
         at += name.length
       }
     }
-    if (found) return { alias, query: searched.join(' ') }
+    const rest = searched.join(' ')
+    if (found === 'name' || (found === 'alone' && !hasSearchWords(rest))) return { alias, query: rest }
   }
   return undefined
 }

@@ -10,7 +10,7 @@ import { markCut, matchAlias, prefixMin, queryKeys, searchedWords, termKey } fro
  * MiniSearch, so the build and the tests share it without shipping the library to other pages.
  */
 
-export type SearchKind = 'service' | 'area' | 'neighbourhood' | 'local service' | 'article' | 'page'
+export type SearchKind = 'service' | 'situation' | 'area' | 'neighbourhood' | 'local service' | 'article' | 'page'
 
 /** One built page as the build reads it. */
 export interface SearchPageInput {
@@ -19,10 +19,16 @@ export interface SearchPageInput {
   description: string
   text: string
   kind: SearchKind
+  /** The headings of the page's own sections, in order (none on a page without sections). */
+  headings?: readonly string[]
 }
 
-/** One page as the browser receives it: same fields, the text cut to its opening. */
-export type SearchDocument = SearchPageInput
+/**
+ * One page as the browser receives it: the text cut to its opening, and the headings that tell
+ * it apart in one line, which find a page by a section past that opening ("skunk smell" finds
+ * the What to Do Now page whose section "The smell" starts well into it).
+ */
+export type SearchDocument = Omit<SearchPageInput, 'headings'> & { headings: string }
 
 /** Where the build writes the documents and the search page fetches them (only that page). */
 export const searchIndexPath = '/search-index.json'
@@ -45,16 +51,40 @@ function cutAtWord(text: string, max: number): string {
 }
 
 /**
+ * A heading on more pages than this is one of a template's ("What affects the cost", "Do this
+ * now"): it tells no page apart, and would make a query of its words list them all.
+ */
+const sharedHeadingPages = 3
+
+/**
+ * The words of a page's headings that its title does not say, each once and by its key: every section of
+ * "Skunk Removal Brampton" is about skunks, and "skunk" in five of its headings would rank it
+ * above the page made for a query ("skunk under deck").
+ */
+function headingWords(title: string, headings: readonly string[]): string {
+  const said = new Set(queryKeys(title))
+  return [...new Set(queryKeys(headings.join(' ')))].filter((key) => !said.has(key)).join(' ')
+}
+
+/**
  * The compact documents of the browser index: whitespace collapsed and the text cut to its first
  * `indexedTextLength` characters, which keeps /search-index.json small (the opening of a page
- * says what it is about; the rest repeats it).
+ * says what it is about; the rest repeats it), with the headings no more than
+ * `sharedHeadingPages` pages share.
  */
 export function searchDocuments(pages: readonly SearchPageInput[]): SearchDocument[] {
-  return pages.map((page) => ({
+  const headingsOf = pages.map((page) => [...new Set((page.headings ?? []).map(collapse).filter(Boolean))])
+  const pagesWith = new Map<string, number>()
+  for (const heading of headingsOf.flat()) pagesWith.set(heading, (pagesWith.get(heading) ?? 0) + 1)
+  return pages.map((page, i) => ({
     url: page.url,
     title: collapse(page.title),
     description: collapse(page.description),
     text: cutAtWord(collapse(page.text), indexedTextLength),
+    headings: headingWords(
+      page.title,
+      headingsOf[i]!.filter((heading) => pagesWith.get(heading)! <= sharedHeadingPages),
+    ),
     kind: page.kind,
   }))
 }
@@ -62,6 +92,7 @@ export function searchDocuments(pages: readonly SearchPageInput[]): SearchDocume
 /** The label a result shows for its kind. */
 export const kindLabels: Record<SearchKind, string> = {
   service: 'Service',
+  situation: 'What to do now',
   area: 'Service area',
   neighbourhood: 'Neighbourhood',
   'local service': 'Local service',
@@ -72,11 +103,14 @@ export const kindLabels: Record<SearchKind, string> = {
 /**
  * How much a kind of page counts, all else equal. Each animal has a service page and up to ten
  * local pages with nearly the same title ("Raccoon Removal Brampton", "Raccoon Removal
- * Bolton"); the service page is the one the others lead to, so it should come first. Areas and
+ * Bolton"); the service page is the one the others lead to, so it should come first. A What to
+ * Do Now page is written for a situation as a visitor types it ("bat in bedroom", "skunk under
+ * deck"), with what to do in the next hour: it leads the pages that only mention it. Areas and
  * neighbourhoods are, likewise, the hubs of their place.
  */
 const kindBoost: Record<SearchKind, number> = {
   service: 1.5,
+  situation: 1.3,
   area: 1.2,
   neighbourhood: 1.1,
   'local service': 1,
@@ -96,17 +130,17 @@ const animalKeys: ReadonlySet<string> = new Set(animals.map(termKey))
 
 /**
  * MiniSearch settings, shared by the page and the tests. Title matches count most, then the
- * description; prefixes match from 4 letters ("racc"; from 3, "bats" found "bathroom"), typos from 5 ("racoon" finds
+ * description, then the section headings; prefixes match from 4 letters ("racc"; from 3, "bats" found "bathroom"), typos from 5 ("racoon" finds
  * "raccoon", at most one edit in five letters); an animal's name counts more (`animalTermBoost`);
  * all words must match, see `rankPages`.
  */
 export const searchIndexOptions = {
   idField: 'url',
-  fields: ['title', 'description', 'text'],
+  fields: ['title', 'description', 'headings', 'text'],
   storeFields: ['url', 'title', 'description', 'kind'],
   processTerm: (term: string) => termKey(term) || null,
   searchOptions: {
-    boost: { title: 3, description: 2 },
+    boost: { title: 3, description: 2, headings: 1 },
     prefix: (term: string) => term.length >= prefixMin,
     fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
     combineWith: 'AND',
@@ -124,7 +158,8 @@ export type SearchHit = SearchResult & Pick<SearchDocument, 'url' | 'title' | 'd
  * names one of `places` (the cities and neighbourhoods we serve) beside other words, the service
  * pages matching those other words join in by their own score: every service covers every place
  * we serve, and only some have a page per place ("wasp nest mississauga" finds Wasp Nest Removal,
- * which no Mississauga page mentions).
+ * which no Mississauga page mentions). When it names no place, an animal's local pages come after
+ * its service page (`afterTheirService`).
  */
 export function rankPages(index: Pick<MiniSearch<SearchDocument>, 'search'>, asked: string, places: readonly string[] = []): SearchHit[] {
   const query = withoutSiteName(searchedWords(asked))
@@ -137,7 +172,39 @@ export function rankPages(index: Pick<MiniSearch<SearchDocument>, 'search'>, ask
   ]
   const seen = new Set(ranked.map((hit) => hit.url))
   const services = joining.filter((hit) => !seen.has(hit.url) && seen.add(hit.url))
-  return services.length > 0 ? [...ranked, ...services].sort((a, b) => b.score - a.score) : ranked
+  const hits = services.length > 0 ? [...ranked, ...services].sort((a, b) => b.score - a.score) : ranked
+  return withoutPlace === undefined ? afterTheirService(hits) : hits
+}
+
+/** The animals a page's title names ("Skunk Removal Claireville": skunk). */
+function titledAnimals(hit: SearchHit): string[] {
+  return queryKeys(String(hit.title)).filter((key) => animalKeys.has(key))
+}
+
+/**
+ * Each local service page moved, when its animal's service page comes later, to just after that
+ * page, the rest kept in order. A query that names no place ("skunk smell") asks for the page
+ * every local one leads to: "Skunk Removal Claireville" matched more of its words (the service
+ * page says "smell" past its indexed opening) but answers only for Claireville.
+ */
+function afterTheirService(hits: readonly SearchHit[]): SearchHit[] {
+  const unlisted = new Set(hits.filter((hit) => hit.kind === 'service').flatMap(titledAnimals))
+  const waiting = new Map<string, SearchHit[]>()
+  const listed: SearchHit[] = []
+  for (const hit of hits) {
+    const animal = hit.kind === 'local service' ? titledAnimals(hit).find((key) => unlisted.has(key)) : undefined
+    if (animal) waiting.set(animal, [...(waiting.get(animal) ?? []), hit])
+    else {
+      listed.push(hit)
+      if (hit.kind !== 'service') continue
+      for (const key of titledAnimals(hit)) {
+        unlisted.delete(key)
+        listed.push(...(waiting.get(key) ?? []))
+        waiting.delete(key)
+      }
+    }
+  }
+  return listed
 }
 
 /** The site's own name, which every page carries: "peel humane wildlife reviews" asks for the reviews. */

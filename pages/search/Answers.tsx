@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
+import { DemoMark } from '../../components/DemoMark'
 import { WithPhoneNumbers } from '../../components/PhoneNumber'
 import { PostalReply } from '../../components/PostalReply'
 import { business } from '../../content/business'
 import { homeFaq } from '../../content/faq'
 import { type ServiceSlug } from '../../content/services'
 import type { SearchAlias } from '../../content/searchAliases'
+import { credentialLines } from '../../lib/credentials'
 import { lineToCall, officeStatus } from '../../lib/hours'
 import type { PostalAnswer } from '../../lib/postal'
 import { contactFormUrl, pageUrl, serviceUrl } from '../../lib/urls'
@@ -60,8 +62,31 @@ export function PostalCodeAnswer({ answer }: { answer: PostalAnswer }) {
   )
 }
 
-/** The answer for a common name: the service that covers it, or who to call instead; for a question, the FAQ's answer. */
+/**
+ * The answer for a common name: the service that covers it, or who to call instead; for a
+ * question, the FAQ's answer; for licences and insurance, the credentials with a link to the
+ * page about the company.
+ */
 export function AliasAnswer({ answer }: { answer: SearchAlias['answer'] }) {
+  if (answer.kind === 'credentials') {
+    return (
+      <TitledAnswer title="Licences and insurance">
+        <ul className={styles.credentials}>
+          {credentialLines().map((line) => (
+            <li key={line}>
+              {line}
+              <DemoMark demo={business.credentials.demo} />
+            </li>
+          ))}
+        </ul>
+        <p>
+          <a className={styles.answerLink} href={pageUrl.about}>
+            About us
+          </a>
+        </p>
+      </TitledAnswer>
+    )
+  }
   if (answer.kind === 'question') {
     const faq = homeFaq.find((item) => item.question === answer.question)!
     const next = nextSteps[answer.next]

@@ -1,5 +1,6 @@
 import type MiniSearch from 'minisearch'
 import { areas } from '../../content/areas'
+import { locationServices } from '../../content/locationServices'
 import { neighbourhoods } from '../../content/neighbourhoods'
 import { countMatches, excerptAround } from '../../lib/search'
 import { rankPages, searchIndexOptions, searchIndexPath, type SearchDocument, type SearchHit } from '../../lib/searchIndex'
@@ -42,8 +43,11 @@ export interface Result {
 /** The outcome of one search; the page is "searching" while it belongs to another query. */
 export type Outcome = { query: string; attempt: number } & ({ status: 'done'; results: Result[] } | { status: 'failed' })
 
-/** The places we serve, as a query may name them: a city, a quarter of Brampton or a neighbourhood. */
-const servedPlaces = ['Peel', 'Peel Region', ...areas.map((area) => area.name), ...neighbourhoods.map((n) => n.name)]
+/**
+ * The places we serve, as a query may name them: a city, a quarter of Brampton, a neighbourhood,
+ * or the place of a local service page ("Claireville", "Vales of Humber").
+ */
+const servedPlaces = ['Peel', 'Peel Region', ...areas.map((area) => area.name), ...neighbourhoods.map((n) => n.name), ...locationServices.map((l) => l.location)]
 
 export function search({ index, byUrl }: Engine, query: string): Result[] {
   return rankPages(index, query, servedPlaces).map((hit) => {

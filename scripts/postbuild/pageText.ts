@@ -55,7 +55,7 @@ function removeRepeats(main: HTMLElement) {
  * A built page as a search document, read the way a visitor sees it: its title without the
  * brand suffix, its meta description, and the text of main without the navigation, sidebar,
  * forms, call links, what screen readers skip (aria-hidden) or the h1 (the title says it), and
- * a block said once already. The call buttons every page repeats would otherwise match nearly
+ * a block said once already, and the headings of its sections. The call buttons every page repeats would otherwise match nearly
  * every query. A page without a title, description or main stops the build, naming the route.
  * Its kind of result follows from the page's kind.
  */
@@ -67,11 +67,17 @@ export function searchPage(html: string, route: string, kind: PageKind, titleSuf
   if (!title || !description || !main) throw new Error(`search index: ${route} has no title, description or main`)
   for (const selector of notPageText) for (const element of main.querySelectorAll(selector)) element.remove()
   removeRepeats(main)
+  // A heading that holds a link is a card's title: it names another page, not a section of this one.
+  const headings = main
+    .querySelectorAll('h2, h3, h4')
+    .filter((heading) => !heading.querySelector('a'))
+    .map((heading) => heading.text.replace(/\s+/g, ' ').trim())
   return {
     url: route,
     title: title.endsWith(titleSuffix) ? title.slice(0, -titleSuffix.length) : title,
     description,
     text: textOf(main),
+    headings,
     kind: pageKinds[kind].search,
   }
 }

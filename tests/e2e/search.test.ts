@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { writtenNumber } from '../../components/PhoneNumber'
 import { homeFaq } from '../../content/faq'
 import { business } from '../../content/business'
+import { credentialLines } from '../../lib/credentials'
 import { pageTitle } from '../../lib/title'
 import { runClockUntil, showsPending, siteUnderTest, stopClock, waitForPageScript } from './site'
 
@@ -123,6 +124,8 @@ describe('search results', () => {
     ['wasp nest under deck', '/services/wasp-nest-removal-brampton'],
     // The words visitors use for a page, and the site's own name, which every page carries.
     ['testimonials', '/peel-humane-wildlife-inc-reviews'],
+    // A section's heading finds its page past the indexed opening ("The smell").
+    ['skunk smell', '/what-to-do-now/skunk-under-deck-or-sprayed-pet'],
     ['Peel Humane Wildlife reviews', '/peel-humane-wildlife-inc-reviews'],
   ] as const) {
     it(`lists ${first} first for "${query}"`, async () => {
@@ -131,6 +134,17 @@ describe('search results', () => {
       expect(problems).toEqual([])
     })
   }
+
+  it('lists an animal’s service page before its local pages when the query names no place, and the local page first when it does', async () => {
+    const { page, problems } = await site.open(`/search?q=${encodeURIComponent('raccoon in garbage')}`)
+    const urls = await resultUrls(page)
+    const local = urls.findIndex((url) => /^\/[a-z-]+\/raccoon-removal$/.test(url))
+    expect(local).toBeGreaterThan(urls.indexOf('/services/raccoon-removal-brampton'))
+    expect(urls.indexOf('/services/raccoon-removal-brampton')).toBeGreaterThanOrEqual(0)
+    const placed = await site.open(`/search?q=${encodeURIComponent('skunks in Claireville')}`)
+    expect((await resultUrls(placed.page))[0]).toBe('/claireville/skunk-removal')
+    expect([...problems, ...placed.problems]).toEqual([])
+  })
 
   it('shows no results for nonsense, with the phone number as a tel: link and popular pages', async () => {
     const { page, problems } = await site.open('/search?q=zzzzqqq')
@@ -358,6 +372,25 @@ describe('questions no one page is about', () => {
       expect(problems).toEqual([])
     })
   }
+
+  it('"are you insured" lists the licences and insurance, each sample marked, and links the about page', async () => {
+    const { page, problems } = await site.open(`/search?q=${encodeURIComponent('are you insured?')}`)
+    const region = await results(page)
+    const answer = region.getByRole('complementary', { name: 'Licences and insurance' })
+    const lines = credentialLines()
+    await expect.poll(() => answer.getByRole('listitem').allTextContents()).toEqual(lines.map((line) => (business.credentials.demo ? `${line}sample` : line)))
+    expect(await answer.getByRole('link', { name: 'About us' }).getAttribute('href')).toBe('/about')
+    await expect.poll(() => region.getByRole('status').textContent()).toBe('An answer')
+    expect(problems).toEqual([])
+  })
+
+  it('"door left open" searches the pages and answers no question about office hours', async () => {
+    const { page, problems } = await site.open(`/search?q=${encodeURIComponent('door left open')}`)
+    const region = await results(page)
+    await expect.poll(() => region.getByRole('status').textContent()).toMatch(/^\d+ results?$/)
+    expect(await region.getByRole('complementary').count()).toBe(0)
+    expect(problems).toEqual([])
+  })
 
   it('answers a postal code as the postal checker does, served or not', async () => {
     const { page, problems } = await site.open('/search?q=l6y%202b3')

@@ -33,6 +33,11 @@ describe('page text for the site search', () => {
     expect(doc.text.replace(/\s+/g, ' ').trim()).toBe('Raccoons. Areas served: Brampton · Mississauga. Squirrels.')
   })
 
+  it('lists the headings of the page’s own sections, not those of cards that lead to other pages', () => {
+    const html = page('<h1>Skunk Removal</h1><h2>If someone gets sprayed</h2><p>Rinse the eyes.</p><h3>The <em>smell</em></h3><ul><li><h3><a href="/blog/a">An article</a></h3></li></ul><aside><h2>Talk to a technician</h2></aside>')
+    expect(searchPage(html, '/services/skunk-removal-brampton', 'service', ' | Peel Humane Wildlife').headings).toEqual(['If someone gets sprayed', 'The smell'])
+  })
+
   it('stops the build on a page without a title, description or main, naming the route', () => {
     expect(() => searchPage('<html><head><title>x</title></head><body></body></html>', '/broken', 'about', ' | X')).toThrow('search index: /broken has no title, description or main')
   })

@@ -136,6 +136,28 @@ function indexOf(pages: SearchPageInput[]) {
   return index
 }
 
+describe('searchDocuments headings', () => {
+  const page = (url: string, headings: string[], title = 'A page'): SearchPageInput => ({ url, title, description: 'What the page is about.', text: 'The opening of the page.', kind: 'service', headings })
+  it('keeps the headings that tell a page apart and drops those many pages share', () => {
+    const shared = 'What affects the cost'
+    const docs = searchDocuments([page('/a', ['The smell', shared]), page('/b', [shared, 'Holes in the lawn']), page('/c', [shared]), page('/d', [shared])])
+    expect(docs.map((doc) => doc.headings)).toEqual(['smell', 'hole lawn', '', ''])
+  })
+
+  it('keeps each word of the headings once, and none the title says', () => {
+    const [doc] = searchDocuments([page('/services/skunk-removal-brampton', ['Why skunks settle in backyards', 'If a skunk falls into a window well', 'Skunks in window wells'], 'Skunk Removal Brampton')])
+    expect(doc!.headings).toBe('why settle backyard if fall into window well')
+  })
+
+  it('finds a page by a word of a heading past the indexed opening of its text', () => {
+    const found = indexOf([
+      page('/services/skunk-removal-brampton', ['Why skunks settle in backyards', 'If someone gets sprayed'], 'Skunk Removal Brampton'),
+      page('/what-to-do-now/skunk-under-deck-or-sprayed-pet', ['Why under the deck', 'The smell'], 'A skunk under the deck, or a pet that got sprayed'),
+    ])
+    expect(rankPages(found, 'skunk smell').map((hit) => hit.url)).toEqual(['/what-to-do-now/skunk-under-deck-or-sprayed-pet', '/services/skunk-removal-brampton'])
+  })
+})
+
 describe('ranking', () => {
   const pages: SearchPageInput[] = [
     { url: '/blog/attic-noises', title: 'Noises in the Attic at Night', description: 'What scratching in the attic means.', text: 'It may be squirrels, mice or a raccoon. A raccoon is heavier and louder.', kind: 'article' },
@@ -209,6 +231,16 @@ describe('ranking', () => {
     expect(urls('wasp nest under deck')).not.toContain('/services/skunk-removal-brampton')
     // A query of the animal alone lists its pages as the index ranks them, with nothing added.
     expect(urls('wasp')).toEqual(['/services/wasp-nest-removal-brampton', '/flowertown-wildlife-removal'])
+  })
+
+  it('lists a local service page after the service page unless the query names its place', () => {
+    const local = indexOf([
+      { url: '/services/skunk-removal-brampton', title: 'Skunk Removal Brampton', description: 'Skunks under decks and sheds.', text: 'A one-way door at the den.', kind: 'service' },
+      { url: '/claireville/skunk-removal', title: 'Skunk Removal Claireville', description: 'Skunks near Claireville, and their smell.', text: 'The first sign near Claireville is a skunk smell under a shed.', kind: 'local service' },
+    ])
+    const urls = (query: string) => rankPages(local, query, ['Claireville']).map((hit) => hit.url)
+    expect(urls('skunk smell')).toEqual(['/services/skunk-removal-brampton', '/claireville/skunk-removal'])
+    expect(urls('skunk smell claireville')[0]).toBe('/claireville/skunk-removal')
   })
 
   it('lists first, when no page has every word, the pages that have the most of them', () => {

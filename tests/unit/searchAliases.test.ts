@@ -33,9 +33,14 @@ const expected = [
   ['price list', 'question', 'How much does wildlife removal cost?'],
   ['phone number', 'question', 'Do you offer same-day and emergency wildlife service?'],
   ['WhatsApp', 'question', 'Do you offer same-day and emergency wildlife service?'],
+  ['Are you open?', 'question', 'Do you offer same-day and emergency wildlife service?'],
+  ['your phone', 'question', 'Do you offer same-day and emergency wildlife service?'],
+  ['were the animals killed', 'question', 'Are your wildlife removal methods humane?'],
   ['do you kill the animals', 'question', 'Are your wildlife removal methods humane?'],
   ['Do you kill animals?', 'question', 'Are your wildlife removal methods humane?'],
   ['poison for squirrels', 'question', 'Are your wildlife removal methods humane?'],
+  ['Are you licensed and insured?', 'credentials', 'credentials'],
+  ['WSIB', 'credentials', 'credentials'],
   ['how long does it take', 'question', 'How fast will the noise in my attic stop?'],
   ['wildlife removal near me', 'question', 'Which areas do you cover?'],
   ['pigeons on my balcony', 'service', 'bird-removal-brampton'],
@@ -54,7 +59,7 @@ describe('search aliases', () => {
       const match = matchAlias(query, searchAliases)
       expect(match?.alias.answer.kind).toBe(kind)
       const answer = match!.alias.answer
-      expect(answer.kind === 'service' ? answer.service : answer.kind === 'question' ? answer.question : answer.title).toBe(target)
+      expect(answer.kind === 'service' ? answer.service : answer.kind === 'question' ? answer.question : answer.kind === 'credentials' ? answer.kind : answer.title).toBe(target)
     })
   }
 
@@ -99,10 +104,17 @@ describe('search aliases', () => {
     }
   })
 
+  it('answers a word common in other questions only when it is the whole question', () => {
+    for (const query of ['door left open', 'open vent on the roof', 'squirrel chewed the phone line', 'my dog killed a skunk']) expect(matchAlias(query, searchAliases)).toBeUndefined()
+    // Beside a name that is not one of those, it is dropped like any other name.
+    expect(matchAlias('open on sundays', searchAliases)?.query).toBe('on')
+  })
+
   it('gives every name to one alias only', () => {
-    const names = searchAliases.flatMap((a) => a.names)
+    const allNames = (alias: SearchAlias) => [...alias.names, ...(alias.alone ?? [])]
+    const names = (searchAliases as readonly SearchAlias[]).flatMap(allNames)
     expect(new Set(names).size).toBe(names.length)
-    for (const name of names) expect(matchAlias(name, searchAliases)?.alias.names).toContain(name)
+    for (const name of names) expect(allNames(matchAlias(name, searchAliases as readonly SearchAlias[])!.alias)).toContain(name)
   })
 })
 
