@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { business } from '../content/business'
 import { freeInspection } from '../content/promises'
-import { credentialLines } from '../lib/credentials'
+import { credentialLines, warrantyLines, warrantyTerms } from '../lib/credentials'
 import { CallButton } from './CallButton'
 import { Icon } from './Icon'
 import { DemoMark } from './DemoMark'
@@ -47,11 +47,10 @@ export function CallPanel({ title = 'Talk to a technician', reviews = true }: { 
  */
 export function GuaranteePanel({ credentials: showCredentials = true }: { credentials?: boolean }) {
   const { warranty, credentials } = business
-  const items = [`Written warranty on sealed entry points: ${warranty.term}`, warranty.materials, 'Photo and video report of the work']
   return (
     <SidePanel title="Our guarantee">
       <ul role="list" className={styles.checks}>
-        {items.map((item) => (
+        {warrantyLines(warranty).map((item) => (
           <li key={item}>
             <Icon path={icons.check} size={20} />
             {item}
@@ -59,7 +58,7 @@ export function GuaranteePanel({ credentials: showCredentials = true }: { creden
         ))}
       </ul>
       <p className={styles.small}>
-        Covers: {clauses(warranty.covers)}. Not covered: {clauses(warranty.exclusions)}.
+        {warrantyTerms(warranty)}
         <DemoMark demo={warranty.demo} />
       </p>
       {showCredentials && (
@@ -88,9 +87,4 @@ export function LinkPanel({ title, links }: { title: string; links: readonly { n
       </ul>
     </SidePanel>
   )
-}
-
-/** Items written as sentences, run into one: "A; b; c" (the business file capitalises each). */
-function clauses(items: readonly string[]): string {
-  return items.map((item, i) => (i === 0 ? item : item[0]!.toLowerCase() + item.slice(1))).join('; ')
 }

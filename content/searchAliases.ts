@@ -4,7 +4,7 @@ import type { ServiceSlug } from './services'
 /**
  * What the site search answers for the common names and spellings that its pages do not use,
  * for animals we do not handle, and for what a visitor asks that no one page is about (prices,
- * hours, "near me", licences and insurance). One table, read by the search page and checked by unit tests: every name
+ * hours, "near me", licences and insurance, the warranty). One table, read by the search page and checked by unit tests: every name
  * must match, every service must exist, every outside link must be a government source link.
  */
 
@@ -33,7 +33,7 @@ export interface SearchAlias {
    * removal cost" searches "raccoon removal").
    */
   searchAs: string
-  /** Shown above the results: the page that answers, a plain "we don't handle this", the FAQ's answer, or the credentials. */
+  /** Shown above the results: the page that answers, a plain "we don't handle this", the FAQ's answer, the credentials or the warranty. */
   answer:
     | { kind: 'service'; service: ServiceSlug; text: string }
     | {
@@ -57,6 +57,10 @@ export interface SearchAlias {
     | {
         /** The company's licences, insurance and memberships, as every page's credentials row lists them. */
         kind: 'credentials'
+      }
+    | {
+        /** The written warranty, as the guarantee box beside a page gives it. */
+        kind: 'warranty'
       }
 }
 
@@ -99,6 +103,13 @@ export const searchAliases = [
     names: ['insured', 'insurance', 'licensed', 'licence', 'license', 'wsib', 'certified', 'accredited', 'credentials'],
     searchAs: '',
     answer: { kind: 'credentials' },
+  },
+  {
+    // What the work is guaranteed for: the guarantee box, which the search leaves out of every
+    // page's text with the rest of the sidebar.
+    names: ['warranty', 'guarantee'],
+    searchAs: '',
+    answer: { kind: 'warranty' },
   },
   {
     names: ['how long', 'how fast', 'how soon', 'how quickly', 'timeline'],

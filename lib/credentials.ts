@@ -17,3 +17,18 @@ export function credentialLines(credentials: typeof business.credentials = busin
 export function trackRecordLine(record: typeof business.trackRecord = business.trackRecord): string {
   return `${record.years} years, ${record.removals} humane removals`
 }
+
+/** The written warranty as short lines: its term on sealed entry points, the materials' guarantee and the report. */
+export function warrantyLines(warranty: typeof business.warranty = business.warranty): string[] {
+  return [`Written warranty on sealed entry points: ${warranty.term}`, warranty.materials, 'Photo and video report of the work']
+}
+
+/** What the warranty covers and what it does not, in one line. */
+export function warrantyTerms(warranty: typeof business.warranty = business.warranty): string {
+  return `Covers: ${clauses(warranty.covers)}. Not covered: ${clauses(warranty.exclusions)}.`
+}
+
+/** Items written as sentences, run into one: "A; b; c" (the business file capitalises each). */
+function clauses(items: readonly string[]): string {
+  return items.map((item, i) => (i === 0 ? item : item[0]!.toLowerCase() + item.slice(1))).join('; ')
+}

@@ -24,12 +24,14 @@ const questionWords = new Set(['can', 'could', 'do', 'does', 'did', 'was', 'were
 /**
  * Words a visitor types for the one the pages use, by the key of that word: "remove bats" and
  * "get rid of bats" find "Bat Removal" (and "removal" still marks "we remove" in an excerpt),
- * "testimonials" the reviews page, "guarantee" the written warranty.
+ * "testimonials" the reviews page, "guarantee" the written warranty, "raccoon poop" the pages on
+ * droppings.
  */
 const wordFamilies = new Map([
   ...['remove', 'removes', 'removed', 'removing', 'removals', 'rid'].map((word) => [word, 'removal'] as const),
   ...['testimonial', 'testimonials'].map((word) => [word, 'review'] as const),
   ...['guarantee', 'guarantees', 'guaranteed'].map((word) => [word, 'warranty'] as const),
+  ...['poop', 'poo', 'feces', 'faeces', 'scat', 'excrement', 'dung'].map((word) => [word, 'dropping'] as const),
 ])
 
 /** A run of letters or digits: the same words MiniSearch's tokenizer splits on punctuation. */

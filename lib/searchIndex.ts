@@ -158,8 +158,8 @@ export type SearchHit = SearchResult & Pick<SearchDocument, 'url' | 'title' | 'd
  * names one of `places` (the cities and neighbourhoods we serve) beside other words, the service
  * pages matching those other words join in by their own score: every service covers every place
  * we serve, and only some have a page per place ("wasp nest mississauga" finds Wasp Nest Removal,
- * which no Mississauga page mentions). When it names no place, an animal's local pages come after
- * its service page (`afterTheirService`).
+ * which no Mississauga page mentions). When it names no place, the pages about a place come
+ * after the service page they lead to (`afterTheirService`).
  */
 export function rankPages(index: Pick<MiniSearch<SearchDocument>, 'search'>, asked: string, places: readonly string[] = []): SearchHit[] {
   const query = withoutSiteName(searchedWords(asked))
@@ -173,7 +173,7 @@ export function rankPages(index: Pick<MiniSearch<SearchDocument>, 'search'>, ask
   const seen = new Set(ranked.map((hit) => hit.url))
   const services = joining.filter((hit) => !seen.has(hit.url) && seen.add(hit.url))
   const hits = services.length > 0 ? [...ranked, ...services].sort((a, b) => b.score - a.score) : ranked
-  return withoutPlace === undefined ? afterTheirService(hits) : hits
+  return withoutPlace === undefined ? afterTheirService(hits, queryKeys(query).filter((key) => animalKeys.has(key))) : hits
 }
 
 /** The animals a page's title names ("Skunk Removal Claireville": skunk). */
@@ -181,30 +181,27 @@ function titledAnimals(hit: SearchHit): string[] {
   return queryKeys(String(hit.title)).filter((key) => animalKeys.has(key))
 }
 
+/** Pages about one place: a visitor who names no place asks for the page that serves them all. */
+const placeKinds: ReadonlySet<SearchKind> = new Set(['area', 'neighbourhood', 'local service'])
+
 /**
- * Each local service page moved, when its animal's service page comes later, to just after that
- * page, the rest kept in order. A query that names no place ("skunk smell") asks for the page
- * every local one leads to: "Skunk Removal Claireville" matched more of its words (the service
- * page says "smell" past its indexed opening) but answers only for Claireville.
+ * For a query that names no place: each page about a place moved, when it comes first, to just
+ * after the service page of an animal the query names, and a local service page to just after
+ * its own animal's service page; the rest kept in order. "Skunk Removal Claireville" matched
+ * more of "skunk smell" (the service page says "smell" past its indexed opening), and the Bolton
+ * page more of "raccoon in garage", but each answers for one place only.
  */
-function afterTheirService(hits: readonly SearchHit[]): SearchHit[] {
-  const unlisted = new Set(hits.filter((hit) => hit.kind === 'service').flatMap(titledAnimals))
-  const waiting = new Map<string, SearchHit[]>()
-  const listed: SearchHit[] = []
-  for (const hit of hits) {
-    const animal = hit.kind === 'local service' ? titledAnimals(hit).find((key) => unlisted.has(key)) : undefined
-    if (animal) waiting.set(animal, [...(waiting.get(animal) ?? []), hit])
-    else {
-      listed.push(hit)
-      if (hit.kind !== 'service') continue
-      for (const key of titledAnimals(hit)) {
-        unlisted.delete(key)
-        listed.push(...(waiting.get(key) ?? []))
-        waiting.delete(key)
-      }
-    }
-  }
-  return listed
+function afterTheirService(hits: readonly SearchHit[], named: readonly string[]): SearchHit[] {
+  const serviceAt = new Map<string, number>()
+  hits.forEach((hit, i) => {
+    if (hit.kind === 'service') for (const key of titledAnimals(hit)) if (!serviceAt.has(key)) serviceAt.set(key, i)
+  })
+  const placed = hits.map((hit, i) => {
+    if (!placeKinds.has(hit.kind)) return { hit, i, at: i }
+    const animals = [...named, ...(hit.kind === 'local service' ? titledAnimals(hit) : [])]
+    return { hit, i, at: Math.max(i, ...animals.map((key) => (serviceAt.get(key) ?? -1) + 0.5)) }
+  })
+  return placed.sort((a, b) => a.at - b.at || a.i - b.i).map(({ hit }) => hit)
 }
 
 /** The site's own name, which every page carries: "peel humane wildlife reviews" asks for the reviews. */

@@ -6,7 +6,7 @@ import { business } from '../../content/business'
 import { homeFaq } from '../../content/faq'
 import { type ServiceSlug } from '../../content/services'
 import type { SearchAlias } from '../../content/searchAliases'
-import { credentialLines } from '../../lib/credentials'
+import { credentialLines, warrantyLines, warrantyTerms } from '../../lib/credentials'
 import { lineToCall, officeStatus } from '../../lib/hours'
 import type { PostalAnswer } from '../../lib/postal'
 import { contactFormUrl, pageUrl, serviceUrl } from '../../lib/urls'
@@ -65,7 +65,7 @@ export function PostalCodeAnswer({ answer }: { answer: PostalAnswer }) {
 /**
  * The answer for a common name: the service that covers it, or who to call instead; for a
  * question, the FAQ's answer; for licences and insurance, the credentials with a link to the
- * page about the company.
+ * page about the company; for a guarantee, the written warranty and the way to get one.
  */
 export function AliasAnswer({ answer }: { answer: SearchAlias['answer'] }) {
   if (answer.kind === 'credentials') {
@@ -82,6 +82,27 @@ export function AliasAnswer({ answer }: { answer: SearchAlias['answer'] }) {
         <p>
           <a className={styles.answerLink} href={pageUrl.about}>
             About us
+          </a>
+        </p>
+      </TitledAnswer>
+    )
+  }
+  if (answer.kind === 'warranty') {
+    const { warranty } = business
+    return (
+      <TitledAnswer title="Our written warranty">
+        <ul className={styles.credentials}>
+          {warrantyLines(warranty).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p>
+          {warrantyTerms(warranty)}
+          <DemoMark demo={warranty.demo} />
+        </p>
+        <p>
+          <a className={styles.answerLink} href={nextSteps.inspection.href}>
+            {nextSteps.inspection.text}
           </a>
         </p>
       </TitledAnswer>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { writtenNumber } from '../../components/PhoneNumber'
 import { homeFaq } from '../../content/faq'
 import { business } from '../../content/business'
-import { credentialLines } from '../../lib/credentials'
+import { credentialLines, warrantyLines } from '../../lib/credentials'
 import { pageTitle } from '../../lib/title'
 import { runClockUntil, showsPending, siteUnderTest, stopClock, waitForPageScript } from './site'
 
@@ -135,7 +135,7 @@ describe('search results', () => {
     })
   }
 
-  it('lists an animal’s service page before its local pages when the query names no place, and the local page first when it does', async () => {
+  it('lists an animal’s service page before the pages about a place when the query names no place, and the local page first when it does', async () => {
     const { page, problems } = await site.open(`/search?q=${encodeURIComponent('raccoon in garbage')}`)
     const urls = await resultUrls(page)
     const local = urls.findIndex((url) => /^\/[a-z-]+\/raccoon-removal$/.test(url))
@@ -143,7 +143,12 @@ describe('search results', () => {
     expect(urls.indexOf('/services/raccoon-removal-brampton')).toBeGreaterThanOrEqual(0)
     const placed = await site.open(`/search?q=${encodeURIComponent('skunks in Claireville')}`)
     expect((await resultUrls(placed.page))[0]).toBe('/claireville/skunk-removal')
-    expect([...problems, ...placed.problems]).toEqual([])
+    // A neighbourhood page that says more of the words still follows the service page.
+    const garage = await site.open(`/search?q=${encodeURIComponent('raccoon in garage')}`)
+    const garageUrls = await resultUrls(garage.page)
+    expect(garageUrls.indexOf('/services/raccoon-removal-brampton')).toBeGreaterThanOrEqual(0)
+    expect(garageUrls.indexOf('/services/raccoon-removal-brampton')).toBeLessThan(garageUrls.indexOf('/bolton-wildlife-removal'))
+    expect([...problems, ...placed.problems, ...garage.problems]).toEqual([])
   })
 
   it('shows no results for nonsense, with the phone number as a tel: link and popular pages', async () => {
@@ -380,6 +385,19 @@ describe('questions no one page is about', () => {
     const lines = credentialLines()
     await expect.poll(() => answer.getByRole('listitem').allTextContents()).toEqual(lines.map((line) => (business.credentials.demo ? `${line}sample` : line)))
     expect(await answer.getByRole('link', { name: 'About us' }).getAttribute('href')).toBe('/about')
+    await expect.poll(() => region.getByRole('status').textContent()).toBe('An answer')
+    expect(problems).toEqual([])
+  })
+
+  it('"warranty" gives the written warranty\'s term and what it covers, sample marked, and the next step', async () => {
+    const { page, problems } = await site.open('/search?q=warranty')
+    const region = await results(page)
+    const answer = region.getByRole('complementary', { name: 'Our written warranty' })
+    await expect.poll(() => answer.getByRole('listitem').allTextContents()).toEqual(warrantyLines())
+    const terms = await answer.textContent()
+    for (const clause of [...business.warranty.covers, ...business.warranty.exclusions]) expect(terms?.toLowerCase()).toContain(clause.toLowerCase())
+    if (business.warranty.demo) expect(await answer.getByText('sample', { exact: true }).count()).toBeGreaterThan(0)
+    expect(await answer.getByRole('link', { name: 'Request a free inspection' }).getAttribute('href')).toBe('/contact#request-service')
     await expect.poll(() => region.getByRole('status').textContent()).toBe('An answer')
     expect(problems).toEqual([])
   })

@@ -15,6 +15,7 @@ describe('termKey', () => {
 
   it('gives the verb a visitor types the key of the noun the pages title with ("remove bats" finds "Bat Removal")', () => {
     for (const word of ['remove', 'Removes', 'removed', 'removing', 'removals']) expect(termKey(word)).toBe(termKey('removal'))
+    for (const word of ['poop', 'feces', 'scat']) expect(termKey(word)).toBe(termKey('droppings'))
     expect(termKey('Testimonials')).toBe(termKey('reviews'))
     expect(termKey('guaranteed')).toBe(termKey('warranty'))
   })
@@ -241,6 +242,17 @@ describe('ranking', () => {
     const urls = (query: string) => rankPages(local, query, ['Claireville']).map((hit) => hit.url)
     expect(urls('skunk smell')).toEqual(['/services/skunk-removal-brampton', '/claireville/skunk-removal'])
     expect(urls('skunk smell claireville')[0]).toBe('/claireville/skunk-removal')
+  })
+
+  it('lists the service page of the animal a query names before pages about a place, unless the query names the place', () => {
+    const placed = indexOf([
+      { url: '/services/raccoon-removal-brampton', title: 'Raccoon Removal Brampton', description: 'Raccoons in attics and chimneys.', text: 'One-way doors.', kind: 'service' },
+      { url: '/bolton-wildlife-removal', title: 'Wildlife Removal Bolton', description: 'Raccoons in Bolton garages.', text: 'A raccoon in the garage is the first call we get from Bolton in spring.', kind: 'neighbourhood' },
+      { url: '/blog/raccoon-garage', title: 'Raccoons at Night', description: 'What a raccoon in the garage wants.', text: 'A raccoon in the garage.', kind: 'article' },
+    ])
+    const urls = (query: string) => rankPages(placed, query, ['Bolton']).map((hit) => hit.url)
+    expect(urls('raccoon in garage').indexOf('/services/raccoon-removal-brampton')).toBeLessThan(urls('raccoon in garage').indexOf('/bolton-wildlife-removal'))
+    expect(urls('raccoon in garage bolton')[0]).toBe('/bolton-wildlife-removal')
   })
 
   it('lists first, when no page has every word, the pages that have the most of them', () => {

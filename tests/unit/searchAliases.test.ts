@@ -41,6 +41,8 @@ const expected = [
   ['poison for squirrels', 'question', 'Are your wildlife removal methods humane?'],
   ['Are you licensed and insured?', 'credentials', 'credentials'],
   ['WSIB', 'credentials', 'credentials'],
+  ['warranty', 'warranty', 'warranty'],
+  ['Do you guarantee your work?', 'warranty', 'warranty'],
   ['how long does it take', 'question', 'How fast will the noise in my attic stop?'],
   ['wildlife removal near me', 'question', 'Which areas do you cover?'],
   ['pigeons on my balcony', 'service', 'bird-removal-brampton'],
@@ -59,7 +61,7 @@ describe('search aliases', () => {
       const match = matchAlias(query, searchAliases)
       expect(match?.alias.answer.kind).toBe(kind)
       const answer = match!.alias.answer
-      expect(answer.kind === 'service' ? answer.service : answer.kind === 'question' ? answer.question : answer.kind === 'credentials' ? answer.kind : answer.title).toBe(target)
+      expect(answer.kind === 'service' ? answer.service : answer.kind === 'question' ? answer.question : answer.kind === 'credentials' || answer.kind === 'warranty' ? answer.kind : answer.title).toBe(target)
     })
   }
 
