@@ -24,9 +24,9 @@ export interface SearchPageInput {
 }
 
 /**
- * One page as the browser receives it: the text cut to its opening, and the headings that tell
- * it apart in one line, which find a page by a section past that opening ("skunk smell" finds
- * the What to Do Now page whose section "The smell" starts well into it).
+ * One page as the browser receives it: the text cut to its opening, and the words of the
+ * headings that tell it apart, which find a page by a section past that opening ("skunk smell"
+ * finds the What to Do Now page whose section "The smell" starts well into it).
  */
 export type SearchDocument = Omit<SearchPageInput, 'headings'> & { headings: string }
 
@@ -57,9 +57,9 @@ function cutAtWord(text: string, max: number): string {
 const sharedHeadingPages = 3
 
 /**
- * The words of a page's headings that its title does not say, each once and by its key: every section of
- * "Skunk Removal Brampton" is about skunks, and "skunk" in five of its headings would rank it
- * above the page made for a query ("skunk under deck").
+ * The words of a page's headings that its title does not say, each once and by its key: every
+ * section of "Skunk Removal Brampton" is about skunks, and "skunk" in five of its headings would
+ * rank it above the page made for a query ("skunk under deck").
  */
 function headingWords(title: string, headings: readonly string[]): string {
   const said = new Set(queryKeys(title))
@@ -130,9 +130,10 @@ const animalKeys: ReadonlySet<string> = new Set(animals.map(termKey))
 
 /**
  * MiniSearch settings, shared by the page and the tests. Title matches count most, then the
- * description, then the section headings; prefixes match from 4 letters ("racc"; from 3, "bats" found "bathroom"), typos from 5 ("racoon" finds
- * "raccoon", at most one edit in five letters); an animal's name counts more (`animalTermBoost`);
- * all words must match, see `rankPages`.
+ * description, then the section headings and the text; prefixes match from 4 letters ("racc";
+ * from 3, "bats" found "bathroom"), typos from 5 ("racoon" finds "raccoon", at most one edit in
+ * five letters); an animal's name counts more (`animalTermBoost`); all words must match, see
+ * `rankPages`.
  */
 export const searchIndexOptions = {
   idField: 'url',
