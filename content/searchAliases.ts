@@ -84,9 +84,10 @@ export const searchAliases = [
   },
   {
     // When someone answers: the office's hours and the 24/7 line, as the FAQ gives them.
-    // How to reach someone is the same answer: the office, the 24/7 line, and the contact page.
-    names: ['hours', 'opening hours', 'office hours', 'business hours', 'hours of operation', 'opening times', 'open now', 'weekend', 'saturday', 'sunday', 'holiday', 'same day', 'after hours', '24/7', '24 hours', 'phone number', 'telephone', 'whatsapp', 'text us', 'email address'],
-    alone: ['open', 'today', 'tonight', 'office', 'christmas', 'phone', 'call'],
+    // How to reach someone, or book a visit, is the same answer: the office, the 24/7 line, and
+    // the contact page.
+    names: ['hours', 'opening hours', 'office hours', 'business hours', 'hours of operation', 'opening times', 'open now', 'weekend', 'saturday', 'sunday', 'holiday', 'same day', 'after hours', '24/7', '24 hours', 'phone number', 'telephone', 'whatsapp', 'text us', 'email address', 'book', 'booking', 'appointment'],
+    alone: ['open', 'today', 'tonight', 'office', 'christmas', 'phone', 'call', 'schedule'],
     searchAs: '',
     answer: { kind: 'question', question: 'Do you offer same-day and emergency wildlife service?', next: 'contact' },
   },

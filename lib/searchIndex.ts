@@ -2,7 +2,7 @@ import type MiniSearch from 'minisearch'
 import type { Options, SearchResult } from 'minisearch'
 import { business } from '../content/business'
 import { animals } from '../content/services'
-import { markCut, matchAlias, prefixMin, queryKeys, searchedWords, termKey } from './search'
+import { hasSearchWords, markCut, matchAlias, prefixMin, queryKeys, searchedWords, termKey } from './search'
 
 /**
  * The site search's index: the documents scripts/postbuild.ts writes to /search-index.json and
@@ -153,14 +153,18 @@ export const searchIndexOptions = {
 /** A ranked result with the fields the index stores. */
 export type SearchHit = SearchResult & Pick<SearchDocument, 'url' | 'title' | 'description' | 'kind'>
 
+/** Pages about one place: a visitor who names no place asks for the page that serves them all. */
+const placeKinds: ReadonlySet<SearchKind> = new Set(['area', 'neighbourhood', 'local service'])
+
 /**
  * Pages matching every word of the query (its question words left out: `searchedWords`), best first; when no page has them all, pages with any
  * of them (a visitor typing "raccoon garage door" still gets the raccoon pages). When the query
  * names one of `places` (the cities and neighbourhoods we serve) beside other words, the service
  * pages matching those other words join in by their own score: every service covers every place
  * we serve, and only some have a page per place ("wasp nest mississauga" finds Wasp Nest Removal,
- * which no Mississauga page mentions). When it names no place, the pages about a place come
- * after the service page they lead to (`afterTheirService`).
+ * which no Mississauga page mentions); when it names a place alone, the pages about a place come
+ * first. When it names no place, the pages about a place come after the service page they lead
+ * to (`afterTheirService`).
  */
 export function rankPages(index: Pick<MiniSearch<SearchDocument>, 'search'>, asked: string, places: readonly string[] = []): SearchHit[] {
   const query = withoutSiteName(searchedWords(asked))
@@ -174,16 +178,16 @@ export function rankPages(index: Pick<MiniSearch<SearchDocument>, 'search'>, ask
   const seen = new Set(ranked.map((hit) => hit.url))
   const services = joining.filter((hit) => !seen.has(hit.url) && seen.add(hit.url))
   const hits = services.length > 0 ? [...ranked, ...services].sort((a, b) => b.score - a.score) : ranked
-  return withoutPlace === undefined ? afterTheirService(hits, queryKeys(query).filter((key) => animalKeys.has(key))) : hits
+  if (withoutPlace === undefined) return afterTheirService(hits, queryKeys(query).filter((key) => animalKeys.has(key)))
+  // The place alone ("Brampton", "wildlife removal brampton"): its own pages, not every service
+  // page whose title ends with the city's name.
+  return hasSearchWords(withoutPlace) ? hits : [...hits.filter((hit) => placeKinds.has(hit.kind)), ...hits.filter((hit) => !placeKinds.has(hit.kind))]
 }
 
 /** The animals a page's title names ("Skunk Removal Claireville": skunk). */
 function titledAnimals(hit: SearchHit): string[] {
   return queryKeys(String(hit.title)).filter((key) => animalKeys.has(key))
 }
-
-/** Pages about one place: a visitor who names no place asks for the page that serves them all. */
-const placeKinds: ReadonlySet<SearchKind> = new Set(['area', 'neighbourhood', 'local service'])
 
 /**
  * For a query that names no place: each page about a place moved, when it comes first, to just

@@ -124,6 +124,8 @@ describe('search results', () => {
     ['wasp nest under deck', '/services/wasp-nest-removal-brampton'],
     // The words visitors use for a page, and the site's own name, which every page carries.
     ['testimonials', '/peel-humane-wildlife-inc-reviews'],
+    // A place alone lists its own page, not the service pages whose titles end with its name.
+    ['Brampton', '/wildlife-removal-brampton'],
     // A section's heading finds its page past the indexed opening ("The smell").
     ['skunk smell', '/what-to-do-now/skunk-under-deck-or-sprayed-pet'],
     ['Peel Humane Wildlife reviews', '/peel-humane-wildlife-inc-reviews'],
@@ -353,6 +355,7 @@ describe('questions no one page is about', () => {
     ['what are your office hours', 'Do you offer same-day and emergency wildlife service?', 'Call, text or email us', '/contact', undefined],
     ['are you open on weekends', 'Do you offer same-day and emergency wildlife service?', 'Call, text or email us', '/contact', undefined],
     ['WhatsApp', 'Do you offer same-day and emergency wildlife service?', 'Call, text or email us', '/contact', undefined],
+    ['book an appointment', 'Do you offer same-day and emergency wildlife service?', 'Call, text or email us', '/contact', undefined],
     ['Do you kill animals?', 'Are your wildlife removal methods humane?', 'Request a free inspection', '/contact#request-service', undefined],
     ['how long does it take', 'How fast will the noise in my attic stop?', 'Request a free inspection', '/contact#request-service', undefined],
     ['skunk removal near me', 'Which areas do you cover?', 'See the areas we serve', '/service-areas', '/services/skunk-removal-brampton'],

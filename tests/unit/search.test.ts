@@ -221,6 +221,16 @@ describe('ranking', () => {
     expect(urls('Mississauga')).toEqual(['/mississauga-wildlife-removal'])
   })
 
+  it('lists the pages about a place first when the query is the place alone', () => {
+    const brampton = indexOf([
+      { url: '/services/raccoon-removal-brampton', title: 'Raccoon Removal Brampton', description: 'Raccoons in Brampton attics.', text: 'One-way doors in Brampton.', kind: 'service' },
+      { url: '/services/bat-removal-brampton', title: 'Bat Removal Brampton', description: 'Bats in Brampton attics.', text: 'Bats in Brampton gables.', kind: 'service' },
+      { url: '/wildlife-removal-brampton', title: 'Wildlife Removal Brampton', description: 'Wildlife removal across Brampton.', text: 'All of Brampton.', kind: 'area' },
+    ])
+    expect(rankPages(brampton, 'Brampton', ['Brampton'])[0]?.url).toBe('/wildlife-removal-brampton')
+    expect(rankPages(brampton, 'raccoon brampton', ['Brampton'])[0]?.url).toBe('/services/raccoon-removal-brampton')
+  })
+
   it('adds the service page of an animal the query names, when its other words keep that page out', () => {
     const named = indexOf([
       { url: '/services/wasp-nest-removal-brampton', title: 'Wasp Nest Removal Brampton', description: 'Wasp nests under eaves and in walls.', text: 'A wasp nest is treated and taken down.', kind: 'service' },

@@ -32,6 +32,8 @@ const expected = [
   ['are you open on weekends', 'question', 'Do you offer same-day and emergency wildlife service?'],
   ['price list', 'question', 'How much does wildlife removal cost?'],
   ['phone number', 'question', 'Do you offer same-day and emergency wildlife service?'],
+  ['book an appointment', 'question', 'Do you offer same-day and emergency wildlife service?'],
+  ['Booking', 'question', 'Do you offer same-day and emergency wildlife service?'],
   ['WhatsApp', 'question', 'Do you offer same-day and emergency wildlife service?'],
   ['Are you open?', 'question', 'Do you offer same-day and emergency wildlife service?'],
   ['your phone', 'question', 'Do you offer same-day and emergency wildlife service?'],
@@ -107,7 +109,7 @@ describe('search aliases', () => {
   })
 
   it('answers a word common in other questions only when it is the whole question', () => {
-    for (const query of ['door left open', 'open vent on the roof', 'squirrel chewed the phone line', 'my dog killed a skunk']) expect(matchAlias(query, searchAliases)).toBeUndefined()
+    for (const query of ['door left open', 'bat exclusion schedule', 'open vent on the roof', 'squirrel chewed the phone line', 'my dog killed a skunk']) expect(matchAlias(query, searchAliases)).toBeUndefined()
     // Beside a name that is not one of those, it is dropped like any other name.
     expect(matchAlias('open on sundays', searchAliases)?.query).toBe('on')
   })
