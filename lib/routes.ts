@@ -1,4 +1,4 @@
-import { areas } from '../content/areas'
+import { areas, type AreaSlug } from '../content/areas'
 import { locationServices } from '../content/locationServices'
 import { neighbourhoods } from '../content/neighbourhoods'
 import { services } from '../content/services'
@@ -19,9 +19,16 @@ export interface CanonicalPage {
    * policy's lastmod is then the same day the page shows as its last review or update.
    */
   sources: readonly string[]
+  /**
+   * The city a page about a neighbourhood or a local service is in: the site search finds the
+   * page by it ("mississauga bats" finds Bat Removal Malton, whose text need not say Mississauga).
+   */
+  place?: string
 }
 
 const page = (kind: PageKind, route: string, ...sources: string[]): CanonicalPage => ({ kind, route, sources })
+
+const cityOf = (slug: AreaSlug): string => areas.find((area) => area.slug === slug)!.city
 
 /**
  * Every page the site is meant to have, known from content alone (posts are added by the
@@ -44,8 +51,8 @@ export function canonicalPages(postSlugs: readonly string[] = []): CanonicalPage
     page('jobStories', pageUrl.jobStories, 'content/job-stories'),
     ...services.map((s) => page('service', serviceUrl(s.slug), `content/services/${s.slug}.md`, 'content/job-stories')),
     ...areas.map((a) => page('area', areaUrl(a.slug), `content/areas/${a.slug}.md`, 'content/job-stories')),
-    ...neighbourhoods.map((n) => page('neighbourhood', neighbourhoodUrl(n.slug), `content/neighbourhoods/${n.slug}.md`, 'content/job-stories')),
-    ...locationServices.map((l) => page('locationService', locationServiceUrl(l), `content/location-services/${l.slug}.md`)),
+    ...neighbourhoods.map((n) => ({ ...page('neighbourhood', neighbourhoodUrl(n.slug), `content/neighbourhoods/${n.slug}.md`, 'content/job-stories'), place: cityOf(n.area) })),
+    ...locationServices.map((l) => ({ ...page('locationService', locationServiceUrl(l), `content/location-services/${l.slug}.md`), place: cityOf(l.area) })),
     page('whatToDoNow', pageUrl.whatToDoNow, 'content/situations.ts'),
     ...situations.map((s) => page('situation', situationUrl(s.slug), `content/situations/${s.slug}.md`)),
     ...postSlugs.map((slug) => page('post', postUrl(slug), `content/posts/${slug}.md`)),

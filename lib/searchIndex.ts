@@ -21,6 +21,8 @@ export interface SearchPageInput {
   kind: SearchKind
   /** The headings of the page's own sections, in order (none on a page without sections). */
   headings?: readonly string[]
+  /** The city a page about a neighbourhood or a local service is in. */
+  place?: string
 }
 
 /**
@@ -86,6 +88,7 @@ export function searchDocuments(pages: readonly SearchPageInput[]): SearchDocume
       headingsOf[i]!.filter((heading) => pagesWith.get(heading)! <= sharedHeadingPages),
     ),
     kind: page.kind,
+    ...(page.place ? { place: page.place } : {}),
   }))
 }
 
@@ -130,14 +133,14 @@ const animalKeys: ReadonlySet<string> = new Set(animals.map(termKey))
 
 /**
  * MiniSearch settings, shared by the page and the tests. Title matches count most, then the
- * description, then the section headings and the text; prefixes match from 4 letters ("racc";
+ * description, then the section headings, the city and the text; prefixes match from 4 letters ("racc";
  * from 3, "bats" found "bathroom"), typos from 5 ("racoon" finds "raccoon", at most one edit in
  * five letters); an animal's name counts more (`animalTermBoost`); all words must match, see
  * `rankPages`.
  */
 export const searchIndexOptions = {
   idField: 'url',
-  fields: ['title', 'description', 'headings', 'text'],
+  fields: ['title', 'description', 'headings', 'place', 'text'],
   storeFields: ['url', 'title', 'description', 'kind'],
   processTerm: (term: string) => termKey(term) || null,
   searchOptions: {

@@ -15,7 +15,7 @@ const searchIndexBudgetBytes = 250 * 1024
  * built files, or the dev server's answers). Over its budget it stops the build.
  */
 export async function searchIndexText(canonical: readonly CanonicalPage[], htmlOf: (route: string) => string | Promise<string>): Promise<string> {
-  const pages = await Promise.all(canonical.map(async ({ route, kind }) => searchPage(await htmlOf(route), route, kind, ` | ${business.shortName}`)))
+  const pages = await Promise.all(canonical.map(async ({ route, kind, place }) => ({ ...searchPage(await htmlOf(route), route, kind, ` | ${business.shortName}`), place })))
   const json = JSON.stringify(searchDocuments(pages))
   const size = Buffer.byteLength(json)
   if (size > searchIndexBudgetBytes) throw new Error(`search-index.json is ${Math.round(size / 1024)} KB, over the ${searchIndexBudgetBytes / 1024} KB budget`)

@@ -102,6 +102,12 @@ describe('search results', () => {
     expect(problems).toEqual([])
   })
 
+  it('lists the Malton bat page in the first three for "mississauga bats", though its text need not say Mississauga', async () => {
+    const { page, problems } = await site.open(`/search?q=${encodeURIComponent('mississauga bats')}`)
+    expect((await resultUrls(page)).slice(0, 3)).toContain('/malton/bat-removal')
+    expect(problems).toEqual([])
+  })
+
   it('lists the bat service page in the first three for "bats"', async () => {
     const { page, problems } = await site.open('/search?q=bats')
     expect((await resultUrls(page)).slice(0, 3)).toContain('/services/bat-removal-brampton')

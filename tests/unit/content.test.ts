@@ -111,6 +111,14 @@ describe('content model', () => {
 })
 
 describe('canonical pages', () => {
+  it('gives each page about a neighbourhood or a local service the city its area is in, for the search', () => {
+    const pages = canonicalPages()
+    expect(pages.find((page) => page.route === '/malton/bat-removal')?.place).toBe('Mississauga')
+    expect(pages.find((page) => page.route === '/bolton-wildlife-removal')?.place).toBe('Caledon')
+    expect(pages.find((page) => page.route === '/springdale/raccoon-removal')?.place).toBe('Brampton')
+    expect(pages.filter((page) => page.place !== undefined).map((page) => page.kind).sort()).toEqual(pages.filter((page) => page.kind === 'neighbourhood' || page.kind === 'locationService').map((page) => page.kind).sort())
+  })
+
   it('name only sources that exist, so each sitemap lastmod follows the files the page is made from', () => {
     const missing = canonicalPages(posts.map((p) => p.slug)).flatMap((page) => page.sources.filter((source) => !existsSync(source)).map((source) => `${page.route}: ${source}`))
     expect(missing).toEqual([])

@@ -221,6 +221,14 @@ describe('ranking', () => {
     expect(urls('Mississauga')).toEqual(['/mississauga-wildlife-removal'])
   })
 
+  it('finds a local page by the city it is in, which its text need not say', () => {
+    const local = indexOf([
+      { url: '/malton/bat-removal', title: 'Bat Removal Malton', description: 'Bats in Malton homes near the airport.', text: 'Malton bungalows.', kind: 'local service', place: 'Mississauga' },
+      { url: '/services/bat-removal-brampton', title: 'Bat Removal Brampton', description: 'Bats in attics.', text: 'Bat exclusion.', kind: 'service' },
+    ])
+    expect(rankPages(local, 'mississauga bats', ['Mississauga'])[0]?.url).toBe('/malton/bat-removal')
+  })
+
   it('lists the pages about a place first when the query is the place alone', () => {
     const brampton = indexOf([
       { url: '/services/raccoon-removal-brampton', title: 'Raccoon Removal Brampton', description: 'Raccoons in Brampton attics.', text: 'One-way doors in Brampton.', kind: 'service' },
