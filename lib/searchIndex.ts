@@ -160,8 +160,9 @@ export type SearchHit = SearchResult & Pick<SearchDocument, 'url' | 'title' | 'd
 const placeKinds: ReadonlySet<SearchKind> = new Set(['area', 'neighbourhood', 'local service'])
 
 /**
- * Pages matching every word of the query (its question words left out: `searchedWords`), best first; when no page has them all, pages with any
- * of them (a visitor typing "raccoon garage door" still gets the raccoon pages). When the query
+ * Pages matching every word of the query (its question words left out: `searchedWords`), best
+ * first; when no page has them all, pages with any of them (a visitor typing "raccoon garage
+ * door" still gets the raccoon pages). When the query
  * names one of `places` (the cities and neighbourhoods we serve) beside other words, the service
  * pages matching those other words join in by their own score: every service covers every place
  * we serve, and only some have a page per place ("wasp nest mississauga" finds Wasp Nest Removal,
@@ -174,21 +175,23 @@ export function rankPages(index: Pick<MiniSearch<SearchDocument>, 'search'>, ask
   const all = index.search(query) as SearchHit[]
   const ranked = all.length > 0 ? all : byWordsMatched(index.search(query, { combineWith: 'OR' }) as SearchHit[])
   const withoutPlace = places.length > 0 ? matchAlias(query, [{ names: places, searchAs: '' }])?.query.trim() : undefined
+  const keys = queryKeys(query)
+  const named = keys.filter((key) => animalKeys.has(key))
   const joining = [
     ...(withoutPlace ? (index.search(withoutPlace) as SearchHit[]).filter((hit) => hit.kind === 'service') : []),
-    ...animalServices(index, query),
+    ...animalServices(index, query, named.length < keys.length ? named : []),
   ]
   const seen = new Set(ranked.map((hit) => hit.url))
   const services = joining.filter((hit) => !seen.has(hit.url) && seen.add(hit.url))
   const hits = services.length > 0 ? [...ranked, ...services].sort((a, b) => b.score - a.score) : ranked
-  if (withoutPlace === undefined) return afterTheirService(hits, queryKeys(query).filter((key) => animalKeys.has(key)))
+  if (withoutPlace === undefined) return afterTheirService(hits, named)
   // The place alone ("Brampton", "wildlife removal brampton"): its own pages, not every service
   // page whose title ends with the city's name.
   return hasSearchWords(withoutPlace) ? hits : [...hits.filter((hit) => placeKinds.has(hit.kind)), ...hits.filter((hit) => !placeKinds.has(hit.kind))]
 }
 
 /** The animals a page's title names ("Skunk Removal Claireville": skunk). */
-function titledAnimals(hit: SearchHit): string[] {
+function titledAnimals(hit: SearchResult): string[] {
   return queryKeys(String(hit.title)).filter((key) => animalKeys.has(key))
 }
 
@@ -226,14 +229,12 @@ function byWordsMatched(hits: SearchHit[]): SearchHit[] {
 }
 
 /**
- * When a query names an animal we remove beside words its service page does not open with
- * ("raccoon in garbage", "wasp nest under deck"), that service page by its score for any of the
- * query's words: the page the animal's local pages lead to, which no AND search would list.
+ * When a query names an animal we remove (`named`) beside words its service page does not open
+ * with ("raccoon in garbage", "wasp nest under deck"), that service page by its score for any of
+ * the query's words: the page the animal's local pages lead to, which no AND search would list.
  */
-function animalServices(index: Pick<MiniSearch<SearchDocument>, 'search'>, query: string): SearchHit[] {
-  const keys = queryKeys(query)
-  const named = keys.filter((key) => animalKeys.has(key))
-  if (named.length === 0 || named.length === keys.length) return []
-  const titled = (hit: SearchResult) => hit.kind === 'service' && queryKeys(String(hit.title)).some((key) => named.includes(key))
+function animalServices(index: Pick<MiniSearch<SearchDocument>, 'search'>, query: string, named: readonly string[]): SearchHit[] {
+  if (named.length === 0) return []
+  const titled = (hit: SearchResult) => hit.kind === 'service' && titledAnimals(hit).some((key) => named.includes(key))
   return index.search(query, { combineWith: 'OR', filter: titled }) as SearchHit[]
 }

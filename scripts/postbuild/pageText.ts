@@ -55,9 +55,9 @@ function removeRepeats(main: HTMLElement) {
  * A built page as a search document, read the way a visitor sees it: its title without the
  * brand suffix, its meta description, and the text of main without the navigation, sidebar,
  * forms, call links, what screen readers skip (aria-hidden) or the h1 (the title says it), and
- * a block said once already, and the headings of its sections. The call buttons every page repeats would otherwise match nearly
- * every query. A page without a title, description or main stops the build, naming the route.
- * Its kind of result follows from the page's kind.
+ * a block said once already, and the headings of its sections. The call buttons every page
+ * repeats would otherwise match nearly every query. A page without a title, description or main
+ * stops the build, naming the route. Its kind of result follows from the page's kind.
  */
 export function searchPage(html: string, route: string, kind: PageKind, titleSuffix: string): SearchPageInput {
   const root = parse(html)
