@@ -113,7 +113,9 @@ export const searchAliases = [
     answer: { kind: 'warranty' },
   },
   {
-    names: ['how long', 'how fast', 'how soon', 'how quickly', 'timeline'],
+    // "How long" asks about the job only alone or with "take": "how long do raccoons live" does not.
+    names: ['how long does it take', 'how long will it take', 'how long does removal take', 'how fast', 'how soon', 'how quickly', 'timeline'],
+    alone: ['how long'],
     searchAs: '',
     answer: { kind: 'question', question: 'How fast will the noise in my attic stop?', next: 'inspection' },
   },

@@ -34,7 +34,7 @@ export const pageKinds = {
   jobStories: { path: /^\/job-stories$/, search: 'page', template: 'job stories', sample: '/job-stories' },
   servicesIndex: { path: /^\/services$/, search: 'page', template: 'services index', sample: '/services' },
   service: { path: new RegExp(`^/services/${slug}$`), search: 'service', template: 'service', sample: '/services/raccoon-removal-brampton' },
-  serviceAreas: { path: /^\/service-areas$/, search: 'page', template: 'service areas', sample: '/service-areas' },
+  serviceAreas: { path: /^\/service-areas$/, search: 'area', template: 'service areas', sample: '/service-areas' },
   mainAreas: { path: /^\/main-brampton-service-areas$/, search: 'page', template: 'main areas', sample: '/main-brampton-service-areas' },
   hubs: { path: /^\/(primary|extended)-hubs$/, search: 'page', template: 'hubs', sample: '/primary-hubs' },
   area: { path: new RegExp(`^/${slug}-wildlife-removal$|^/wildlife-removal-brampton$`), trail: 3, search: 'area', template: 'area', sample: '/north-brampton-wildlife-removal' },

@@ -185,9 +185,22 @@ export function rankPages(index: Pick<MiniSearch<SearchDocument>, 'search'>, ask
   const services = joining.filter((hit) => !seen.has(hit.url) && seen.add(hit.url))
   const hits = services.length > 0 ? [...ranked, ...services].sort((a, b) => b.score - a.score) : ranked
   if (withoutPlace === undefined) return afterTheirService(hits, named)
-  // The place alone ("Brampton", "wildlife removal brampton"): its own pages, not every service
-  // page whose title ends with the city's name.
-  return hasSearchWords(withoutPlace) ? hits : [...hits.filter((hit) => placeKinds.has(hit.kind)), ...hits.filter((hit) => !placeKinds.has(hit.kind))]
+  return hasSearchWords(withoutPlace) ? hits : placeFirst(hits)
+}
+
+/**
+ * For a query that names a place alone ("Brampton", "wildlife removal brampton"): the pages about
+ * a place first, not every service page whose title ends with the city's name. When the query
+ * names a city, a page in another city comes last of them: Lionhead & Mississauga Road Corridor is
+ * in Brampton, though "mississauga" matches its title. A page's city is its `place` field, so a
+ * query matched that field on some page when it names a city ("Meadowvale" names none).
+ */
+function placeFirst(hits: readonly SearchHit[]): SearchHit[] {
+  const inPlace = (hit: SearchHit) => Object.values(hit.match).some((fields) => fields.includes('place'))
+  const namesCity = hits.some(inPlace)
+  const elsewhere = (hit: SearchHit) => namesCity && (hit.kind === 'neighbourhood' || hit.kind === 'local service') && !inPlace(hit)
+  const rank = (hit: SearchHit) => (!placeKinds.has(hit.kind) ? 2 : elsewhere(hit) ? 1 : 0)
+  return hits.map((hit, i) => ({ hit, i })).sort((a, b) => rank(a.hit) - rank(b.hit) || a.i - b.i).map(({ hit }) => hit)
 }
 
 /** The animals a page's title names ("Skunk Removal Claireville": skunk). */

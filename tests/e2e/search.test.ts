@@ -108,6 +108,15 @@ describe('search results', () => {
     expect(problems).toEqual([])
   })
 
+  it('lists the pages in Mississauga before a Brampton neighbourhood whose title names Mississauga Road', async () => {
+    const { page, problems } = await site.open('/search?q=Mississauga')
+    const urls = await resultUrls(page)
+    expect(urls[0]).toBe('/mississauga-wildlife-removal')
+    expect(urls.indexOf('/meadowvale-wildlife-removal')).toBeGreaterThan(0)
+    expect(urls.indexOf('/meadowvale-wildlife-removal')).toBeLessThan(urls.indexOf('/lionhead-mississauga-road-corridor-wildlife-removal'))
+    expect(problems).toEqual([])
+  })
+
   it('lists the bat service page in the first three for "bats"', async () => {
     const { page, problems } = await site.open('/search?q=bats')
     expect((await resultUrls(page)).slice(0, 3)).toContain('/services/bat-removal-brampton')
@@ -132,6 +141,8 @@ describe('search results', () => {
     ['testimonials', '/peel-humane-wildlife-inc-reviews'],
     // A place alone lists its own page, not the service pages whose titles end with its name.
     ['Brampton', '/wildlife-removal-brampton'],
+    // The region's page is the one about all of Peel, not a neighbourhood named Peel Village.
+    ['Peel', '/service-areas'],
     // A section's heading finds its page past the indexed opening ("The smell").
     ['skunk smell', '/what-to-do-now/skunk-under-deck-or-sprayed-pet'],
     ['Peel Humane Wildlife reviews', '/peel-humane-wildlife-inc-reviews'],

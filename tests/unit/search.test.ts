@@ -239,6 +239,20 @@ describe('ranking', () => {
     expect(rankPages(brampton, 'raccoon brampton', ['Brampton'])[0]?.url).toBe('/services/raccoon-removal-brampton')
   })
 
+  it('lists a page of another city after those of the city the query names, though its title has that name', () => {
+    const cities = indexOf([
+      { url: '/lionhead-mississauga-road-corridor-wildlife-removal', title: 'Wildlife Removal Lionhead & Mississauga Road Corridor', description: 'Estate homes along Mississauga Road.', text: 'Wooded lots off Mississauga Road.', kind: 'neighbourhood', place: 'Brampton' },
+      { url: '/meadowvale-wildlife-removal', title: 'Wildlife Removal Meadowvale', description: 'Townhouses by Lake Aquitaine.', text: 'Ravines along the Credit.', kind: 'neighbourhood', place: 'Mississauga' },
+      { url: '/mississauga-wildlife-removal', title: 'Wildlife Removal Mississauga', description: 'Wildlife removal in Mississauga.', text: 'All of Mississauga.', kind: 'area' },
+    ])
+    const places = ['Mississauga', 'Brampton', 'Meadowvale', 'Lionhead & Mississauga Road Corridor']
+    const urls = (query: string) => rankPages(cities, query, places).map((hit) => hit.url)
+    expect(urls('Mississauga')).toEqual(['/mississauga-wildlife-removal', '/meadowvale-wildlife-removal', '/lionhead-mississauga-road-corridor-wildlife-removal'])
+    // A neighbourhood named alone is no city: its own page leads.
+    expect(urls('Meadowvale')[0]).toBe('/meadowvale-wildlife-removal')
+    expect(urls('Lionhead')[0]).toBe('/lionhead-mississauga-road-corridor-wildlife-removal')
+  })
+
   it('adds the service page of an animal the query names, when its other words keep that page out', () => {
     const named = indexOf([
       { url: '/services/wasp-nest-removal-brampton', title: 'Wasp Nest Removal Brampton', description: 'Wasp nests under eaves and in walls.', text: 'A wasp nest is treated and taken down.', kind: 'service' },

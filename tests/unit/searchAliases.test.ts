@@ -46,6 +46,8 @@ const expected = [
   ['warranty', 'warranty', 'warranty'],
   ['Do you guarantee your work?', 'warranty', 'warranty'],
   ['how long does it take', 'question', 'How fast will the noise in my attic stop?'],
+  ['How long will it take?', 'question', 'How fast will the noise in my attic stop?'],
+  ['how long', 'question', 'How fast will the noise in my attic stop?'],
   ['wildlife removal near me', 'question', 'Which areas do you cover?'],
   ['pigeons on my balcony', 'service', 'bird-removal-brampton'],
   ['Starlings', 'service', 'bird-removal-brampton'],
@@ -109,7 +111,7 @@ describe('search aliases', () => {
   })
 
   it('answers a word common in other questions only when it is the whole question', () => {
-    for (const query of ['door left open', 'bat exclusion schedule', 'open vent on the roof', 'squirrel chewed the phone line', 'my dog killed a skunk']) expect(matchAlias(query, searchAliases)).toBeUndefined()
+    for (const query of ['door left open', 'bat exclusion schedule', 'open vent on the roof', 'squirrel chewed the phone line', 'my dog killed a skunk', 'how long do raccoons live']) expect(matchAlias(query, searchAliases)).toBeUndefined()
     // Beside a name that is not one of those, it is dropped like any other name.
     expect(matchAlias('open on sundays', searchAliases)?.query).toBe('on')
   })
