@@ -39,8 +39,8 @@ const wordPattern = /[\p{L}\p{N}\p{M}]+/gu
 
 /**
  * The key a word is indexed and matched under: lower case, accents removed ("Café" is "cafe"),
- * and a plain plural "s" dropped so "bats" finds the "Bat Removal" title and "raccoon" marks
- * "raccoons". Empty for stop words. Applying it twice gives the same key.
+ * and a plain plural dropped so "bats" finds the "Bat Removal" title, "raccoon" marks "raccoons"
+ * and "colony" finds "bat colonies". Empty for stop words. Applying it twice gives the same key.
  */
 export function termKey(word: string): string {
   const plain = word
@@ -50,7 +50,10 @@ export function termKey(word: string): string {
   if (stopWords.has(plain)) return ''
   const family = wordFamilies.get(plain)
   if (family) return family
-  // "glass", "virus", "analysis" keep their s; "bats", "squirrels", "homes" lose it.
+  // "babies", "colonies", "entries" are keyed as "baby", "colony", "entry"; "ties" and "dies"
+  // lose only their s. "glass", "virus", "analysis" keep their s; "bats", "squirrels", "homes"
+  // lose it.
+  if (plain.length > 4 && plain.endsWith('ies')) return `${plain.slice(0, -3)}y`
   if (plain.length > 3 && plain.endsWith('s') && !/(ss|us|is)$/.test(plain)) return plain.slice(0, -1)
   return plain
 }

@@ -10,7 +10,13 @@ describe('termKey', () => {
     expect(termKey('Café')).toBe('cafe')
     expect(termKey('glass')).toBe('glass')
     expect(termKey('the')).toBe('')
-    for (const word of ['squirrels', 'homes', 'bosses', 'virus', 'bats', 'removing']) expect(termKey(termKey(word))).toBe(termKey(word))
+    for (const word of ['squirrels', 'homes', 'bosses', 'virus', 'bats', 'removing', 'babies', 'species', 'dies']) expect(termKey(termKey(word))).toBe(termKey(word))
+  })
+
+  it('gives a plural in "ies" the key of its singular in "y" ("bat colonies" is found by "colony")', () => {
+    for (const [plural, singular] of [['babies', 'baby'], ['colonies', 'colony'], ['entries', 'entry'], ['Balconies', 'balcony']]) expect(termKey(plural!)).toBe(termKey(singular!))
+    // A short word keeps its "ie": "ties" is not "ty".
+    expect(termKey('ties')).toBe('tie')
   })
 
   it('gives the verb a visitor types the key of the noun the pages title with ("remove bats" finds "Bat Removal")', () => {
