@@ -23,21 +23,30 @@ function yamlHint(reason: string): string {
   return ''
 }
 
+/**
+ * The apostrophe a reader sees: a straight one between two letters ("Don't", "Brampton's") is
+ * written as the typographic ’ that the site's own headings and buttons use, so a writer may
+ * type either. Quotes stay as written: a straight quote next to a space may open or close one.
+ */
+export function withApostrophes(text: string): string {
+  return text.replace(/(?<=\p{L})'(?=\p{L})/gu, '’')
+}
+
 export interface ParsedMarkdown {
   data: Record<string, unknown>
   body: string
 }
 
 /**
- * Splits a Markdown file into its YAML front matter and body. Front matter that is not valid YAML
- * throws a ContentError naming `file` and the line of the file (not of the front matter) where
- * the YAML parser stopped.
+ * Splits a Markdown file into its YAML front matter and body, with its apostrophes made
+ * typographic (`withApostrophes`). Front matter that is not valid YAML throws a ContentError
+ * naming `file` and the line of the file (not of the front matter) where the YAML parser stopped.
  */
 export function parseFrontMatter(source: string, file: string): ParsedMarkdown {
   try {
     // JSON schema: dates stay the strings the author typed, so "2025-02-30" is reported as a bad
     // date instead of silently becoming March 2.
-    const parsed = matter(source, { engines: { yaml: (text: string) => yaml.load(text, { schema: yaml.JSON_SCHEMA }) as object } })
+    const parsed = matter(withApostrophes(source), { engines: { yaml: (text: string) => yaml.load(text, { schema: yaml.JSON_SCHEMA }) as object } })
     return { data: parsed.data as Record<string, unknown>, body: parsed.content }
   } catch (error) {
     if (!(error instanceof yaml.YAMLException)) throw error

@@ -24,7 +24,7 @@ export const neighbourhoods = [
   { slug: 'snelgrove', name: 'Snelgrove', area: 'north-brampton' },
   { slug: 'sandringham-wellington', name: 'Sandringham–Wellington', area: 'north-brampton' },
   { slug: 'madoc-north', name: 'Madoc (North)', area: 'north-brampton' },
-  { slug: 'fletchers-meadow-north', name: "Fletcher's Meadow (North)", area: 'north-brampton' },
+  { slug: 'fletchers-meadow-north', name: 'Fletcher’s Meadow (North)', area: 'north-brampton' },
   { slug: 'mount-pleasant-north-village', name: 'Mount Pleasant North Village', area: 'north-brampton' },
   { slug: 'vales-of-castlemore-north', name: 'Vales of Castlemore North', area: 'north-brampton' },
   { slug: 'mayfield-road-corridor', name: 'Mayfield Road Corridor', area: 'north-brampton' },
@@ -44,7 +44,7 @@ export const neighbourhoods = [
   { slug: 'claireville-brampton-side', name: 'Claireville (Brampton Side)', area: 'east-brampton' },
   // South Brampton: the six primary hubs first
   { slug: 'peel-village', name: 'Peel Village', area: 'south-brampton' },
-  { slug: 'fletchers-creek-south', name: "Fletcher's Creek South", area: 'south-brampton' },
+  { slug: 'fletchers-creek-south', name: 'Fletcher’s Creek South', area: 'south-brampton' },
   { slug: 'armbro-heights', name: 'Armbro Heights', area: 'south-brampton' },
   { slug: 'eldomar-heights', name: 'Eldomar Heights', area: 'south-brampton' },
   { slug: 'ridgehill', name: 'Ridgehill', area: 'south-brampton' },
@@ -62,7 +62,7 @@ export const neighbourhoods = [
   { slug: 'churchville', name: 'Churchville', area: 'west-brampton' },
   { slug: 'eldorado-park', name: 'Eldorado Park', area: 'west-brampton' },
   { slug: 'flowertown', name: 'Flowertown', area: 'west-brampton' },
-  { slug: 'fletchers-creek-village', name: "Fletcher's Creek Village", area: 'west-brampton' },
+  { slug: 'fletchers-creek-village', name: 'Fletcher’s Creek Village', area: 'west-brampton' },
   { slug: 'lionhead-mississauga-road-corridor', name: 'Lionhead / Mississauga Road Corridor', area: 'west-brampton' },
   // Mississauga
   { slug: 'port-credit', name: 'Port Credit', area: 'mississauga' },

@@ -72,7 +72,7 @@ const deadAnimal = { service: 'dead-animal-removal', text: 'A dead animal on you
 
 /** The same words for every wild animal we do not handle: who removes it, who helps a hurt one. */
 function wildlifeWeDoNotHandle(plural: string): string {
-  return `For ${plural} living under a deck, shed or porch, call a wildlife-control company that lists them; the province's page below says what to ask before you hire one. For one that is sick, injured or orphaned, call 311 in Brampton, Mississauga or Caledon, or an authorized wildlife rehabilitator.`
+  return `For ${plural} living under a deck, shed or porch, call a wildlife-control company that lists them; the province’s page below says what to ask before you hire one. For one that is sick, injured or orphaned, call 311 in Brampton, Mississauga or Caledon, or an authorized wildlife rehabilitator.`
 }
 
 export const searchAliases = [

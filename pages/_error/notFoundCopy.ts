@@ -18,7 +18,7 @@ const popularServices = [
 export const notFoundCopy = {
   services: {
     title: 'Service Not Found',
-    text: "We're sorry, but the service you're looking for is not available.",
+    text: 'We’re sorry, but the service you’re looking for is not available.',
     back: { label: 'Back to Services', href: pageUrl.services },
     popular: popularServices,
   },

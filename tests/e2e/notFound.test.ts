@@ -8,7 +8,7 @@ describe('404 pages', () => {
     const { page, response, problems } = await site.open('/services/mole-removal-brampton')
     expect(response?.status()).toBe(404)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Service Not Found')
-    await expect.poll(() => page.getByText("We're sorry, but the service you're looking for is not available.").isVisible()).toBe(true)
+    await expect.poll(() => page.getByText('We’re sorry, but the service you’re looking for is not available.').isVisible()).toBe(true)
     expect(await page.getByRole('link', { name: 'Back to Services' }).getAttribute('href')).toBe('/services')
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
     expect(problems).toEqual([])

@@ -44,10 +44,10 @@ describe('content model', () => {
   it('keeps every neighbourhood the old site names, in its area (new ones may be added)', () => {
     const oldSite: Record<AreaSlug, readonly string[]> = {
       brampton: ['Mount Pleasant', 'Lundy Village', 'Woodhill'],
-      'north-brampton': ['Heart Lake West', 'Heart Lake East', 'Snelgrove', 'Sandringham–Wellington', 'Madoc (North)', "Fletcher's Meadow (North)", 'Mount Pleasant North Village', 'Vales of Castlemore North', 'Mayfield Road Corridor', 'Springdale', 'Castlemore'],
+      'north-brampton': ['Heart Lake West', 'Heart Lake East', 'Snelgrove', 'Sandringham–Wellington', 'Madoc (North)', 'Fletcher’s Meadow (North)', 'Mount Pleasant North Village', 'Vales of Castlemore North', 'Mayfield Road Corridor', 'Springdale', 'Castlemore'],
       'east-brampton': ['Bramalea', 'Central Park', 'Northgate', 'Westgate', 'Bramalea Woods', 'Avondale (East)', 'Queen Street Corridor East', 'Gore Meadows', 'Vales of Castlemore (South/East)', 'Airport Road Corridor', 'Claireville (Brampton Side)'],
-      'south-brampton': ['Peel Village', "Fletcher's Creek South", 'Armbro Heights', 'Eldomar Heights', 'Ridgehill', 'Brampton South', 'Downtown Brampton', 'Queen Street Corridor West', 'Southgate', 'Derry Road / 407 Edge'],
-      'west-brampton': ['Credit Valley', 'Mount Pleasant Village', 'Bram West', 'Springbrook', 'Huttonville', 'Churchville', 'Eldorado Park', 'Flowertown', "Fletcher's Creek Village", 'Lionhead / Mississauga Road Corridor'],
+      'south-brampton': ['Peel Village', 'Fletcher’s Creek South', 'Armbro Heights', 'Eldomar Heights', 'Ridgehill', 'Brampton South', 'Downtown Brampton', 'Queen Street Corridor West', 'Southgate', 'Derry Road / 407 Edge'],
+      'west-brampton': ['Credit Valley', 'Mount Pleasant Village', 'Bram West', 'Springbrook', 'Huttonville', 'Churchville', 'Eldorado Park', 'Flowertown', 'Fletcher’s Creek Village', 'Lionhead / Mississauga Road Corridor'],
       mississauga: ['Port Credit', 'Streetsville', 'Erin Mills', 'Malton', 'Meadowvale'],
       caledon: ['Bolton', 'Mayfield West', 'Caledon East', 'Southfields Village', 'Cheltenham'],
     }

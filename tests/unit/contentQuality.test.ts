@@ -77,7 +77,7 @@ describe('neighbourhood pages help first and leave each animal to its own page',
   })
 
   it('give the civic advice that holds in Peel (311, not a town animal service) and no claim the company cannot back', () => {
-    const wrong = /rather than 311|animal services|for good|100%|cannot chew|can't chew|width of a pencil|free consultation|licensed|first week/i
+    const wrong = /rather than 311|animal services|for good|100%|cannot chew|can['’]t chew|width of a pencil|free consultation|licensed|first week/i
     for (const page of pages) {
       const text = [page.description, page.summary, ...page.doNow, ...page.dontNow, page.markdown].join('\n')
       expect(text.match(wrong)?.[0], page.slug).toBeUndefined()

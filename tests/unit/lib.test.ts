@@ -12,7 +12,7 @@ import { buildHead } from '../../build/head'
 import { lineToCall, officeStatus, officeStatusScript, spokenTime } from '../../lib/hours'
 import { splitProse } from '../../lib/proseSplit'
 import { serializeJsonForScript } from '../../lib/html'
-import { countWords, linksOf, renderMarkdown } from '../../build/markdown'
+import { countWords, linksOf, parseFrontMatter, renderMarkdown } from '../../build/markdown'
 import { slugify } from '../../lib/slug'
 import { sitemapXml } from '../../lib/sitemap'
 import { suggestPages } from '../../lib/suggest'
@@ -208,6 +208,11 @@ describe('markdown', () => {
     expect(heightOf('## A heading of exactly twenty-five')).toBe(6)
     // Blocks without a measure are never skipped, so they carry none.
     expect(renderMarkdown('| a |\n|---|\n| 1 |')).not.toContain('data-height')
+  })
+  it('writes a straight apostrophe between letters as ’, in the front matter and the body, and leaves quotes as they are', () => {
+    const { data, body } = parseFrontMatter("---\ntitle: Brampton's raccoons\n---\nDon't seal a hole. The sign read 'closed'.\n", 'content/posts/x.md')
+    expect(data.title).toBe('Brampton’s raccoons')
+    expect(body).toBe("Don’t seal a hole. The sign read 'closed'.\n")
   })
   it('counts words and finds links', () => {
     expect(countWords('One [two three](/services/x) four.')).toBe(4)

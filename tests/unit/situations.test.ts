@@ -66,7 +66,7 @@ describe('situation pages: content integrity', () => {
     const bat = bySlug('bat-in-the-house').ownWords
     expect(bat).toMatch(/Peel Public Health/)
     expect(bat).toMatch(/call 311/)
-    expect(bat).toMatch(/Don't touch the bat/)
+    expect(bat).toMatch(/Don’t touch the bat/)
     expect(bat).toMatch(/August 2024/)
     expect(pages.filter((p) => /within one kilometre of where it was caught/.test(p.ownWords)).length).toBeGreaterThanOrEqual(3)
     expect(bySlug('bird-in-a-vent-or-wall').ownWords).toMatch(/Migratory Birds Convention Act/)

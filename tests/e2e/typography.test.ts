@@ -1,0 +1,16 @@
+import { describe, expect, inject, it } from 'vitest'
+import { crawl } from '../../scripts/audit/crawl'
+
+// What a reader sees on every built page, read as a crawler reads it.
+describe('typography', () => {
+  it('writes every apostrophe as ’ on every page, in its text, title and description', async () => {
+    const { pages } = await crawl(inject('baseUrl'))
+    expect(pages.length).toBeGreaterThan(100)
+    const straight = pages.flatMap(({ path, doc }) => {
+      const description = doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''
+      const text = [doc.querySelector('title')?.text ?? '', description, doc.querySelector('body')?.structuredText ?? ''].join('\n')
+      return [...text.matchAll(/\S*(?<=\p{L})'(?=\p{L})\S*/gu)].map(([word]) => `${path}: ${word}`)
+    })
+    expect(straight.slice(0, 10)).toEqual([])
+  })
+})
