@@ -17,48 +17,57 @@ const listGroups = [
 
 /**
  * A map of Peel Region whose regions are links to the area pages, with a list of the same
- * links beside it (below it on phones). Inline SVG, drawn from `content/peelMap.ts` at build
+ * links beside it (below it where its column is narrow). Inline SVG, drawn from `content/peelMap.ts` at build
  * time: each region is an `<a>` named by the area's full name, reached by Tab, highlighted on
  * hover and focus.
  */
 export function PeelMap() {
   return (
-    <div className={styles.root}>
-      <svg className={styles.map} viewBox={mapViewBox} role="group" aria-label="Map of Peel Region: Caledon in the north, Brampton in the middle, Mississauga in the south on Lake Ontario">
-        <g aria-hidden="true">
-          <polygon className={styles.lake} points={mapLake.points} />
-          <text className={styles.lakeLabel} x={mapLake.at[0]} y={mapLake.at[1]}>
-            {mapLake.label}
-          </text>
-        </g>
-        {mapRegions.map((region) => (
-          <a key={region.slug} href={areaUrl(region.slug)} className={styles.region} data-tone={region.tone} aria-label={nameOf(region.slug)}>
-            <polygon className={styles.shape} points={region.points} />
-            <text className={styles.label} x={region.at[0]} y={region.at[1]} data-size={region.tone}>
-              {region.label}
+    <div className={styles.frame}>
+      <div className={styles.root}>
+        <svg className={styles.map} viewBox={mapViewBox} role="group" aria-label="Map of Peel Region: Caledon in the north, Brampton in the middle, Mississauga in the south on Lake Ontario">
+          <g aria-hidden="true">
+            {/* The lake fades out from the shore: it runs on past the map, which has no frame. */}
+            <defs>
+              <radialGradient id="peel-map-lake" gradientUnits="userSpaceOnUse" cx={mapLake.fade.at[0]} cy={mapLake.fade.at[1]} r={mapLake.fade.radius}>
+                <stop offset="0.5" className={styles.water} />
+                <stop offset="1" className={styles.waterOut} />
+              </radialGradient>
+            </defs>
+            <polygon points={mapLake.points} fill="url(#peel-map-lake)" />
+            <text className={styles.lakeLabel} x={mapLake.at[0]} y={mapLake.at[1]}>
+              {mapLake.label}
             </text>
-          </a>
-        ))}
-      </svg>
-      <ul role="list" className={styles.list}>
-        {listGroups.map((group) => (
-          <li key={group.city}>
-            <span className={styles.city}>{group.city}</span>
-            <ul role="list">
-              {'overview' in group && (
-                <li>
-                  <a href={areaUrl(group.overview.slug)}>{group.overview.label}</a>
-                </li>
-              )}
-              {group.slugs.map((slug) => (
-                <li key={slug}>
-                  <a href={areaUrl(slug)}>{nameOf(slug)}</a>
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
+          </g>
+          {mapRegions.map((region) => (
+            <a key={region.slug} href={areaUrl(region.slug)} className={styles.region} data-tone={region.tone} aria-label={nameOf(region.slug)}>
+              <polygon className={styles.shape} points={region.points} />
+              <text className={styles.label} x={region.at[0]} y={region.at[1]} data-size={region.tone}>
+                {region.label}
+              </text>
+            </a>
+          ))}
+        </svg>
+        <ul role="list" className={styles.list}>
+          {listGroups.map((group) => (
+            <li key={group.city}>
+              <span className={styles.city}>{group.city}</span>
+              <ul role="list">
+                {'overview' in group && (
+                  <li>
+                    <a href={areaUrl(group.overview.slug)}>{group.overview.label}</a>
+                  </li>
+                )}
+                {group.slugs.map((slug) => (
+                  <li key={slug}>
+                    <a href={areaUrl(slug)}>{nameOf(slug)}</a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   )
 }

@@ -31,5 +31,8 @@ export const mapRegions = [
   { slug: 'mississauga', points: '86,341 108,340 258,330 284,328 294,392 150,466 96,436', label: 'Mississauga', at: [190, 388], tone: 'city' },
 ] as const satisfies readonly MapRegion[]
 
-/** Lake Ontario, south-east of Mississauga's shore: drawn for orientation, not a link. */
-export const mapLake = { points: '150,466 294,392 320,380 320,480 130,480', label: 'Lake Ontario', at: [262, 460] } as const
+/**
+ * Lake Ontario, south-east of Mississauga's shore: drawn for orientation, not a link. Its water
+ * fades out over `fade.radius` from `fade.at`, so the box's edges do not cut it square.
+ */
+export const mapLake = { points: '150,466 294,392 320,380 320,480 130,480', label: 'Lake Ontario', at: [236, 452], fade: { at: [214, 412], radius: 115 } } as const

@@ -34,6 +34,24 @@ describe('the map of Peel', () => {
     expect(problems).toEqual([])
   })
 
+  it('keeps each area link in its list on one line, beside the map where there is room and under it in a column beside the sidebar', async () => {
+    for (const [path, width, beside] of [
+      ['/main-brampton-service-areas', 1100, false],
+      ['/service-areas', 1280, true],
+    ] as const) {
+      const { page } = await site.open(path, { width })
+      // The list of the same links that follows the map.
+      const list = page.locator('svg[aria-label^="Map of Peel"] + ul')
+      const heights = await list.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height))
+      expect(heights.length, path).toBe(7)
+      // A link of two lines is taller than the 44px tap target every link has.
+      for (const height of heights) expect(height, path).toBeLessThanOrEqual(44)
+      const mapBox = (await map(page).boundingBox())!
+      const listBox = (await list.boundingBox())!
+      expect(listBox.x >= mapBox.x + mapBox.width, `${path} at ${width}px: the list beside the map`).toBe(beside)
+    }
+  })
+
   it('is reached region by region with Tab, each region showing a focus ring, in the same order as the list beside it', async () => {
     const { page } = await site.open('/service-areas')
     await map(page).getByRole('link', { name: 'Caledon' }).focus()

@@ -77,6 +77,17 @@ describe('What to do now: the guide', () => {
     await context.close()
   })
 
+  it('sets the last situation, alone on its row of two, at the width of the others', async () => {
+    const { page } = await site.open('/what-to-do-now', { width: 1100 })
+    const items = page.getByRole('navigation', { name: 'Situations' }).getByRole('listitem')
+    const boxes = await items.evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect()).map(({ x, y, width }) => ({ x, y, width })))
+    expect(boxes.length % 2).toBe(1)
+    const first = boxes[0]!
+    const last = boxes.at(-1)!
+    expect(last.y).toBeGreaterThan(boxes.at(-2)!.y)
+    expect(Math.abs(last.width - first.width)).toBeLessThan(1)
+  })
+
   it('lets a keyboard user pick a situation from the chooser', async () => {
     const { page, problems } = await site.open('/what-to-do-now')
     const chooser = page.getByRole('navigation', { name: 'Situations' })
