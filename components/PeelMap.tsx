@@ -29,9 +29,9 @@ export function PeelMap() {
           <g aria-hidden="true">
             {/* The lake fades out from the shore: it runs on past the map, which has no frame. */}
             <defs>
-              <radialGradient id="peel-map-lake" gradientUnits="userSpaceOnUse" cx={mapLake.fade.at[0]} cy={mapLake.fade.at[1]} r={mapLake.fade.radius}>
-                <stop offset="0.5" className={styles.water} />
-                <stop offset="1" className={styles.waterOut} />
+              <radialGradient id="peel-map-lake" className={styles.lake} gradientUnits="userSpaceOnUse" cx={mapLake.fade.at[0]} cy={mapLake.fade.at[1]} r={mapLake.fade.radius}>
+                <stop offset="0.5" />
+                <stop offset="1" />
               </radialGradient>
             </defs>
             <polygon points={mapLake.points} fill="url(#peel-map-lake)" />
