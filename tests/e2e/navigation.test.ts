@@ -20,6 +20,20 @@ describe('navigation', () => {
     expect(problems).toEqual([])
   })
 
+  it('shows the full navigation and the call button on a small laptop, and the menu button just below its width', async () => {
+    for (const [width, full] of [
+      [1100, true],
+      [1024, false],
+    ] as const) {
+      const { page } = await site.open('/services/raccoon-removal-brampton', { width })
+      const nav = page.getByRole('navigation', { name: 'Main', exact: true })
+      expect(await nav.getByRole('link', { name: 'Contact' }).isVisible(), `${width}px`).toBe(full)
+      expect(await page.getByRole('banner').getByRole('button', { name: 'Menu' }).isVisible(), `${width}px`).toBe(!full)
+      // Nothing sticks out of the header row.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
+    }
+  })
+
   it('has the browser prerender a page when a pointer rests on its link, but not for a lead button', async () => {
     const { page, context } = await site.open('/')
     // Under DevTools (as here) Chromium stops a prerender as it starts; the attempt itself shows
