@@ -402,3 +402,19 @@ describe('sidebar', () => {
     }
   })
 })
+
+describe('what to do right now', () => {
+  // Each list needs lines of several words: beside the sidebar of a small laptop the two lists
+  // stack; in the wider column of a larger one, and on a tablet without the sidebar, they sit side by side.
+  it.each([
+    [768, true],
+    [1100, false],
+    [1280, true],
+  ])('at %i px sets the do and the don’t lists side by side: %s', async (width, sideBySide) => {
+    const { page } = await site.open('/services/raccoon-removal-brampton', { width })
+    const section = page.getByRole('heading', { level: 2, name: 'What to do right now' }).locator('..')
+    const box = (name: string) => section.getByRole('heading', { level: 3, name, exact: true }).boundingBox()
+    const [done, dont] = [(await box('Do this now'))!, (await box('Don’t do this now'))!]
+    expect(Math.abs(done.y - dont.y) < 1).toBe(sideBySide)
+  })
+})
