@@ -23,13 +23,18 @@ function yamlHint(reason: string): string {
   return ''
 }
 
+/** A measure and its unit, which a line must not split ("within 1 / km"). */
+const measure = /(?<=\d) (?=(?:km|m|cm|mm|kg|inch|inches|metres|feet)\b)/g
+
 /**
- * The apostrophe a reader sees: a straight one between two letters ("Don't", "Brampton's") is
- * written as the typographic ’ that the site's own headings and buttons use, so a writer may
- * type either. Quotes stay as written: a straight quote next to a space may open or close one.
+ * Content text as a reader sees it, so a writer may type it plainly:
+ * - a straight apostrophe between two letters ("Don't", "Brampton's") becomes the typographic ’
+ *   that the site's own headings and buttons use. Quotes stay as written: a straight quote next
+ *   to a space may open or close one;
+ * - the space between a number and its unit ("1 km", "9.5 mm") becomes a no-break space.
  */
-export function withApostrophes(text: string): string {
-  return text.replace(/(?<=\p{L})'(?=\p{L})/gu, '’')
+export function typeset(text: string): string {
+  return text.replace(/(?<=\p{L})'(?=\p{L})/gu, '’').replace(measure, '\u00a0')
 }
 
 export interface ParsedMarkdown {
@@ -39,14 +44,15 @@ export interface ParsedMarkdown {
 
 /**
  * Splits a Markdown file into its YAML front matter and body, with its apostrophes made
- * typographic (`withApostrophes`). Front matter that is not valid YAML throws a ContentError
- * naming `file` and the line of the file (not of the front matter) where the YAML parser stopped.
+ * typographic and each measure kept with its unit (`typeset`). Front matter that is not valid
+ * YAML throws a ContentError naming `file` and the line of the file (not of the front matter)
+ * where the YAML parser stopped.
  */
 export function parseFrontMatter(source: string, file: string): ParsedMarkdown {
   try {
     // JSON schema: dates stay the strings the author typed, so "2025-02-30" is reported as a bad
     // date instead of silently becoming March 2.
-    const parsed = matter(withApostrophes(source), { engines: { yaml: (text: string) => yaml.load(text, { schema: yaml.JSON_SCHEMA }) as object } })
+    const parsed = matter(typeset(source), { engines: { yaml: (text: string) => yaml.load(text, { schema: yaml.JSON_SCHEMA }) as object } })
     return { data: parsed.data as Record<string, unknown>, body: parsed.content }
   } catch (error) {
     if (!(error instanceof yaml.YAMLException)) throw error

@@ -30,9 +30,10 @@ export const promises = {
     full: `A one-way door goes over the main entry once every other gap is closed. The animal pushes out to feed and the door keeps it from coming back through that opening; the exit period usually runs ${business.exitPeriod}, and then we seal the opening itself.`,
   },
   liveTraps: {
+    // "1\u00a0km": a no-break space keeps a measure with its unit on one line.
     title: 'Live traps, rarely',
-    short: 'A live trap only when a door cannot work, and release within 1 km.',
-    full: 'We set a live trap only when a one-way door cannot work, for example an animal loose inside the living space or a skunk that will not leave a window well. Ontario rules require a trapped animal to be released within 24 hours and within 1 km of where it was caught, so we never drive it across the region.',
+    short: 'A live trap only when a door cannot work, and release within 1\u00a0km.',
+    full: 'We set a live trap only when a one-way door cannot work, for example an animal loose inside the living space or a skunk that will not leave a window well. Ontario rules require a trapped animal to be released within 24 hours and within 1\u00a0km of where it was caught, so we never drive it across the region.',
   },
   wasps: {
     title: 'Wasp nests, under licence',

@@ -13,4 +13,13 @@ describe('typography', () => {
     })
     expect(straight.slice(0, 10)).toEqual([])
   })
+
+  it('keeps a measure with its unit on one line: "1 km", never "1" at a line’s end and "km" on the next', async () => {
+    const { pages } = await crawl(inject('baseUrl'))
+    const split = pages.flatMap(({ path, doc }) => {
+      const text = doc.querySelector('main')?.structuredText ?? ''
+      return [...text.matchAll(/\d[ \n](?:km|cm|mm|inch|inches|metres)\b/g)].map(([measure]) => `${path}: ${measure}`)
+    })
+    expect(split.slice(0, 10)).toEqual([])
+  })
 })

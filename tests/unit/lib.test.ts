@@ -214,6 +214,10 @@ describe('markdown', () => {
     expect(data.title).toBe('Brampton’s raccoons')
     expect(body).toBe("Don’t seal a hole. The sign read 'closed'.\n")
   })
+  it('keeps a measure with its unit on one line, and leaves other numbers as they are', () => {
+    const { body } = parseFrontMatter('---\ntitle: Bats\n---\nGaps of 9.5 mm, released within 1 km; 7 am, 5 mice.\n', 'content/posts/x.md')
+    expect(body).toBe('Gaps of 9.5\u00a0mm, released within 1\u00a0km; 7 am, 5 mice.\n')
+  })
   it('counts words and finds links', () => {
     expect(countWords('One [two three](/services/x) four.')).toBe(4)
     expect(linksOf('[a](/one) and ![b](/two.svg "c")')).toEqual(['/one', '/two.svg'])
