@@ -37,7 +37,8 @@ export function ServiceCard({ card, eager = false, compact = false }: { card: Se
       <p className={styles.areas}>
         <Icon path={icons.pin} size={16} />
         <span className="visually-hidden">Areas served: </span>
-        {card.areas.join(' · ')}
+        {/* A place's name stays on one line ("Peel / Region" read as two places). */}
+        {card.areas.map((area) => area.replaceAll(' ', '\u00a0')).join(' · ')}
       </p>
       <span className={styles.more} aria-hidden="true">
         Learn more <Icon path={icons.arrowRight} size={18} />

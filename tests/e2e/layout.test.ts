@@ -418,3 +418,23 @@ describe('what to do right now', () => {
     expect(Math.abs(done.y - dont.y) < 1).toBe(sideBySide)
   })
 })
+
+describe('service cards', () => {
+  it('keep a place’s name on one line and the pin beside the first line, on a 390px phone', async () => {
+    const { page } = await site.open('/services', { width: 390 })
+    const places = page.getByRole('main').getByText(/Areas served:/).first().locator('..')
+    const layout = await places.evaluate((p) => {
+      const text = [...p.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.includes('Peel'))!
+      const range = document.createRange()
+      const at = text.textContent!.indexOf('Peel')
+      range.setStart(text, at)
+      range.setEnd(text, at + 'Peel Region'.length)
+      const lineHeight = Number.parseFloat(getComputedStyle(p).lineHeight)
+      return { lines: range.getClientRects().length, pinFromTop: p.querySelector('svg')!.getBoundingClientRect().top - p.getBoundingClientRect().top, lineHeight, height: p.getBoundingClientRect().height }
+    })
+    // The places take two lines at this width; the name "Peel Region" is never split across them.
+    expect(layout.height).toBeGreaterThan(1.5 * layout.lineHeight)
+    expect(layout.lines).toBe(1)
+    expect(layout.pinFromTop).toBeLessThan(layout.lineHeight / 2)
+  })
+})
