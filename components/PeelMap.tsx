@@ -17,9 +17,9 @@ const listGroups = [
 
 /**
  * A map of Peel Region whose regions are links to the area pages, with a list of the same
- * links beside it (below it where its column is narrow). Inline SVG, drawn from `content/peelMap.ts` at build
- * time: each region is an `<a>` named by the area's full name, reached by Tab, highlighted on
- * hover and focus.
+ * links beside it (below it where its column is narrow). Inline SVG, drawn from
+ * `content/peelMap.ts` at build time: each region is an `<a>` named by the area's full name,
+ * reached by Tab, highlighted on hover and focus.
  */
 export function PeelMap() {
   return (

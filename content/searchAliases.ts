@@ -4,8 +4,9 @@ import type { ServiceSlug } from './services'
 /**
  * What the site search answers for the common names and spellings that its pages do not use,
  * for animals we do not handle, and for what a visitor asks that no one page is about (prices,
- * hours, "near me", licences and insurance, the warranty). One table, read by the search page and checked by unit tests: every name
- * must match, every service must exist, every outside link must be a government source link.
+ * hours, "near me", licences and insurance, the warranty). One table, read by the search page
+ * and checked by unit tests: every name must match, every service must exist, every outside link
+ * must be a government source link.
  */
 
 /** An outside page that tells the visitor who can help (government sites only). */

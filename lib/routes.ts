@@ -1,10 +1,11 @@
-import { areas, type AreaSlug } from '../content/areas'
+import { areas } from '../content/areas'
 import { locationServices } from '../content/locationServices'
 import { neighbourhoods } from '../content/neighbourhoods'
 import { services } from '../content/services'
 import { situations } from '../content/situations'
 import type { PageKind } from './pageKinds'
 import { areaUrl, locationServiceUrl, neighbourhoodUrl, pageUrl, postUrl, serviceUrl, situationUrl } from './urls'
+import { areaBySlug } from './bySlug'
 
 /** A page the site is meant to have, and the content files its text comes from. */
 export interface CanonicalPage {
@@ -28,8 +29,6 @@ export interface CanonicalPage {
 
 const page = (kind: PageKind, route: string, ...sources: string[]): CanonicalPage => ({ kind, route, sources })
 
-const cityOf = (slug: AreaSlug): string => areas.find((area) => area.slug === slug)!.city
-
 /**
  * Every page the site is meant to have, known from content alone (posts are added by the
  * caller that has loaded them). The build checks that each one was prerendered; the sitemap
@@ -51,8 +50,8 @@ export function canonicalPages(postSlugs: readonly string[] = []): CanonicalPage
     page('jobStories', pageUrl.jobStories, 'content/job-stories'),
     ...services.map((s) => page('service', serviceUrl(s.slug), `content/services/${s.slug}.md`, 'content/job-stories')),
     ...areas.map((a) => page('area', areaUrl(a.slug), `content/areas/${a.slug}.md`, 'content/job-stories')),
-    ...neighbourhoods.map((n) => ({ ...page('neighbourhood', neighbourhoodUrl(n.slug), `content/neighbourhoods/${n.slug}.md`, 'content/job-stories'), place: cityOf(n.area) })),
-    ...locationServices.map((l) => ({ ...page('locationService', locationServiceUrl(l), `content/location-services/${l.slug}.md`), place: cityOf(l.area) })),
+    ...neighbourhoods.map((n) => ({ ...page('neighbourhood', neighbourhoodUrl(n.slug), `content/neighbourhoods/${n.slug}.md`, 'content/job-stories'), place: areaBySlug[n.area].city })),
+    ...locationServices.map((l) => ({ ...page('locationService', locationServiceUrl(l), `content/location-services/${l.slug}.md`), place: areaBySlug[l.area].city })),
     page('whatToDoNow', pageUrl.whatToDoNow, 'content/situations.ts'),
     ...situations.map((s) => page('situation', situationUrl(s.slug), `content/situations/${s.slug}.md`)),
     ...postSlugs.map((slug) => page('post', postUrl(slug), `content/posts/${slug}.md`)),

@@ -200,7 +200,7 @@ function placeFirst(hits: readonly SearchHit[]): SearchHit[] {
   const namesCity = hits.some(inPlace)
   const elsewhere = (hit: SearchHit) => namesCity && (hit.kind === 'neighbourhood' || hit.kind === 'local service') && !inPlace(hit)
   const rank = (hit: SearchHit) => (!placeKinds.has(hit.kind) ? 2 : elsewhere(hit) ? 1 : 0)
-  return hits.map((hit, i) => ({ hit, i })).sort((a, b) => rank(a.hit) - rank(b.hit) || a.i - b.i).map(({ hit }) => hit)
+  return hits.map((hit, i) => ({ hit, i, rank: rank(hit) })).sort((a, b) => a.rank - b.rank || a.i - b.i).map(({ hit }) => hit)
 }
 
 /** The animals a page's title names ("Skunk Removal Claireville": skunk). */
