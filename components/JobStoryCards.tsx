@@ -1,5 +1,6 @@
 import type { JobStoryCard } from '../lib/jobStories'
 import { pageUrl } from '../lib/urls'
+import { dot } from '../lib/lineBreaks'
 import { DemoMark } from './DemoMark'
 import { Icon } from './Icon'
 import * as icons from './icons'
@@ -21,7 +22,9 @@ export function JobStoryCards({ stories }: { stories: readonly JobStoryCard[] })
             <div className={styles.body}>
               <p className={styles.meta}>
                 <Icon path={icons.pin} size={16} />
-                {story.place.name} · {story.month}
+                {story.place.name}
+                {dot}
+                {story.month}
               </p>
               <h3 className={styles.title}>
                 <a href={story.href}>{story.title}</a>

@@ -1,3 +1,4 @@
+import { dot } from '../lib/lineBreaks'
 import { business } from '../content/business'
 import styles from './Logo.module.css'
 
@@ -13,7 +14,7 @@ export function Logo() {
       </svg>
       <span className={styles.text}>
         <span className={styles.name}>{business.shortName}</span>
-        <span className={styles.tag}>Humane wildlife control · Peel Region</span>
+        <span className={styles.tag}>Humane wildlife control{dot}Peel Region</span>
       </span>
     </span>
   )

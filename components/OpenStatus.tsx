@@ -1,5 +1,6 @@
 import { business } from '../content/business'
 import { spokenTime } from '../lib/hours'
+import { dot } from '../lib/lineBreaks'
 import styles from './OpenStatus.module.css'
 
 const short = `${spokenTime(business.hours.opens)}–${spokenTime(business.hours.closes)}`
@@ -20,19 +21,19 @@ export function OpenStatus() {
         </span>
         <span className={styles.short}>
           {short}
-          <span className={styles.more}> · 7 days</span>
+          <span className={styles.more}>{dot}7 days</span>
         </span>
       </span>
       <span data-when="open" data-known="" className={styles.open}>
-        <span className={styles.long}>Open now · {business.hours.label}</span>
+        <span className={styles.long}>Open now{dot}{business.hours.label}</span>
         <span className={styles.short}>
-          Open now<span className={styles.more}> · {short}</span>
+          Open now<span className={styles.more}>{dot}{short}</span>
         </span>
       </span>
       <span data-when="closed" className={styles.closed}>
-        <span className={styles.long}>Office closed · emergency line open 24/7</span>
+        <span className={styles.long}>Office closed{dot}emergency line open 24/7</span>
         <span className={styles.short}>
-          Office closed<span className={styles.more}> · 24/7 line open</span>
+          Office closed<span className={styles.more}>{dot}24/7 line open</span>
         </span>
       </span>
     </span>

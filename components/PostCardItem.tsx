@@ -1,4 +1,5 @@
 import type { PostCard } from '../lib/posts'
+import { dot, unbroken } from '../lib/lineBreaks'
 import { Picture } from './Picture'
 import styles from './PostCardItem.module.css'
 
@@ -22,7 +23,9 @@ export function PostCardItem({ post, index, headingLevel = 2 }: { post: PostCard
         </Heading>
         <div className={styles.body}>
           <p className={styles.meta}>
-            <time dateTime={post.date}>{post.displayDate}</time> · {post.author}
+            <time dateTime={post.date}>{post.displayDate}</time>
+            {dot}
+            {unbroken(post.author)}
           </p>
           <p>{post.excerpt}</p>
           <ul role="list" className={styles.tags} aria-label="Tags">

@@ -1,5 +1,6 @@
 import { business } from '../content/business'
 import { credentialLines, trackRecordLine } from '../lib/credentials'
+import { dot } from '../lib/lineBreaks'
 import { DemoMark } from './DemoMark'
 import { Icon } from './Icon'
 import * as icons from './icons'
@@ -26,7 +27,7 @@ export function ProofRow() {
       <li>
         <Icon path={icons.shield} size={18} />
         <span>
-          {credentialLines().join(' · ')}
+          {credentialLines().join(dot)}
           <DemoMark demo={credentials.demo} />
         </span>
       </li>

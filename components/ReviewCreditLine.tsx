@@ -1,11 +1,13 @@
 import type { ReviewCredit } from '../lib/reviews'
+import { dot } from '../lib/lineBreaks'
 import { DemoMark } from './DemoMark'
 
 /** "Raccoon Removal · Google, June 12, 2025" with a link to the review where it was published. */
 export function ReviewCreditLine({ credit }: { credit: ReviewCredit }) {
   return (
     <span data-review-source="">
-      {credit.job} ·{' '}
+      {credit.job}
+      {dot}
       <a href={credit.url}>
         {credit.source}, <time dateTime={credit.date}>{credit.displayDate}</time>
       </a>

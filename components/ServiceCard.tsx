@@ -1,4 +1,5 @@
 import type { ServiceCardData } from '../lib/cards'
+import { dot, unbroken } from '../lib/lineBreaks'
 import { Drawing } from './Drawing'
 import { Icon } from './Icon'
 import * as icons from './icons'
@@ -38,7 +39,7 @@ export function ServiceCard({ card, eager = false, compact = false }: { card: Se
         <Icon path={icons.pin} size={16} />
         <span className="visually-hidden">Areas served: </span>
         {/* A place's name stays on one line ("Peel / Region" read as two places). */}
-        {card.areas.map((area) => area.replaceAll(' ', '\u00a0')).join(' · ')}
+        {card.areas.map(unbroken).join(dot)}
       </p>
       <span className={styles.more} aria-hidden="true">
         Learn more <Icon path={icons.arrowRight} size={18} />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { business } from '../content/business'
 import type { Reason } from '../content/whyUs'
 import { credentialLines } from '../lib/credentials'
+import { dot } from '../lib/lineBreaks'
 import { Container } from './Container'
 import { DemoMark } from './DemoMark'
 import { Icon } from './Icon'
@@ -63,7 +64,7 @@ export function WhyUsBand({
           </dl>
         )}
         <p className={styles.credentials}>
-          {credentialLines(credentials).join(' · ')}
+          {credentialLines(credentials).join(dot)}
           <DemoMark demo={credentials.demo} />
         </p>
         {children}

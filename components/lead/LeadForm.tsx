@@ -3,6 +3,7 @@ import { business } from '../../content/business'
 import { fallbackLinks, successMessage } from '../../lib/lead/fallbacks'
 import { formFields, type FormName } from '../../lib/lead/forms'
 import { smsUrl, telUrl } from '../../lib/urls'
+import { dot } from '../../lib/lineBreaks'
 import { OfficeCall } from '../OfficeCall'
 import { FailurePanel } from './FailurePanel'
 import { LeadField } from './LeadField'
@@ -121,7 +122,9 @@ export function LeadForm({
                 Call <PhoneNumber line={line} />
                 {now === 'closed' && ' (24/7)'}
               </>
-            )}</OfficeCall> · <a href={fallbacks.sms}>Text us</a>
+            )}</OfficeCall>
+            {dot}
+            <a href={fallbacks.sms}>Text us</a>
           </p>
         )}
       </form>

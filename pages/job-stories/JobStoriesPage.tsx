@@ -1,3 +1,4 @@
+import { dot, unbroken } from '../../lib/lineBreaks'
 import { CallButton } from '../../components/CallButton'
 import { DemoMark } from '../../components/DemoMark'
 import { PageHero } from '../../components/PageHero'
@@ -51,7 +52,11 @@ export function JobStoriesPage() {
                 <div className={styles.text}>
                   <h3 id={`${story.slug}-title`}>{story.title}</h3>
                   <p className={styles.meta}>
-                    <a href={story.place.href}>{story.place.name}</a> · <a href={story.service.href}>{story.service.name}</a> · {story.month}
+                    <a href={story.place.href}>{story.place.name}</a>
+                    {dot}
+                    <a href={story.service.href}>{unbroken(story.service.name)}</a>
+                    {dot}
+                    {story.month}
                     <DemoMark demo={story.sample} label="sample story" />
                   </p>
                   <dl className={styles.parts}>

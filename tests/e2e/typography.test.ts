@@ -22,4 +22,14 @@ describe('typography', () => {
     })
     expect(split.slice(0, 10)).toEqual([])
   })
+
+  it('ties a separating "·" to the word before it, so no line starts with one', async () => {
+    const { pages } = await crawl(inject('baseUrl'))
+    const loose = pages.flatMap(({ path, doc }) => {
+      // The text as written: a crawler's structured text turns a no-break space that starts a text node into a space.
+      const text = doc.querySelector('body')?.text ?? ''
+      return [...text.matchAll(/\S*[^\S\u00a0]·/g)].map(([dot]) => `${path}: ${dot}`)
+    })
+    expect(loose.slice(0, 10)).toEqual([])
+  })
 })

@@ -8,6 +8,7 @@ import { SourceList } from '../../../components/SourceList'
 import { CallPanel, GuaranteePanel } from '../../../components/SidePanel'
 import { splitProse } from '../../../lib/proseSplit'
 import { pageUrl } from '../../../lib/urls'
+import { dot } from '../../../lib/lineBreaks'
 import { useData } from '../../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './Post.module.css'
@@ -25,7 +26,9 @@ export function PostPage() {
         title={post.title}
         lead={
           <p data-search="skip">
-            By {post.author} · <time dateTime={post.date}>{post.displayDate}</time>
+            By {post.author}
+            {dot}
+            <time dateTime={post.date}>{post.displayDate}</time>
           </p>
         }
       />
