@@ -23,15 +23,16 @@ function yamlHint(reason: string): string {
   return ''
 }
 
-/** A measure and its unit, which a line must not split ("within 1 / km"). */
-const measure = /(?<=\d) (?=(?:km|m|cm|mm|kg|inch|inches|metres|feet)\b)/g
+/** A number and its unit, which a line must not split ("within 1 / km", "2-7 / days", "7 / am"). */
+const measure = /(?<=\d) (?=(?:km|m|cm|mm|kg|inch|inches|metres|feet|minutes?|hours?|days?|weeks?|months?|years?|am|pm)\b)/g
 
 /**
  * Content text as a reader sees it, so a writer may type it plainly:
  * - a straight apostrophe between two letters ("Don't", "Brampton's") becomes the typographic ’
  *   that the site's own headings and buttons use. Quotes stay as written: a straight quote next
  *   to a space may open or close one;
- * - the space between a number and its unit ("1 km", "9.5 mm") becomes a no-break space.
+ * - the space between a number and its unit ("1 km", "9.5 mm", "2-7 days", "7 am") becomes a
+ *   no-break space.
  */
 export function typeset(text: string): string {
   return text.replace(/(?<=\p{L})'(?=\p{L})/gu, '’').replace(measure, '\u00a0')

@@ -33,6 +33,7 @@ export const business = {
   email: 'help@peelhumanewildlife.example',
   /** Prefilled text of the floating bar's SMS and WhatsApp links: a greeting asking for help. */
   greeting: 'Hi, I have a wildlife problem at my home and need help. Please call or text me back.',
+  /** In the texts below, `\u00a0` (a no-break space) keeps a number with its unit on a line: "7 / days" never splits. */
   hours: {
     /** Office hours in 24 h clock, Toronto time, every day of the week. */
     opens: '07:00',
@@ -40,13 +41,13 @@ export const business = {
     /** As the header, the footer and the contact cards show them. */
     label: '7:00am - 7:00pm',
     /** As a sentence says them. Both written forms must say `opens` and `closes` (unit test). */
-    spoken: '7 am to 7 pm',
-    days: 'Open 7 days',
+    spoken: '7\u00a0am to 7\u00a0pm',
+    days: 'Open 7\u00a0days',
     /** The days as a sentence says them, after the hours: "7 am to 7 pm, 7 days a week". */
-    spokenDays: '7 days a week',
+    spokenDays: '7\u00a0days a week',
     timeZone: 'America/Toronto',
   },
-  emergency: '24 hours a day, 7 days a week',
+  emergency: '24\u00a0hours a day, 7\u00a0days a week',
   areas: ['Brampton', 'Mississauga', 'Caledon', 'Peel Region'],
   /** Forward sortation areas served: ranges are inclusive on the third character. */
   postalPrefixes: ['L6P-L6Z', 'L7A', 'L7C', 'L7E', 'L7K', 'L4T-L4Z', 'L5A-L5W'],
@@ -57,7 +58,7 @@ export const business = {
   warranty: {
     demo: true,
     /** How long the written warranty on sealed entry points runs. */
-    term: '2 years (sample term)',
+    term: '2\u00a0years (sample term)',
     /** The guarantee on the materials themselves (screening, vent guards, caps). */
     materials: '1-year guarantee on materials',
     covers: ['Re-entry by the same species through an entry point we sealed', 'The steel screening, vent guards and caps we installed'],
@@ -81,7 +82,7 @@ export const business = {
   /** Who checks the service pages and articles for accuracy, shown with the last-reviewed date. */
   contentReviewer: { demo: true, name: 'Sample Reviewer', role: 'Wildlife technician' },
   availability: '24/7',
-  exitPeriod: '2-7 days',
+  exitPeriod: '2-7\u00a0days',
   currency: 'CAD',
   foundedCopyrightYear: 2025,
   /** Canonical origin, without a trailing slash. */

@@ -12,7 +12,7 @@ export interface FaqItem {
 export const homeFaq = [
   {
     question: 'Do you offer same-day and emergency wildlife service?',
-    answer: `Yes. Same-day visits are available across Brampton and Peel Region, and the office answers ${business.hours.spoken}, ${business.hours.spokenDays}. For an animal inside the living space, a bat in a bedroom or an animal trapped in a wall, our emergency line ${business.emergencyLine.display} is answered 24 hours a day, 7 days a week.`,
+    answer: `Yes. Same-day visits are available across Brampton and Peel Region, and the office answers ${business.hours.spoken}, ${business.hours.spokenDays}. For an animal inside the living space, a bat in a bedroom or an animal trapped in a wall, our emergency line ${business.emergencyLine.display} is answered ${business.emergency}.`,
   },
   {
     question: 'Are your wildlife removal methods humane?',

@@ -100,7 +100,7 @@ export const extendedHubsPage = {
     {
       heading: 'Which one matches your house',
       paragraphs: [
-        'The age of the house says most about the animal. Downtown’s Victorian and early twentieth-century homes have the gables, chimneys and deep porches that bats, raccoons and skunks use. Bramalea’s 1960s and 70s houses are at the age when chimneys, wood fascia and settled concrete steps let animals in. Springdale’s roofs are 20 to 30 years old, so brittle plastic vents and slipping soffits are the usual entry.',
+        'The age of the house says most about the animal. Downtown’s Victorian and early twentieth-century homes have the gables, chimneys and deep porches that bats, raccoons and skunks use. Bramalea’s 1960s and 70s houses are at the age when chimneys, wood fascia and settled concrete steps let animals in. Springdale’s roofs are 20 to 30\u00a0years old, so brittle plastic vents and slipping soffits are the usual entry.',
         'Mount Pleasant and Credit Valley are newer, and there the animals arrive from the valley lands and ravines behind the back fence. Castlemore’s large homes on wooded lots near the West Humber valley draw bats and squirrels to attics, garages and pool houses.',
       ],
     },

@@ -36,12 +36,15 @@ export function spokenTime(hhmm: string): string {
   return spokenMinutes(minutesOf(hhmm))
 }
 
-/** A time of day given in minutes since midnight, as people say it: 420 -> '7 am', 1384 -> '11:04 pm'. */
+/**
+ * A time of day given in minutes since midnight, as people say it: 420 -> '7 am', 1384 -> '11:04 pm'.
+ * A no-break space keeps the hour with its 'am' or 'pm' on a line.
+ */
 export function spokenMinutes(minutes: number): string {
   const hour = Math.floor(minutes / 60)
   const minute = minutes % 60
   const h12 = hour % 12 === 0 ? 12 : hour % 12
-  return `${h12}${minute ? `:${String(minute).padStart(2, '0')}` : ''} ${hour < 12 ? 'am' : 'pm'}`
+  return `${h12}${minute ? `:${String(minute).padStart(2, '0')}` : ''}\u00a0${hour < 12 ? 'am' : 'pm'}`
 }
 
 /**

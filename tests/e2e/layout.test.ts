@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs'
+import type { Locator } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
@@ -6,6 +7,15 @@ import { literal } from '../regExp'
 import { siteUnderTest } from './site'
 
 const site = siteUnderTest()
+
+/** The lines an element's words take: the distinct tops of the boxes its text is laid out in. */
+function linesOf(element: Locator): Promise<number> {
+  return element.evaluate((el) => {
+    const words = document.createRange()
+    words.selectNodeContents(el)
+    return new Set([...words.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top))).size
+  })
+}
 
 describe('header and top bar', () => {
   it('shows the office phone, the hours and whether the office is open, in office hours', async () => {
@@ -25,13 +35,7 @@ describe('header and top bar', () => {
         await expect.poll(() => status.getAttribute('data-status')).toBe(state)
         const shown = status.locator(`[data-when="${state}"]`)
         expect(await shown.innerText(), `${width} at ${at}`).toBe(text)
-        // The lines its words take: the distinct tops of the boxes their text is laid out in.
-        const lines = await shown.evaluate((el) => {
-          const words = document.createRange()
-          words.selectNodeContents(el)
-          return new Set([...words.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top))).size
-        })
-        expect(lines, `${width} at ${at}`).toBe(1)
+        expect(await linesOf(shown), `${width} at ${at}`).toBe(1)
       }
     }
   })
@@ -165,6 +169,31 @@ describe('header and top bar', () => {
     await page.keyboard.press('Tab')
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Primary Hubs (South Brampton)')
     await context.close()
+  })
+
+  it('lines the top bar and the header up with the page below them on a wide screen, the status on one line at any hour', async () => {
+    for (const [at, state] of [['10:00', 'open'], ['23:00', 'closed']] as const) {
+      for (const width of [1280, 1440, 1920]) {
+        const { page } = await site.open('/about', { width, height: 800, at })
+        const left = async (locator: ReturnType<typeof page.locator>) => Math.round((await locator.boundingBox())!.x)
+        const right = async (locator: ReturnType<typeof page.locator>) => Math.round((await locator.boundingBox())!.x + (await locator.boundingBox())!.width)
+        const pageLeft = await left(page.getByRole('heading', { level: 1 }))
+        // The page is centred: its right edge is as far from the screen's as its left edge.
+        const pageRight = width - pageLeft
+        const bar = page.getByRole('region', { name: 'Phone and opening hours' })
+        expect({ width, at, phone: await left(bar.getByRole('link').first()) }).toEqual({ width, at, phone: pageLeft })
+        expect({ width, at, logo: await left(page.getByRole('banner').getByRole('link').first()) }).toEqual({ width, at, logo: pageLeft })
+        expect({ width, at, call: await right(page.getByRole('banner').getByRole('link', { name: /^Call/ }).last()) }).toEqual({ width, at, call: pageRight })
+        // The other line's words at the bar's end, in a column a little wider than they are (its
+        // words stay put while they arrive, so they are not pushed to its right edge).
+        const extra = bar.getByText(state === 'open' ? /^24\/7 emergency/ : /^Texts answered/)
+        const end = await right(extra)
+        expect({ width, at, end: end <= pageRight && end >= pageRight - 12 }).toEqual({ width, at, end: true })
+        const status = bar.getByRole('status')
+        await expect.poll(() => status.getAttribute('data-status')).toBe(state)
+        expect({ width, at, lines: await linesOf(status.locator(`[data-when="${state}"]`)) }).toEqual({ width, at, lines: 1 })
+      }
+    }
   })
 
   it('marks the current page and its section with aria-current', async () => {

@@ -59,7 +59,7 @@ describe('quick message dialog', () => {
     expect(events).toContainEqual(['event', 'lead', { event_category: 'Contact', event_label: 'Floating Bar' }])
     // The draft is gone after a success: reopening shows an empty form, which says when the
     // message went (the toast is long gone), here and after a reload, so nobody sends it twice.
-    const receipt = 'Your message was sent at 10 am, so there’s no need to send it again. To add something, send another.'
+    const receipt = 'Your message was sent at 10\u00a0am, so there’s no need to send it again. To add something, send another.'
     // Whether the note was in the dialog when the focus first went into it: a screen reader reads
     // the dialog's description then, and the note comes before the field the focus goes to.
     await page.evaluate(() => {
@@ -477,7 +477,7 @@ describe('the other lead forms', () => {
     const dialog = await openQuickMessage(page)
     // The dialog's description is its notes (none here), then its own words.
     const description = page.locator(`[id="${(await dialog.getAttribute('aria-describedby'))!.split(' ').at(-1)}"]`)
-    await expect.poll(() => description.textContent()).toMatch(new RegExp(`^Tell us what is going on and how to reach you\\. We answer messages from 7 am\\. An animal inside your living space can’t wait: call the 24/7 line, ${literal(business.emergencyLine.display)}\\.$`))
+    await expect.poll(() => description.textContent()).toMatch(new RegExp(`^Tell us what is going on and how to reach you\\. We answer messages from 7\\sam\\. An animal inside your living space can’t wait: call the 24/7 line, ${literal(business.emergencyLine.display)}\\.$`))
     expect(await description.getByRole('link', { name: business.emergencyLine.display }).getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
@@ -488,7 +488,7 @@ describe('the other lead forms', () => {
     await form.getByLabel('Email').fill('riley@example.com')
     await form.getByLabel(/^Message/).fill('Raccoon in the attic')
     await form.getByRole('button', { name: 'Get my free quote' }).click()
-    const thanks = form.getByText(/^Thanks! We’ll email you after 7 am; if an animal is inside your living space, call the 24\/7 line now/)
+    const thanks = form.getByText(/^Thanks! We’ll email you after 7\sam; if an animal is inside your living space, call the 24\/7 line now/)
     await thanks.waitFor()
     // The number it names is a tap away, and on one line.
     const line = thanks.getByRole('link', { name: business.emergencyLine.display })

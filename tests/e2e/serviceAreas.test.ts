@@ -106,6 +106,19 @@ describe('the map of Peel', () => {
 })
 
 describe('the service-area pages explain themselves', () => {
+  it('leave the postal checker on the main areas page the same gap from the note above it as the blocks before it', async () => {
+    const { page } = await site.open('/main-brampton-service-areas', { width: 1280 })
+    const main = page.getByRole('main')
+    const note = main.getByText('Not sure which quarter of the city you are in?')
+    // The block before the note: the grid of area cards.
+    const cardsBottom = await note.evaluate((p) => p.previousElementSibling!.getBoundingClientRect().bottom)
+    const checker = (await main.getByRole('region', { name: 'Do you serve my area?' }).boundingBox())!
+    const { y, height } = (await note.boundingBox())!
+    const gapAboveNote = y - cardsBottom
+    expect(gapAboveNote).toBeGreaterThanOrEqual(24)
+    expect(checker.y - (y + height)).toBeCloseTo(gapAboveNote, 0)
+  })
+
   it('say in plain words what primary and extended hubs are, with no picture-like boxes', async () => {
     const { page } = await site.open('/service-areas')
     const main = page.getByRole('main')

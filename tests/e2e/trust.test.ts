@@ -61,7 +61,7 @@ describe('service pages answer a homeowner first, and say where the facts come f
     const summary = row.getByRole('link', { name: '4.9 on Google, 212 reviews' })
     await expect.poll(() => summary.isVisible()).toBe(true)
     await expect.poll(() => summary.locator('xpath=..').getByText('sample', { exact: true }).isVisible()).toBe(true)
-    await expect.poll(() => page.getByRole('complementary').getByText(/Written warranty on sealed entry points: 2 years/).isVisible()).toBe(true)
+    await expect.poll(() => page.getByRole('complementary').getByText(/Written warranty on sealed entry points: 2\syears/).isVisible()).toBe(true)
     await expect.poll(() => row.getByText(/Structural exterminator licence .*no\. DEMO-0000/).isVisible()).toBe(true)
   })
 })

@@ -38,6 +38,61 @@ describe('every template at every width', () => {
   }, 60_000)
 })
 
+describe('every template on a wide screen', () => {
+  it.each(Object.entries(templatePaths))('%s (%s) keeps running text to a reading measure: no paragraph of two lines or more wider than 75 characters', async (_, path) => {
+    const { page } = await site.open(path, { width: 1280, height: 800 })
+    await page.waitForLoadState('networkidle')
+    expect(await linesTooLong(page, 75)).toEqual([])
+  })
+
+  it.each(Object.entries(templatePaths))('%s (%s) draws each thick stripe straight: a corner beside a border of 3 px or more is no rounder than 6 px', async (_, path) => {
+    const { page } = await site.open(path, { width: 1280, height: 800 })
+    // A 12px corner on a 4px stripe tapered the stripe to a point, a crescent; 6px (--radius-1,
+    // a name the build shortens) keeps it straight.
+    const crescents = await page.evaluate(() => {
+      const limit = 6
+      return [...document.querySelectorAll('body *')].flatMap((element) => {
+        const style = getComputedStyle(element)
+        const sides = { top: ['top-left', 'top-right'], bottom: ['bottom-left', 'bottom-right'], left: ['top-left', 'bottom-left'], right: ['top-right', 'bottom-right'] } as const
+        return Object.entries(sides).flatMap(([side, corners]) => {
+          const width = parseFloat(style.getPropertyValue(`border-${side}-width`))
+          if (width < 3 || style.getPropertyValue(`border-${side}-style`) === 'none') return []
+          return corners
+            .filter((corner) => parseFloat(style.getPropertyValue(`border-${corner}-radius`)) > limit)
+            .map((corner) => `${element.tagName.toLowerCase()}.${element.className}: ${side} ${width}px, ${corner} corner ${style.getPropertyValue(`border-${corner}-radius`)}`)
+        })
+      })
+    })
+    expect(crescents).toEqual([])
+  })
+})
+
+/**
+ * The paragraphs, list items and definitions in main that take two lines or more and are wider
+ * than `limit` characters of their own font (its "0", the width CSS calls 1ch).
+ */
+async function linesTooLong(page: Page, limit: number): Promise<string[]> {
+  return page.evaluate((limit) => {
+    const ruler = document.createElement('span')
+    ruler.style.cssText = 'position: absolute; visibility: hidden; white-space: pre'
+    document.body.append(ruler)
+    const long = [...document.querySelectorAll('main p, main li, main dd')].flatMap((block) => {
+      if (block.querySelector('p, li, ul, div') || !block.checkVisibility()) return []
+      ruler.style.font = getComputedStyle(block).font
+      ruler.textContent = '0'.repeat(100)
+      const ch = ruler.getBoundingClientRect().width / 100
+      const range = document.createRange()
+      range.selectNodeContents(block)
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0)
+      const lines = new Set(rects.map((rect) => Math.round(rect.bottom))).size
+      const width = Math.max(...rects.map((rect) => rect.right)) - Math.min(...rects.map((rect) => rect.left))
+      return lines > 1 && width > limit * ch + 1 ? [`${Math.round(width / ch)} characters: ${block.textContent!.slice(0, 50)}`] : []
+    })
+    ruler.remove()
+    return long
+  }, limit)
+}
+
 describe('the phone menu on the narrowest screens', () => {
   it.each([280, 320])('at %i px every link and button in it keeps its label inside its box', async (width) => {
     const { page } = await site.open('/about', { width, height: 700 })

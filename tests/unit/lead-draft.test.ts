@@ -127,10 +127,10 @@ describe('receipts of a sent lead', () => {
   it('say when the message went on the company’s clock, and yesterday past midnight', () => {
     const zone = 'America/Toronto'
     expect(receiptMessage({ at: sentAt }, sentAt + 10 * 60_000, zone)).toBe(
-      'Your message was sent at 11:04 pm, so there’s no need to send it again. To add something, send another.',
+      'Your message was sent at 11:04\u00a0pm, so there’s no need to send it again. To add something, send another.',
     )
-    expect(receiptMessage({ at: sentAt }, sentAt + 8 * 3_600_000, zone)).toMatch(/^Your message was sent yesterday at 11:04 pm,/)
+    expect(receiptMessage({ at: sentAt }, sentAt + 8 * 3_600_000, zone)).toMatch(/^Your message was sent yesterday at 11:04\u00a0pm,/)
     // 9:00 am on the dot reads as people say it.
-    expect(receiptMessage({ at: Date.UTC(2026, 10, 26, 14, 0) }, Date.UTC(2026, 10, 26, 15, 0), zone)).toMatch(/^Your message was sent at 9 am,/)
+    expect(receiptMessage({ at: Date.UTC(2026, 10, 26, 14, 0) }, Date.UTC(2026, 10, 26, 15, 0), zone)).toMatch(/^Your message was sent at 9\u00a0am,/)
   })
 })

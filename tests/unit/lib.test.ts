@@ -101,16 +101,17 @@ describe('officeStatusScript (the same rule, run by the inline loader before the
 
 describe('spokenTime and lineToCall', () => {
   it('says times as people do', () => {
-    expect(spokenTime('07:00')).toBe('7 am')
-    expect(spokenTime('19:00')).toBe('7 pm')
-    expect(spokenTime('12:30')).toBe('12:30 pm')
-    expect(spokenTime('00:00')).toBe('12 am')
+    // A no-break space keeps the hour with its 'am' on a line.
+    expect(spokenTime('07:00')).toBe('7\u00a0am')
+    expect(spokenTime('19:00')).toBe('7\u00a0pm')
+    expect(spokenTime('12:30')).toBe('12:30\u00a0pm')
+    expect(spokenTime('00:00')).toBe('12\u00a0am')
   })
 
   it('writes the office hours, for the header and for sentences, at the times the clock uses', () => {
     const { opens, closes, label, spoken } = business.hours
     expect(spoken).toBe(`${spokenTime(opens)} to ${spokenTime(closes)}`)
-    const compact = (hhmm: string) => spokenTime(hhmm).replace(/^(\d+) /, '$1:00').replace(' ', '')
+    const compact = (hhmm: string) => spokenTime(hhmm).replace(/^(\d+)\s/, '$1:00').replace(/\s/, '')
     expect(label).toBe(`${compact(opens)} - ${compact(closes)}`)
   })
   it('dials the office in office hours and the 24/7 line after them', () => {
@@ -214,9 +215,9 @@ describe('markdown', () => {
     expect(data.title).toBe('Brampton’s raccoons')
     expect(body).toBe("Don’t seal a hole. The sign read 'closed'.\n")
   })
-  it('keeps a measure with its unit on one line, and leaves other numbers as they are', () => {
-    const { body } = parseFrontMatter('---\ntitle: Bats\n---\nGaps of 9.5 mm, released within 1 km; 7 am, 5 mice.\n', 'content/posts/x.md')
-    expect(body).toBe('Gaps of 9.5\u00a0mm, released within 1\u00a0km; 7 am, 5 mice.\n')
+  it('keeps a number with its unit on one line, and leaves other numbers as they are', () => {
+    const { body } = parseFrontMatter('---\ntitle: Bats\n---\nGaps of 9.5 mm, released within 1 km; 2-7 days, 7 am, 5 mice, 3 amazing kits.\n', 'content/posts/x.md')
+    expect(body).toBe('Gaps of 9.5\u00a0mm, released within 1\u00a0km; 2-7\u00a0days, 7\u00a0am, 5 mice, 3 amazing kits.\n')
   })
   it('counts words and finds links', () => {
     expect(countWords('One [two three](/services/x) four.')).toBe(4)
