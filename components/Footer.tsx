@@ -87,6 +87,7 @@ export function Footer() {
               messageRows: 4,
               messagePlaceholder: 'Tell us about your wildlife problem: what you hear or see, and where.',
             }}
+            load="draft"
           />
         </section>
       </div>

@@ -55,3 +55,14 @@ export const freeInspection = 'free, no-obligation inspection and written quote'
  * job uncovers (a rotten vent, chewed ductwork) cannot be priced before anyone has seen it.
  */
 export const extraWorkQuoted = 'anything more found on the job is quoted before we do it'
+
+/**
+ * When the price is known, as the cost sections say it. A booked job is quoted in writing after
+ * the free inspection. A call that cannot wait (an animal in the living space, a bat in a
+ * bedroom) has the animal out first, so there is no written quote before that visit: the caller
+ * asks its cost on the phone, and the permanent repair is quoted as any other job.
+ */
+export const whenPriced = {
+  booked: 'Every job is quoted in writing after the free inspection, before any work starts',
+  urgent: 'Ask on the phone what the emergency visit costs; once the animal is out, the permanent repair is quoted in writing after the inspection, before that work starts',
+} as const

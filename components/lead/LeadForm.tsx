@@ -76,7 +76,7 @@ export function LeadForm({
           )}
           {state.restored && (
             <p className={styles.restored}>
-              We restored what you typed earlier.{' '}
+              We restored what you typed earlier; it has not been sent yet.{' '}
               <button type="button" className={styles.linkButton} onClick={clear}>
                 Clear the form
               </button>

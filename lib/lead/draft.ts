@@ -1,6 +1,7 @@
 import { fieldMaxLength, formFields } from './forms'
 import type { FieldName, FormName, LeadValues, RawLeadValues } from './forms'
 import { truncateChars } from './text'
+import { draftKey } from './draftKey'
 
 /**
  * The part of Web Storage drafts use (the forms give localStorage, so a draft survives a reload,
@@ -9,10 +10,6 @@ import { truncateChars } from './text'
  */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-/** Why: one key per form, so the footer quote form never refills the inspection form. */
-export function draftKey(form: FormName): string {
-  return `lead-draft:${form}`
-}
 
 // The honeypot is never kept (a bot's text must not come back) and neither is consent (it is
 // asked for afresh each time).

@@ -29,7 +29,7 @@ export function ContactPage() {
         crumbs={crumbs}
         label="Contact"
         title="Contact Us"
-        lead={<p>Call, text or email: a real person answers, and a local technician can usually be at your door the same day.</p>}
+        lead={<p>Call at any hour and a real person answers; texts and email are answered in office hours. A local technician can usually be at your door the same day.</p>}
       >
         <ProofRow />
       </PageHero>
@@ -98,7 +98,7 @@ export function ContactPage() {
       </Container>
       <Section anchor={contactFormAnchor} landmark title="Request Service" intro="Tell us what you are hearing or seeing. We answer during office hours; for an emergency, please call." tone="muted">
         <div className={styles.formWrap}>
-          <Island name="leadForm" props={{ form: 'contact', submitLabel: 'Send request', messageRows: 5 }} />
+          <Island name="leadForm" props={{ form: 'contact', submitLabel: 'Send request', messageRows: 5 }} load="draft" />
         </div>
       </Section>
       <Section title="Areas we serve" intro="Every neighbourhood below has its own page with what we see there most.">

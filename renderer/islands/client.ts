@@ -1,5 +1,7 @@
 import { closestTo, onIntent } from '../../lib/client/events'
 import { showPending, slowAfterMs } from '../../lib/client/pending'
+import { draftKey } from '../../lib/lead/draftKey'
+import type { FormName } from '../../lib/lead/forms'
 import { islands, type IslandName } from './registry'
 
 /** What a held click may be on. */
@@ -24,6 +26,18 @@ export function startIslands(): void {
    * on its way or could not be fetched.
    */
   const waiting = new Map<HTMLElement, Island>()
+  // A form with a saved draft starts a screen before it is seen, and shows the draft.
+  const near = new IntersectionObserver(
+    (entries) => {
+      for (const { isIntersecting, target } of entries) {
+        if (!isIntersecting) continue
+        near.unobserve(target)
+        const island = waiting.get(target.parentElement!)
+        if (island?.state === 'idle') island.start()
+      }
+    },
+    { rootMargin: '100% 0px' },
+  )
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const island: Island = {
       held: new Map(),
@@ -81,6 +95,8 @@ export function startIslands(): void {
     // Reached for before this script ran (it loads after the first paint): a field already has
     // the focus, or the pointer already rests on it.
     else if (element.contains(document.activeElement) || element.matches(':hover')) island.start()
+    // The island's element has no box of its own (display: contents): what it holds is watched.
+    else if (hasDraft(element) && element.firstElementChild) near.observe(element.firstElementChild)
   }
   if (waiting.size === 0) return
 
@@ -153,6 +169,17 @@ async function hydrate(element: HTMLElement): Promise<void> {
   islandNote(element)?.remove()
   await hydrateIsland(element, Component)
   element.dataset.hydrated = ''
+}
+
+/** Whether a lead form loaded on `draft` has one saved. */
+function hasDraft(element: HTMLElement): boolean {
+  if (element.dataset.load !== 'draft') return false
+  try {
+    return localStorage.getItem(draftKey((JSON.parse(element.dataset.props!) as { form: FormName }).form)) !== null
+  } catch {
+    // No storage (some privacy modes): no draft either.
+    return false
+  }
 }
 
 /** Whether the page's address asks for the island at once (search results), not on intent. */

@@ -17,6 +17,8 @@ export type IslandName = keyof typeof islands
  * When an island's code is fetched and run:
  * - `intent`: the visitor reaches for it (pointer over it, focus in it, a touch), so a page
  *   nobody touches fetches no React at all;
- * - `query`: at once when the page's address has a `q` parameter (search results), else on intent.
+ * - `query`: at once when the page's address has a `q` parameter (search results), else on intent;
+ * - `draft` (a lead form on the page, not in a dialog): as it nears the screen when the visitor
+ *   has a saved draft of that form, so their words show where they left them, else on intent.
  */
-export type IslandLoad = 'intent' | 'query'
+export type IslandLoad = 'intent' | 'query' | 'draft'

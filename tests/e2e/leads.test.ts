@@ -284,7 +284,22 @@ describe('when sending fails', () => {
     await waitForPageScript(page)
     await openQuickMessage(page)
     await expect.poll(() => page.getByRole('dialog').getByLabel(/^Message/).inputValue()).toBe('Skunk under the deck & smell at night')
-    await expect.poll(() => page.getByRole('dialog').getByText('We restored what you typed earlier.').isVisible()).toBe(true)
+    await expect.poll(() => page.getByRole('dialog').getByText('We restored what you typed earlier; it has not been sent yet.').isVisible()).toBe(true)
+  })
+
+  it('shows the contact form’s draft after a reload without a tap, once the form is near the screen', async () => {
+    const { page } = await site.open('/contact', { width: 390, height: 844 })
+    const form = page.getByRole('region', { name: 'Request Service' })
+    const message = form.getByLabel(/^Message/)
+    await message.click()
+    await page.locator('.island[data-island="leadForm"][data-hydrated]').first().waitFor({ state: 'attached' })
+    await message.fill('Scratching in the kitchen wall since Sunday')
+    await page.reload()
+    await waitForPageScript(page)
+    // Scrolled to, never touched: the words are there, and the form says where they came from.
+    await message.scrollIntoViewIfNeeded()
+    await expect.poll(() => message.inputValue()).toBe('Scratching in the kitchen wall since Sunday')
+    await expect.poll(() => form.getByText('We restored what you typed earlier; it has not been sent yet.').isVisible()).toBe(true)
   })
 
   it('gives up after 3 tries on 429 and on a network error, and never sends twice for a double click', async () => {

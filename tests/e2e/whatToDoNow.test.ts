@@ -155,6 +155,20 @@ describe('What to do now: the guide', () => {
     expect(await action.getByRole('link', { name: new RegExp(`Call 24/7 ${literal(business.emergencyLine.display)}`) }).getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
   })
 
+  it('never promises a written quote before the work on a call that cannot wait: the visit’s cost is asked on the phone', async () => {
+    for (const [path, urgent] of [
+      ['/what-to-do-now/bat-in-the-house', true],
+      ['/services/emergency-wildlife-service-brampton', true],
+      ['/what-to-do-now/noises-in-attic-or-walls', false],
+      ['/services/raccoon-removal-brampton', false],
+    ] as const) {
+      const { page } = await site.open(path)
+      const text = (await page.getByRole('main').innerText()).replace(/\s+/g, ' ')
+      expect({ path, promisesQuoteFirst: text.includes('before any work starts') }).toEqual({ path, promisesQuoteFirst: !urgent })
+      expect({ path, asksOnThePhone: text.includes('Ask on the phone what the emergency visit costs') }).toEqual({ path, asksOnThePhone: urgent })
+    }
+  })
+
   it('in office hours, says to call; after hours, to send a message for a morning call; the box fits the one shown and nothing moves', async () => {
     const path = '/what-to-do-now/noises-in-attic-or-walls'
     const box = 'section[aria-labelledby="hour-action"]'

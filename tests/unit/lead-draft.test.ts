@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { clearDraft, draftKey, loadDraft, saveDraft } from '../../lib/lead/draft'
+import { clearDraft, loadDraft, saveDraft } from '../../lib/lead/draft'
+import { draftKey } from '../../lib/lead/draftKey'
 import type { DraftStorage } from '../../lib/lead/draft'
 import { loadReceipt, receiptKey, receiptLifetime, receiptMessage, saveReceipt } from '../../lib/lead/receipt'
 

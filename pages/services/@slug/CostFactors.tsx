@@ -1,10 +1,13 @@
 import { Icon } from '../../../components/Icon'
-import { extraWorkQuoted } from '../../../content/promises'
+import { extraWorkQuoted, whenPriced } from '../../../content/promises'
 import * as icons from '../../../components/icons'
 import styles from './ServiceGuide.module.css'
 
-/** "What affects the cost": the factors behind a quote, never a price. */
-export function CostFactors({ factors }: { factors: readonly string[] }) {
+/**
+ * "What affects the cost": the factors behind a quote, never a price, and when the price is known
+ * (`urgent`: a call-out that comes before any inspection).
+ */
+export function CostFactors({ factors, urgent }: { factors: readonly string[]; urgent: boolean }) {
   return (
     <section className={styles.box}>
       <h2 id="cost-factors">What affects the cost</h2>
@@ -16,7 +19,9 @@ export function CostFactors({ factors }: { factors: readonly string[] }) {
           </li>
         ))}
       </ul>
-      <p className={styles.note}>Every job is quoted in writing after the free inspection, before any work starts; {extraWorkQuoted}.</p>
+      <p className={styles.note}>
+        {whenPriced[urgent ? 'urgent' : 'booked']}; {extraWorkQuoted}.
+      </p>
     </section>
   )
 }

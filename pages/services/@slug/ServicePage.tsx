@@ -59,7 +59,8 @@ export function ServicePage() {
         </section>
         <CallBookCard />
         <Prose html={service.html} />
-        {service.costFactors && <CostFactors factors={service.costFactors} />}
+        {/* A service with an offer of its own comes out before any inspection (the emergency call-out). */}
+        {service.costFactors && <CostFactors factors={service.costFactors} urgent={service.offer !== undefined} />}
         {service.nextSteps && <NextSteps steps={service.nextSteps} />}
         <JobStoriesSection title={`${service.name} jobs we have done`} stories={service.stories} />
         <section className={styles.why}>

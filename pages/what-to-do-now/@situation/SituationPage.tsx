@@ -6,6 +6,7 @@ import { PageLayout } from '../../../components/PageLayout'
 import { Picture } from '../../../components/Picture'
 import { Prose } from '../../../components/Prose'
 import { CallPanel, LinkPanel } from '../../../components/SidePanel'
+import { whenPriced } from '../../../content/promises'
 import { pageUrl } from '../../../lib/urls'
 import { useData } from '../../../renderer/usePageContext'
 import type { Data } from './+data'
@@ -97,7 +98,7 @@ export function SituationPage() {
                 <li key={item}>{item}</li>
               ))}
             </ul>
-            <p>We quote in writing after a free inspection, so you know the price before any work starts.</p>
+            <p>{whenPriced[page.urgency === 'now' ? 'urgent' : 'booked']}.</p>
           </section>
 
           <section>
