@@ -80,6 +80,35 @@ describe('page heroes', () => {
     }
   })
 
+  it('on a phone the hero’s buttons, one under the other, are one width: the column’s', async () => {
+    for (const [path, first, second] of [
+      ['/', /^Call Now/, /^Request Free Inspection/],
+      ['/service-areas', /^Call Now/, /^Get Free Quote/],
+      ['/no-such-page', /^Go to the home page/, /^Or call/],
+    ] as const) {
+      for (const width of [320, 390]) {
+        const { page } = await site.open(path, { width, height: 800 })
+        const main = page.getByRole('main')
+        const column = Math.round((await main.getByRole('heading', { level: 1 }).boundingBox())!.width)
+        // Each button's width, and how far its words sit from its middle.
+        const measure = (name: RegExp) =>
+          main
+            .getByRole('link', { name })
+            .or(main.getByRole('button', { name }))
+            .first()
+            .evaluate((button) => {
+              const box = button.getBoundingClientRect()
+              const words = document.createRange()
+              words.selectNodeContents(button)
+              const text = words.getBoundingClientRect()
+              return { width: Math.round(box.width), offCentre: Math.abs(Math.round(text.left + text.width / 2 - (box.left + box.width / 2))) <= 1 ? 0 : 'off' }
+            })
+        const centred = { width: column, offCentre: 0 }
+        expect({ path, width, buttons: [await measure(first), await measure(second)] }).toEqual({ path, width, buttons: [centred, centred] })
+      }
+    }
+  })
+
   it('headings are set in the self-hosted heading face', async () => {
     const { page, problems } = await site.open('/services/bat-removal-brampton', { width: 390, height: 844 })
     const family = await page.locator('main h1').evaluate((h1) => getComputedStyle(h1).fontFamily)

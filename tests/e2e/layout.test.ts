@@ -27,9 +27,12 @@ describe('header and top bar', () => {
     expect(problems).toEqual([])
   })
 
-  it('keeps the status on one line beside the number on common phones, in and out of office hours', async () => {
-    for (const [at, state, text] of [['10:00', 'open', 'Open now'], ['23:00', 'closed', 'Office closed']] as const) {
-      for (const width of [390, 412]) {
+  it('keeps the status on one line beside the number on common phones, in and out of office hours, and "Open now" on a 320px one', async () => {
+    for (const [at, state, text, widths] of [
+      ['10:00', 'open', 'Open now', [320, 390, 412]],
+      ['23:00', 'closed', 'Office closed', [390, 412]],
+    ] as const) {
+      for (const width of widths) {
         const { page } = await site.open('/', { width, height: 844, at })
         const status = page.getByRole('region', { name: 'Phone and opening hours' }).getByRole('status')
         await expect.poll(() => status.getAttribute('data-status')).toBe(state)
