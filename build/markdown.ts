@@ -32,10 +32,12 @@ const measure = /(?<=\d) (?=(?:km|m|cm|mm|kg|inch|inches|metres|feet|minutes?|ho
  *   that the site's own headings and buttons use. Quotes stay as written: a straight quote next
  *   to a space may open or close one;
  * - the space between a number and its unit ("1 km", "9.5 mm", "2-7 days", "7 am") becomes a
- *   no-break space.
+ *   no-break space;
+ * - so does the space before a slash between two names ("Derry Road / 407 Edge"): a line may end
+ *   "Derry Road /" but never starts with "/".
  */
 export function typeset(text: string): string {
-  return text.replace(/(?<=\p{L})'(?=\p{L})/gu, '’').replace(measure, '\u00a0')
+  return text.replace(/(?<=\p{L})'(?=\p{L})/gu, '’').replace(measure, '\u00a0').replace(/(?<=\S) (?=\/ )/g, '\u00a0')
 }
 
 export interface ParsedMarkdown {

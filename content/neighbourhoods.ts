@@ -52,7 +52,7 @@ export const neighbourhoods = [
   { slug: 'downtown-brampton', name: 'Downtown Brampton', area: 'south-brampton' },
   { slug: 'queen-street-corridor-west', name: 'Queen Street Corridor West', area: 'south-brampton' },
   { slug: 'southgate', name: 'Southgate', area: 'south-brampton' },
-  { slug: 'derry-road-407-edge', name: 'Derry Road / 407 Edge', area: 'south-brampton' },
+  { slug: 'derry-road-407-edge', name: 'Derry Road\u00a0/ 407 Edge', area: 'south-brampton' },
   // West Brampton
   { slug: 'credit-valley', name: 'Credit Valley', area: 'west-brampton' },
   { slug: 'mount-pleasant-village', name: 'Mount Pleasant Village', area: 'west-brampton' },
@@ -63,7 +63,7 @@ export const neighbourhoods = [
   { slug: 'eldorado-park', name: 'Eldorado Park', area: 'west-brampton' },
   { slug: 'flowertown', name: 'Flowertown', area: 'west-brampton' },
   { slug: 'fletchers-creek-village', name: 'Fletcher’s Creek Village', area: 'west-brampton' },
-  { slug: 'lionhead-mississauga-road-corridor', name: 'Lionhead / Mississauga Road Corridor', area: 'west-brampton' },
+  { slug: 'lionhead-mississauga-road-corridor', name: 'Lionhead\u00a0/ Mississauga Road Corridor', area: 'west-brampton' },
   // Mississauga
   { slug: 'port-credit', name: 'Port Credit', area: 'mississauga' },
   { slug: 'streetsville', name: 'Streetsville', area: 'mississauga' },

@@ -35,11 +35,11 @@ describe('typography', () => {
     expect(split.slice(0, 10)).toEqual([])
   })
 
-  it('ties a separating "·" to the word before it, so no line starts with one', async () => {
+  it('ties a separating "·" or "/" to the word before it, so no line starts with one', async () => {
     const { pages } = await crawl(inject('baseUrl'))
     const loose = pages.flatMap(({ path, doc }) => {
       const text = writtenText(doc.querySelector('body'))
-      return [...text.matchAll(/\S*[^\S\u00a0]·/g)].map(([dot]) => `${path}: ${dot}`)
+      return [...text.matchAll(/\S*[^\S\u00a0][·/]\s/g)].map(([dot]) => `${path}: ${dot}`)
     })
     expect(loose.slice(0, 10)).toEqual([])
   })

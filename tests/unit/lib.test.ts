@@ -215,9 +215,9 @@ describe('markdown', () => {
     expect(data.title).toBe('Brampton’s raccoons')
     expect(body).toBe("Don’t seal a hole. The sign read 'closed'.\n")
   })
-  it('keeps a number with its unit on one line, and leaves other numbers as they are', () => {
-    const { body } = parseFrontMatter('---\ntitle: Bats\n---\nGaps of 9.5 mm, released within 1 km; 2-7 days, 7 am, 5 mice, 3 amazing kits.\n', 'content/posts/x.md')
-    expect(body).toBe('Gaps of 9.5\u00a0mm, released within 1\u00a0km; 2-7\u00a0days, 7\u00a0am, 5 mice, 3 amazing kits.\n')
+  it('keeps a number with its unit and a name with the slash after it on one line, and leaves other numbers as they are', () => {
+    const { body } = parseFrontMatter('---\ntitle: Bats\n---\nGaps of 9.5 mm, released within 1 km; 2-7 days, 7 am, 5 mice, 3 amazing kits; Derry Road / 407 Edge.\n', 'content/posts/x.md')
+    expect(body).toBe('Gaps of 9.5\u00a0mm, released within 1\u00a0km; 2-7\u00a0days, 7\u00a0am, 5 mice, 3 amazing kits; Derry Road\u00a0/ 407 Edge.\n')
   })
   it('counts words and finds links', () => {
     expect(countWords('One [two three](/services/x) four.')).toBe(4)
