@@ -31,7 +31,7 @@ export function CallBookCard({
     <Root className={styles.root} data-wide={wide}>
       <Title className={styles.title}>{title}</Title>
       <p className={styles.text}>
-        Free inspection and a written quote. Our line is answered {business.emergency}.
+        Free inspection and a written quote. Call at any hour: the line is answered {business.emergency}.
       </p>
       <div className={styles.actions}>
         <CallButton variant="light" label="Call" />

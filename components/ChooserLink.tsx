@@ -8,6 +8,7 @@ export function ChooserLink({ tone = 'light', onFollow }: { tone?: 'light' | 'da
   return (
     <a className={styles.link} data-tone={tone} href={pageUrl.whatToDoNow} onClick={onFollow}>
       {whatToDoNow.linkLabel}
+      {'\u00a0'}
       <span aria-hidden="true">→</span>
     </a>
   )

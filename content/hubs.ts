@@ -31,7 +31,7 @@ export const serviceAreasHub = {
       key: 'extended',
       name: 'Extended Hubs',
       plain: 'Across Brampton',
-      description: 'Six established communities in the rest of Brampton, covered on the same schedule: Downtown Brampton, Springdale, Bramalea, Mount Pleasant, Credit Valley and Castlemore.',
+      description: 'Six established communities across Brampton, covered on the same schedule: Downtown Brampton, Springdale, Bramalea, Mount Pleasant, Credit Valley and Castlemore.',
     },
   ],
   guide: [

@@ -107,6 +107,22 @@ describe('What to do now: the guide', () => {
     expect(problems).toEqual([])
   })
 
+  it('keeps the home hero link’s arrow beside its last word when the link takes two lines', async () => {
+    const { page } = await site.open('/', { width: 390, height: 844 })
+    const link = page.getByRole('link', { name: /^What’s happening\? See what to do right now/ })
+    const { lines, gap } = await link.evaluate((a) => {
+      const arrow = a.querySelector('[aria-hidden="true"]')!.getBoundingClientRect()
+      const words = document.createRange()
+      words.setStart(a.firstChild!, 0)
+      words.setEnd(a.firstChild!, a.firstChild!.textContent!.length)
+      const boxes = [...words.getClientRects()].filter((box) => box.width > 0)
+      const last = boxes.at(-1)!
+      return { lines: new Set(boxes.map((box) => Math.round(box.top))).size, gap: { sameLine: Math.abs(arrow.top + arrow.height / 2 - (last.top + last.height / 2)) < 4, near: arrow.left - last.right < 16 } }
+    })
+    expect(lines).toBe(2)
+    expect(gap).toEqual({ sameLine: true, near: true })
+  })
+
   it('is reachable from the home hero, the quick-message dialog, the contact page and the 404 page', async () => {
     const home = await site.open('/', { width: 390, height: 844 })
     expect(await home.page.getByRole('link', { name: 'What’s happening? See what to do right now' }).getAttribute('href')).toBe('/what-to-do-now')
