@@ -1,19 +1,36 @@
 import { business } from '../content/business'
 import { spokenTime } from '../lib/hours'
-import type { Urgency } from '../content/situations'
+import type { FirstCall, Urgency } from '../content/situations'
 import { CallButton } from './CallButton'
 import { DialogButton } from './lead/DialogButton'
 import styles from './HourAction.module.css'
 
 /**
- * The right action for the hour. A situation that cannot wait always gets the 24/7 line. One
- * that can wait says, in office hours (Toronto time), to call now, and after hours, to send a
+ * The right action for the hour. A situation that is someone else's to begin with (`firstCall`:
+ * 311 for injured wildlife) names them at any hour, with our 24/7 line for when it is in the
+ * house. A situation that cannot wait always gets the 24/7 line. One that can wait says, in office hours (Toronto time), to call now, and after hours, to send a
  * message for a morning call (the 24/7 line stays there for when it gets worse). The prerendered
  * HTML (and a page without JavaScript) shows both; the clock mark on <html> shows the one for the
  * hour before the first paint (renderer/styles/base.css). The three texts share one grid cell
  * and the box fits the one shown.
  */
-export function HourAction({ urgency, worseIf }: { urgency: Urgency; worseIf: string }) {
+export function HourAction({ urgency, worseIf, firstCall }: { urgency: Urgency; worseIf: string; firstCall?: FirstCall }) {
+  const worse = worseIf.charAt(0).toLowerCase() + worseIf.slice(1)
+  if (firstCall) {
+    // Someone else's call first, whatever the hour; ours when it is in the house.
+    return (
+      <section className={styles.root} data-urgency="elsewhere" aria-labelledby="hour-action">
+        <h2 id="hour-action">Call {firstCall.who} first</h2>
+        <p>
+          {firstCall.why} Call our 24/7 line instead if {worse}
+        </p>
+        <div className={styles.actions}>
+          <CallButton line={{ display: firstCall.number, e164: firstCall.number }} label="Call" />
+          <CallButton label="24/7" variant="outline" />
+        </div>
+      </section>
+    )
+  }
   if (urgency === 'now') {
     return (
       <section className={styles.root} data-urgency="now" aria-labelledby="hour-action">
@@ -56,7 +73,7 @@ export function HourAction({ urgency, worseIf }: { urgency: Urgency; worseIf: st
         <div className={styles.variant} data-when="closed">
           <p>
             <strong>It’s after hours.</strong> This can wait: send a message now and we call you from {spokenTime(business.hours.opens)}. Call
-            the 24/7 line instead if it gets worse: {worseIf.charAt(0).toLowerCase() + worseIf.slice(1)}
+            the 24/7 line instead if it gets worse: {worse}
           </p>
           <div className={styles.actions}>
             <DialogButton dialog="quickMessage" variant="cta">

@@ -9,15 +9,28 @@ import type { IllustrationName } from './illustrations'
  * How soon a situation needs a technician.
  * - `now`: call the 24/7 line at any hour (a wild animal in the living space, a bat that may have touched someone).
  * - `morning`: safe to wait; after hours, send a message and we call at opening time.
+ * - `elsewhere`: someone else's call first (`firstCall`), by day and by night; our 24/7 line
+ *   when the animal is in the house.
  */
-export type Urgency = 'now' | 'morning'
+export type Urgency = 'now' | 'morning' | 'elsewhere'
 
-export interface SituationEntry {
+/** Who to call first for a situation that is not ours to begin with. */
+export interface FirstCall {
+  /** Who answers, as the action box's heading names them. */
+  who: string
+  /** Why them, in one sentence. */
+  why: string
+  /** As dialled and shown: '311'. */
+  number: string
+}
+
+export type SituationEntry = SituationBase & ({ urgency: 'now' | 'morning'; firstCall?: never } | { urgency: 'elsewhere'; firstCall: FirstCall })
+
+interface SituationBase {
   /** URL segment under /what-to-do-now/; never changes once published. */
   slug: string
   /** The chooser's button label: what the visitor sees or hears, in their words (12-40 characters). */
   label: string
-  urgency: Urgency
   /** The service page this situation leads to. */
   service: ServiceSlug
   /** The chooser's drawing (public/illustrations/{name}.svg). */
@@ -70,7 +83,12 @@ export const situations = [
   {
     slug: 'injured-or-sick-animal',
     label: 'An injured or sick animal',
-    urgency: 'morning',
+    urgency: 'elsewhere',
+    firstCall: {
+      who: '311',
+      why: 'Animal Services, not a private company, takes in sick and injured wild animals.',
+      number: '311',
+    },
     service: 'emergency-wildlife-service-brampton',
     illustration: 'injured-bird',
     nearby: ['baby-animals-found-alone', 'dead-animal-or-smell'],

@@ -165,6 +165,18 @@ describe('What to do now: the guide', () => {
     }
   })
 
+  it('sends a visitor with an injured or sick wild animal to 311 first, by day and at night, with our line for one in the house', async () => {
+    for (const at of ['10:00', '23:00']) {
+      const { page } = await site.open('/what-to-do-now/injured-or-sick-animal', { width: 390, height: 844, at })
+      const main = page.getByRole('main')
+      const action = main.getByRole('region', { name: 'Call 311 first' })
+      await expect.poll(() => action.getByRole('link', { name: /^Call 311/ }).getAttribute('href')).toBe('tel:311')
+      expect(await action.getByRole('link', { name: /24\/7/ }).getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
+      const shown = await main.evaluate((el) => (el as HTMLElement).innerText)
+      expect(shown, at).not.toMatch(/Not an emergency|Send a message for a morning call/i)
+    }
+  })
+
   it('says to call the 24/7 line now when a wild animal is in the living space', async () => {
     const { page } = await site.open('/what-to-do-now/animal-inside-the-living-space')
     const action = page.getByRole('region', { name: 'Call our 24/7 line now' })

@@ -20,6 +20,7 @@ export function data(pageContext: PageContextServer) {
     slug: entry.slug,
     label: entry.label,
     urgency: entry.urgency,
+    firstCall: entry.urgency === 'elsewhere' ? entry.firstCall : undefined,
     title: page.title,
     description: page.description,
     summary: page.summary,

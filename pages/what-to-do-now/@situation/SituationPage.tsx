@@ -31,7 +31,7 @@ export function SituationPage() {
     <>
       <PageHero
         crumbs={page.crumbs}
-        label={page.urgency === 'now' ? 'Call now, day or night' : 'Not an emergency'}
+        label={{ now: 'Call now, day or night', morning: 'Not an emergency', elsewhere: `Call ${page.firstCall?.who} first` }[page.urgency]}
         title={page.title}
         lead={<p>{page.summary}</p>}
         kind="guide"
@@ -47,7 +47,7 @@ export function SituationPage() {
         }
       >
         <div className={styles.article}>
-          <HourAction urgency={page.urgency} worseIf={page.emergencyIf[0]!} />
+          <HourAction urgency={page.urgency} worseIf={page.emergencyIf[0]!} firstCall={page.firstCall} />
 
           <section>
             <h2 id="next-hour">The next hour</h2>
