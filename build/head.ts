@@ -59,7 +59,9 @@ export function buildHead(input: HeadInput): string {
     tags.push('<script async src="/gtag-init.js"></script>')
   }
   for (const block of input.jsonLd) {
-    tags.push(`<script type="application/ld+json">${serializeJsonForScript(block)}</script>`)
+    // Structured data is data: a no-break space in a text ("7 am", "Derry Road / 407 Edge") only
+    // tells a line where not to break, so the markup says a plain space.
+    tags.push(`<script type="application/ld+json">${serializeJsonForScript(block).replaceAll('\u00a0', ' ')}</script>`)
   }
   return tags.join('\n')
 }

@@ -153,7 +153,7 @@ describe('checks that fetch from a served fixture site', () => {
     const link = (href: string, text: string) => `<a href="${href}">${text}</a>`
     dir = writeSite(
       {
-        '/': fixturePage('/', { body: `<p>${words('home', 320)}</p>${link('/a', 'Page A')} ${link('/old-b', 'Page B')} ${link('/missing', 'Missing')} ${link('#', 'Nothing')} ${link('tel:555', 'Call')}` }),
+        '/': fixturePage('/', { body: `<p>${words('home', 320)}</p>${link('/a', 'Page A')} ${link('/old-b', 'Page B')} ${link('/missing', 'Missing')} ${link('#', 'Nothing')} ${link('tel:555', 'Call')} ${link('tel:311', 'Call 311')}` }),
         '/a': fixturePage('/a', { body: `<p>${words('a', 320)}</p>${link('/c', 'read more')}` }),
         '/b': fixturePage('/b', { image: `${origin}/share/gone.png` }),
         '/c': fixturePage('/c', { body: `<p>${words('c', 320)}</p>${link('/d', 'Page D')}` }),
@@ -167,7 +167,7 @@ describe('checks that fetch from a served fixture site', () => {
   })
   afterAll(() => server.close())
 
-  it('links: a broken link, a placeholder href, a malformed tel: link, a missing share card, and a link through a redirect', async () => {
+  it('links: a broken link, a placeholder href, a malformed tel: link (a city’s 311 is not one), a missing share card, and a link through a redirect', async () => {
     const { pages } = await crawl(server.url)
     const result = await checkLinks(server.url, pages)
     expect(found(result)).toEqual(['broken /', 'placeholder-href /', 'tel-format /', 'share-image /b'])

@@ -184,6 +184,10 @@ describe('buildHead', () => {
     expect(post).toContain('<meta property="og:type" content="article">')
     expect(post).toContain('<meta property="article:published_time" content="2025-09-08">')
   })
+  it('writes structured data with plain spaces: a no-break space only tells a line where not to break', () => {
+    const head = buildHead({ ...base, jsonLd: [{ '@context': 'https://schema.org', '@type': 'Service', name: 'Wildlife Removal in Derry Road\u00a0/ 407 Edge', description: 'From 7\u00a0am' }] })
+    expect(head).toContain('"name":"Wildlife Removal in Derry Road / 407 Edge","description":"From 7 am"')
+  })
   it('serialises JSON for scripts with < escaped', () => {
     expect(serializeJsonForScript({ a: '<x>' })).toBe('{"a":"\\u003cx>"}')
   })

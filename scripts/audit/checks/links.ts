@@ -2,7 +2,8 @@ import { sourceUrlProblem } from '../../../lib/sourceLinks'
 import { attr, shareImageUrl, type CrawledPage } from '../crawl'
 import { error, info, warning, type CheckDraft, type Draft } from '../types'
 
-const telPattern = /^tel:\+1\d{10}$/
+/** A North American number in E.164, or a three-digit service code: 311 (a city's services), 911. */
+const telPattern = /^tel:(?:\+1\d{10}|[2-9]11)$/
 const smsPattern = /^sms:\+1\d{10}(\?body=[^&\s]+)?$/
 const whatsAppPattern = /^https:\/\/wa\.me\/1\d{10}(\?text=[^\s]+)?$/
 
