@@ -9,9 +9,10 @@ const clickable = 'button, [role="button"]'
 
 /**
  * Hydrates the page's islands (see ./Island.tsx), each on its own and only when wanted:
- * a pointer over it, focus in it or a touch on it (`intent`), or at once for search results
- * when the address carries a query (`query`). The island's code is fetched then, and React with
- * it unless a scroll brought it already (lib/client/dialogs.ts): a page nobody touches fetches
+ * a pointer over it, focus in it or a touch on it (`intent`), at once for search results when
+ * the address carries a query (`query`), or a screen before a lead form comes into view when the
+ * visitor has a saved draft of it (`draft`). The island's code is fetched then, and React with it
+ * unless a scroll brought it already (lib/client/dialogs.ts): a page nobody touches fetches
  * neither.
  *
  * What the visitor does before the code has run is not lost: a click on a button in the island
