@@ -83,6 +83,16 @@ describe('home page', () => {
     expect(Math.round(c.x + c.width)).toBe(Math.round(l.x + l.width))
   })
 
+  it('draws the call-or-book card’s two buttons one size: no button edged in the card’s own colour', async () => {
+    const { page } = await site.open('/', { width: 1280, height: 800 })
+    const card = sectionTitled(page, 'How we get them out and keep them out').locator('section:has(> h2:text-is("Ready when you are"))')
+    const edges = await card.evaluate((section) => {
+      const behind = getComputedStyle(section).backgroundColor
+      return [...section.querySelectorAll('a')].map((button) => getComputedStyle(button).borderTopColor === behind)
+    })
+    expect(edges).toEqual([false, false])
+  })
+
   it('runs the FAQ accordion: first open, one at a time, clicking the open item closes it', async () => {
     const { page, problems } = await site.open('/')
     const faq = sectionTitled(page, 'Frequently asked questions')
