@@ -10,10 +10,10 @@ import styles from './HourAction.module.css'
  * 311 for injured wildlife) names them at any hour, with our 24/7 line for when it is in the
  * house. A situation that cannot wait always gets the 24/7 line. One that can wait says, in
  * office hours (Toronto time), to call now, and after hours, to send a message for a morning
- * call (the 24/7 line stays there for when it gets worse). The prerendered
- * HTML (and a page without JavaScript) shows both; the clock mark on <html> shows the one for the
- * hour before the first paint (renderer/styles/base.css). The three texts share one grid cell
- * and the box fits the one shown.
+ * call (the 24/7 line stays there for when it gets worse). The prerendered HTML (and a page
+ * without JavaScript) shows both; the clock mark on <html> shows the one for the hour before the
+ * first paint (renderer/styles/base.css). The three texts share one grid cell and the box fits
+ * the one shown.
  */
 export function HourAction({ urgency, worseIf, firstCall }: { urgency: Urgency; worseIf: string; firstCall?: FirstCall }) {
   const worse = worseIf.charAt(0).toLowerCase() + worseIf.slice(1)

@@ -22,9 +22,9 @@ export const headingFontFile = path.join(root, 'public', headingFontPath)
 /**
  * Every character a heading may show: printable ASCII, the no-break space (a number with its
  * unit, a name before a slash), the typographic quotes and dashes the content uses, and the
- * accented letters of French and place names. A heading with any other
- * character falls back to the serif stack for that character only (a unit test keeps the
- * content's headings inside this set).
+ * accented letters of French and place names. A heading with any other character falls back to
+ * the serif stack for that character only (a unit test keeps the content's headings inside this
+ * set).
  */
 export const headingCharacters =
   Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('') + '\u00a0‘’“”–—…·éèêëàâçîïôöûüÉÈÀÇ'

@@ -10,7 +10,6 @@ import { draftKey } from './draftKey'
  */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-
 // The honeypot is never kept (a bot's text must not come back) and neither is consent (it is
 // asked for afresh each time).
 function draftFields(form: FormName): Exclude<FieldName, 'honeypot' | 'consent'>[] {
