@@ -7,20 +7,11 @@ import { drawing } from '../../lib/images'
 import { Section } from '../../components/Section'
 import { ServiceGrid } from '../../components/ServiceCard'
 import { Steps } from '../../components/Steps'
-import { ClockSwap } from '../../components/ClockSwap'
 import { WhyUsBand } from '../../components/WhyUsBand'
-import { business } from '../../content/business'
-import { areaUrl, pageUrl, servicesProcessAnchor, telUrl } from '../../lib/urls'
+import { areaUrl, servicesProcessAnchor } from '../../lib/urls'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './Services.module.css'
-import { PhoneNumber } from '../../components/PhoneNumber'
-
-/** The process section's last sentence in office hours (the office) and after them (the 24/7 line). */
-const hourSentences = [
-  { when: 'open', asking: 'call now', line: business.localLine },
-  { when: 'closed', asking: 'call the 24/7 line', line: business.emergencyLine },
-] as const
 
 export function ServicesPage() {
   const { crumbs, copy: servicesIndex, whyUsReasons, servicesProcess, services, notOffered, quadrants } = useData<Data>()
@@ -67,21 +58,7 @@ export function ServicesPage() {
       <WhyUsBand title="Why choose us" reasons={whyUsReasons} />
       <Section title="Our process" anchor={servicesProcessAnchor}>
         <Steps steps={servicesProcess} />
-        {/* A whole sentence for each hour: a number swapped inside one would leave the longer
-            number's room before the full stop. */}
-        <p className={styles.contact}>
-          <ClockSwap className={styles.sentences}>
-            {hourSentences.map(({ when, asking, line }) => (
-              <span key={when} data-when={when}>
-                Ready for an inspection? <a href={pageUrl.contact}>Contact&nbsp;us</a> or {asking}:{' '}
-                <a href={telUrl(line.e164)}>
-                  <PhoneNumber line={line} />
-                </a>
-                .
-              </span>
-            ))}
-          </ClockSwap>
-        </p>
+        <CallBookCard title="Ready for an inspection?" wide="show" />
       </Section>
     </>
   )

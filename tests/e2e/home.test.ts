@@ -73,11 +73,18 @@ describe('home page', () => {
     expect(await beside()).toBe(false)
   })
 
-  it('spans the call-or-book card as wide as the steps above it on a wide screen', async () => {
-    const { page } = await site.open('/', { width: 1280, height: 800 })
-    const steps = sectionTitled(page, 'How we get them out and keep them out')
-    const card = steps.locator('section:has(> h2:text-is("Ready when you are"))')
+  // The steps end where a reader decides: on a card to call or to book, not on a line of text.
+  it.each([
+    ['/', 'How we get them out and keep them out', 'Ready when you are'],
+    ['/services', 'Our process', 'Ready for an inspection?'],
+  ])('on %s ends the steps on a call-or-book card as wide as they are on a wide screen', async (path, section, title) => {
+    const { page } = await site.open(path, { width: 1280, height: 800 })
+    const steps = sectionTitled(page, section)
+    const card = steps.locator(`section:has(> h2:text-is("${title}"))`)
     await card.scrollIntoViewIfNeeded()
+    expect(await card.evaluate((c) => c.nextElementSibling)).toBeNull()
+    expect(await card.getByRole('link', { name: /^Call/ }).getAttribute('href')).toMatch(/^tel:/)
+    expect(await card.getByText('Request Inspection', { exact: true }).count()).toBe(1)
     const list = steps.getByRole('list').first()
     const [c, l] = [(await card.boundingBox())!, (await list.boundingBox())!]
     expect(Math.round(c.x + c.width)).toBe(Math.round(l.x + l.width))
