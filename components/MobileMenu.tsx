@@ -32,9 +32,18 @@ export function MobileMenu({ id, pathname, trail }: { id: string; pathname: stri
           </a>
         </li>
       </ul>
+      {/* The tag says "24/7" where the screen has room for it beside the number; a screen reader
+          hears it after the number, as the other calls say it. */}
       <a className={styles.mobileCall} href={telUrl(business.emergencyLine.e164)}>
         <Icon path={icons.phone} />
-        Call <PhoneNumber line={business.emergencyLine} /> (24/7)
+        <span>
+          Call{' '}
+          <span className={styles.mobileTag} aria-hidden="true">
+            24/7
+          </span>{' '}
+          <PhoneNumber line={business.emergencyLine} />
+          <span className="visually-hidden"> (24/7)</span>
+        </span>
       </a>
     </nav>
   )

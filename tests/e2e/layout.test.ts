@@ -234,6 +234,30 @@ describe('mobile menu', () => {
     await menu.waitFor({ state: 'hidden' })
   })
 
+  it('shows its call on one line on a 320px phone, round-ended like the search beside it, and says it is the 24/7 line', async () => {
+    const { page } = await site.open('/', { width: 320, height: 640 })
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Main (mobile)' })
+    const call = menu.getByRole('link', { name: `Call ${business.emergencyLine.display} (24/7)`, exact: true })
+    await call.waitFor()
+    const shape = await call.evaluate((a) => {
+      // The middles of the words' boxes: a smaller tag's middle is a few px off its line's.
+      const middles: number[] = []
+      const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        for (const rect of range.getClientRects()) if (rect.width > 1) middles.push(rect.top + rect.height / 2)
+      }
+      middles.sort((x, y) => x - y)
+      const lines = middles.filter((middle, index) => index === 0 || middle - middles[index - 1]! > 10)
+      const { height } = a.getBoundingClientRect()
+      return { lines: lines.length, roundEnded: parseFloat(getComputedStyle(a).borderTopLeftRadius) >= height / 2 - 1 }
+    })
+    expect(shape).toEqual({ lines: 1, roundEnded: true })
+    expect(await call.getByText('24/7', { exact: true }).isVisible()).toBe(true)
+  })
+
   it('closes with Escape from inside, a section first, and gives the focus back to its button', async () => {
     const { page } = await site.open('/', { width: 390, height: 844 })
     const button = page.getByRole('button', { name: 'Menu' })
