@@ -502,6 +502,33 @@ describe('result pages', () => {
     expect(problems).toEqual([])
   })
 
+  // A link left alone on a half-empty row ("Next" under six numbers) looks like a stray; on a
+  // phone each row of the pager is filled edge to edge, and on a wide screen it is one row.
+  it('fills each row of the pager on a 320px phone, and keeps it to one row on a wide screen', async () => {
+    const rows = async (page: Page) => {
+      const pager = (await results(page)).getByRole('navigation', { name: 'Result pages' })
+      await pager.scrollIntoViewIfNeeded()
+      return pager.evaluate((nav) => {
+        const box = nav.getBoundingClientRect()
+        const found = new Map<number, { left: number; right: number }>()
+        for (const link of nav.querySelectorAll('a')) {
+          const { top, left, right } = link.getBoundingClientRect()
+          const row = found.get(Math.round(top)) ?? { left, right }
+          found.set(Math.round(top), { left: Math.min(row.left, left), right: Math.max(row.right, right) })
+        }
+        return [...found.values()].map((row) => ({ fromEdge: Math.round(row.left - box.left), toEdge: Math.round(box.right - row.right) }))
+      })
+    }
+    for (const address of ['/search?q=raccoon', '/search?q=raccoon&page=2']) {
+      const { page } = await site.open(address, { width: 320, height: 640 })
+      const found = await rows(page)
+      expect(found.length, address).toBeGreaterThan(1)
+      expect(found, address).toEqual(found.map(() => ({ fromEdge: 0, toEdge: 0 })))
+      await page.setViewportSize({ width: 1280, height: 800 })
+      expect(await rows(page), address).toHaveLength(1)
+    }
+  })
+
   for (const [value, message] of [
     ['abc', '“abc” is not a page number, so here is the first page of results.'],
     ['0', '“0” is not a page number, so here is the first page of results.'],
