@@ -51,6 +51,27 @@ describe('postal-code checker', () => {
       await expect.poll(() => checker.getByRole('status').textContent(), { message: path }).toContain('Yes, we serve L5M in Mississauga')
     }
   })
+
+  // Below the four contact cards, two to a row, a fifth card alone left half a row empty.
+  it('on the contact page spans the row under the contact cards on a wide screen, its question beside its field', async () => {
+    const { page } = await site.open('/contact', { width: 1280, height: 800 })
+    const checker = page.getByRole('region', { name: 'Do you serve my area?' })
+    await checker.scrollIntoViewIfNeeded()
+    const card = (name: string) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) })
+    const [first, second] = [(await card('Phone').boundingBox())!, (await card('Email').boundingBox())!]
+    const box = (await checker.boundingBox())!
+    expect({ left: Math.round(box.x), right: Math.round(box.x + box.width) }).toEqual({ left: Math.round(first.x), right: Math.round(second.x + second.width) })
+    const [title, field] = [(await checker.getByRole('heading').boundingBox())!, (await checker.getByLabel('Your postal code').boundingBox())!]
+    expect(field.x).toBeGreaterThan(title.x + title.width)
+    // Still answers there, under the field.
+    await checker.getByLabel('Your postal code').fill('L0N')
+    await checker.getByRole('button', { name: 'Check' }).click()
+    const answer = (await checker.getByRole('status').boundingBox())!
+    expect(answer.y).toBeGreaterThan(field.y + field.height)
+    await page.setViewportSize({ width: 390, height: 844 })
+    const [phoneTitle, phoneField] = [(await checker.getByRole('heading').boundingBox())!, (await checker.getByLabel('Your postal code').boundingBox())!]
+    expect(phoneField.y).toBeGreaterThan(phoneTitle.y + phoneTitle.height)
+  })
 })
 
 describe('toasts', () => {
