@@ -97,8 +97,28 @@ export function ContactPage() {
         <SituationChooser />
       </Container>
       <Section anchor={contactFormAnchor} landmark title="Request Service" intro="Tell us what you are hearing or seeing. We answer during office hours; for an emergency, please call." tone="muted">
-        <div className={styles.formWrap}>
-          <Island name="leadForm" props={{ form: 'contact', submitLabel: 'Send request', messageRows: 5 }} load="draft" />
+        <div className={styles.formRow}>
+          <div className={styles.formWrap}>
+            <Island name="leadForm" props={{ form: 'contact', submitLabel: 'Send request', messageRows: 5 }} load="draft" />
+          </div>
+          <div className={styles.next}>
+            <h3>What happens next</h3>
+            <ol role="list" className={styles.nextSteps}>
+              <li>
+                We read it in office hours, {business.hours.spoken}, {business.hours.spokenDays}. A request sent at night is read from{' '}
+                {spokenTime(business.hours.opens)}.
+              </li>
+              <li>We call you back to ask a few questions and book your free inspection.</li>
+              <li>A technician inspects, then gives you a written quote before any work.</li>
+            </ol>
+            <p>
+              An animal inside your living space can’t wait: call the 24/7 line,{' '}
+              <a href={telUrl(business.emergencyLine.e164)}>
+                <PhoneNumber line={business.emergencyLine} />
+              </a>
+              .
+            </p>
+          </div>
         </div>
       </Section>
       <Section title="Areas we serve" intro="Every neighbourhood below has its own page with what we see there most.">

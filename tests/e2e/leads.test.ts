@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
+import { spokenTime } from '../../lib/hours'
 import { literal } from '../regExp'
 import { failurePanel, fillLead, interceptEmailJs, messageButton, openQuickMessage } from './leadForms'
 import { runClockUntil, siteUnderTest, stopClock, waitForPageScript } from './site'
@@ -466,6 +467,28 @@ describe('the other lead forms', () => {
     await form.getByRole('button', { name: 'Send request' }).click()
     await form.getByText('Thanks! We’ll reach out shortly.').waitFor()
     expect(sent[0]!.template_params).toMatchObject({ form_name: 'contact', from_email: '', message: '<b>Birds</b> in the {{vent}}' })
+  })
+
+  // A form 40rem wide left a third of a wide screen empty beside it; a visitor about to write
+  // wants to know what happens after they press Send.
+  it('contact page says what happens after a request is sent: beside the form on a wide screen, under it on a phone', async () => {
+    const { page } = await site.open('/contact', { width: 1280, height: 800 })
+    const region = page.getByRole('region', { name: 'Request Service' })
+    const next = region.getByRole('heading', { name: 'What happens next' }).locator('..')
+    expect((await next.getByRole('listitem').allTextContents()).map((text) => text.replace(/\s+/g, ' '))).toEqual([
+      `We read it in office hours, ${business.hours.spoken.replace(/\s/g, ' ')}, ${business.hours.spokenDays.replace(/\s/g, ' ')}. A request sent at night is read from ${spokenTime(business.hours.opens).replace(/\s/g, ' ')}.`,
+      'We call you back to ask a few questions and book your free inspection.',
+      'A technician inspects, then gives you a written quote before any work.',
+    ])
+    expect(await next.getByRole('link', { name: business.emergencyLine.display }).getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
+    const form = region.locator('form').first()
+    await form.scrollIntoViewIfNeeded()
+    const [f, n] = [(await form.boundingBox())!, (await next.boundingBox())!]
+    expect(n.x).toBeGreaterThan(f.x + f.width)
+    expect(Math.abs(n.y - f.y)).toBeLessThan(80)
+    await page.setViewportSize({ width: 390, height: 844 })
+    const [phoneForm, phoneNext] = [(await form.boundingBox())!, (await next.boundingBox())!]
+    expect(phoneNext.y).toBeGreaterThan(phoneForm.y + phoneForm.height)
   })
 
   it('footer quote form sends name, email and message', async () => {
