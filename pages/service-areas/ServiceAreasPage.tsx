@@ -13,7 +13,10 @@ import styles from './ServiceAreas.module.css'
 
 const hrefs = { primary: pageUrl.primaryHubs, extended: pageUrl.extendedHubs } as const
 
-/** /service-areas: the postal-code checker first, then the map of Peel, the hubs and the guide. */
+/**
+ * /service-areas: the postal-code checker first, then the map of Peel, the hubs (under the checker,
+ * beside the map, where the page is wide) and the guide.
+ */
 export function ServiceAreasPage() {
   const { crumbs, copy } = useData<Data>()
   return (
@@ -30,7 +33,7 @@ export function ServiceAreasPage() {
             <div className={styles.checker}>
               <Island name="postalChecker" props={{}} />
             </div>
-            <section aria-labelledby="map-title">
+            <section aria-labelledby="map-title" className={styles.map}>
               <h2 id="map-title" className={styles.heading}>
                 {copy.mapTitle}
               </h2>
@@ -39,19 +42,19 @@ export function ServiceAreasPage() {
                 Or see <a href={pageUrl.mainServiceAreas}>all main service areas</a>, with a short note on each.
               </p>
             </section>
+            <ul role="list" className={styles.cards}>
+              {copy.cards.map((card) => (
+                <li key={card.key} className={styles.card}>
+                  <p className={styles.plain}>{card.plain}</p>
+                  <h2>
+                    <a href={hrefs[card.key]}>{card.name}</a>
+                  </h2>
+                  <p>{card.description}</p>
+                </li>
+              ))}
+            </ul>
           </div>
         </div>
-        <ul role="list" className={styles.cards}>
-          {copy.cards.map((card) => (
-            <li key={card.key} className={styles.card}>
-              <p className={styles.plain}>{card.plain}</p>
-              <h2>
-                <a href={hrefs[card.key]}>{card.name}</a>
-              </h2>
-              <p>{card.description}</p>
-            </li>
-          ))}
-        </ul>
         <AreaGuide sections={copy.guide} />
       </Container>
     </>

@@ -119,6 +119,25 @@ describe('the service-area pages explain themselves', () => {
     expect(checker.y - (y + height)).toBeCloseTo(gapAboveNote, 0)
   })
 
+  // Beside a map 700px tall, the checker alone left most of its column empty.
+  it('set the hub cards under the postal checker, beside the map, on a wide screen; after the map on a phone', async () => {
+    const { page } = await site.open('/service-areas', { width: 1280, height: 800 })
+    const main = page.getByRole('main')
+    const checker = (await main.getByRole('region', { name: 'Do you serve my area?' }).boundingBox())!
+    const map = (await main.getByRole('group', { name: /^Map of Peel Region/ }).boundingBox())!
+    const hubs = await Promise.all(['Primary Hubs', 'Extended Hubs'].map(async (name) => (await main.getByRole('listitem').filter({ has: page.getByRole('link', { name }) }).boundingBox())!))
+    for (const hub of hubs) {
+      expect(Math.round(hub.x)).toBe(Math.round(checker.x))
+      expect(hub.x + hub.width).toBeLessThan(map.x)
+      expect(hub.y).toBeGreaterThan(checker.y + checker.height)
+      expect(hub.y).toBeLessThan(map.y + map.height)
+    }
+    await page.setViewportSize({ width: 390, height: 844 })
+    const phoneMap = (await main.getByRole('group', { name: /^Map of Peel Region/ }).boundingBox())!
+    const phoneHub = (await main.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Primary Hubs' }) }).boundingBox())!
+    expect(phoneHub.y).toBeGreaterThan(phoneMap.y + phoneMap.height)
+  })
+
   it('say in plain words what primary and extended hubs are, with no picture-like boxes', async () => {
     const { page } = await site.open('/service-areas')
     const main = page.getByRole('main')
