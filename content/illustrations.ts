@@ -27,6 +27,7 @@ export const illustrations = {
   'inspection-ladder': { alt: 'A technician on a ladder shining a flashlight into a gap in the soffit' },
   signpost: { alt: 'A raccoon sitting under a signpost with three arrows' },
   'review-note': { alt: 'A front door beside a speech bubble with five stars' },
+  'job-report': { alt: 'A clipboard with before and after photos of a patched soffit hole and a signed checklist, beside a camera' },
 } as const satisfies Record<string, { alt: string }>
 
 export type IllustrationName = keyof typeof illustrations

@@ -8,7 +8,7 @@ export type PhotoUse =
   | { page: 'service'; slug: ServiceSlug }
   | { page: 'post'; slug: string }
   | { page: 'story'; slug: string }
-  | { page: 'about' | 'contact' | 'reviews' }
+  | { page: 'about' | 'contact' | 'reviews' | 'job-stories' }
 
 /**
  * The company's own photos, in content/photos/{file}. At build time each becomes AVIF and WebP

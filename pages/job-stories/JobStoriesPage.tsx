@@ -16,10 +16,12 @@ import styles from './JobStories.module.css'
  * like mine, near me?".
  */
 export function JobStoriesPage() {
-  const { crumbs, groups } = useData<Data>()
+  const { crumbs, groups, heroImage } = useData<Data>()
   return (
     <>
       <PageHero
+        kind="company"
+        art={heroImage}
         crumbs={crumbs}
         label="Job stories"
         title="Jobs We Have Done"

@@ -19,6 +19,7 @@ const heroes = [
   { path: '/about', kind: 'company', drawing: 'service-van' },
   { path: '/contact', kind: 'company', drawing: 'inspection-ladder' },
   { path: pageUrl.reviews, kind: 'company', drawing: 'review-note' },
+  { path: pageUrl.jobStories, kind: 'company', drawing: 'job-report' },
   { path: '/service-areas', kind: 'hub', drawing: 'street-rooftops' },
   { path: '/search', kind: 'utility', drawing: 'signpost' },
 ] as const
