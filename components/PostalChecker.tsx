@@ -38,7 +38,7 @@ export function PostalChecker() {
             name="postal"
             autoComplete="postal-code"
             autoCapitalize="characters"
-            maxLength={10}
+            maxLength={40}
             placeholder="L6Y 2B3"
             aria-invalid={answer?.kind === 'invalid' ? true : undefined}
             aria-describedby={`${id}-answer`}

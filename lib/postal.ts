@@ -6,6 +6,7 @@ import type { AreaSlug } from '../content/areas'
  */
 export type PostalAnswer =
   | { kind: 'served'; fsa: string; area: AreaSlug; areaName: string }
+  | { kind: 'city'; area: AreaSlug; areaName: string }
   | { kind: 'not-served'; fsa: string }
   | { kind: 'invalid'; message: string }
 
@@ -27,21 +28,42 @@ export function expandPrefixes(prefixes: readonly string[]): Set<string> {
   return out
 }
 
+/** The area page of each city served. */
+const cityAreas = {
+  BRAMPTON: { area: 'brampton', areaName: 'Brampton' },
+  MISSISSAUGA: { area: 'mississauga', areaName: 'Mississauga' },
+  CALEDON: { area: 'caledon', areaName: 'Caledon' },
+} as const satisfies Record<string, { area: AreaSlug; areaName: string }>
+
 /** Which area page each served FSA leads to (Brampton, Mississauga and Caledon FSAs). */
 export function areaForFsa(fsa: string): { area: AreaSlug; areaName: string } | undefined {
-  if (/^L6[P-Z]$/.test(fsa) || fsa === 'L7A') return { area: 'brampton', areaName: 'Brampton' }
-  if (/^L4[T-Z]$/.test(fsa) || /^L5[A-W]$/.test(fsa)) return { area: 'mississauga', areaName: 'Mississauga' }
-  if (fsa === 'L7C' || fsa === 'L7E' || fsa === 'L7K') return { area: 'caledon', areaName: 'Caledon' }
+  if (/^L6[P-Z]$/.test(fsa) || fsa === 'L7A') return cityAreas.BRAMPTON
+  if (/^L4[T-Z]$/.test(fsa) || /^L5[A-W]$/.test(fsa)) return cityAreas.MISSISSAUGA
+  if (fsa === 'L7C' || fsa === 'L7E' || fsa === 'L7K') return cityAreas.CALEDON
   return undefined
 }
 
 /**
- * Accepts 'L6Y 2B3', 'l6y2b3', 'L6Y-2B3' or just 'L6Y'; anything else gets a message saying what
- * a postal code looks like.
+ * The cities served, as a visitor may type one instead of a code ("Brampton", "Mississauga, ON"):
+ * the name without spaces or punctuation, upper case. Caledon East and Caledon Village are Caledon.
+ */
+const cityNames = /^(BRAMPTON|MISSISSAUGA|CALEDON)(?:ON|ONTARIO|CANADA)?$/
+const caledonVillages = /^CALEDON(?:EAST|VILLAGE)/
+
+/**
+ * Accepts 'L6Y 2B3', 'l6y2b3', 'L6Y-2B3' or just 'L6Y'. The name of a city served answers for the
+ * city; any other place name is asked for its postal code; anything else gets a message saying
+ * what a postal code looks like.
  */
 export function checkPostalCode(input: string, servedPrefixes: readonly string[]): PostalAnswer {
   const compact = input.normalize('NFKC').toUpperCase().replace(/[\s-]+/g, '')
   if (compact === '') return { kind: 'invalid', message: 'Please enter your postal code, for example L6Y 2B3.' }
+  const name = compact.replace(/[.,'’]/g, '')
+  if (/^\p{L}{4,}$/u.test(name)) {
+    const city = cityNames.exec(name.replace(caledonVillages, 'CALEDON'))?.[1] as keyof typeof cityAreas | undefined
+    if (city) return { kind: 'city', ...cityAreas[city] }
+    return { kind: 'invalid', message: 'Please type your postal code rather than a place name: it has the form A1A 1A1, for example L6Y 2B3.' }
+  }
   const full = /^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(compact)
   const fsaOnly = /^[A-Z]\d[A-Z]$/.test(compact)
   if (!full && !fsaOnly) {
@@ -60,10 +82,10 @@ export function checkPostalCode(input: string, servedPrefixes: readonly string[]
  * The checker's answer when a whole search query is a postal code ("L6Y", "l6y 2b3"); undefined
  * for any other query, and for a code that cannot exist (the search then treats it as words).
  */
-export function postalCodeQuery(query: string, servedPrefixes: readonly string[]): Exclude<PostalAnswer, { kind: 'invalid' }> | undefined {
+export function postalCodeQuery(query: string, servedPrefixes: readonly string[]): Extract<PostalAnswer, { fsa: string }> | undefined {
   if (!/^[a-z]\d[a-z](?:[\s-]?\d[a-z]\d)?$/i.test(query.trim())) return undefined
   const answer = checkPostalCode(query, servedPrefixes)
-  return answer.kind === 'invalid' ? undefined : answer
+  return answer.kind === 'served' || answer.kind === 'not-served' ? answer : undefined
 }
 
 /**

@@ -52,6 +52,21 @@ describe('postal-code checker', () => {
     }
   })
 
+  it('answers a city typed by name with its page, and asks any other place for its postal code', async () => {
+    const { page } = await site.open('/')
+    const checker = page.getByRole('region', { name: 'Do you serve my area?' })
+    const ask = async (text: string) => {
+      await checker.getByLabel('Your postal code').fill(text)
+      await checker.getByRole('button', { name: 'Check' }).click()
+    }
+    await ask('Mississauga')
+    await expect.poll(() => checker.getByRole('status').textContent()).toMatch(/^Yes, we serve Mississauga\. See wildlife removal in Mississauga, or call /)
+    expect(await checker.getByRole('link', { name: 'wildlife removal in Mississauga' }).getAttribute('href')).toBe('/mississauga-wildlife-removal')
+    await ask('Bolton')
+    await expect.poll(() => checker.getByRole('status').textContent()).toBe('Please type your postal code rather than a place name: it has the form A1A 1A1, for example L6Y 2B3.')
+    expect(await checker.getByLabel('Your postal code').getAttribute('aria-invalid')).toBe('true')
+  })
+
   // Below the four contact cards, two to a row, a fifth card alone left half a row empty.
   it('on the contact page spans the row under the contact cards on a wide screen, its question beside its field', async () => {
     const { page } = await site.open('/contact', { width: 1280, height: 800 })

@@ -40,6 +40,22 @@ describe('postal-code checker', () => {
   })
 })
 
+describe('a place name typed instead of a code', () => {
+  it('answers for the three cities we serve by name, however it is written', () => {
+    expect(check('Brampton')).toEqual({ kind: 'city', area: 'brampton', areaName: 'Brampton' })
+    expect(check(' mississauga ')).toEqual({ kind: 'city', area: 'mississauga', areaName: 'Mississauga' })
+    expect(check('Caledon East')).toEqual({ kind: 'city', area: 'caledon', areaName: 'Caledon' })
+    expect(check('Brampton, ON')).toMatchObject({ kind: 'city', area: 'brampton' })
+  })
+
+  it('asks any other place for its postal code, not for the form of one', () => {
+    for (const place of ['Bolton', 'Port Credit', 'Toronto', 'Heart Lake']) {
+      expect(check(place), place).toEqual({ kind: 'invalid', message: 'Please type your postal code rather than a place name: it has the form A1A 1A1, for example L6Y 2B3.' })
+    }
+    expect(check('LLL 111')).toMatchObject({ message: expect.stringMatching(/does not look like a Canadian postal code/) })
+  })
+})
+
 describe('postalCodeQuery', () => {
   const query = (q: string) => postalCodeQuery(q, business.postalPrefixes)
 
