@@ -134,10 +134,26 @@ export function parseContentFile(source: string, file: string): ParsedMarkdown {
   return parsed
 }
 
+/**
+ * A heading's short hyphenated words ("one-way", "step-by-step", "south-west") kept whole: a
+ * line may break at a hyphen, and "How a one- / way door works" reads as two words. A longer one
+ * ("Sandringham-Wellington") may still break there, as it can be wider than a phone's line.
+ * Only the text between tags is touched.
+ */
+export function keepCompoundsWhole(html: string): string {
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part, index) => (index % 2 ? part : part.replace(/(?<![\p{L}-])\p{L}+(?:-\p{L}+)+(?![\p{L}-])/gu, (word) => (word.length <= 14 ? `<span class="compound">${word}</span>` : word))))
+    .join('')
+}
+
 const marked = new Marked({
   gfm: true,
   async: false,
   renderer: {
+    heading(token: Tokens.Heading) {
+      return `<h${token.depth}>${keepCompoundsWhole(this.parser.parseInline(token.tokens))}</h${token.depth}>\n`
+    },
     // An image alone in its paragraph becomes a captioned figure ("an image with alt
     // text and caption"); the Markdown title is the caption.
     paragraph(token: Tokens.Paragraph) {

@@ -20,6 +20,24 @@ export function sectionTitled(scope: Page | Locator, title: string) {
   return scope.getByRole('heading', { name: title, exact: true }).locator('xpath=ancestor::section[1]')
 }
 
+/** An element's text as the lines it is drawn on, top to bottom (each character placed by its own box). */
+export function renderedLines(element: Locator): Promise<string[]> {
+  return element.evaluate((root) => {
+    const rows = new Map<number, string>()
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < node.textContent!.length; i++) {
+        const range = document.createRange()
+        range.setStart(node, i)
+        range.setEnd(node, i + 1)
+        const top = Math.round(range.getBoundingClientRect().top)
+        rows.set(top, (rows.get(top) ?? '') + node.textContent![i])
+      }
+    }
+    return [...rows.entries()].sort((x, y) => x[0] - y[0]).map(([, text]) => text)
+  })
+}
+
 /**
  * One Chromium per test file, a fresh context per page, closed when the test ends. `open()`
  * loads a page of the built site and records console errors, warnings and page errors, which

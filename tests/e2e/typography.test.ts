@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { HTMLElement, Node } from 'node-html-parser'
 import { crawl } from '../../scripts/audit/crawl'
+import { renderedLines, siteUnderTest } from './site'
 
 /**
  * An element's text as written, without its scripts and styles. A crawler's structured text turns
@@ -12,6 +13,8 @@ function writtenText(node: HTMLElement | Node | null): string {
   if (['script', 'style', 'template'].includes((node as HTMLElement).rawTagName)) return ''
   return node.childNodes.map(writtenText).join('')
 }
+
+const site = siteUnderTest()
 
 // What a reader sees on every built page, read as a crawler reads it.
 describe('typography', () => {
@@ -42,5 +45,19 @@ describe('typography', () => {
       return [...text.matchAll(/\S*[^\S\u00a0][·/]\s/g)].map(([dot]) => `${path}: ${dot}`)
     })
     expect(loose.slice(0, 10)).toEqual([])
+  })
+
+  // "How a one- / way door works": a short compound split at its hyphen reads as two words. A
+  // long one ("Sandringham-Wellington") may still break there: it is wider than a phone's line.
+  it('keeps a short hyphenated word of a heading in the text whole on a 320px phone', async () => {
+    const split: string[] = []
+    for (const path of ['/springdale-wildlife-removal', '/services/squirrel-removal-brampton', '/armbro-heights-wildlife-removal', '/bram-west-wildlife-removal']) {
+      const { page } = await site.open(path, { width: 320, height: 640 })
+      for (const heading of await page.locator('.prose h2, .prose h3').all()) {
+        const lines = await renderedLines(heading)
+        for (const line of lines.slice(0, -1)) if (/\p{L}-$/u.test(line.trimEnd())) split.push(`${lines.join('')} (line ending "${line.trim()}")`)
+      }
+    }
+    expect(split).toEqual([])
   })
 })

@@ -5,7 +5,7 @@ import { literal } from '../regExp'
 import { fillLead, interceptEmailJs, openQuickMessage } from './leadForms'
 import { writtenNumber } from '../../components/PhoneNumber'
 import { templatePaths } from '../templates'
-import { siteUnderTest } from './site'
+import { renderedLines, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 // From a folding phone's cover screen (280) and the narrowest phones (320) to a wide desktop.
@@ -337,20 +337,7 @@ describe('the email address', () => {
     const { page } = await site.open(path, { width: 320, height: 640 })
     const link = page.locator(`main a[href^="mailto:${business.email}"]`).or(page.locator('main span', { hasText: new RegExp(`^${literal(business.email)}$`) })).first()
     await link.scrollIntoViewIfNeeded()
-    const lines = await link.evaluate((a) => {
-      const rows = new Map<number, string>()
-      const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT)
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (let i = 0; i < node.textContent!.length; i++) {
-          const range = document.createRange()
-          range.setStart(node, i)
-          range.setEnd(node, i + 1)
-          const top = Math.round(range.getBoundingClientRect().top)
-          rows.set(top, (rows.get(top) ?? '') + node.textContent![i])
-        }
-      }
-      return [...rows.entries()].sort((x, y) => x[0] - y[0]).map(([, text]) => text)
-    })
+    const lines = await renderedLines(link)
     expect(lines.join('')).toBe(business.email)
     for (const [i, line] of lines.entries()) if (i < lines.length - 1) expect(line.endsWith('@') || lines[i + 1]!.startsWith('.'), lines.join(' / ')).toBe(true)
   })
