@@ -32,17 +32,12 @@ export function MobileMenu({ id, pathname, trail }: { id: string; pathname: stri
           </a>
         </li>
       </ul>
-      {/* The tag says "24/7" where the screen has room for it beside the number; a screen reader
-          hears it after the number, as the other calls say it. */}
+      {/* "Call 24/7 1-855-…", the 24/7 as the top bar's tag: "(24/7)" after the number took a
+          line of its own on a 320px phone. */}
       <a className={styles.mobileCall} href={telUrl(business.emergencyLine.e164)}>
         <Icon path={icons.phone} />
         <span>
-          Call{' '}
-          <span className={styles.mobileTag} aria-hidden="true">
-            24/7
-          </span>{' '}
-          <PhoneNumber line={business.emergencyLine} />
-          <span className="visually-hidden"> (24/7)</span>
+          Call <span className={styles.mobileTag}>24/7</span> <PhoneNumber line={business.emergencyLine} />
         </span>
       </a>
     </nav>

@@ -26,14 +26,17 @@ const pageOfFile = (file: string) => routeOfFile(file.split(path.sep).join('/'))
 /**
  * Standard CSS the checker does not know yet, each named by its exact message. Only these are
  * passed over: `@view-transition` (CSS View Transitions Level 2, in Chrome since 126 and Safari
- * since 18.2) opts the site into cross-document view transitions; `@container` and
- * `container-type` (CSS Containment Level 3, in every current browser since 2023) let the top
- * bar's status fit its text to the room beside the phone number.
+ * since 18.2) opts the site into cross-document view transitions; `@container`,
+ * `container-type` and the `container` shorthand that names one (CSS Containment Level 3, in
+ * every current browser since 2023; the CSS minifier writes a name and a type as the
+ * shorthand) let the top bar's status fit its text to the room beside the phone number, and a
+ * box lay itself out by the room its page gives it.
  */
 export const newerThanTheChecker = [
   'CSS: Unrecognized at-rule “@view-transition”',
   'CSS: Unrecognized at-rule “@container”',
   'CSS: “container-type”: Property “container-type” doesn\'t exist.',
+  'CSS: “container”: Property “container” doesn\'t exist.',
 ]
 
 /** Nu's messages, read from its JSON report (it exits 1 when it finds errors). */

@@ -227,7 +227,7 @@ describe('mobile menu', () => {
     await expect.poll(() => menu.getByRole('link', { name: 'Skunk Removal' }).isVisible()).toBe(true)
     await menu.getByRole('button', { name: 'Service Areas' }).click()
     await expect.poll(() => menu.getByRole('link', { name: 'Extended Hubs' }).isVisible()).toBe(true)
-    expect(await menu.getByRole('link', { name: new RegExp(`Call ${literal(business.emergencyLine.display)}`) }).getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
+    expect(await menu.getByRole('link', { name: new RegExp(`^Call 24/7 ${literal(business.emergencyLine.display)}$`) }).getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
     // The guide for an animal in the house, which the desktop navigation leaves to the page.
     expect(await menu.getByRole('link', { name: 'What to do now' }).getAttribute('href')).toBe('/what-to-do-now')
     await button.click()
@@ -238,7 +238,7 @@ describe('mobile menu', () => {
     const { page } = await site.open('/', { width: 320, height: 640 })
     await page.getByRole('button', { name: 'Menu' }).click()
     const menu = page.getByRole('navigation', { name: 'Main (mobile)' })
-    const call = menu.getByRole('link', { name: `Call ${business.emergencyLine.display} (24/7)`, exact: true })
+    const call = menu.getByRole('link', { name: `Call 24/7 ${business.emergencyLine.display}`, exact: true })
     await call.waitFor()
     const shape = await call.evaluate((a) => {
       // The middles of the words' boxes: a smaller tag's middle is a few px off its line's.

@@ -33,7 +33,7 @@ describe('the Nu HTML Checker gate', { timeout: 60_000 }, () => {
     writeFileSync(path.join(dir, 'refresh.html'), valid.replace('<title>', '<meta http-equiv="refresh" content="0;url=/a">\n<title>'))
     // Standard CSS newer than the checker passes; an at-rule nobody defines does not.
     writeFileSync(path.join(dir, 'transitions.html'), valid.replace('<title>', '<style>@view-transition{navigation:auto}</style>\n<title>'))
-    writeFileSync(path.join(dir, 'containers.html'), valid.replace('<title>', '<style>p{container-type:inline-size}@container (width < 10rem){b{display:none}}</style>\n<title>'))
+    writeFileSync(path.join(dir, 'containers.html'), valid.replace('<title>', '<style>p{container-type:inline-size}b{container:row/inline-size}@container row (width < 10rem){b{display:none}}</style>\n<title>'))
     writeFileSync(path.join(dir, 'unknown.html'), valid.replace('<title>', '<style>@made-up-rule{navigation:auto}</style>\n<title>'))
     const result = await checkHtmlValid(dir)
     expect(result.findings.map((f) => [f.severity, f.page])).toEqual([
