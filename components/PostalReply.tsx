@@ -1,9 +1,9 @@
 import type { PhoneLine } from '../content/business'
 import type { PostalAnswer } from '../lib/postal'
-import { areaUrl, telUrl } from '../lib/urls'
+import { areaUrl, neighbourhoodUrl, telUrl } from '../lib/urls'
 import { PhoneNumber } from './PhoneNumber'
 
-/** What the checker says about a postal code (or a city's name); `line` is the number to call at this hour. */
+/** What the checker says about a postal code or a place's name; `line` is the number to call at this hour. */
 export function PostalReply({ answer, line }: { answer: PostalAnswer; line: PhoneLine }) {
   if (answer.kind === 'invalid') return <p>{answer.message}</p>
   const call = (
@@ -11,6 +11,21 @@ export function PostalReply({ answer, line }: { answer: PostalAnswer; line: Phon
       <PhoneNumber line={line} />
     </a>
   )
+  if (answer.kind === 'place') {
+    return (
+      <p>
+        Yes, we serve {answer.name}, in {answer.city}. See <a href={neighbourhoodUrl(answer.slug)}>wildlife removal in {answer.name}</a>, or call {call}.
+      </p>
+    )
+  }
+  if (answer.kind === 'unknown-place') {
+    return (
+      <p>
+        “{answer.place}” is not on our list of places. Type your postal code (for example L6Y 2B3), or call us at {call}: we will tell you whether we can
+        come.
+      </p>
+    )
+  }
   if (answer.kind === 'served' || answer.kind === 'city') {
     return (
       <p>

@@ -1,4 +1,5 @@
-import type { AreaSlug } from '../content/areas'
+import { areas, type AreaSlug } from '../content/areas'
+import { neighbourhoods, type NeighbourhoodSlug } from '../content/neighbourhoods'
 
 /**
  * "Do you serve my area?". The first three characters of a Canadian postal
@@ -7,6 +8,8 @@ import type { AreaSlug } from '../content/areas'
 export type PostalAnswer =
   | { kind: 'served'; fsa: string; area: AreaSlug; areaName: string }
   | { kind: 'city'; area: AreaSlug; areaName: string }
+  | { kind: 'place'; slug: NeighbourhoodSlug; name: string; city: 'Brampton' | 'Mississauga' | 'Caledon' }
+  | { kind: 'unknown-place'; place: string }
   | { kind: 'not-served'; fsa: string }
   | { kind: 'invalid'; message: string }
 
@@ -43,27 +46,48 @@ export function areaForFsa(fsa: string): { area: AreaSlug; areaName: string } | 
   return undefined
 }
 
-/**
- * The cities served, as a visitor may type one instead of a code ("Brampton", "Mississauga, ON"):
- * the name without spaces or punctuation, upper case. Caledon East and Caledon Village are Caledon.
- */
-const cityNames = /^(BRAMPTON|MISSISSAUGA|CALEDON)(?:ON|ONTARIO|CANADA)?$/
-const caledonVillages = /^CALEDON(?:EAST|VILLAGE)/
+/** A place's name as its letters alone, upper case: "Fletcher’s Creek South" is FLETCHERSCREEKSOUTH. */
+const letters = (name: string) =>
+  name
+    .normalize('NFKD')
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '')
 
 /**
- * Accepts 'L6Y 2B3', 'l6y2b3', 'L6Y-2B3' or just 'L6Y'. The name of a city served answers for the
- * city; any other place name is asked for its postal code; anything else gets a message saying
- * what a postal code looks like.
+ * The places a visitor may type instead of a code: the three cities served (and Caledon Village,
+ * in Caledon), then each neighbourhood with a page of its own, by its whole name and by its name
+ * without the brackets ("Madoc" for "Madoc (North)"); the first of a name wins.
+ */
+const places = new Map<string, PostalAnswer>([
+  ...(['BRAMPTON', 'MISSISSAUGA', 'CALEDON'] as const).map((city) => [city, { kind: 'city', ...cityAreas[city] }] as const),
+  ['CALEDONVILLAGE', { kind: 'city', ...cityAreas.CALEDON }],
+])
+for (const { slug, name, area } of neighbourhoods) {
+  const answer: PostalAnswer = { kind: 'place', slug, name, city: areas.find((a) => a.slug === area)!.city }
+  for (const key of [letters(name), letters(name.replace(/\(.*?\)/g, ''))]) if (!places.has(key)) places.set(key, answer)
+}
+
+/** The answer for a place typed by name ("Bolton", "Streetsville, Mississauga ON"), with or without its city and province. */
+function placeNamed(typed: string): PostalAnswer {
+  const key = letters(typed)
+  const withoutProvince = key.replace(/(?:ON|ONTARIO|CANADA)$/, '')
+  const withoutCity = withoutProvince.replace(/(?:BRAMPTON|MISSISSAUGA|CALEDON)$/, '')
+  for (const candidate of [key, withoutProvince, withoutCity]) {
+    const answer = candidate && places.get(candidate)
+    if (answer) return answer
+  }
+  return { kind: 'unknown-place', place: typed.trim().replace(/\s+/g, ' ') }
+}
+
+/**
+ * Accepts 'L6Y 2B3', 'l6y2b3', 'L6Y-2B3' or just 'L6Y'. A place's name answers for the place when
+ * we serve it by name (`places`), and asks for the postal code when we don't know it; anything
+ * else gets a message saying what a postal code looks like.
  */
 export function checkPostalCode(input: string, servedPrefixes: readonly string[]): PostalAnswer {
   const compact = input.normalize('NFKC').toUpperCase().replace(/[\s-]+/g, '')
   if (compact === '') return { kind: 'invalid', message: 'Please enter your postal code, for example L6Y 2B3.' }
-  const name = compact.replace(/[.,'’]/g, '')
-  if (/^\p{L}{4,}$/u.test(name)) {
-    const city = cityNames.exec(name.replace(caledonVillages, 'CALEDON'))?.[1] as keyof typeof cityAreas | undefined
-    if (city) return { kind: 'city', ...cityAreas[city] }
-    return { kind: 'invalid', message: 'Please type your postal code rather than a place name: it has the form A1A 1A1, for example L6Y 2B3.' }
-  }
+  if (/^\p{L}{4,}$/u.test(compact.replace(/[.,'’()/–]/g, ''))) return placeNamed(input)
   const full = /^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(compact)
   const fsaOnly = /^[A-Z]\d[A-Z]$/.test(compact)
   if (!full && !fsaOnly) {

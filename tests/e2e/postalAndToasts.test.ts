@@ -52,7 +52,7 @@ describe('postal-code checker', () => {
     }
   })
 
-  it('answers a city typed by name with its page, and asks any other place for its postal code', async () => {
+  it('answers a city or a neighbourhood typed by name with its page, and asks any other place for its postal code without calling it an error', async () => {
     const { page } = await site.open('/')
     const checker = page.getByRole('region', { name: 'Do you serve my area?' })
     const ask = async (text: string) => {
@@ -63,8 +63,11 @@ describe('postal-code checker', () => {
     await expect.poll(() => checker.getByRole('status').textContent()).toMatch(/^Yes, we serve Mississauga\. See wildlife removal in Mississauga, or call /)
     expect(await checker.getByRole('link', { name: 'wildlife removal in Mississauga' }).getAttribute('href')).toBe('/mississauga-wildlife-removal')
     await ask('Bolton')
-    await expect.poll(() => checker.getByRole('status').textContent()).toBe('Please type your postal code rather than a place name: it has the form A1A 1A1, for example L6Y 2B3.')
-    expect(await checker.getByLabel('Your postal code').getAttribute('aria-invalid')).toBe('true')
+    await expect.poll(() => checker.getByRole('status').textContent()).toMatch(/^Yes, we serve Bolton, in Caledon\. See wildlife removal in Bolton, or call /)
+    expect(await checker.getByRole('link', { name: 'wildlife removal in Bolton' }).getAttribute('href')).toBe('/bolton-wildlife-removal')
+    await ask('Toronto')
+    await expect.poll(() => checker.getByRole('status').textContent()).toMatch(/^“Toronto” is not on our list of places\. Type your postal code \(for example L6Y 2B3\), or call us at /)
+    expect(await checker.getByLabel('Your postal code').getAttribute('aria-invalid')).toBeNull()
   })
 
   // Below the four contact cards, two to a row, a fifth card alone left half a row empty.

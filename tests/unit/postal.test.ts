@@ -44,15 +44,25 @@ describe('a place name typed instead of a code', () => {
   it('answers for the three cities we serve by name, however it is written', () => {
     expect(check('Brampton')).toEqual({ kind: 'city', area: 'brampton', areaName: 'Brampton' })
     expect(check(' mississauga ')).toEqual({ kind: 'city', area: 'mississauga', areaName: 'Mississauga' })
-    expect(check('Caledon East')).toEqual({ kind: 'city', area: 'caledon', areaName: 'Caledon' })
+    expect(check('Caledon Village')).toEqual({ kind: 'city', area: 'caledon', areaName: 'Caledon' })
     expect(check('Brampton, ON')).toMatchObject({ kind: 'city', area: 'brampton' })
   })
 
-  it('asks any other place for its postal code, not for the form of one', () => {
-    for (const place of ['Bolton', 'Port Credit', 'Toronto', 'Heart Lake']) {
-      expect(check(place), place).toEqual({ kind: 'invalid', message: 'Please type your postal code rather than a place name: it has the form A1A 1A1, for example L6Y 2B3.' })
-    }
-    expect(check('LLL 111')).toMatchObject({ message: expect.stringMatching(/does not look like a Canadian postal code/) })
+  it('answers for every neighbourhood with a page of its own, with or without its city or its brackets', () => {
+    expect(check('Bolton')).toEqual({ kind: 'place', slug: 'bolton', name: 'Bolton', city: 'Caledon' })
+    expect(check('streetsville, mississauga ON')).toEqual({ kind: 'place', slug: 'streetsville', name: 'Streetsville', city: 'Mississauga' })
+    expect(check('Caledon East')).toMatchObject({ kind: 'place', slug: 'caledon-east', city: 'Caledon' })
+    expect(check('Downtown Brampton')).toMatchObject({ kind: 'place', slug: 'downtown-brampton', city: 'Brampton' })
+    expect(check('Sandringham-Wellington')).toMatchObject({ kind: 'place', slug: 'sandringham-wellington' })
+    expect(check('Madoc')).toMatchObject({ kind: 'place', slug: 'madoc-north', name: 'Madoc (North)' })
+    expect(check('fletchers creek south')).toMatchObject({ kind: 'place', slug: 'fletchers-creek-south' })
+    expect(check('Mount Pleasant')).toMatchObject({ kind: 'place', slug: 'mount-pleasant' })
+  })
+
+  it('asks any other place for its postal code, kindly: it is not an error to name your town', () => {
+    expect(check('Toronto')).toEqual({ kind: 'unknown-place', place: 'Toronto' })
+    expect(check('Heart Lake')).toEqual({ kind: 'unknown-place', place: 'Heart Lake' })
+    expect(check('LLL 111')).toMatchObject({ kind: 'invalid', message: expect.stringMatching(/does not look like a Canadian postal code/) })
   })
 })
 
