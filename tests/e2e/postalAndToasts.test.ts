@@ -81,14 +81,22 @@ describe('postal-code checker', () => {
     expect({ left: Math.round(box.x), right: Math.round(box.x + box.width) }).toEqual({ left: Math.round(first.x), right: Math.round(second.x + second.width) })
     const [title, field] = [(await checker.getByRole('heading').boundingBox())!, (await checker.getByLabel('Your postal code').boundingBox())!]
     expect(field.x).toBeGreaterThan(title.x + title.width)
-    // Still answers there, under the field.
+    // Still answers there, under the question and the field, across the row: an answer in the
+    // field's column alone left a blank block under the question.
     await checker.getByLabel('Your postal code').fill('L0N')
     await checker.getByRole('button', { name: 'Check' }).click()
     const answer = (await checker.getByRole('status').boundingBox())!
     expect(answer.y).toBeGreaterThan(field.y + field.height)
+    expect(Math.round(answer.x)).toBe(Math.round(title.x))
     await page.setViewportSize({ width: 390, height: 844 })
     const [phoneTitle, phoneField] = [(await checker.getByRole('heading').boundingBox())!, (await checker.getByLabel('Your postal code').boundingBox())!]
     expect(phoneField.y).toBeGreaterThan(phoneTitle.y + phoneTitle.height)
+    // Edge to edge with the cards at every width, just under the tablet width too.
+    for (const width of [390, 620]) {
+      await page.setViewportSize({ width, height: 844 })
+      const [phone, box] = [(await card('Phone').boundingBox())!, (await checker.boundingBox())!]
+      expect(Math.round(box.x + box.width), `${width}px`).toBe(Math.round(phone.x + phone.width))
+    }
   })
 })
 

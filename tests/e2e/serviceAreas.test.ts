@@ -132,6 +132,14 @@ describe('the service-area pages explain themselves', () => {
       expect(hub.y).toBeGreaterThan(checker.y + checker.height)
       expect(hub.y).toBeLessThan(map.y + map.height)
     }
+    // Narrower, where the map takes the page's width, the checker is a row as wide, its question
+    // beside its field: a card half as wide left the rest of its row empty.
+    await page.setViewportSize({ width: 1100, height: 800 })
+    const region = main.getByRole('region', { name: 'Do you serve my area?' })
+    const [row, wideMap] = [(await region.boundingBox())!, (await main.getByRole('region', { name: 'Pick your area' }).boundingBox())!]
+    expect(Math.round(row.width)).toBe(Math.round(wideMap.width))
+    const question = (await region.getByRole('heading').boundingBox())!
+    expect((await region.getByLabel('Your postal code').boundingBox())!.x).toBeGreaterThan(question.x + question.width)
     await page.setViewportSize({ width: 390, height: 844 })
     const phoneMap = (await main.getByRole('group', { name: /^Map of Peel Region/ }).boundingBox())!
     const phoneHub = (await main.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Primary Hubs' }) }).boundingBox())!
