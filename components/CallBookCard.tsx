@@ -14,10 +14,13 @@ import { DialogButton } from './lead/DialogButton'
  */
 export function CallBookCard({
   title = 'Talk to a technician',
+  text = `Free inspection and a written quote. Call at any hour: the line is answered ${business.emergency}.`,
   wide = 'hide',
   inText = false,
 }: {
   title?: string
+  /** What the card says; a second card on a page says something of its own. */
+  text?: string
   wide?: 'hide' | 'show'
   /**
    * Set between the sections of an article: its title is then a line in bold, not a heading,
@@ -30,9 +33,7 @@ export function CallBookCard({
   return (
     <Root className={styles.root} data-wide={wide}>
       <Title className={styles.title}>{title}</Title>
-      <p className={styles.text}>
-        Free inspection and a written quote. Call at any hour: the line is answered {business.emergency}.
-      </p>
+      <p className={styles.text}>{text}</p>
       <div className={styles.actions}>
         <CallButton variant="light" label="Call" />
         <DialogButton dialog="inspection" variant="outline">

@@ -8,6 +8,7 @@ import { Section } from '../../components/Section'
 import { ServiceGrid } from '../../components/ServiceCard'
 import { Steps } from '../../components/Steps'
 import { WhyUsBand } from '../../components/WhyUsBand'
+import { promises } from '../../content/promises'
 import { areaUrl, servicesProcessAnchor } from '../../lib/urls'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
@@ -58,7 +59,7 @@ export function ServicesPage() {
       <WhyUsBand title="Why choose us" reasons={whyUsReasons} />
       <Section title="Our process" anchor={servicesProcessAnchor}>
         <Steps steps={servicesProcess} />
-        <CallBookCard title="Ready for an inspection?" wide="show" />
+        <CallBookCard title="Ready for an inspection?" text={promises.inspection.full} wide="show" />
       </Section>
     </>
   )

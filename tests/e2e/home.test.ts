@@ -88,6 +88,9 @@ describe('home page', () => {
     const list = steps.getByRole('list').first()
     const [c, l] = [(await card.boundingBox())!, (await list.boundingBox())!]
     expect(Math.round(c.x + c.width)).toBe(Math.round(l.x + l.width))
+    // A second card on the page says something of its own, not the first one's words again.
+    const said = await page.locator('main [data-wide] > p').allTextContents()
+    expect(new Set(said).size).toBe(said.length)
   })
 
   it('draws the call-or-book card’s two buttons one size: no button edged in the card’s own colour', async () => {
