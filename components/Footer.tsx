@@ -22,11 +22,16 @@ const quickLinks = [
   { name: 'Privacy', href: pageUrl.privacy },
 ] as const
 
-export function Footer() {
+/**
+ * `quote`: the quote form, on every page but the contact page, whose own form is just above the
+ * footer (two forms one after the other, asking for different fields, leave a visitor unsure
+ * which to use).
+ */
+export function Footer({ quote = true }: { quote?: boolean }) {
   const mainAreas = mainAreaSlugs.map((slug) => areaBySlug[slug])
   return (
     <footer className={styles.root}>
-      <div className={styles.inner}>
+      <div className={styles.inner} data-quote={quote ? '' : undefined}>
         <section className={`${styles.brand} render-when-near`}>
           <h2 id="footer-about" className="visually-hidden">
             About {business.name}
@@ -77,19 +82,21 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <section className={styles.quote} aria-labelledby="footer-quote">
-          <h2 id="footer-quote">Get a Quote</h2>
-          <Island
-            name="leadForm"
-            props={{
-              form: 'quote',
-              submitLabel: 'Get my free quote',
-              messageRows: 4,
-              messagePlaceholder: 'Tell us about your wildlife problem: what you hear or see, and where.',
-            }}
-            load="draft"
-          />
-        </section>
+        {quote && (
+          <section className={styles.quote} aria-labelledby="footer-quote">
+            <h2 id="footer-quote">Get a Quote</h2>
+            <Island
+              name="leadForm"
+              props={{
+                form: 'quote',
+                submitLabel: 'Get my free quote',
+                messageRows: 4,
+                messagePlaceholder: 'Tell us about your wildlife problem: what you hear or see, and where.',
+              }}
+              load="draft"
+            />
+          </section>
+        )}
       </div>
       <div className={styles.legal}>
         <p>

@@ -7,6 +7,7 @@ import { Footer } from '../components/Footer'
 import { Header } from '../components/Header'
 import { OfflineNotice } from '../components/lead/OfflineNotice'
 import { TopBar } from '../components/TopBar'
+import { pageUrl } from '../lib/urls'
 import { PageContextProvider } from './usePageContext'
 
 /**
@@ -26,7 +27,7 @@ export function PageShell({ pageContext, children }: { pageContext: PageContext;
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer />
+        <Footer quote={pageContext.urlPathname !== pageUrl.contact} />
         <ContactBar />
         <OfflineNotice />
       </PageContextProvider>

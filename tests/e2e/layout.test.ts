@@ -415,6 +415,20 @@ describe('floating contact bar', () => {
 })
 
 describe('footer', () => {
+  // The contact page's own form is just above the footer: a second form there, asking for other
+  // fields, made a visitor wonder which one to use.
+  it('leaves its quote form off the contact page, its brand and link lists filling the row there', async () => {
+    const { page } = await site.open('/contact', { width: 1280, height: 800 })
+    const footer = page.locator('footer')
+    expect(await page.getByRole('region', { name: 'Get a Quote' }).count()).toBe(0)
+    expect(await page.locator('form').filter({ has: page.getByRole('button', { name: /^Send request/ }) }).count()).toBe(1)
+    const [brand, areas] = [(await footer.locator('section').first().boundingBox())!, (await footer.getByRole('navigation', { name: 'Main service areas' }).boundingBox())!]
+    expect(Math.abs(areas.y - brand.y)).toBeLessThan(2)
+    expect(Math.round(areas.x + areas.width)).toBeGreaterThan(1100)
+    const other = await site.open('/about', { width: 1280, height: 800 })
+    expect(await other.page.getByRole('region', { name: 'Get a Quote' }).count()).toBe(1)
+  })
+
   it('has the quick links, the six main areas, the emergency note and the copyright of the build’s year', async () => {
     const { page } = await site.open('/privacy')
     const footer = page.locator('footer')
