@@ -33,10 +33,11 @@ export function MobileMenu({ id, pathname, trail }: { id: string; pathname: stri
         </li>
       </ul>
       {/* "Call 24/7 1-855-…", the 24/7 as the top bar's tag: "(24/7)" after the number took a
-          line of its own on a 320px phone. */}
+          line of its own on a 320px phone. The icon is in the line, so where the number wraps
+          (280px) it stays before "Call". */}
       <a className={styles.mobileCall} href={telUrl(business.emergencyLine.e164)}>
-        <Icon path={icons.phone} />
         <span>
+          <Icon path={icons.phone} />
           Call <span className={styles.mobileTag}>24/7</span> <PhoneNumber line={business.emergencyLine} />
         </span>
       </a>
