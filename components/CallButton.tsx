@@ -17,9 +17,14 @@ export function CallButton({
 }) {
   return (
     <a className={styles.root} data-variant={variant} href={telUrl(line.e164)}>
-      <Icon path={icons.phone} />
+      {/* The icon in the line, held to the label: where the number wraps, the first line is
+          the icon and the label whole ("Call Now"), the second the number. */}
       <span>
-        {label} <PhoneNumber line={line} />
+        <span className={styles.label}>
+          <Icon path={icons.phone} className={styles.icon} />
+          {label}
+        </span>{' '}
+        <PhoneNumber line={line} />
       </span>
     </a>
   )

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { axeBuilder } from '../../scripts/audit/axe'
 import { pageUrl } from '../../lib/urls'
-import { layoutShifts, oversizedImages, shiftScore, siteUnderTest } from './site'
+import { iconBeforeFirstWord, layoutShifts, oversizedImages, shiftScore, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 
@@ -78,6 +78,19 @@ describe('page heroes', () => {
       const [box, barBox] = await Promise.all([button.boundingBox(), bar.boundingBox()])
       expect(box && barBox && box.y + box.height <= barBox.y, `${path}: button ${JSON.stringify(box)}, bar at ${barBox?.y}`).toBe(true)
       expect(problems, path).toEqual([])
+    }
+  })
+
+  // "Call Now / 1-855-555-0199" takes two lines on a 320px phone: the icon stays before "Call",
+  // not alone at the button's edge, half-way between the lines.
+  it('on the smallest phone a call button whose label wraps keeps its icon with its first word', async () => {
+    for (const path of ['/', '/services', '/contact']) {
+      const { page } = await site.open(path, { width: 320, height: 640 })
+      for (const button of await page.getByRole('main').getByRole('link', { name: /^Call (?:Now )?1-/ }).all()) {
+        if (!(await button.isVisible())) continue
+        const { sameLine, gap } = await iconBeforeFirstWord(button)
+        expect({ path, sameLine, near: gap >= 0 && gap <= 12 }).toEqual({ path, sameLine: true, near: true })
+      }
     }
   })
 

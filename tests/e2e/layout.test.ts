@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { literal } from '../regExp'
-import { siteUnderTest } from './site'
+import { iconBeforeFirstWord, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 
@@ -258,15 +258,7 @@ describe('mobile menu', () => {
     expect(await call.getByText('24/7', { exact: true }).isVisible()).toBe(true)
     // At 280 px the number takes a second line; the icon stays just before "Call", not alone at the button's edge.
     await page.setViewportSize({ width: 280, height: 640 })
-    const gap = await call.evaluate((a) => {
-      const icon = a.querySelector('svg')!.getBoundingClientRect()
-      const range = document.createRange()
-      const word = [...a.querySelectorAll('span')].flatMap((span) => [...span.childNodes]).find((node) => node.nodeType === 3 && node.textContent!.includes('Call'))!
-      range.setStart(word, word.textContent!.indexOf('Call'))
-      range.setEnd(word, word.textContent!.indexOf('Call') + 4)
-      const text = range.getBoundingClientRect()
-      return { gap: Math.round(text.left - icon.right), sameLine: Math.abs(text.top + text.height / 2 - (icon.top + icon.height / 2)) < 8 }
-    })
+    const gap = await iconBeforeFirstWord(call)
     expect(gap.sameLine).toBe(true)
     expect(gap.gap).toBeGreaterThanOrEqual(0)
     expect(gap.gap).toBeLessThanOrEqual(12)

@@ -39,6 +39,25 @@ export function renderedLines(element: Locator): Promise<string[]> {
 }
 
 /**
+ * Where a button's icon sits against its first word: on the same line (middles within 8 px) and
+ * how far before it, in px. A label that wraps should keep its icon with its words.
+ */
+export function iconBeforeFirstWord(button: Locator): Promise<{ sameLine: boolean; gap: number }> {
+  return button.evaluate((root) => {
+    const icon = root.querySelector('svg')!.getBoundingClientRect()
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    let word: Node | null = walker.nextNode()
+    while (word && !word.textContent!.trim()) word = walker.nextNode()
+    const start = word!.textContent!.search(/\S/)
+    const range = document.createRange()
+    range.setStart(word!, start)
+    range.setEnd(word!, start + 1)
+    const text = range.getBoundingClientRect()
+    return { sameLine: Math.abs(text.top + text.height / 2 - (icon.top + icon.height / 2)) < 8, gap: Math.round(text.left - icon.right) }
+  })
+}
+
+/**
  * One Chromium per test file, a fresh context per page, closed when the test ends. `open()`
  * loads a page of the built site and records console errors, warnings and page errors, which
  * tests assert are absent. The page's clock is fixed at 10:00 Toronto time (office hours)
