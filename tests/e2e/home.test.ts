@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { homeFaq } from '../../content/faq'
 import { business } from '../../content/business'
@@ -96,11 +97,16 @@ describe('home page', () => {
   it('draws the call-or-book card’s two buttons one size: no button edged in the card’s own colour', async () => {
     const { page } = await site.open('/', { width: 1280, height: 800 })
     const card = sectionTitled(page, 'How we get them out and keep them out').locator('section:has(> h2:text-is("Ready when you are"))')
-    const edges = await card.evaluate((section) => {
-      const behind = getComputedStyle(section).backgroundColor
-      return [...section.querySelectorAll('a')].map((button) => getComputedStyle(button).borderTopColor === behind)
-    })
-    expect(edges).toEqual([false, false])
+    const edges = (box: Locator) =>
+      box.evaluate((root) => {
+        const behind = getComputedStyle(root).backgroundColor
+        return [...root.querySelectorAll('a')].filter((a) => !a.closest('p')).map((button) => getComputedStyle(button).borderTopColor === behind)
+      })
+    expect(await edges(card)).toEqual([false, false])
+    // And the sidebar's call box on a wide page, on the same dark green.
+    const service = await site.open('/services/raccoon-removal-brampton', { width: 1280, height: 800 })
+    const panel = service.page.getByRole('heading', { name: 'Need help now?' }).locator('xpath=ancestor::section[1]')
+    expect(await edges(panel)).toEqual([false, false])
   })
 
   it('runs the FAQ accordion: first open, one at a time, clicking the open item closes it', async () => {
