@@ -31,7 +31,7 @@ export function Footer({ quote = true }: { quote?: boolean }) {
   const mainAreas = mainAreaSlugs.map((slug) => areaBySlug[slug])
   return (
     <footer className={styles.root}>
-      <div className={styles.inner} data-quote={quote ? '' : undefined}>
+      <div className={styles.inner} data-no-quote={quote ? undefined : ''}>
         <section className={`${styles.brand} render-when-near`}>
           <h2 id="footer-about" className="visually-hidden">
             About {business.name}

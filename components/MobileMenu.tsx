@@ -1,5 +1,6 @@
 import { business } from '../content/business'
 import { pageUrl, telUrl } from '../lib/urls'
+import callStyles from './CallButton.module.css'
 import styles from './Header.module.css'
 import { Icon } from './Icon'
 import * as icons from './icons'
@@ -37,7 +38,7 @@ export function MobileMenu({ id, pathname, trail }: { id: string; pathname: stri
           (280px) it stays before "Call". */}
       <a className={styles.mobileCall} href={telUrl(business.emergencyLine.e164)}>
         <span>
-          <Icon path={icons.phone} />
+          <Icon path={icons.phone} className={callStyles.icon} />
           Call <span className={styles.mobileTag}>24/7</span> <PhoneNumber line={business.emergencyLine} />
         </span>
       </a>
