@@ -68,7 +68,7 @@ for (const { slug, name, area } of neighbourhoods) {
 }
 
 /** The answer for a place typed by name ("Bolton", "Streetsville, Mississauga ON"), with or without its city and province. */
-function placeNamed(typed: string): PostalAnswer {
+function placeNamed(typed: string): PostalAnswer | undefined {
   const key = letters(typed)
   const withoutProvince = key.replace(/(?:ON|ONTARIO|CANADA)$/, '')
   const withoutCity = withoutProvince.replace(/(?:BRAMPTON|MISSISSAUGA|CALEDON)$/, '')
@@ -76,7 +76,7 @@ function placeNamed(typed: string): PostalAnswer {
     const answer = candidate && places.get(candidate)
     if (answer) return answer
   }
-  return { kind: 'unknown-place', place: typed.trim().replace(/\s+/g, ' ') }
+  return undefined
 }
 
 /**
@@ -87,11 +87,12 @@ function placeNamed(typed: string): PostalAnswer {
 export function checkPostalCode(input: string, servedPrefixes: readonly string[]): PostalAnswer {
   const compact = input.normalize('NFKC').toUpperCase().replace(/[\s-]+/g, '')
   if (compact === '') return { kind: 'invalid', message: 'Please enter your postal code, for example L6Y 2B3.' }
-  if (/^\p{L}{4,}$/u.test(compact.replace(/[.,'’()/–]/g, ''))) return placeNamed(input)
+  if (/^\p{L}{4,}$/u.test(compact.replace(/[.,'’()/–]/g, ''))) return placeNamed(input) ?? { kind: 'unknown-place', place: input.trim().replace(/\s+/g, ' ') }
   const full = /^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(compact)
   const fsaOnly = /^[A-Z]\d[A-Z]$/.test(compact)
   if (!full && !fsaOnly) {
-    return { kind: 'invalid', message: 'That does not look like a Canadian postal code. It has the form A1A 1A1, for example L6Y 2B3.' }
+    // A name with a number in it ("Derry Road / 407 Edge") is still a name.
+    return placeNamed(input) ?? { kind: 'invalid', message: 'That does not look like a Canadian postal code. It has the form A1A 1A1, for example L6Y 2B3.' }
   }
   const fsa = compact.slice(0, 3)
   if (unusedLetters.test(compact) || /^[WZ]/.test(compact)) {

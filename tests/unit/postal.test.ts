@@ -57,6 +57,8 @@ describe('a place name typed instead of a code', () => {
     expect(check('Madoc')).toMatchObject({ kind: 'place', slug: 'madoc-north', name: 'Madoc (North)' })
     expect(check('fletchers creek south')).toMatchObject({ kind: 'place', slug: 'fletchers-creek-south' })
     expect(check('Mount Pleasant')).toMatchObject({ kind: 'place', slug: 'mount-pleasant' })
+    // A name with a number in it is still a name.
+    expect(check('Derry Road / 407 Edge')).toMatchObject({ kind: 'place', slug: 'derry-road-407-edge', city: 'Brampton' })
   })
 
   it('asks any other place for its postal code, kindly: it is not an error to name your town', () => {
