@@ -36,7 +36,7 @@ export function CallBookCard({
       <p className={styles.text}>{text}</p>
       <div className={styles.actions}>
         <CallButton variant="light" label="Call" />
-        <DialogButton dialog="inspection" variant="outline">
+        <DialogButton dialog="inspection" variant="light">
           Request Inspection
         </DialogButton>
       </div>

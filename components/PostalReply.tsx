@@ -11,13 +11,6 @@ export function PostalReply({ answer, line }: { answer: PostalAnswer; line: Phon
       <PhoneNumber line={line} />
     </a>
   )
-  if (answer.kind === 'place') {
-    return (
-      <p>
-        Yes, we serve {answer.name}, in {answer.city}. See <a href={neighbourhoodUrl(answer.slug)}>wildlife removal in {answer.name}</a>, or call {call}.
-      </p>
-    )
-  }
   if (answer.kind === 'unknown-place') {
     return (
       <p>
@@ -26,17 +19,21 @@ export function PostalReply({ answer, line }: { answer: PostalAnswer; line: Phon
       </p>
     )
   }
-  if (answer.kind === 'served' || answer.kind === 'city') {
+  if (answer.kind === 'not-served') {
     return (
       <p>
-        Yes, we serve {answer.kind === 'served' ? `${answer.fsa} in ${answer.areaName}` : answer.areaName}. See{' '}
-        <a href={areaUrl(answer.area)}>wildlife removal in {answer.areaName}</a>, or call {call}.
+        {answer.fsa} is not one of the postal areas on our list. Call us at {call}: we will tell you whether we can come, or who can help nearby.
       </p>
     )
   }
+  // A yes names what was asked, and links the page of the place it is in.
+  const yes =
+    answer.kind === 'place'
+      ? { asked: `${answer.name}, in ${answer.city}`, page: answer.name, href: neighbourhoodUrl(answer.slug) }
+      : { asked: answer.kind === 'served' ? `${answer.fsa} in ${answer.areaName}` : answer.areaName, page: answer.areaName, href: areaUrl(answer.area) }
   return (
     <p>
-      {answer.fsa} is not one of the postal areas on our list. Call us at {call}: we will tell you whether we can come, or who can help nearby.
+      Yes, we serve {yes.asked}. See <a href={yes.href}>wildlife removal in {yes.page}</a>, or call {call}.
     </p>
   )
 }

@@ -34,7 +34,7 @@ export function CallPanel({ title = 'Talk to a technician', reviews = true }: { 
       </p>
       {reviews && <ReviewSummary />}
       <CallButton variant="light" label="Call" />
-      <DialogButton dialog="inspection" variant="outline">
+      <DialogButton dialog="inspection" variant="light">
         Request Inspection
       </DialogButton>
     </SidePanel>

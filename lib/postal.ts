@@ -1,5 +1,6 @@
 import { areas, type AreaSlug } from '../content/areas'
 import { neighbourhoods, type NeighbourhoodSlug } from '../content/neighbourhoods'
+import { slugify } from './slug'
 
 /**
  * "Do you serve my area?". The first three characters of a Canadian postal
@@ -46,12 +47,8 @@ export function areaForFsa(fsa: string): { area: AreaSlug; areaName: string } | 
   return undefined
 }
 
-/** A place's name as its letters alone, upper case: "Fletcher’s Creek South" is FLETCHERSCREEKSOUTH. */
-const letters = (name: string) =>
-  name
-    .normalize('NFKD')
-    .toUpperCase()
-    .replace(/[^A-Z]/g, '')
+/** A place's name as one word: its slug without hyphens ("Fletcher’s Creek South" is fletcherscreeksouth). */
+const placeKey = (name: string) => slugify(name).replaceAll('-', '')
 
 /**
  * The places a visitor may type instead of a code: the three cities served (and Caledon Village,
@@ -59,19 +56,21 @@ const letters = (name: string) =>
  * without the brackets ("Madoc" for "Madoc (North)"); the first of a name wins.
  */
 const places = new Map<string, PostalAnswer>([
-  ...(['BRAMPTON', 'MISSISSAUGA', 'CALEDON'] as const).map((city) => [city, { kind: 'city', ...cityAreas[city] }] as const),
-  ['CALEDONVILLAGE', { kind: 'city', ...cityAreas.CALEDON }],
+  ['brampton', { kind: 'city', ...cityAreas.BRAMPTON }],
+  ['mississauga', { kind: 'city', ...cityAreas.MISSISSAUGA }],
+  ['caledon', { kind: 'city', ...cityAreas.CALEDON }],
+  ['caledonvillage', { kind: 'city', ...cityAreas.CALEDON }],
 ])
 for (const { slug, name, area } of neighbourhoods) {
   const answer: PostalAnswer = { kind: 'place', slug, name, city: areas.find((a) => a.slug === area)!.city }
-  for (const key of [letters(name), letters(name.replace(/\(.*?\)/g, ''))]) if (!places.has(key)) places.set(key, answer)
+  for (const key of [placeKey(name), placeKey(name.replace(/\(.*?\)/g, ''))]) if (!places.has(key)) places.set(key, answer)
 }
 
 /** The answer for a place typed by name ("Bolton", "Streetsville, Mississauga ON"), with or without its city and province. */
 function placeNamed(typed: string): PostalAnswer | undefined {
-  const key = letters(typed)
-  const withoutProvince = key.replace(/(?:ON|ONTARIO|CANADA)$/, '')
-  const withoutCity = withoutProvince.replace(/(?:BRAMPTON|MISSISSAUGA|CALEDON)$/, '')
+  const key = placeKey(typed)
+  const withoutProvince = key.replace(/(?:on|ontario|canada)$/, '')
+  const withoutCity = withoutProvince.replace(/(?:brampton|mississauga|caledon)$/, '')
   for (const candidate of [key, withoutProvince, withoutCity]) {
     const answer = candidate && places.get(candidate)
     if (answer) return answer
@@ -87,12 +86,15 @@ function placeNamed(typed: string): PostalAnswer | undefined {
 export function checkPostalCode(input: string, servedPrefixes: readonly string[]): PostalAnswer {
   const compact = input.normalize('NFKC').toUpperCase().replace(/[\s-]+/g, '')
   if (compact === '') return { kind: 'invalid', message: 'Please enter your postal code, for example L6Y 2B3.' }
-  if (/^\p{L}{4,}$/u.test(compact.replace(/[.,'’()/–]/g, ''))) return placeNamed(input) ?? { kind: 'unknown-place', place: input.trim().replace(/\s+/g, ' ') }
   const full = /^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(compact)
   const fsaOnly = /^[A-Z]\d[A-Z]$/.test(compact)
   if (!full && !fsaOnly) {
-    // A name with a number in it ("Derry Road / 407 Edge") is still a name.
-    return placeNamed(input) ?? { kind: 'invalid', message: 'That does not look like a Canadian postal code. It has the form A1A 1A1, for example L6Y 2B3.' }
+    // A place's name, a number in it or not ("Derry Road / 407 Edge"); words alone that name no
+    // place we know are a place to ask the code of, anything else a code mistyped.
+    const named = placeNamed(input)
+    if (named) return named
+    if (/^\p{L}{4,}$/u.test(compact.replace(/[.,'’()/–]/g, ''))) return { kind: 'unknown-place', place: input.trim().replace(/\s+/g, ' ') }
+    return { kind: 'invalid', message: 'That does not look like a Canadian postal code. It has the form A1A 1A1, for example L6Y 2B3.' }
   }
   const fsa = compact.slice(0, 3)
   if (unusedLetters.test(compact) || /^[WZ]/.test(compact)) {
