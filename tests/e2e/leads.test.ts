@@ -474,7 +474,7 @@ describe('the other lead forms', () => {
 
   // A form 40rem wide left a third of a wide screen empty beside it; a visitor about to write
   // wants to know what happens after they press Send.
-  it('contact page says what happens after a request is sent: beside the form on a wide screen, under it on a phone', async () => {
+  it('contact page says what happens after a request is sent: beside the form from a small laptop’s width, under it on a phone', async () => {
     const { page } = await site.open('/contact', { width: 1280, height: 800 })
     const region = page.getByRole('region', { name: 'Request Service' })
     const next = region.getByRole('heading', { name: 'What happens next' }).locator('..')
@@ -489,6 +489,13 @@ describe('the other lead forms', () => {
     const [f, n] = [(await form.boundingBox())!, (await next.boundingBox())!]
     expect(n.x).toBeGreaterThan(f.x + f.width)
     expect(Math.abs(n.y - f.y)).toBeLessThan(80)
+    // A tablet held sideways, or a small laptop window: the steps still sit beside the form, in a
+    // column no narrower than a phone's, rather than leave the form's right a fifth of a screen
+    // empty.
+    await page.setViewportSize({ width: 900, height: 800 })
+    const [tabletForm, tabletNext] = [(await form.boundingBox())!, (await next.boundingBox())!]
+    expect(tabletNext.x).toBeGreaterThan(tabletForm.x + tabletForm.width)
+    expect(tabletNext.width).toBeGreaterThanOrEqual(256)
     await page.setViewportSize({ width: 390, height: 844 })
     const [phoneForm, phoneNext] = [(await form.boundingBox())!, (await next.boundingBox())!]
     expect(phoneNext.y).toBeGreaterThan(phoneForm.y + phoneForm.height)
