@@ -55,7 +55,7 @@ export function PageHero({
           )}
           <h1>{title}</h1>
           {lead && <div className={styles.lead}>{lead}</div>}
-          {children && <div className={styles.actions}>{children}</div>}
+          {children && <div className={`${styles.actions} button-row`}>{children}</div>}
         </div>
         {side && <div className={styles.aside}>{side}</div>}
       </Container>
