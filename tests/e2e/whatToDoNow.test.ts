@@ -165,6 +165,22 @@ describe('What to do now: the guide', () => {
     }
   })
 
+  // The same rule as the hero's buttons: on a phone, a pair of the widths of their words, side by
+  // side or ragged, reads as two unequal choices.
+  it('on a phone the hour’s call and message buttons stand one under the other, each as wide as the box', async () => {
+    for (const width of [320, 390]) {
+      const { page } = await site.open('/what-to-do-now/noises-in-attic-or-walls', { width, height: 800, at: '10:00' })
+      const action = sectionTitled(page.getByRole('main'), 'What to do this hour')
+      await expect.poll(() => action.innerText()).toMatch(/We’re open now/)
+      const column = Math.round((await action.getByRole('heading', { level: 2 }).boundingBox())!.width)
+      const boxes = await Promise.all(
+        [action.getByRole('link', { name: /^Call now/ }), action.getByRole('button', { name: 'Send a message' })].map(async (button) => (await button.boundingBox())!),
+      )
+      expect({ width, widths: boxes.map((b) => Math.round(b.width)) }).toEqual({ width, widths: [column, column] })
+      expect(boxes[1]!.y, String(width)).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height)
+    }
+  })
+
   it('sends a visitor with an injured or sick wild animal to 311 first, by day and at night, with our line for one in the house', async () => {
     for (const at of ['10:00', '23:00']) {
       const { page } = await site.open('/what-to-do-now/injured-or-sick-animal', { width: 390, height: 844, at })
