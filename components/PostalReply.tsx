@@ -1,6 +1,6 @@
 import type { PhoneLine } from '../content/business'
 import type { PostalAnswer } from '../lib/postal'
-import { areaUrl, neighbourhoodUrl, telUrl } from '../lib/urls'
+import { areaUrl, neighbourhoodUrl, pageUrl, telUrl } from '../lib/urls'
 import { PhoneNumber } from './PhoneNumber'
 
 /** What the checker says about a postal code or a place's name; `line` is the number to call at this hour. */
@@ -19,6 +19,14 @@ export function PostalReply({ answer, line }: { answer: PostalAnswer; line: Phon
       </p>
     )
   }
+  if (answer.kind === 'rural') {
+    return (
+      <p>
+        {answer.fsa} is a rural postal code, shared by several towns. If your address is in Brampton, Mississauga or Caledon, yes, we serve you: see{' '}
+        <a href={pageUrl.serviceAreas}>the areas we serve</a>. Anywhere else, call us at {call}: we will tell you whether we can come.
+      </p>
+    )
+  }
   if (answer.kind === 'not-served') {
     return (
       <p>
@@ -30,7 +38,11 @@ export function PostalReply({ answer, line }: { answer: PostalAnswer; line: Phon
   const yes =
     answer.kind === 'place'
       ? { asked: `${answer.name}, in ${answer.city}`, page: answer.name, href: neighbourhoodUrl(answer.slug) }
-      : { asked: answer.kind === 'served' ? `${answer.fsa} in ${answer.areaName}` : answer.areaName, page: answer.areaName, href: areaUrl(answer.area) }
+      : {
+          asked: answer.kind === 'served' ? `${answer.fsa} in ${answer.areaName}` : answer.place ? `${answer.place}, in ${answer.areaName}` : answer.areaName,
+          page: answer.areaName,
+          href: areaUrl(answer.area),
+        }
   return (
     <p>
       Yes, we serve {yes.asked}. See <a href={yes.href}>wildlife removal in {yes.page}</a>, or call {call}.

@@ -4,11 +4,15 @@ import { slugify } from './slug'
 
 /**
  * "Do you serve my area?". The first three characters of a Canadian postal
- * code (the forward sortation area) decide; the served prefixes are the old site's list.
+ * code (the forward sortation area) decide; the served prefixes are the old site's list. A rural
+ * code (a 0 in the second place: "L0N") is shared by the farms and villages of several towns, rural
+ * Caledon's among them, so for those the town decides. A town's name answers too: a city served,
+ * one of Caledon's villages (`place`), or a neighbourhood with a page of its own.
  */
 export type PostalAnswer =
   | { kind: 'served'; fsa: string; area: AreaSlug; areaName: string }
-  | { kind: 'city'; area: AreaSlug; areaName: string }
+  | { kind: 'city'; area: AreaSlug; areaName: string; place?: string }
+  | { kind: 'rural'; fsa: string }
   | { kind: 'place'; slug: NeighbourhoodSlug; name: string; city: 'Brampton' | 'Mississauga' | 'Caledon' }
   | { kind: 'unknown-place'; place: string }
   | { kind: 'not-served'; fsa: string }
@@ -47,19 +51,42 @@ export function areaForFsa(fsa: string): { area: AreaSlug; areaName: string } | 
   return undefined
 }
 
+/**
+ * The villages and hamlets of the Town of Caledon with no page of their own, as the town lists its
+ * communities (Wikipedia, "List of communities in Caledon, Ontario"). Snelgrove is left out: most of
+ * it went to Brampton in 1974.
+ */
+const caledonCommunities = [
+  'Caledon Village',
+  'Alloa',
+  'Alton',
+  'Belfountain',
+  'Boston Mills',
+  'Brimstone',
+  'Campbell’s Cross',
+  'Cataract',
+  'Forks of the Credit',
+  'Inglewood',
+  'Mono Mills',
+  'Palgrave',
+  'Terra Cotta',
+  'Tullamore',
+  'Wildfield',
+]
+
 /** A place's name as one word: its slug without hyphens ("Fletcher’s Creek South" is fletcherscreeksouth). */
 const placeKey = (name: string) => slugify(name).replaceAll('-', '')
 
 /**
- * The places a visitor may type instead of a code: the three cities served (and Caledon Village,
- * in Caledon), then each neighbourhood with a page of its own, by its whole name and by its name
- * without the brackets ("Madoc" for "Madoc (North)"); the first of a name wins.
+ * The places a visitor may type instead of a code: the three cities served and Caledon's villages,
+ * then each neighbourhood with a page of its own, by its whole name and by its name without the
+ * brackets ("Madoc" for "Madoc (North)"); the first of a name wins.
  */
 const places = new Map<string, PostalAnswer>([
   ['brampton', { kind: 'city', ...cityAreas.BRAMPTON }],
   ['mississauga', { kind: 'city', ...cityAreas.MISSISSAUGA }],
   ['caledon', { kind: 'city', ...cityAreas.CALEDON }],
-  ['caledonvillage', { kind: 'city', ...cityAreas.CALEDON }],
+  ...caledonCommunities.map((place) => [placeKey(place), { kind: 'city', ...cityAreas.CALEDON, place }] as const),
 ])
 for (const { slug, name, area } of neighbourhoods) {
   const answer: PostalAnswer = { kind: 'place', slug, name, city: areas.find((a) => a.slug === area)!.city }
@@ -68,10 +95,10 @@ for (const { slug, name, area } of neighbourhoods) {
 
 /** The answer for a place typed by name ("Bolton", "Streetsville, Mississauga ON"), with or without its city and province. */
 function placeNamed(typed: string): PostalAnswer | undefined {
+  // Each suffix is tried both ways: "Caledon" itself ends in "on".
   const key = placeKey(typed)
-  const withoutProvince = key.replace(/(?:on|ontario|canada)$/, '')
-  const withoutCity = withoutProvince.replace(/(?:brampton|mississauga|caledon)$/, '')
-  for (const candidate of [key, withoutProvince, withoutCity]) {
+  const candidates = [key, key.replace(/(?:on|ontario|canada)$/, '')].flatMap((name) => [name, name.replace(/(?:brampton|mississauga|caledon)$/, '')])
+  for (const candidate of candidates) {
     const answer = candidate && places.get(candidate)
     if (answer) return answer
   }
@@ -102,7 +129,8 @@ export function checkPostalCode(input: string, servedPrefixes: readonly string[]
   }
   const served = expandPrefixes(servedPrefixes).has(fsa)
   const area = areaForFsa(fsa)
-  return served && area ? { kind: 'served', fsa, ...area } : { kind: 'not-served', fsa }
+  if (served && area) return { kind: 'served', fsa, ...area }
+  return /^L0/.test(fsa) ? { kind: 'rural', fsa } : { kind: 'not-served', fsa }
 }
 
 /**
@@ -112,7 +140,7 @@ export function checkPostalCode(input: string, servedPrefixes: readonly string[]
 export function postalCodeQuery(query: string, servedPrefixes: readonly string[]): Extract<PostalAnswer, { fsa: string }> | undefined {
   if (!/^[a-z]\d[a-z](?:[\s-]?\d[a-z]\d)?$/i.test(query.trim())) return undefined
   const answer = checkPostalCode(query, servedPrefixes)
-  return answer.kind === 'served' || answer.kind === 'not-served' ? answer : undefined
+  return answer.kind === 'served' || answer.kind === 'rural' || answer.kind === 'not-served' ? answer : undefined
 }
 
 /**

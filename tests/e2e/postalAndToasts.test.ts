@@ -65,6 +65,16 @@ describe('postal-code checker', () => {
     await ask('Bolton')
     await expect.poll(() => checker.getByRole('status').textContent()).toMatch(/^Yes, we serve Bolton, in Caledon\. See wildlife removal in Bolton, or call /)
     expect(await checker.getByRole('link', { name: 'wildlife removal in Bolton' }).getAttribute('href')).toBe('/bolton-wildlife-removal')
+    await ask('Palgrave')
+    await expect.poll(() => checker.getByRole('status').textContent()).toMatch(/^Yes, we serve Palgrave, in Caledon\. See wildlife removal in Caledon, or call /)
+    expect(await checker.getByRole('link', { name: 'wildlife removal in Caledon' }).getAttribute('href')).toBe('/caledon-wildlife-removal')
+    // A rural code is shared by several towns: the town decides, and a visitor in one of ours is told yes.
+    await ask('L0N 1P0')
+    await expect
+      .poll(() => checker.getByRole('status').textContent())
+      .toMatch(/^L0N is a rural postal code, shared by several towns\. If your address is in Brampton, Mississauga or Caledon, yes, we serve you: see the areas we serve\. Anywhere else, call us at /)
+    expect(await checker.getByRole('link', { name: 'the areas we serve' }).getAttribute('href')).toBe('/service-areas')
+    expect(await checker.getByLabel('Your postal code').getAttribute('aria-invalid')).toBeNull()
     await ask('Toronto')
     await expect.poll(() => checker.getByRole('status').textContent()).toMatch(/^“Toronto” is not on our list of places\. Type your postal code \(for example L6Y 2B3\), or call us at /)
     expect(await checker.getByLabel('Your postal code').getAttribute('aria-invalid')).toBeNull()

@@ -30,6 +30,15 @@ describe('postal-code checker', () => {
     expect(check('L7B')).toEqual({ kind: 'not-served', fsa: 'L7B' })
   })
 
+  // A 0 in the second place is a rural postal code, shared by farms and villages of several towns
+  // (rural Caledon's among them): whether we come depends on the town, not the code.
+  it('asks which town a rural code (L0_) is in, and does not turn it away', () => {
+    expect(check('L0N 1P0')).toEqual({ kind: 'rural', fsa: 'L0N' })
+    expect(check('l0n')).toEqual({ kind: 'rural', fsa: 'L0N' })
+    expect(check('L0P 1B0')).toEqual({ kind: 'rural', fsa: 'L0P' })
+    expect(check('K0A 1A0')).toEqual({ kind: 'not-served', fsa: 'K0A' })
+  })
+
   it('rejects malformed input with a message', () => {
     for (const bad of ['', '12345', 'L6', 'L6Y 2B', 'LLL 111', 'L6Y 2B3 4', '<script>']) {
       const answer = check(bad)
@@ -44,7 +53,6 @@ describe('a place name typed instead of a code', () => {
   it('answers for the three cities we serve by name, however it is written', () => {
     expect(check('Brampton')).toEqual({ kind: 'city', area: 'brampton', areaName: 'Brampton' })
     expect(check(' mississauga ')).toEqual({ kind: 'city', area: 'mississauga', areaName: 'Mississauga' })
-    expect(check('Caledon Village')).toEqual({ kind: 'city', area: 'caledon', areaName: 'Caledon' })
     expect(check('Brampton, ON')).toMatchObject({ kind: 'city', area: 'brampton' })
   })
 
@@ -52,6 +60,9 @@ describe('a place name typed instead of a code', () => {
     expect(check('Bolton')).toEqual({ kind: 'place', slug: 'bolton', name: 'Bolton', city: 'Caledon' })
     expect(check('streetsville, mississauga ON')).toEqual({ kind: 'place', slug: 'streetsville', name: 'Streetsville', city: 'Mississauga' })
     expect(check('Caledon East')).toMatchObject({ kind: 'place', slug: 'caledon-east', city: 'Caledon' })
+    // The city after the name, "Caledon" ending as "ON" does.
+    expect(check('Caledon East, Caledon')).toMatchObject({ kind: 'place', slug: 'caledon-east', city: 'Caledon' })
+    expect(check('Bolton, Caledon, Ontario')).toMatchObject({ kind: 'place', slug: 'bolton' })
     expect(check('Downtown Brampton')).toMatchObject({ kind: 'place', slug: 'downtown-brampton', city: 'Brampton' })
     expect(check('Sandringham-Wellington')).toMatchObject({ kind: 'place', slug: 'sandringham-wellington' })
     expect(check('Madoc')).toMatchObject({ kind: 'place', slug: 'madoc-north', name: 'Madoc (North)' })
@@ -59,6 +70,14 @@ describe('a place name typed instead of a code', () => {
     expect(check('Mount Pleasant')).toMatchObject({ kind: 'place', slug: 'mount-pleasant' })
     // A name with a number in it is still a name.
     expect(check('Derry Road / 407 Edge')).toMatchObject({ kind: 'place', slug: 'derry-road-407-edge', city: 'Brampton' })
+  })
+
+  it('answers for the villages and hamlets of Caledon, which have no page of their own, as Caledon', () => {
+    expect(check('Palgrave')).toEqual({ kind: 'city', area: 'caledon', areaName: 'Caledon', place: 'Palgrave' })
+    expect(check('terra cotta, ON')).toMatchObject({ kind: 'city', area: 'caledon', place: 'Terra Cotta' })
+    expect(check('Campbells Cross')).toMatchObject({ kind: 'city', area: 'caledon', place: 'Campbell’s Cross' })
+    expect(check('Alton, Caledon')).toMatchObject({ kind: 'city', area: 'caledon', place: 'Alton' })
+    expect(check('Caledon Village')).toMatchObject({ kind: 'city', area: 'caledon', place: 'Caledon Village' })
   })
 
   it('asks any other place for its postal code, kindly: it is not an error to name your town', () => {
@@ -75,6 +94,7 @@ describe('postalCodeQuery', () => {
     expect(query('L6Y')).toMatchObject({ kind: 'served', area: 'brampton' })
     expect(query(' l5m 4z5 ')).toMatchObject({ kind: 'served', area: 'mississauga' })
     expect(query('M5V-3L9')).toEqual({ kind: 'not-served', fsa: 'M5V' })
+    expect(query('L0N 1P0')).toEqual({ kind: 'rural', fsa: 'L0N' })
   })
 
   it('leaves words, codes inside other words and impossible codes to the search', () => {
