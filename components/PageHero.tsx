@@ -18,13 +18,17 @@ export type HeroKind = 'home' | 'hub' | 'place' | 'guide' | 'service' | 'article
 
 const paleKinds = new Set<HeroKind>(['service', 'article', 'company', 'utility'])
 
-/** The band that opens every page: breadcrumbs, optional label, the page's only h1, lead text, actions. */
+/**
+ * The band that opens every page: breadcrumbs, optional label, the page's only h1, lead text, its
+ * buttons (`children`, a .button-row) and what follows them (`after`).
+ */
 export function PageHero({
   kind = 'home',
   label,
   title,
   lead,
   children,
+  after,
   art,
   aside,
   crumbs,
@@ -34,7 +38,10 @@ export function PageHero({
   label?: string
   title: string
   lead?: ReactNode
+  /** The page's buttons. */
   children?: ReactNode
+  /** What follows the buttons, each on a line of its own: a link, the proof row. */
+  after?: ReactNode
   /** The page's drawing or photo, beside the text from tablet width up; phones show the text alone. */
   art?: PictureData
   /** Anything else beside the text (a map, a form); takes the place of `art`. */
@@ -56,6 +63,7 @@ export function PageHero({
           <h1>{title}</h1>
           {lead && <div className={styles.lead}>{lead}</div>}
           {children && <div className={`${styles.actions} button-row`}>{children}</div>}
+          {after && <div className={styles.after}>{after}</div>}
         </div>
         {side && <div className={styles.aside}>{side}</div>}
       </Container>

@@ -30,9 +30,8 @@ export function ContactPage() {
         label="Contact"
         title="Contact Us"
         lead={<p>Call at any hour and a real person answers; texts and email are answered in office hours. A local technician can usually be at your door the same day.</p>}
-      >
-        <ProofRow />
-      </PageHero>
+        after={<ProofRow />}
+      />
       <Container>
         <aside className={styles.emergency} aria-labelledby="emergency-title">
           <Icon path={emergency} size={32} />

@@ -32,6 +32,12 @@ export function HomePage() {
       <PageHero
         title={hero.title}
         lead={<p>{hero.lead}</p>}
+        after={
+          <>
+            <ChooserLink />
+            <ProofRow />
+          </>
+        }
         aside={
           // From tablet width up only. On a phone the drawing would sit below the buttons, cut off by
           // the bottom of the screen, and its request would hold back the first screen on a slow
@@ -53,8 +59,6 @@ export function HomePage() {
         <DialogButton dialog="inspection" variant="light">
           Request Free Inspection
         </DialogButton>
-        <ChooserLink />
-        <ProofRow />
       </PageHero>
 
       <Section title="Our top services" intro="Whatever got in, we get it out humanely and close the way it came in.">

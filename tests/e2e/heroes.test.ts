@@ -123,6 +123,26 @@ describe('page heroes', () => {
     }
   })
 
+  // Two buttons too wide to share the column's line stood one under the other at the widths of
+  // their words, a ragged pair under the title; side by side, each keeps its own.
+  it('on a wide screen the hero’s buttons, side by side where they fit, are one width when one stands under the other', async () => {
+    for (const [path, first, second] of [
+      ['/', /^Call Now/, /^Request Free Inspection/],
+      ['/service-areas', /^Call Now/, /^Get Free Quote/],
+      ['/no-such-page', /^Go to the home page/, /^Or call/],
+    ] as const) {
+      for (const width of [1100, 1280]) {
+        const { page } = await site.open(path, { width, height: 800 })
+        const main = page.getByRole('main')
+        const button = (name: RegExp) => main.getByRole('link', { name }).or(main.getByRole('button', { name })).first()
+        const [a, b] = [(await button(first).boundingBox())!, (await button(second).boundingBox())!]
+        const round = (box: { x: number; width: number }) => ({ left: Math.round(box.x), width: Math.round(box.width) })
+        if (b.y >= a.y + a.height) expect({ path, width, buttons: [round(a), round(b)] }).toEqual({ path, width, buttons: [round(a), round(a)] })
+        else expect(Math.round(b.y), `${path} ${width}`).toBe(Math.round(a.y))
+      }
+    }
+  })
+
   it('headings are set in the self-hosted heading face', async () => {
     const { page, problems } = await site.open('/services/bat-removal-brampton', { width: 390, height: 844 })
     const family = await page.locator('main h1').evaluate((h1) => getComputedStyle(h1).fontFamily)

@@ -30,9 +30,9 @@ export function ServicePage() {
         label={service.offered ? 'Humane wildlife service' : 'Not offered yet'}
         title={service.name}
         lead={<p>{service.summary}</p>}
+        after={<ProofRow />}
       >
         <CallButton />
-        <ProofRow />
       </PageHero>
       <PageLayout
         sidebar={
