@@ -94,12 +94,15 @@ describe('page heroes', () => {
     }
   })
 
+  // Heroes with two buttons, and the names the buttons start with.
+  const heroButtonPairs = [
+    ['/', /^Call Now/, /^Request Free Inspection/],
+    ['/service-areas', /^Call Now/, /^Get Free Quote/],
+    ['/no-such-page', /^Go to the home page/, /^Or call/],
+  ] as const
+
   it('on a phone the hero’s buttons, one under the other, are one width: the column’s', async () => {
-    for (const [path, first, second] of [
-      ['/', /^Call Now/, /^Request Free Inspection/],
-      ['/service-areas', /^Call Now/, /^Get Free Quote/],
-      ['/no-such-page', /^Go to the home page/, /^Or call/],
-    ] as const) {
+    for (const [path, first, second] of heroButtonPairs) {
       for (const width of [320, 390]) {
         const { page } = await site.open(path, { width, height: 800 })
         const main = page.getByRole('main')
@@ -126,11 +129,7 @@ describe('page heroes', () => {
   // Two buttons too wide to share the column's line stood one under the other at the widths of
   // their words, a ragged pair under the title; side by side, each keeps its own.
   it('on a wide screen the hero’s buttons, side by side where they fit, are one width when one stands under the other', async () => {
-    for (const [path, first, second] of [
-      ['/', /^Call Now/, /^Request Free Inspection/],
-      ['/service-areas', /^Call Now/, /^Get Free Quote/],
-      ['/no-such-page', /^Go to the home page/, /^Or call/],
-    ] as const) {
+    for (const [path, first, second] of heroButtonPairs) {
       for (const width of [1100, 1280]) {
         const { page } = await site.open(path, { width, height: 800 })
         const main = page.getByRole('main')
