@@ -25,7 +25,7 @@ describe('a shared link', () => {
   it.each([
     ['/services/bat-removal-brampton', 'bat-gable'],
     ['/what-to-do-now/skunk-under-deck-or-sprayed-pet', 'skunk-deck'],
-    ['/blog/raccoon-removal-bramalea-brampton', 'raccoon-chimney'],
+    ['/blog/raccoon-removal-streetsville-mississauga', 'raccoon-chimney'],
     ['/about', 'service-van'],
   ])('to %s shows the picture beside its title (%s) in the site card, and says so in its alt', async (path, name) => {
     const { url, alt, response, bytes } = await sharedCard(path)

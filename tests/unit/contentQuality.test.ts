@@ -3,6 +3,7 @@ import { locationServices } from '../../content/locationServices'
 import { neighbourhoods } from '../../content/neighbourhoods'
 import { loadLocationService, loadNeighbourhood, loadPosts } from '../../build/contentFiles'
 import { countWords, wordsOf } from '../../build/markdown'
+import { postCard } from '../../lib/posts'
 import { jaccard, mostSimilarPairs, shingles } from '../../lib/similarity'
 import { locationServiceUrl, servicesProcessUrl } from '../../lib/urls'
 
@@ -109,5 +110,12 @@ describe('blog articles', () => {
   it('do not repeat each other', () => {
     const worst = mostSimilarPairs(new Map(posts.map((p) => [p.slug, wordsOf(p.markdown)] as const)))[0]!
     expect(worst.score, `${worst.a} ~ ${worst.b}`).toBeLessThanOrEqual(0.2)
+  })
+  // The blog's cards stand two or three to a row, newest first: one drawing twice in a row, or on a
+  // card and the one under it, reads as a template.
+  it('show a picture at most once in any four cards running on the blog index', () => {
+    const pictures = posts.map((post) => postCard(post).picture.src)
+    const repeats = pictures.flatMap((src, i) => pictures.slice(i + 1, i + 4).flatMap((other, j) => (other === src ? [`${posts[i]!.slug} and ${posts[i + 1 + j]!.slug}`] : [])))
+    expect(repeats).toEqual([])
   })
 })
