@@ -19,7 +19,7 @@ export function MobileMenu({ id, pathname, trail }: { id: string; pathname: stri
         <label htmlFor={`${id}-q`} className="visually-hidden">
           Search the site
         </label>
-        <input id={`${id}-q`} name="q" type="search" placeholder="Services, areas, articles" maxLength={100} />
+        <input id={`${id}-q`} name="q" type="search" placeholder="Search the site" maxLength={100} />
         <button type="submit">Search</button>
       </form>
       <ul role="list" className={styles.mobileList}>

@@ -94,7 +94,7 @@ async function linesTooLong(page: Page, limit: number): Promise<string[]> {
 }
 
 describe('the phone menu on the narrowest screens', () => {
-  it.each([280, 320])('at %i px every link and button in it keeps its label inside its box', async (width) => {
+  it.each([280, 320])('at %i px every link and button in it keeps its label inside its box, and its search field its whole hint', async (width) => {
     const { page } = await site.open('/about', { width, height: 700 })
     await page.getByRole('button', { name: 'Menu' }).click()
     const menu = page.getByRole('navigation', { name: 'Main (mobile)' })
@@ -105,6 +105,14 @@ describe('the phone menu on the narrowest screens', () => {
         .map((element) => `${element.textContent!.trim()} (${element.scrollWidth} px in ${element.clientWidth})`),
     )
     expect(spilled).toEqual([])
+    // "Services, areas, arti": a hint cut off mid-word.
+    const hint = await menu.getByRole('searchbox').evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input)
+      const context = document.createElement('canvas').getContext('2d')!
+      context.font = `${style.fontSize} ${style.fontFamily}`
+      return { text: input.placeholder, fits: context.measureText(input.placeholder).width <= input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) }
+    })
+    expect(hint).toEqual({ text: hint.text, fits: true })
   })
 })
 
