@@ -111,6 +111,21 @@ describe('job stories', () => {
     expect(problems).toEqual([])
   })
 
+  // Beside a story three times its height, the drawing scrolled away and left a blank column.
+  it('on a wide screen keep each story’s picture in view beside its text while it is read', async () => {
+    const { page } = await site.open('/job-stories', { width: 1280, height: 800 })
+    const story = page.getByRole('article').nth(1)
+    await story.scrollIntoViewIfNeeded()
+    const top = await story.evaluate((article) => article.getBoundingClientRect().top + window.scrollY)
+    await page.evaluate((y) => window.scrollTo(0, y), top + 250)
+    const picture = (await story.locator('img').boundingBox())!
+    const text = (await story.getByRole('definition').last().boundingBox())!
+    expect(text.y + text.height).toBeGreaterThan(picture.y + picture.height)
+    // Below the sticky top bar, and whole on the screen.
+    expect(picture.y).toBeGreaterThanOrEqual(40)
+    expect(picture.y + picture.height).toBeLessThanOrEqual(800)
+  })
+
   it('has a list page with its own title, description, canonical and breadcrumbs, and no review or rating markup', async () => {
     const html = await (await fetch(site.url('/job-stories'))).text()
     expect(html).toMatch(new RegExp(`<title>${literal(escapeHtml(pageTitle('Job Stories: Wildlife Jobs in Peel')))}</title>`))
