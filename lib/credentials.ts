@@ -1,14 +1,18 @@
 import { business } from '../content/business'
+import { numbered } from './lineBreaks'
+
+/** What credentialLines reads of the business file's credentials. */
+type Credentials = { licences: readonly { type: string; number: string }[]; insurer: string; wsib: string; memberships: readonly string[] }
 
 /**
  * The company's credentials as short lines a visitor can check: each licence with its number,
  * the insurer and the WSIB registration, and each membership. Written once for every place that
  * shows them (the credentials row beside a page's calls, the guarantee box).
  */
-export function credentialLines(credentials: typeof business.credentials = business.credentials): string[] {
+export function credentialLines(credentials: Credentials = business.credentials): string[] {
   return [
-    ...credentials.licences.map((l) => `${l.type}, no. ${l.number}`),
-    `Insured by ${credentials.insurer}; WSIB no. ${credentials.wsib}`,
+    ...credentials.licences.map((l) => `${l.type}, ${numbered(l.number)}`),
+    `Insured by ${credentials.insurer}; WSIB ${numbered(credentials.wsib)}`,
     ...credentials.memberships.map((m) => `Member of the ${m}`),
   ]
 }

@@ -5,6 +5,14 @@
 export const dot = '\u00a0· '
 
 /**
+ * A number read or checked as one thing (a licence or registration number, "DEMO-0000"), with the
+ * "no." before it: its spaces no-break and its hyphens non-breaking, so no line ends inside it.
+ */
+export function numbered(code: string): string {
+  return `no.\u00a0${code.replaceAll(' ', '\u00a0').replaceAll('-', '\u2011')}`
+}
+
+/**
  * A short name that never breaks inside: "Raccoon Removal", "Peel Humane Wildlife Inc.". Only for
  * names that fit the narrowest column they stand in; a neighbourhood's name may be too long.
  */

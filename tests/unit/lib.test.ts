@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { fileOfRoute, routeOfFile } from '../../lib/builtFiles'
+import { credentialLines } from '../../lib/credentials'
 import { formatDate } from '../../lib/dates'
 import sharp from 'sharp'
 import { bootScript } from '../../build/boot'
@@ -277,5 +278,13 @@ describe('built files', () => {
   it('keeps a 404.html a file: it is its folder\'s not-found page, not a page at /404', () => {
     expect(routeOfFile('404.html')).toBe('/404.html')
     expect(routeOfFile('services/404.html')).toBe('/services/404.html')
+  })
+})
+
+describe('credential lines', () => {
+  // "DEMO-" at the end of a line and "0000" on the next: a number a visitor reads out or checks.
+  it('never break inside a licence or WSIB number, nor between "no." and it', () => {
+    const lines = credentialLines({ ...business.credentials, licences: [{ type: 'Licence', number: 'S-12 345' }], wsib: '1234-567' })
+    expect(lines.slice(0, 2)).toEqual(['Licence, no.\u00a0S\u201112\u00a0345', 'Insured by Sample Insurer Ltd.; WSIB no.\u00a01234\u2011567'])
   })
 })
