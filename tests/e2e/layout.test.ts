@@ -432,7 +432,13 @@ describe('footer', () => {
     expect(Math.abs(areas.y - brand.y)).toBeLessThan(2)
     expect(Math.round(areas.x + areas.width)).toBeGreaterThan(1100)
     const other = await site.open('/about', { width: 1280, height: 800 })
-    expect(await other.page.getByRole('region', { name: 'Get a Quote' }).count()).toBe(1)
+    const quote = other.page.getByRole('region', { name: 'Get a Quote' })
+    expect(await quote.count()).toBe(1)
+    // The brand's logo box and the quote form's card start on one line (the logo sat 12px lower).
+    await quote.scrollIntoViewIfNeeded()
+    const logo = other.page.locator('footer section').first().locator(':scope > :not(h2)').first()
+    expect(await logo.textContent()).toContain(business.shortName)
+    expect(Math.round((await logo.boundingBox())!.y)).toBe(Math.round((await quote.boundingBox())!.y))
   })
 
   it('has the quick links, the six main areas, the emergency note and the copyright of the build’s year', async () => {
