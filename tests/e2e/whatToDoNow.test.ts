@@ -107,18 +107,29 @@ describe('What to do now: the guide', () => {
     expect(problems).toEqual([])
   })
 
-  it('keeps the home hero link’s arrow beside its last word when the link takes two lines', async () => {
+  // The underline runs under the words only: not under a space before the arrow.
+  it('keeps the home hero link’s arrow beside its last word when the link takes two lines, its underline ending with the words', async () => {
     const { page } = await site.open('/', { width: 390, height: 844 })
     const link = page.getByRole('link', { name: /^What’s happening\? See what to do right now/ })
-    const { lines, gap } = await link.evaluate((a) => {
-      const arrow = a.querySelector('[aria-hidden="true"]')!.getBoundingClientRect()
-      const words = document.createRange()
-      words.setStart(a.firstChild!, 0)
-      words.setEnd(a.firstChild!, a.firstChild!.textContent!.length)
-      const boxes = [...words.getClientRects()].filter((box) => box.width > 0)
-      const last = boxes.at(-1)!
-      return { lines: new Set(boxes.map((box) => Math.round(box.top))).size, gap: { sameLine: Math.abs(arrow.top + arrow.height / 2 - (last.top + last.height / 2)) < 4, near: arrow.left - last.right < 16 } }
+    const { underlined, lines, gap } = await link.evaluate((a) => {
+      const arrow = a.querySelector('[aria-hidden="true"]')!
+      // The text the link's underline runs under: every text node but the arrow's (an inline block).
+      const texts: Text[] = []
+      const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT)
+      while (walker.nextNode()) if (!arrow.contains(walker.currentNode)) texts.push(walker.currentNode as Text)
+      const boxes = texts.flatMap((text) => {
+        const range = document.createRange()
+        range.selectNodeContents(text)
+        return [...range.getClientRects()].filter((box) => box.width > 0)
+      })
+      const [mark, last] = [arrow.getBoundingClientRect(), boxes.at(-1)!]
+      return {
+        underlined: texts.map((text) => text.data).join(''),
+        lines: new Set(boxes.map((box) => Math.round(box.top))).size,
+        gap: { sameLine: Math.abs(mark.top + mark.height / 2 - (last.top + last.height / 2)) < 4, near: mark.left - last.right < 16 },
+      }
     })
+    expect(underlined).toBe('What’s happening? See what to do right now')
     expect(lines).toBe(2)
     expect(gap).toEqual({ sameLine: true, near: true })
   })
