@@ -485,6 +485,23 @@ describe('sidebar', () => {
   })
 })
 
+describe('the main column', () => {
+  // From 992 px the contact rail takes a gutter on each side; with the 20rem sidebar beside it
+  // too, a 1024 px window left the main column 424 px, narrower than at 900 px (two-up cards
+  // of 124 px of text, a heading a word a line). The sidebar joins from 1,088 px.
+  it.each([
+    [900, false],
+    [1024, false],
+    [1100, true],
+  ])('at %i px has the sidebar beside it: %s, and is never narrower than 480 px', async (width, beside) => {
+    const { page } = await site.open('/north-brampton-wildlife-removal', { width, height: 800 })
+    const main = (await page.getByRole('heading', { level: 2, name: /^Neighbourhoods we serve/ }).locator('..').boundingBox())!
+    const sidebar = (await page.getByRole('complementary', { name: 'Contact and related pages' }).boundingBox())!
+    expect({ width, beside: sidebar.x >= main.x + main.width }).toEqual({ width, beside })
+    expect(main.width).toBeGreaterThanOrEqual(480)
+  })
+})
+
 describe('what to do right now', () => {
   // Each list needs lines of several words: beside the sidebar of a small laptop the two lists
   // stack; in the wider column of a larger one, and on a tablet without the sidebar, they sit side by side.
