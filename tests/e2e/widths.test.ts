@@ -5,7 +5,7 @@ import { literal } from '../regExp'
 import { fillLead, interceptEmailJs, openQuickMessage } from './leadForms'
 import { writtenNumber } from '../../components/PhoneNumber'
 import { templatePaths } from '../templates'
-import { renderedLines, siteUnderTest } from './site'
+import { renderedLines, sectionTitled, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 // From a folding phone's cover screen (280) and the narrowest phones (320) to a wide desktop.
@@ -312,6 +312,20 @@ describe('card titles on the narrowest phone', () => {
     )
     expect(lines.length).toBeGreaterThan(2)
     expect(lines.filter((t) => t.lines > 3)).toEqual([])
+  })
+})
+
+describe('the call-or-book card', () => {
+  // At 600 px its two buttons stood side by side, each too narrow for its words: "Call" over the
+  // number, "Request" over "Inspection". Side by side only where both labels fit on one line.
+  it.each([480, 600, 768, 1100])('at %i px keeps each button’s label on one line', async (width) => {
+    const { page } = await site.open('/about', { width, height: 800 })
+    const card = sectionTitled(page.getByRole('main'), 'Talk to a technician')
+    await card.scrollIntoViewIfNeeded()
+    const buttons = card.getByRole('link').or(card.getByRole('button'))
+    // A button of one line is 52 px tall; of two, 80 or more.
+    const heights = await buttons.evaluateAll((elements) => elements.map((el) => `${el.textContent!.replace(/\s+/g, ' ').trim()}: ${el.getBoundingClientRect().height < 60 ? 'one line' : 'wrapped'}`))
+    expect(heights).toEqual([expect.stringMatching(/^Call .*: one line$/), 'Request Inspection: one line'])
   })
 })
 
