@@ -431,12 +431,17 @@ describe('footer', () => {
     const [brand, areas] = [(await footer.locator('section').first().boundingBox())!, (await footer.getByRole('navigation', { name: 'Main service areas' }).boundingBox())!]
     expect(Math.abs(areas.y - brand.y)).toBeLessThan(2)
     expect(Math.round(areas.x + areas.width)).toBeGreaterThan(1100)
-    const other = await site.open('/about', { width: 1280, height: 800 })
-    const quote = other.page.getByRole('region', { name: 'Get a Quote' })
+  })
+
+  // The quote form's card has a column of its own from a tablet up, beside the brand and the two
+  // link lists (on a tablet it stood beside the area list, 350px of blank beside its lower half),
+  // and starts on the line of the brand's logo (which sat 12px lower).
+  it.each([768, 900, 1280])('at %i px stands the quote form beside the brand, level with its logo', async (width) => {
+    const { page } = await site.open('/about', { width, height: 800 })
+    const quote = page.getByRole('region', { name: 'Get a Quote' })
     expect(await quote.count()).toBe(1)
-    // The brand's logo box and the quote form's card start on one line (the logo sat 12px lower).
     await quote.scrollIntoViewIfNeeded()
-    const logo = other.page.locator('footer section').first().locator(':scope > :not(h2)').first()
+    const logo = page.locator('footer section').first().locator(':scope > :not(h2)').first()
     expect(await logo.textContent()).toContain(business.shortName)
     expect(Math.round((await logo.boundingBox())!.y)).toBe(Math.round((await quote.boundingBox())!.y))
   })
