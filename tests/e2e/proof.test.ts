@@ -3,7 +3,7 @@ import { business } from '../../content/business'
 import { literal } from '../regExp'
 import { pageTitle } from '../../lib/title'
 import { escapeHtml } from '../../lib/html'
-import { sectionTitled, siteUnderTest } from './site'
+import { renderedLines, sectionTitled, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 
@@ -109,6 +109,20 @@ describe('job stories', () => {
     await expect.poll(() => page.getByRole('article').count()).toBe(9)
     await expect.poll(() => page.getByRole('main').getByText('sample story', { exact: true }).count()).toBe(9)
     expect(problems).toEqual([])
+  })
+
+  // Two to a row on a large phone held sideways (600 px), each card kept the phone's layout: a
+  // title of five lines beside the thumbnail, 134 px wide. Two to a row, the drawing goes on top.
+  it.each([390, 600, 768])('at %i px keep each card’s title to at most three lines', async (width) => {
+    const { page } = await site.open('/', { width, height: 900 })
+    const block = sectionTitled(page, 'Jobs we have done')
+    await block.scrollIntoViewIfNeeded()
+    const titles = block.getByRole('listitem').getByRole('heading', { level: 3 })
+    await expect.poll(() => titles.count()).toBe(3)
+    for (const title of await titles.all()) {
+      const lines = await renderedLines(title)
+      expect(lines.length, lines.join(' / ')).toBeLessThanOrEqual(3)
+    }
   })
 
   // Beside a story three times its height, the drawing scrolled away and left a blank column.
