@@ -52,9 +52,9 @@ export function areaForFsa(fsa: string): { area: AreaSlug; areaName: string } | 
 }
 
 /**
- * The villages and hamlets of the Town of Caledon with no page of their own, as the town lists its
- * communities (Wikipedia, "List of communities in Caledon, Ontario"). Snelgrove is left out: most of
- * it went to Brampton in 1974.
+ * The villages and hamlets of the Town of Caledon with no page of their own, from Wikipedia's
+ * "List of communities in Caledon, Ontario". Snelgrove is left out: most of it went to Brampton
+ * in 1974.
  */
 const caledonCommunities = [
   'Caledon Village',
