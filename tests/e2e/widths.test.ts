@@ -251,6 +251,18 @@ describe('the card grids', () => {
       }
     }
   })
+
+  // Two cards alone stood as one card beside one twice its width, each in its own layout.
+  it.each([768, 900, 1024, 1280])('with two cards, at %i px, set them side by side at one width, or one under the other', async (width) => {
+    const { page } = await site.open('/services/raccoon-removal-brampton', { width, height: 800 })
+    const cards = sectionTitled(page.getByRole('main'), 'Raccoon Removal jobs we have done').getByRole('listitem')
+    expect(await cards.count()).toBe(2)
+    await cards.first().scrollIntoViewIfNeeded()
+    const [a, b] = [(await cards.first().boundingBox())!, (await cards.last().boundingBox())!]
+    const sideBySide = Math.abs(a.y - b.y) < 1
+    expect({ width, sameWidth: Math.abs(a.width - b.width) < 1 }).toEqual({ width, sameWidth: true })
+    if (sideBySide) expect(b.x).toBeGreaterThan(a.x + a.width)
+  })
 })
 
 describe('the contact page’s area lists', () => {
