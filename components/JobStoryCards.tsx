@@ -18,7 +18,8 @@ export function JobStoryCards({ stories }: { stories: readonly JobStoryCard[] })
       <ul role="list" className="card-grid">
         {stories.map((story) => (
           <li key={story.slug} className={styles.card}>
-            <Picture image={story.image} place="below" sizes="(min-width: 48rem) 22rem, 6rem" className={styles.image} />
+            {/* A 6rem thumbnail where the grid has one column (a screen under 33rem); wider, up to 22rem on top. */}
+            <Picture image={story.image} place="below" sizes="(min-width: 33rem) 22rem, 6rem" className={styles.image} />
             <div className={styles.body}>
               <p className={styles.meta}>
                 <Icon path={icons.pin} size={16} />
