@@ -34,10 +34,17 @@ const measure = /(?<=\d) (?=(?:km|m|cm|mm|kg|inch|inches|metres|feet|minutes?|ho
  * - the space between a number and its unit ("1 km", "9.5 mm", "2-7 days", "7 am") becomes a
  *   no-break space;
  * - so does the space before a slash between two names ("Derry Road / 407 Edge"): a line may end
- *   "Derry Road /" but never starts with "/".
+ *   "Derry Road /" but never starts with "/";
+ * - the hyphen joining a number to a word ("1-year", "40-year-old") becomes a non-breaking hyphen,
+ *   so no line ends "a 1-". Only a number that starts a word: a slug ("derry-road-407-edge") and
+ *   a date or range ("2026-04-01", "2-7 days", which a line never breaks) stay as they are.
  */
 export function typeset(text: string): string {
-  return text.replace(/(?<=\p{L})'(?=\p{L})/gu, '’').replace(measure, '\u00a0').replace(/(?<=\S) (?=\/ )/g, '\u00a0')
+  return text
+    .replace(/(?<=\p{L})'(?=\p{L})/gu, '’')
+    .replace(measure, '\u00a0')
+    .replace(/(?<=\S) (?=\/ )/g, '\u00a0')
+    .replace(/(?<=(?:^|[\s"(“])\d+)-(?=\p{L})/gmu, '\u2011')
 }
 
 export interface ParsedMarkdown {
