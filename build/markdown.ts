@@ -28,9 +28,11 @@ const measure = /(?<=\d) (?=(?:km|m|cm|mm|kg|inch|inches|metres|feet|minutes?|ho
 
 /**
  * Content text as a reader sees it, so a writer may type it plainly:
- * - a straight apostrophe between two letters ("Don't", "Brampton's") becomes the typographic ’
- *   that the site's own headings and buttons use. Quotes stay as written: a straight quote next
- *   to a space may open or close one;
+ * - a straight apostrophe between two letters ("Don't", "Brampton's"), or after a plural and
+ *   before the next word ("the bats' busy months"), becomes the typographic ’ that the site's own
+ *   headings and buttons use. Other quotes stay as written: a straight quote next to a space may
+ *   open or close one. (A space, not a line break, follows the plural's: a YAML value in single
+ *   quotes that ends in "s" closes its quote before a line break);
  * - the space between a number and its unit ("1 km", "9.5 mm", "2-7 days", "7 am") becomes a
  *   no-break space;
  * - so does the space before a slash between two names ("Derry Road / 407 Edge"): a line may end
@@ -41,7 +43,7 @@ const measure = /(?<=\d) (?=(?:km|m|cm|mm|kg|inch|inches|metres|feet|minutes?|ho
  */
 export function typeset(text: string): string {
   return text
-    .replace(/(?<=\p{L})'(?=\p{L})/gu, '’')
+    .replace(/(?<=\p{L})'(?=\p{L})|(?<=\p{L}s)'(?= \p{L})/gu, '’')
     .replace(measure, '\u00a0')
     .replace(/(?<=\S) (?=\/ )/g, '\u00a0')
     .replace(/(?<=(?:^|[\s"(“])\d+)-(?=\p{L})/gmu, '\u2011')

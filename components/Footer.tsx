@@ -62,7 +62,7 @@ export function Footer({ quote = true }: { quote?: boolean }) {
             <strong>Coverage:</strong> Brampton, Mississauga, Caledon and Peel Region (postal codes {writtenPostalCodes(business.postalPrefixes)}).
           </p>
         </section>
-        <nav className={`${styles.column} render-when-near`} aria-labelledby="footer-quick">
+        <nav className={`${styles.column} render-when-near no-print`} aria-labelledby="footer-quick">
           <h2 id="footer-quick">Quick links</h2>
           <ul role="list">
             {quickLinks.map((link) => (
@@ -72,7 +72,7 @@ export function Footer({ quote = true }: { quote?: boolean }) {
             ))}
           </ul>
         </nav>
-        <nav className={`${styles.column} render-when-near`} aria-labelledby="footer-areas">
+        <nav className={`${styles.column} render-when-near no-print`} aria-labelledby="footer-areas">
           <h2 id="footer-areas">Main service areas</h2>
           <ul role="list">
             {mainAreas.map((area) => (
@@ -83,7 +83,7 @@ export function Footer({ quote = true }: { quote?: boolean }) {
           </ul>
         </nav>
         {quote && (
-          <section className={styles.quote} aria-labelledby="footer-quote">
+          <section className={`${styles.quote} no-print`} aria-labelledby="footer-quote">
             <h2 id="footer-quote">Get a Quote</h2>
             <Island
               name="leadForm"

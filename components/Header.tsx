@@ -22,21 +22,21 @@ export function Header() {
           <Logo />
           <span className="visually-hidden">, home page</span>
         </a>
-        <nav className={styles.desktopNav} aria-label="Main">
+        <nav className={`${styles.desktopNav} no-print`} aria-label="Main">
           <ul role="list" className={styles.list}>
             {mainNav.map((item) => (
               <DesktopItem key={item.href} item={item} pathname={urlPathname} trail={trail} />
             ))}
           </ul>
         </nav>
-        <a className={styles.call} href={telUrl(business.emergencyLine.e164)}>
+        <a className={`${styles.call} no-print`} href={telUrl(business.emergencyLine.e164)}>
           <Icon path={icons.phone} size={20} />
           <span>Call 24/7</span>
         </a>
         {/* Until the page's script runs it is a link to the footer's links, and says so, so a
             tap on a loading page still leads somewhere; then it is a button that shows and hides
             the menu (lib/client/controls.ts), which covers the page: the phone's Back closes it. */}
-        <a href="#footer-quick" aria-label="Menu" data-disclosure={menuId} data-covers-page className={styles.menuButton}>
+        <a href="#footer-quick" aria-label="Menu" data-disclosure={menuId} data-covers-page className={`${styles.menuButton} no-print`}>
           <Icon path={icons.menu} className={styles.whenClosed} />
           <Icon path={icons.close} className={styles.whenOpen} />
           <span className={styles.menuLabel}>Menu</span>

@@ -24,7 +24,7 @@ export function PostalChecker() {
     setAsked((count) => count + 1)
   }
   return (
-    <section className={styles.root} aria-labelledby={`${id}-title`}>
+    <section className={`${styles.root} no-print`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
         Do you serve my area?
       </h2>

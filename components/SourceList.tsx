@@ -14,7 +14,8 @@ export function SourceList({ sources }: { sources: readonly { title: string; url
             <a href={source.url} rel="external noopener">
               {source.title}
             </a>{' '}
-            <span className={styles.host}>({new URL(source.url).hostname.replace(/^www\./, '')})</span>
+            {/* On paper the whole address follows the title (print.css), so its site goes. */}
+            <span className={`${styles.host} no-print`}>({new URL(source.url).hostname.replace(/^www\./, '')})</span>
           </li>
         ))}
       </ul>

@@ -16,7 +16,7 @@ import { PhoneNumber } from './PhoneNumber'
  */
 export function TopBar() {
   return (
-    <section className={styles.root} aria-label="Phone and opening hours">
+    <section className={`${styles.root} no-print`} aria-label="Phone and opening hours">
       <div className={styles.inner}>
         <OfficeCall className={styles.phone} slotClassName={styles.phoneSlot}>
           {(line, status) => (

@@ -5,11 +5,12 @@ import { correctMonthNotes, startClock } from '../lib/client/clock'
 import { startControls } from '../lib/client/controls'
 import { startDialogs } from '../lib/client/dialogs'
 import { suggestForMissingPage } from '../lib/client/notFound'
+import { startPrint } from '../lib/client/print'
 import { startSpeculation } from '../lib/client/speculation'
 
 // Each part starts in a task of its own: run as one, they made a task of 25-45 ms at 4x CPU
 // slowdown, near the 50 ms a phone's visitor can feel, and a new part would have tipped it over.
-const parts: Array<() => void> = [startClock, startControls, startDialogs, startIslands, correctMonthNotes, startSpeculation, () => void suggestForMissingPage()]
+const parts: Array<() => void> = [startClock, startControls, startDialogs, startIslands, correctMonthNotes, startSpeculation, startPrint, () => void suggestForMissingPage()]
 ;(function next() {
   const part = parts.shift()
   if (!part) {

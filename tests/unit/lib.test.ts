@@ -215,10 +215,11 @@ describe('markdown', () => {
     // Blocks without a measure are never skipped, so they carry none.
     expect(renderMarkdown('| a |\n|---|\n| 1 |')).not.toContain('data-height')
   })
-  it('writes a straight apostrophe between letters as ’, in the front matter and the body, and leaves quotes as they are', () => {
-    const { data, body } = parseFrontMatter("---\ntitle: Brampton's raccoons\n---\nDon't seal a hole. The sign read 'closed'.\n", 'content/posts/x.md')
+  it('writes a straight apostrophe between letters or after a plural as ’, in the front matter and the body, and leaves quotes as they are', () => {
+    const { data, body } = parseFrontMatter("---\ntitle: Brampton's raccoons\nsummary: 'Many birds'' nests'\n---\nDon't seal a hole. The bats' busy months. The sign read 'closed'.\n", 'content/posts/x.md')
     expect(data.title).toBe('Brampton’s raccoons')
-    expect(body).toBe("Don’t seal a hole. The sign read 'closed'.\n")
+    expect(data.summary).toBe("Many birds' nests")
+    expect(body).toBe("Don’t seal a hole. The bats’ busy months. The sign read 'closed'.\n")
   })
   it('keeps a number with its unit and a name with the slash after it on one line, and leaves other numbers as they are', () => {
     const { body } = parseFrontMatter('---\ntitle: Bats\n---\nGaps of 9.5 mm, released within 1 km; 2-7 days, 7 am, 5 mice, 3 amazing kits; Derry Road / 407 Edge.\n', 'content/posts/x.md')
