@@ -5,6 +5,9 @@ import { CallButton } from './CallButton'
 import { DialogButton } from './lead/DialogButton'
 import styles from './HourAction.module.css'
 
+/** Each text's buttons: the site's row of buttons (base.css), spaced from the text above. */
+const actions = `${styles.actions} button-row`
+
 /**
  * The right action for the hour. A situation that is someone else's to begin with (`firstCall`:
  * 311 for injured wildlife) names them at any hour, with our 24/7 line for when it is in the
@@ -25,7 +28,7 @@ export function HourAction({ urgency, worseIf, firstCall }: { urgency: Urgency; 
         <p>
           {firstCall.why} Call our 24/7 line instead if {worse}
         </p>
-        <div className={`${styles.actions} button-row`}>
+        <div className={actions}>
           <CallButton line={{ display: firstCall.number, e164: firstCall.number }} label="Call" />
           <CallButton label="24/7" variant="outline" />
         </div>
@@ -37,7 +40,7 @@ export function HourAction({ urgency, worseIf, firstCall }: { urgency: Urgency; 
       <section className={styles.root} data-urgency="now" aria-labelledby="hour-action">
         <h2 id="hour-action">Call our 24/7 line now</h2>
         <p>This one should not wait for the morning. The line is answered {business.emergency}.</p>
-        <div className={`${styles.actions} button-row`}>
+        <div className={actions}>
           <CallButton label="Call 24/7" />
         </div>
       </section>
@@ -53,7 +56,7 @@ export function HourAction({ urgency, worseIf, firstCall }: { urgency: Urgency; 
             <strong>During office hours ({open})</strong>, call us and a technician can usually come the same day. <strong>After hours</strong>,
             send a message and we call you back in the morning.
           </p>
-          <div className={`${styles.actions} button-row`}>
+          <div className={actions}>
             <CallButton label="Call" />
             <DialogButton dialog="quickMessage" variant="outline">
               Send a message
@@ -64,7 +67,7 @@ export function HourAction({ urgency, worseIf, firstCall }: { urgency: Urgency; 
           <p>
             <strong>We’re open now, until {spokenTime(business.hours.closes)}.</strong> Call and a technician can usually come today, or send a message and we call you back.
           </p>
-          <div className={`${styles.actions} button-row`}>
+          <div className={actions}>
             <CallButton label="Call now" />
             <DialogButton dialog="quickMessage" variant="outline">
               Send a message
@@ -76,7 +79,7 @@ export function HourAction({ urgency, worseIf, firstCall }: { urgency: Urgency; 
             <strong>It’s after hours.</strong> This can wait: send a message now and we call you from {spokenTime(business.hours.opens)}. Call
             the 24/7 line instead if it gets worse: {worse}
           </p>
-          <div className={`${styles.actions} button-row`}>
+          <div className={actions}>
             <DialogButton dialog="quickMessage" variant="cta">
               Send a message for a morning call
             </DialogButton>
