@@ -6,8 +6,8 @@ import { siteUnderTest } from './site'
 const site = siteUnderTest()
 
 /** A page as a printer lays it out: print media, at about a Letter page’s width between margins. */
-async function printed(path: string) {
-  const opened = await site.open(path, { width: 720, height: 1000 })
+async function printed(path: string, reducedMotion: 'reduce' | 'no-preference' = 'reduce') {
+  const opened = await site.open(path, { width: 720, height: 1000, reducedMotion })
   await opened.page.emulateMedia({ media: 'print' })
   return opened
 }
@@ -83,6 +83,15 @@ describe('printing a page', () => {
     const site = page.locator('[data-sources] li').first().locator('span')
     expect(await site.textContent()).toMatch(/^\(\S+\)$/)
     expect(await site.isVisible()).toBe(false)
+  })
+
+  it('prints the related articles of a post printed before its reader scrolled to them, not the blank start of their fade-in', async () => {
+    const { page } = await printed('/blog/raccoon-removal-bramalea-brampton', 'no-preference')
+    const cards = page.locator('#related-posts + ul > li')
+    expect(await cards.count()).toBeGreaterThan(0)
+    // Read at once: paper gets the page as it is the moment the reader prints.
+    const opacities = await cards.evaluateAll((items) => items.map((item) => getComputedStyle(item).opacity))
+    expect(opacities).toEqual(opacities.map(() => '1'))
   })
 
   it('keeps the screen’s colours on screen', async () => {
