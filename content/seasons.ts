@@ -62,7 +62,7 @@ export const seasonEvents = [
     name: 'Bats fly again: the spring window for bat exclusions',
     months: [4, 5],
     services: ['bat-removal-brampton'],
-    note: 'Bats are flying again: the spring window for bat exclusion, before the pups are born in June and exclusions must wait until late summer.',
+    note: 'Bats are flying again: the spring window for bat exclusion, open until the mothers gather to give birth. From then until late summer, no exclusions.',
     sources: [],
   },
   {
@@ -116,7 +116,7 @@ export const seasonEvents = [
   {
     slug: 'skunk-kits',
     name: 'Skunk kits under decks and sheds',
-    months: [5, 6],
+    months: [5, 6, 7],
     services: ['skunk-removal-brampton'],
     note: 'Skunk kits are under decks and sheds. We wait until they follow their mother out at night before the gap is screened.',
     sources: [],

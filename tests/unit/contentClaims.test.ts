@@ -55,8 +55,8 @@ const forbidden = {
     why: 'Ontario licenses no wildlife-control agents (only traps, firearms and pesticides need a licence); the licences held are named in business.ts',
   },
   biteAdviceTiming: {
-    pattern: /(?:doctor|medical care|Public Health)[^.;]{0,40}\b(?:at once|today|tonight|the same night|right away|immediately)\b/i,
-    why: 'a bite or scratch from a wild animal gets one piece of advice everywhere: a doctor or Peel Public Health "the same day"',
+    pattern: /(?:doctor|medical care|Public Health)[^.;]{0,40}\b(?:at once|today|tonight|the same (?:day|night)|right away|immediately)\b/i,
+    why: 'a bite or scratch from a wild animal gets one piece of advice everywhere, in Peel Public Health\'s words: a doctor or Peel Public Health "as soon as possible"',
   },
   rodentEntry: { pattern: /\band mice (?:are|look|move)/i, why: 'the company does no rodent control, so a season note must not offer to keep mice out' },
 } as const
@@ -109,7 +109,8 @@ describe('content claims', () => {
     expect(forbidden.gasToTheWildlifeLine.pattern.test('emergencyIf:\n  - "A dead animal is in a duct."\n  - "You smell gas: leave."\n')).toBe(true)
     expect(forbidden.gasToTheWildlifeLine.pattern.test('do:\n  - "If it smells of gas, call 911."\nemergencyIf:\n  - "A dead animal is in a duct."\n  - "A gas dryer vent is blocked: if you smell gas, call 911."\n')).toBe(false)
     expect(forbidden.biteAdviceTiming.pattern.test('wash the wound and see a doctor today')).toBe(true)
-    expect(forbidden.biteAdviceTiming.pattern.test('see a doctor or call Peel Public Health the same day. Then call us right away')).toBe(false)
+    expect(forbidden.biteAdviceTiming.pattern.test('see a doctor or call Peel Public Health the same day')).toBe(true)
+    expect(forbidden.biteAdviceTiming.pattern.test('see a doctor or call Peel Public Health as soon as possible. Then call us right away')).toBe(false)
     expect(forbidden.britishIse.pattern.test('cleaned and deodorised')).toBe(true)
     expect(forbidden.doubledFullStop.pattern.test('after five minutes.. A skunk')).toBe(true)
     expect(forbidden.doubledFullStop.pattern.test("import x from '../lib' and wait... then")).toBe(false)
