@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { business, type PhoneLine } from '../content/business'
 import { lineToCall, officeStatus } from '../lib/hours'
 import { checkPostalCode, type PostalAnswer } from '../lib/postal'
@@ -15,6 +15,12 @@ export function PostalChecker() {
   const [asked, setAsked] = useState(0)
   // The line answered when the question was asked: the office by day, the 24/7 line at night.
   const [callNow, setCallNow] = useState<PhoneLine>(business.localLine)
+  // On a small phone the field can sit at the foot of the screen, and its answer, below it, under
+  // the contact bar: each answer is brought into view (the page's scroll padding clears the bar).
+  const answerRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (asked > 0) answerRef.current?.scrollIntoView({ block: 'nearest' })
+  }, [asked])
   const submit = (event: FormEvent) => {
     event.preventDefault()
     // Read from the field itself: what was typed before this island's code ran counts too.
@@ -46,7 +52,7 @@ export function PostalChecker() {
           <button type="submit">Check</button>
         </div>
       </form>
-      <div id={`${id}-answer`} role="status" className={styles.answer} data-kind={answer?.kind}>
+      <div ref={answerRef} id={`${id}-answer`} role="status" className={styles.answer} data-kind={answer?.kind}>
         {answer && <PostalReply key={asked} answer={answer} line={callNow} />}
       </div>
     </section>

@@ -1,12 +1,14 @@
 import * as RadixToast from '@radix-ui/react-toast'
 import { useSyncExternalStore } from 'react'
+import { business } from '../../content/business'
 import { WithPhoneNumbers } from '../PhoneNumber'
-import { dismissToast, getToasts, subscribeToasts, TOAST_DURATION_MS } from './toastStore'
+import { dismissToast, getToasts, subscribeToasts, TOAST_DURATION_MS, toastDuration } from './toastStore'
 import styles from './Toasts.module.css'
 
 /**
- * Radix Toast: 5000 ms, paused while hovered or focused, swiped away past 50 px,
- * F8 moves focus to the toast region. Loaded the first time a toast is shown.
+ * Radix Toast: 5000 ms (longer for a longer toast), paused while hovered or focused, swiped away
+ * past 50 px, F8 moves focus to the toast region. The 24/7 number, where a toast gives it, is a
+ * tap to call it. Loaded the first time a toast is shown.
  */
 export default function ToastHost() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts)
@@ -17,16 +19,17 @@ export default function ToastHost() {
           key={toast.id}
           className={styles.toast}
           open={toast.open}
+          duration={toastDuration(toast)}
           onOpenChange={(open) => {
             if (!open) dismissToast(toast.id)
           }}
         >
           <RadixToast.Title className={styles.title}>
-            <WithPhoneNumbers text={toast.title} />
+            <WithPhoneNumbers text={toast.title} link={business.emergencyLine} />
           </RadixToast.Title>
           {toast.description && (
             <RadixToast.Description>
-              <WithPhoneNumbers text={toast.description} />
+              <WithPhoneNumbers text={toast.description} link={business.emergencyLine} />
             </RadixToast.Description>
           )}
           <RadixToast.Close className={styles.close} aria-label="Dismiss">

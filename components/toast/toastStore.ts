@@ -14,6 +14,16 @@ export const TOAST_LIMIT = 1
 export const TOAST_DURATION_MS = 5000
 export const TOAST_REMOVE_DELAY_MS = 1_000_000
 
+/**
+ * How long a toast stays open: the old site's 5 seconds, which a short thanks needs, or longer
+ * for one with more to read (after hours the thanks also says what to do if an animal is inside,
+ * and gives the 24/7 number): 2 seconds to notice it and a quarter of a second a word.
+ */
+export function toastDuration(toast: Pick<Toast, 'title' | 'description'>): number {
+  const words = `${toast.title} ${toast.description ?? ''}`.split(/\s+/).filter(Boolean).length
+  return Math.max(TOAST_DURATION_MS, 2000 + words * 250)
+}
+
 let toasts: Toast[] = []
 let nextId = 1
 const listeners = new Set<() => void>()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
+import { axeBuilder } from '../../scripts/audit/axe'
 import { fillLead, interceptEmailJs, openQuickMessage } from './leadForms'
 import { siteUnderTest, stopClock } from './site'
 
@@ -40,6 +41,23 @@ describe('postal-code checker', () => {
     expect(new URL(page.url()).search).toBe('')
     expect(await checker.getByLabel('Your postal code').inputValue()).toBe('L6Y 2B3')
     expect(problems.filter((problem) => !/could not be started|Failed to load resource/.test(problem))).toEqual([])
+  })
+
+  it('brings its answer into view on a small phone, above the contact bar, when the field sits at the foot of the screen', async () => {
+    const { page } = await site.open('/contact', { width: 320, height: 640, touch: true })
+    const checker = page.getByRole('region', { name: 'Do you serve my area?' })
+    const input = checker.getByLabel('Your postal code')
+    // The visitor has scrolled just far enough to see the field and its button, at the screen's foot.
+    await checker.getByRole('button', { name: 'Check' }).evaluate((button) => {
+      const bar = document.querySelector('aside[aria-label="Call, text or message us"]')!.getBoundingClientRect()
+      window.scrollBy(0, button.getBoundingClientRect().bottom - bar.top + 8)
+    })
+    await input.fill('L6Y2B3')
+    await checker.getByRole('button', { name: 'Check' }).tap()
+    const answer = checker.getByRole('status')
+    await expect.poll(() => answer.textContent()).toContain('Yes, we serve L6Y in Brampton')
+    const bar = (await page.getByRole('complementary', { name: 'Call, text or message us', exact: true }).boundingBox())!
+    await expect.poll(async () => Math.round((await answer.boundingBox())!.y + (await answer.boundingBox())!.height) <= Math.round(bar.y)).toBe(true)
   })
 
   it('is on the contact and area pages too', async () => {
@@ -146,6 +164,35 @@ describe('toasts', () => {
     expect(await open.count()).toBe(1)
     await page.clock.runFor(1000)
     await open.waitFor({ state: 'detached' })
+  })
+
+  it('after hours, thank the sender with the 24/7 number as a tap to call, and stay long enough to read', async () => {
+    const { page } = await site.open('/', { fakeTimers: true, at: '23:00', width: 390, height: 844, touch: true })
+    await interceptEmailJs(page)
+    const dialog = await openQuickMessage(page)
+    await fillLead(dialog, 'Thumping over the bedroom')
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    const open = page.getByRole('region', { name: /Notification/ }).locator('li[data-state="open"]')
+    await expect.poll(() => open.textContent()).toContain('call the 24/7 line now')
+    await stopClock(page)
+    expect(await open.getByRole('link', { name: business.emergencyLine.display }).getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
+    // About twenty words: five seconds, long enough for "Thanks! We’ll reach out shortly.", is not.
+    await page.clock.runFor(6000)
+    expect(await open.count()).toBe(1)
+    await page.clock.runFor(4000)
+    await open.waitFor({ state: 'detached' })
+  })
+
+  it('draw that number light on the toast’s dark ground, as its words are', async () => {
+    const { page } = await site.open('/', { at: '23:00', width: 390, height: 844, touch: true })
+    await interceptEmailJs(page)
+    const dialog = await openQuickMessage(page)
+    await fillLead(dialog, 'Thumping over the bedroom')
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await page.getByRole('region', { name: /Notification/ }).getByRole('link', { name: business.emergencyLine.display }).waitFor()
+    const results = await axeBuilder(page).include('li[data-state="open"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
+    expect(results.violations.map((violation) => violation.id)).toEqual([])
   })
 })
 
