@@ -4,7 +4,7 @@ import type { FormName } from '../../lib/lead/forms'
 import { business } from '../../content/business'
 import { closeOnBack } from '../../lib/client/closeOnBack'
 import { officeStatus, spokenTime } from '../../lib/hours'
-import { telUrl } from '../../lib/urls'
+import { pageUrl, telUrl } from '../../lib/urls'
 import { ChooserLink } from '../ChooserLink'
 import { PhoneNumber } from '../PhoneNumber'
 import { showToast } from '../toast/toastStore'
@@ -111,7 +111,8 @@ export default function LeadDialog({ dialog, open, onOpenChange, returnFocusTo }
               copy.description
             )}
           </Dialog.Description>
-          {dialog === 'quickMessage' && <ChooserLink tone="dark" onFollow={() => onOpenChange(false)} />}
+          {/* The way to the guide, except on the guide's own pages, where it only leads away from the message. */}
+          {dialog === 'quickMessage' && !location.pathname.startsWith(pageUrl.whatToDoNow) && <ChooserLink tone="dark" onFollow={() => onOpenChange(false)} />}
           <LeadForm
             form={copy.form}
             submitLabel={copy.submitLabel}

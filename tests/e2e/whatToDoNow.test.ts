@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { situations } from '../../content/situations'
 import { business } from '../../content/business'
 import { literal } from '../regExp'
+import { openQuickMessage } from './leadForms'
 import { layoutShifts, sectionTitled, shiftScore, siteUnderTest, waitForPageScript } from './site'
 
 const site = siteUnderTest()
@@ -143,6 +144,14 @@ describe('What to do now: the guide', () => {
     await dialog.getByRole('link', { name: 'What’s happening? See what to do right now' }).click()
     await home.page.waitForURL(/\/what-to-do-now$/)
     await dialog.waitFor({ state: 'detached' })
+    // On the guide itself the dialog does not offer the way back to it: followed, it only led
+    // away from a half-written message.
+    for (const path of ['/what-to-do-now', '/what-to-do-now/noises-in-attic-or-walls']) {
+      const guide = await site.open(path, { width: 390, height: 844 })
+      const guideDialog = await openQuickMessage(guide.page)
+      await guideDialog.getByLabel('Message').waitFor()
+      expect(await guideDialog.getByRole('link', { name: /^What’s happening\?/ }).count(), path).toBe(0)
+    }
     const contact = await site.open('/contact')
     expect(await contact.page.getByRole('navigation', { name: 'What’s happening?' }).getByRole('link').count()).toBe(9)
     const missing = await site.open('/no-such-page')
