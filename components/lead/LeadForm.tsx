@@ -135,7 +135,7 @@ export function LeadForm({
           answered. */}
       <noscript>
         <p className={styles.noScript}>
-          <span data-no-script>Sending this form needs JavaScript.</span> Please call{' '}
+          <span data-no-script>Sending a message from this page needs JavaScript, which is off in this browser.</span> Please call{' '}
           <a href={telUrl(business.emergencyLine.e164)}>
             <PhoneNumber line={business.emergencyLine} />
           </a>{' '}

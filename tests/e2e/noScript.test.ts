@@ -76,6 +76,29 @@ describe('without JavaScript', () => {
     })
   })
 
+  it('a lead form offers no field to fill, only the line to call and a text, where a lead button leads', async () => {
+    await withoutScript('/contact#request-service', async (page) => {
+      const section = page.getByRole('region', { name: 'Request Service' })
+      // Fields that took a whole message, above a send button that could not send it, let a
+      // visitor type it all before reading why.
+      const fields = await section.locator('input, textarea, select').evaluateAll((controls) => controls.filter((control) => control.getClientRects().length > 0).length)
+      expect(fields).toBe(0)
+      const note = section.locator('p', { hasText: /needs JavaScript/ })
+      expect(await note.isVisible()).toBe(true)
+      expect(await note.getByRole('link', { name: business.emergencyLine.display }).getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
+      expect(await note.getByRole('link', { name: 'text us' }).getAttribute('href')).toMatch(/^sms:/)
+      // Nor does the room the form would take stay empty under the note.
+      const words = (await note.boundingBox())!
+      const next = (await section.getByRole('heading', { name: 'What happens next' }).boundingBox())!
+      expect(next.y - (words.y + words.height)).toBeLessThan(120)
+      // The footer's quote form on any other page, the same.
+      await page.goto(site.url('/about'))
+      const quote = page.getByRole('region', { name: 'Get a Quote' })
+      expect(await quote.locator('input, textarea').evaluateAll((controls) => controls.filter((control) => control.getClientRects().length > 0).length)).toBe(0)
+      expect(await quote.locator('p', { hasText: /needs JavaScript/ }).isVisible()).toBe(true)
+    })
+  })
+
   it('the search page says its results need JavaScript, and gives the 24/7 line', async () => {
     await withoutScript('/search?q=raccoon', async (page) => {
       const note = page.locator('p', { hasText: /^Search results are put together by your browser, which needs JavaScript/ })
