@@ -58,6 +58,10 @@ const forbidden = {
     pattern: /(?:doctor|medical care|Public Health)[^.;]{0,40}\b(?:at once|today|tonight|the same (?:day|night)|right away|immediately)\b/i,
     why: 'a bite or scratch from a wild animal gets one piece of advice everywhere, in Peel Public Health\'s words: a doctor or Peel Public Health "as soon as possible"',
   },
+  repealedAct: {
+    pattern: /Endangered Species Act/i,
+    why: 'Ontario\'s Endangered Species Act, 2007 was repealed in 2026 (the Species Conservation Act, 2025 replaced it): say "Ontario\'s species-at-risk law"',
+  },
   rodentEntry: { pattern: /\band mice (?:are|look|move)/i, why: 'the company does no rodent control, so a season note must not offer to keep mice out' },
 } as const
 
@@ -111,6 +115,8 @@ describe('content claims', () => {
     expect(forbidden.biteAdviceTiming.pattern.test('wash the wound and see a doctor today')).toBe(true)
     expect(forbidden.biteAdviceTiming.pattern.test('see a doctor or call Peel Public Health the same day')).toBe(true)
     expect(forbidden.biteAdviceTiming.pattern.test('see a doctor or call Peel Public Health as soon as possible. Then call us right away')).toBe(false)
+    expect(forbidden.repealedAct.pattern.test("endangered and protected under Ontario's Endangered Species Act")).toBe(true)
+    expect(forbidden.repealedAct.pattern.test("endangered and protected by Ontario's species-at-risk law")).toBe(false)
     expect(forbidden.britishIse.pattern.test('cleaned and deodorised')).toBe(true)
     expect(forbidden.doubledFullStop.pattern.test('after five minutes.. A skunk')).toBe(true)
     expect(forbidden.doubledFullStop.pattern.test("import x from '../lib' and wait... then")).toBe(false)
