@@ -60,7 +60,7 @@ const forbidden = {
   },
   repealedAct: {
     pattern: /Endangered Species Act/i,
-    why: 'Ontario\'s Endangered Species Act, 2007 was repealed in 2026 (the Species Conservation Act, 2025 replaced it): say "Ontario\'s species-at-risk law"',
+    why: 'Bill 5 (2025) replaces Ontario\'s Endangered Species Act, 2007 with the Species Conservation Act, 2025: say "Ontario\'s species-at-risk law", which stays true',
   },
   rodentEntry: { pattern: /\band mice (?:are|look|move)/i, why: 'the company does no rodent control, so a season note must not offer to keep mice out' },
 } as const
