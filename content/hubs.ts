@@ -100,8 +100,8 @@ export const extendedHubsPage = {
     {
       heading: 'Which one matches your house',
       paragraphs: [
-        'The age of the house says most about the animal. Downtown’s Victorian and early twentieth-century homes have the gables, chimneys and deep porches that bats, raccoons and skunks use. Bramalea’s 1960s and 70s houses are at the age when chimneys, wood fascia and settled concrete steps let animals in. Springdale’s roofs are 20 to 30\u00a0years old, so brittle plastic vents and slipping soffits are the usual entry.',
-        'Mount Pleasant and Credit Valley are newer, and there the animals arrive from the valley lands and ravines behind the back fence. Castlemore’s large homes on wooded lots near the West Humber valley draw bats and squirrels to attics, garages and pool houses.',
+        'The age of the house says most about the animal. Downtown’s Victorian and early twentieth-century homes have the gables, chimneys and deep porches that bats, raccoons and skunks use. Bramalea’s 1960s and 70s houses are at the age when chimneys, wood fascia and settled concrete steps let animals in. Springdale’s houses mostly date from the late 1990s and the 2000s, so brittle plastic vents and slipping soffits are the usual entry.',
+        'Credit Valley is newer, and there the animals come up from the river valley behind the back fence; in Mount Pleasant, newer still, they travel the rear lanes. Castlemore’s large homes on wooded lots near the West Humber valley draw bats and squirrels to attics, garages and pool houses.',
       ],
     },
     {

@@ -55,8 +55,12 @@ const forbidden = {
     why: 'Ontario licenses no wildlife-control agents (only traps, firearms and pesticides need a licence); the licences held are named in business.ts',
   },
   biteAdviceTiming: {
-    pattern: /(?:doctor|medical care|Public Health)[^.;]{0,40}\b(?:at once|today|tonight|the same (?:day|night)|right away|immediately)\b/i,
+    pattern: /(?:doctor|medical care|Public Health)[^.;]{0,40}\b(?:at once|today|tonight|(?:the same|that) (?:day|night)|right away|immediately)\b/i,
     why: 'a bite or scratch from a wild animal gets one piece of advice everywhere, in Peel Public Health\'s words: a doctor or Peel Public Health "as soon as possible"',
+  },
+  callRanking: {
+    pattern: /called about most|(?:the|our) main (?:call|complaint)|most common call\b|most of the calls|calls we get most|animal we meet most/i,
+    why: 'which animal is called in most is call data the company has not supplied: say "a common call"',
   },
   repealedAct: {
     pattern: /Endangered Species Act/i,
@@ -114,7 +118,11 @@ describe('content claims', () => {
     expect(forbidden.gasToTheWildlifeLine.pattern.test('do:\n  - "If it smells of gas, call 911."\nemergencyIf:\n  - "A dead animal is in a duct."\n  - "A gas dryer vent is blocked: if you smell gas, call 911."\n')).toBe(false)
     expect(forbidden.biteAdviceTiming.pattern.test('wash the wound and see a doctor today')).toBe(true)
     expect(forbidden.biteAdviceTiming.pattern.test('see a doctor or call Peel Public Health the same day')).toBe(true)
+    expect(forbidden.biteAdviceTiming.pattern.test('call a doctor or Peel Public Health that day')).toBe(true)
     expect(forbidden.biteAdviceTiming.pattern.test('see a doctor or call Peel Public Health as soon as possible. Then call us right away')).toBe(false)
+    expect(forbidden.callRanking.pattern.test('Striped skunks are the animal we are called about most here')).toBe(true)
+    expect(forbidden.callRanking.pattern.test('Raccoons are our main call here')).toBe(true)
+    expect(forbidden.callRanking.pattern.test('Striped skunks are a common call here')).toBe(false)
     expect(forbidden.repealedAct.pattern.test("endangered and protected under Ontario's Endangered Species Act")).toBe(true)
     expect(forbidden.repealedAct.pattern.test("endangered and protected by Ontario's species-at-risk law")).toBe(false)
     expect(forbidden.britishIse.pattern.test('cleaned and deodorised')).toBe(true)
