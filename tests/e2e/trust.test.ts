@@ -46,7 +46,7 @@ describe('service pages answer a homeowner first, and say where the facts come f
       expect(html, path).toMatch(/call 311/)
     }
     const raccoon = await (await fetch(site.url('/services/raccoon-removal-brampton'))).text()
-    expect(raccoon).toMatch(/Raccoon-strain rabies was found in Ontario in December 2015/)
+    expect(raccoon).toMatch(/Raccoon-strain rabies came back to Ontario in December 2015/)
   })
 
   it('says which licence covers the wasp treatment', async () => {
