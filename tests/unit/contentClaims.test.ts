@@ -59,7 +59,7 @@ const forbidden = {
     why: 'a bite or scratch from a wild animal gets one piece of advice everywhere, in Peel Public Health\'s words: a doctor or Peel Public Health "as soon as possible"',
   },
   callRanking: {
-    pattern: /called about most|(?:the|our) main (?:call|complaint)|most common call\b|most of the calls|calls we get most|animal we meet most/i,
+    pattern: /called about most|(?:the|our) main (?:call|complaint)|most common call\b|most of (?:the|our)(?: \w+)? calls|calls we get most|ask us most|animal we meet most/i,
     why: 'which animal is called in most is call data the company has not supplied: say "a common call"',
   },
   repealedAct: {
@@ -122,6 +122,8 @@ describe('content claims', () => {
     expect(forbidden.biteAdviceTiming.pattern.test('see a doctor or call Peel Public Health as soon as possible. Then call us right away')).toBe(false)
     expect(forbidden.callRanking.pattern.test('Striped skunks are the animal we are called about most here')).toBe(true)
     expect(forbidden.callRanking.pattern.test('Raccoons are our main call here')).toBe(true)
+    expect(forbidden.callRanking.pattern.test('In Mayfield West, where most of our squirrel calls in Caledon come from')).toBe(true)
+    expect(forbidden.callRanking.pattern.test('the questions Mount Pleasant homeowners ask us most')).toBe(true)
     expect(forbidden.callRanking.pattern.test('Striped skunks are a common call here')).toBe(false)
     expect(forbidden.repealedAct.pattern.test("endangered and protected under Ontario's Endangered Species Act")).toBe(true)
     expect(forbidden.repealedAct.pattern.test("endangered and protected by Ontario's species-at-risk law")).toBe(false)
