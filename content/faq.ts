@@ -32,6 +32,6 @@ export const homeFaq = [
   },
   {
     question: 'What happens if there are babies in my attic?',
-    answer: 'It depends on the animal. Raccoon kits and squirrel young are found first and set in a warm box by the entry, where the mother retrieves them and carries them to another den. Bat pups are never handled: the colony is excluded only once the pups can fly. Skunk kits leave with their mother once they can follow her, and the nests of protected birds are left until the young fledge.',
+    answer: 'It depends on the animal. Raccoon kits and squirrel young are found first and set in a warm box by the entry, where the mother usually retrieves them and carries them to another den. Bat pups are never handled: the colony is excluded only once the pups can fly. Skunk kits leave with their mother once they can follow her, and the nests of protected birds are left until the young fledge.',
   },
 ] as const satisfies readonly FaqItem[]

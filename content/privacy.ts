@@ -53,7 +53,7 @@ export function privacyPolicy({ analytics }: { analytics: boolean }): readonly P
     {
       heading: 'Your rights',
       paragraphs: [
-        `You may ask to see the personal information we hold about you, to correct it, or to withdraw your consent and have it deleted, unless the law requires us to keep it. Write to ${business.email}. We answer within 30\u00a0days, as PIPEDA requires. If you are not satisfied with our answer, you can contact the Office of the Privacy Commissioner of Canada.`,
+        `You may ask to see the personal information we hold about you, to correct it, or to withdraw your consent and have it deleted, unless the law requires us to keep it. Write to ${business.email}. We answer within 30\u00a0days, the time PIPEDA gives for a request to see your information. If you are not satisfied with our answer, you can contact the Office of the Privacy Commissioner of Canada.`,
       ],
     },
   ]

@@ -22,7 +22,7 @@ export const promises = {
   noPoison: {
     title: 'No poisons for wildlife',
     short: 'No poison or kill traps for mammals, birds or bats; wasp nests treated under licence.',
-    full: `We never use poison, glue boards or kill traps on mammals, birds or bats. The one pesticide we apply is a registered insecticide on wasp and hornet nests, by a technician holding an Ontario structural exterminator licence.`,
+    full: `We never use poison, glue boards or kill traps on mammals, birds or bats. The one pesticide we apply is a registered insecticide on wasp and hornet nests, by a licensed Ontario structural exterminator.`,
   },
   oneWayDoors: {
     title: 'One-way doors',
@@ -38,7 +38,7 @@ export const promises = {
   wasps: {
     title: 'Wasp nests, under licence',
     short: 'Nests treated with a registered insecticide by a licensed exterminator.',
-    full: 'Wasp and hornet nests are the one job where we use a pesticide: a technician holding an Ontario structural exterminator licence treats the nest with a registered insecticide, following its label, and removes the nest once the colony is dead.',
+    full: 'Wasp and hornet nests are the one job where we use a pesticide: a licensed Ontario structural exterminator treats the nest with a registered insecticide, following its label, and removes the nest once the colony is dead.',
   },
   inspection: {
     title: 'Free inspection',

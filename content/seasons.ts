@@ -156,9 +156,9 @@ export const monthNotes: Record<Month, string> = {
   5: 'Attics hold raccoon kits, vents hold nesting birds, and skunk kits are under decks. Humane removal keeps each family together.',
   6: 'Bat maternity season starts: bat exclusions wait until the pups fly. Raccoon kits are growing and birds are still nesting in vents.',
   7: 'Bat pups are in the roost, a second round of squirrel litters arrives, and wasp nests grow fast. Plan repairs now; many exclusions must wait.',
-  8: 'Bat exclusions wait until the pups can fly, usually from mid-August. Wasp nests are at their busiest and young squirrels leave the nest.',
+  8: 'Bat exclusions wait until the pups can fly, usually from mid-August. Wasp nests are at their busiest and the second squirrel litters are in the nest.',
   9: 'Fall entry season begins: squirrels and raccoons look for winter shelter, and bat pups now fly, so bat exclusions can go ahead.',
-  10: 'Squirrels and raccoons are moving into attics for winter, most often by a roof vent or a soffit corner. Sealing those gaps now is the best prevention.',
+  10: 'Squirrels and raccoons are moving into attics for winter, often by a roof vent or a soffit corner. Sealing those gaps now is the best prevention.',
   11: 'Animals that got in this fall are settling for winter. Noises at dawn and dusk mean a den; a one-way door gets it out before the cold.',
   12: 'Raccoons and squirrels den in attics through the cold. A warm, dry attic is what they want: sealed gaps and sound insulation keep it yours.',
 }

@@ -5,7 +5,7 @@ import { freeInspection, promises } from './promises'
 /** Copy for /services, the services index. */
 export const servicesIndex = {
   title: 'Wildlife Removal Brampton',
-  lead: 'Ten humane services, from a single squirrel in a soffit to a full attic restoration, for homes and businesses across Brampton and Peel Region.',
+  lead: 'Ten services, from a single squirrel in a soffit to a full attic restoration, for homes and businesses across Brampton and Peel Region.',
 }
 
 /** The services index's 4-step process: Inspection, Removal, Exclusion, Cleanup. */

@@ -51,7 +51,7 @@ describe('service pages answer a homeowner first, and say where the facts come f
 
   it('says which licence covers the wasp treatment', async () => {
     const { page } = await site.open('/services/wasp-nest-removal-brampton')
-    await expect.poll(() => page.getByText(/holding an Ontario structural exterminator licence/).first().isVisible()).toBe(true)
+    await expect.poll(() => page.getByText(/licensed Ontario structural exterminator/).first().isVisible()).toBe(true)
   })
 
   it('shows the review summary, warranty term and licences beside the call to action, marked as samples', async () => {
