@@ -48,6 +48,14 @@ export async function openQuickMessage(page: Page) {
   return dialog
 }
 
+/** Opens the quick message from the contact bar, fills it in with `message` and presses Send. */
+export async function sendQuickMessage(page: Page, message: string) {
+  const dialog = await openQuickMessage(page)
+  await fillLead(dialog, message)
+  await dialog.getByRole('button', { name: 'Send' }).click()
+  return dialog
+}
+
 /** Takes the page offline and reaches for the quick message, which shows the offline note instead; returns the note. */
 export async function openOfflineNote(page: Page, context: BrowserContext) {
   await context.setOffline(true)

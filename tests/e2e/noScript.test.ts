@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { templatePaths } from '../templates'
 import { business } from '../../content/business'
-import { siteUnderTest } from './site'
+import { drawnCount, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 
@@ -39,7 +39,7 @@ describe('without JavaScript', () => {
       const answers = faq.getByRole('region')
       expect(await answers.count()).toBe(6)
       for (const answer of await answers.all()) expect(await answer.isVisible(), (await answer.getAttribute('aria-labelledby')) ?? '').toBe(true)
-      expect(await faq.locator('svg').evaluateAll((icons) => icons.filter((icon) => icon.getClientRects().length > 0).length)).toBe(0)
+      expect(await drawnCount(faq.locator('svg'))).toBe(0)
       // A question is no toggle that does nothing, and says nothing of a panel being collapsed
       // under an answer that shows.
       const questions = faq.getByRole('button')
@@ -81,7 +81,7 @@ describe('without JavaScript', () => {
       const section = page.getByRole('region', { name: 'Request Service' })
       // Fields that took a whole message, above a send button that could not send it, let a
       // visitor type it all before reading why.
-      const fields = await section.locator('input, textarea, select').evaluateAll((controls) => controls.filter((control) => control.getClientRects().length > 0).length)
+      const fields = await drawnCount(section.locator('input, textarea, select'))
       expect(fields).toBe(0)
       const note = section.locator('p', { hasText: /needs JavaScript/ })
       expect(await note.isVisible()).toBe(true)
@@ -94,7 +94,7 @@ describe('without JavaScript', () => {
       // The footer's quote form on any other page, the same.
       await page.goto(site.url('/about'))
       const quote = page.getByRole('region', { name: 'Get a Quote' })
-      expect(await quote.locator('input, textarea').evaluateAll((controls) => controls.filter((control) => control.getClientRects().length > 0).length)).toBe(0)
+      expect(await drawnCount(quote.locator('input, textarea'))).toBe(0)
       expect(await quote.locator('p', { hasText: /needs JavaScript/ }).isVisible()).toBe(true)
     })
   })

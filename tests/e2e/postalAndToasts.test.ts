@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { axeBuilder } from '../../scripts/audit/axe'
-import { fillLead, interceptEmailJs, openQuickMessage } from './leadForms'
+import { interceptEmailJs, sendQuickMessage } from './leadForms'
 import { siteUnderTest, stopClock } from './site'
 
 const site = siteUnderTest()
@@ -132,12 +132,7 @@ describe('toasts', () => {
   it('show one at a time, can be reached with F8, pause on hover and close after 5 seconds', async () => {
     const { page } = await site.open('/', { fakeTimers: true })
     await interceptEmailJs(page)
-    const send = async (message: string) => {
-      const dialog = await openQuickMessage(page)
-      await fillLead(dialog, message)
-      await dialog.getByRole('button', { name: 'Send' }).click()
-      await dialog.waitFor({ state: 'detached' })
-    }
+    const send = async (message: string) => (await sendQuickMessage(page, message)).waitFor({ state: 'detached' })
     await send('first')
     const region = page.getByRole('region', { name: /Notification/ })
     const open = region.locator('li[data-state="open"]')
@@ -169,10 +164,7 @@ describe('toasts', () => {
   it('after hours, thank the sender with the 24/7 number as a tap to call, and stay long enough to read', async () => {
     const { page } = await site.open('/', { fakeTimers: true, at: '23:00', width: 390, height: 844, touch: true })
     await interceptEmailJs(page)
-    const dialog = await openQuickMessage(page)
-    await fillLead(dialog, 'Thumping over the bedroom')
-    await dialog.getByRole('button', { name: 'Send' }).click()
-    await dialog.waitFor({ state: 'detached' })
+    await (await sendQuickMessage(page, 'Thumping over the bedroom')).waitFor({ state: 'detached' })
     const open = page.getByRole('region', { name: /Notification/ }).locator('li[data-state="open"]')
     await expect.poll(() => open.textContent()).toContain('call the 24/7 line now')
     await stopClock(page)
@@ -187,9 +179,7 @@ describe('toasts', () => {
   it('draw that number light on the toast’s dark ground, as its words are', async () => {
     const { page } = await site.open('/', { at: '23:00', width: 390, height: 844, touch: true })
     await interceptEmailJs(page)
-    const dialog = await openQuickMessage(page)
-    await fillLead(dialog, 'Thumping over the bedroom')
-    await dialog.getByRole('button', { name: 'Send' }).click()
+    await sendQuickMessage(page, 'Thumping over the bedroom')
     await page.getByRole('region', { name: /Notification/ }).getByRole('link', { name: business.emergencyLine.display }).waitFor()
     const results = await axeBuilder(page).include('li[data-state="open"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
     expect(results.violations.map((violation) => violation.id)).toEqual([])

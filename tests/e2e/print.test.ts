@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
-import { siteUnderTest } from './site'
+import { drawnCount, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 
@@ -46,7 +46,7 @@ describe('printing a page', () => {
 
     await page.emulateMedia({ media: 'print' })
     for (const element of offPaper) expect(await element.isVisible(), `${element} on paper`).toBe(false)
-    expect(await page.locator('a[data-dialog], a[href^="sms:"], a[href^="https://wa.me/"], form').evaluateAll((links) => links.filter((a) => a.getClientRects().length > 0).length)).toBe(0)
+    expect(await drawnCount(page.locator('a[data-dialog], a[href^="sms:"], a[href^="https://wa.me/"], form'))).toBe(0)
     expect(await fixedElements(page)).toEqual([])
     expect(await page.getByRole('heading', { level: 1, name: 'Raccoon Removal' }).isVisible()).toBe(true)
     expect(await page.getByRole('main').getByRole('link', { name: `Call Now ${business.emergencyLine.display}` }).first().isVisible()).toBe(true)

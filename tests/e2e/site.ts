@@ -11,6 +11,11 @@ export function torontoTime(time: string): Date {
   return new Date(`2026-01-15T${time.length === 5 ? `${time}:00` : time}-05:00`)
 }
 
+/** How many of the elements `elements` finds are drawn (have a box): `isVisible` for a set of them. */
+export function drawnCount(elements: Locator): Promise<number> {
+  return elements.evaluateAll((found) => found.filter((element) => element.getClientRects().length > 0).length)
+}
+
 /**
  * The section a heading titles: the nearest section around it. A page's sections are not
  * landmarks (only the few a visitor jumps to are), so a test finds one by its heading, as a
