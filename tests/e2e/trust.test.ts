@@ -64,6 +64,39 @@ describe('service pages answer a homeowner first, and say where the facts come f
     await expect.poll(() => page.getByRole('complementary').getByText(/Written warranty on sealed entry points: 2\syears/).isVisible()).toBe(true)
     await expect.poll(() => row.getByText(/Structural exterminator licence .*no\.\sDEMO‑0000/).isVisible()).toBe(true)
   })
+
+  // A fact that wraps reads as one item when its later lines start under its first word, not
+  // under its icon: "no. DEMO-0000 · Insured by…" flush with the icon reads as a new item.
+  it('starts every wrapped line of a credential under its first word, not under its icon', async () => {
+    const outdented: string[] = []
+    for (const [path, width] of [['/services/skunk-removal-brampton', 1100], ['/', 320]] as const) {
+      const { page } = await site.open(path, { width, height: 800 })
+      const items = page.getByRole('list', { name: 'Reviews, track record and credentials' }).getByRole('listitem')
+      for (const item of await items.all()) {
+        const lines = await item.evaluate((li) => {
+          const icon = li.querySelector('svg')!.getBoundingClientRect()
+          const starts = new Map<number, number>()
+          const walker = document.createTreeWalker(li, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent!
+            for (let i = 0; i < text.length; i++) {
+              if (/\s/.test(text.charAt(i))) continue
+              const range = document.createRange()
+              range.setStart(node, i)
+              range.setEnd(node, i + 1)
+              const box = range.getBoundingClientRect()
+              const top = Math.round(box.top / 4)
+              starts.set(top, Math.min(starts.get(top) ?? Infinity, box.left))
+            }
+          }
+          return { iconEnd: icon.right, starts: [...starts.values()] }
+        })
+        expect(lines.starts.length, `${path} at ${width}px`).toBeGreaterThan(0)
+        for (const start of lines.starts) if (start < lines.iconEnd - 1) outdented.push(`${path} at ${width}px: a line of "${await item.textContent()}" starts at ${start}, the icon ends at ${lines.iconEnd}`)
+      }
+    }
+    expect(outdented).toEqual([])
+  })
 })
 
 describe('reviews that can be real', () => {
