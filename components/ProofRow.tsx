@@ -19,12 +19,12 @@ export function ProofRow() {
   return (
     <ul role="list" className={styles.root} aria-label="Reviews, track record and credentials" data-search="skip">
       <ReviewSummary as="li" />
-      <li>
+      <li className="icon-lead">
         <Icon path={icons.check} size={18} />
         {trackRecordLine()}
         <DemoMark demo={trackRecord.demo} />
       </li>
-      <li>
+      <li className="icon-lead">
         <Icon path={icons.shield} size={18} />
         <span>
           {credentialLines().join(dot)}

@@ -14,7 +14,7 @@ import styles from './ReviewSummary.module.css'
 export function ReviewSummary({ as: Tag = 'p' }: { as?: 'p' | 'li' }) {
   const summary = business.reviewSummary
   return (
-    <Tag className={styles.root} data-review-source="">
+    <Tag className={`${styles.root} icon-lead`} data-review-source="">
       <Icon path={icons.star} size={18} filled />
       <a href={summary.url}>
         {summary.rating} on {summary.source}, {summary.count} reviews

@@ -67,12 +67,15 @@ describe('service pages answer a homeowner first, and say where the facts come f
 
   // A fact that wraps reads as one item when its later lines start under its first word, not
   // under its icon: "no. DEMO-0000 · Insured by…" flush with the icon reads as a new item.
-  it('starts every wrapped line of a credential under its first word, not under its icon', async () => {
+  it('starts every wrapped line of a credential or the review summary under its first word, not under its icon', async () => {
     const outdented: string[] = []
-    for (const [path, width] of [['/services/skunk-removal-brampton', 1100], ['/', 320]] as const) {
+    for (const [path, width] of [['/services/skunk-removal-brampton', 1100], ['/', 320], [pageUrl.reviews, 320]] as const) {
       const { page } = await site.open(path, { width, height: 800 })
-      const items = page.getByRole('list', { name: 'Reviews, track record and credentials' }).getByRole('listitem')
-      for (const item of await items.all()) {
+      const credentials = page.getByRole('list', { name: 'Reviews, track record and credentials' }).getByRole('listitem')
+      const summary = page.getByRole('main').locator('p').filter({ has: page.getByRole('link', { name: '4.9 on Google, 212 reviews' }) })
+      const items = [...(await credentials.all()), ...(await summary.all())]
+      expect(items.length, path).toBeGreaterThan(0)
+      for (const item of items) {
         const lines = await item.evaluate((li) => {
           const icon = li.querySelector('svg')!.getBoundingClientRect()
           const starts = new Map<number, number>()
