@@ -82,7 +82,7 @@ export const business = {
   /** Who checks the service pages and articles for accuracy, shown with the last-reviewed date. */
   contentReviewer: { demo: true, name: 'Sample Reviewer', role: 'Wildlife technician' },
   availability: '24/7',
-  exitPeriod: '2-7\u00a0days',
+  exitPeriod: '2\u20117\u00a0days',
   currency: 'CAD',
   foundedCopyrightYear: 2025,
   /** Canonical origin, without a trailing slash. */

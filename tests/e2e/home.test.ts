@@ -50,7 +50,7 @@ describe('home page', () => {
     const coverage = sectionTitled(page, 'Covering All of Brampton & Peel Region')
     expect(await coverage.getByRole('link').allTextContents()).toEqual(expect.arrayContaining(['North Brampton', 'South Brampton', 'East Brampton', 'West Brampton']))
     const steps = await sectionTitled(page, 'How we get them out and keep them out').getByRole('heading', { level: 3 }).allTextContents()
-    expect(steps).toEqual(['Step 1: Inspect', 'Step 2: Install One-Way Door', 'Step 3: Exit Period 2-7 days', 'Step 4: Final Seal & Warranty'])
+    expect(steps).toEqual(['Step 1: Inspect', 'Step 2: Install One-Way Door', 'Step 3: Exit Period 2\u20117\u00a0days', 'Step 4: Final Seal & Warranty'])
     expect(await sectionTitled(page, 'What homeowners say').getByRole('listitem').count()).toBe(3)
     // Read heading by heading, each service card sits under "Our top services", not under the
     // month's note that opens the section.
@@ -121,12 +121,12 @@ describe('home page', () => {
     await triggers.nth(2).click()
     await expect.poll(expanded).toEqual(['false', 'false', 'true', 'false', 'false', 'false'])
     expect(await faq.locator('[data-ready]').count()).toBe(1)
-    await expect.poll(() => faq.getByText(/exit period of 2-7\sdays/).isVisible()).toBe(true)
+    await expect.poll(() => faq.getByText(/exit period of 2\u20117\sdays/).isVisible()).toBe(true)
     await triggers.nth(2).click()
     expect(await expanded()).toEqual(['false', 'false', 'false', 'false', 'false', 'false'])
     await triggers.nth(3).press('Enter')
     await expect.poll(() => faq.getByText(/Springdale, Castlemore, Bramalea and Mount Pleasant/).isVisible()).toBe(true)
-    await expect.poll(() => faq.getByText(/exit period of 2-7\sdays/).isVisible()).toBe(false)
+    await expect.poll(() => faq.getByText(/exit period of 2\u20117\sdays/).isVisible()).toBe(false)
     expect(problems).toEqual([])
   })
 

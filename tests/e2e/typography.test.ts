@@ -3,15 +3,20 @@ import type { HTMLElement, Node } from 'node-html-parser'
 import { crawl } from '../../scripts/audit/crawl'
 import { renderedLines, siteUnderTest } from './site'
 
+const blocks = new Set(['p', 'li', 'div', 'section', 'article', 'aside', 'header', 'footer', 'nav', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'dt', 'dd', 'td', 'th', 'figcaption', 'blockquote', 'summary', 'button', 'label'])
+
 /**
- * An element's text as written, without its scripts and styles. A crawler's structured text turns
- * a no-break space that starts a text node into a space, so it can't tell "7" + "\u00a0days".
+ * An element's text as written, without its scripts and styles, a block's text ending its line
+ * (a heading's "2-7 days" is not run into the paragraph under it). A crawler's structured text
+ * turns a no-break space that starts a text node into a space, so it can't tell "7" + "\u00a0days".
  */
 function writtenText(node: HTMLElement | Node | null): string {
   if (!node) return ''
   if (node.nodeType === 3) return node.text
-  if (['script', 'style', 'template'].includes((node as HTMLElement).rawTagName)) return ''
-  return node.childNodes.map(writtenText).join('')
+  const tag = (node as HTMLElement).rawTagName
+  if (['script', 'style', 'template'].includes(tag)) return ''
+  const text = node.childNodes.map(writtenText).join('')
+  return blocks.has(tag) ? `${text}\n` : text
 }
 
 const site = siteUnderTest()
@@ -36,6 +41,23 @@ describe('typography', () => {
       return [...text.matchAll(/\S*\d[^\S\u00a0](?:km|cm|mm|inch|inches|metres|feet|minutes?|hours?|days?|weeks?|months?|years?|am|pm)\b/g)].map(([measure]) => `${path}: ${measure}`)
     })
     expect(split.slice(0, 10)).toEqual([])
+  })
+
+  it('keeps a range of numbers whole: "2-7 days" never ends a line on "2-"', async () => {
+    const { pages } = await crawl(inject('baseUrl'))
+    // A hyphen between two short numbers, not one of a chain or a longer number (a phone number, a date).
+    const split = pages.flatMap(({ path, doc }) => [...writtenText(doc.querySelector('body')).matchAll(/(?<![\d\p{L}.\u2011-])\d{1,3}-\d{1,3}(?![\d\p{L}\u2011-])/gu)].map(([range]) => `${path}: ${range}`))
+    expect(split.slice(0, 10)).toEqual([])
+    // As drawn: the widths where "2-7 days" had ended a line on "2-".
+    const broken: string[] = []
+    for (const [path, width] of [['/services', 320], ['/services', 390], ['/services/raccoon-removal-brampton', 1100]] as const) {
+      const { page } = await site.open(path, { width, height: 800 })
+      for (const element of await page.getByRole('main').getByText(/\b2[-\u2011]7\b/).all()) {
+        const lines = await renderedLines(element)
+        if (lines.slice(0, -1).some((line) => /\d[-\u2011]$/.test(line.trimEnd()))) broken.push(`${path} at ${width}px: ${lines.join(' / ')}`)
+      }
+    }
+    expect(broken).toEqual([])
   })
 
   it('ties a separating "·" or "/" to the word before it, so no line starts with one', async () => {
