@@ -60,6 +60,12 @@ describe('typography', () => {
     expect(broken).toEqual([])
   })
 
+  it('ends a sentence on one full stop, even after a link that ends in one ("2 a.m..")', async () => {
+    const { pages } = await crawl(inject('baseUrl'))
+    const doubled = pages.flatMap(({ path, doc }) => [...writtenText(doc.querySelector('main')).matchAll(/\S*(?<!\.)\.\.(?!\.)/g)].map(([end]) => `${path}: ${end}`))
+    expect(doubled.slice(0, 10)).toEqual([])
+  })
+
   it('ties a separating "·" or "/" to the word before it, so no line starts with one', async () => {
     const { pages } = await crawl(inject('baseUrl'))
     const loose = pages.flatMap(({ path, doc }) => {
