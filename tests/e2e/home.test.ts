@@ -94,6 +94,22 @@ describe('home page', () => {
     expect(new Set(said).size).toBe(said.length)
   })
 
+  it('sets the track record’s labels on one line across a row, whether or not a figure carries a sample mark', async () => {
+    const misaligned: string[] = []
+    for (const width of [390, 1280]) {
+      const { page } = await site.open('/', { width, height: 800 })
+      const stats = await sectionTitled(page, 'The Peel Humane Wildlife difference').locator('dl > div').evaluateAll((divs) =>
+        divs.map((div) => ({ figure: div.querySelector('dd')!.getBoundingClientRect().top, label: div.querySelector('dt')!.getBoundingClientRect().top, text: div.textContent })),
+      )
+      expect(stats.length).toBe(4)
+      for (const stat of stats) {
+        const row = stats.filter((other) => Math.abs(other.figure - stat.figure) < 2)
+        if (row.some((other) => Math.abs(other.label - stat.label) > 1)) misaligned.push(`${width}px: "${stat.text}" label at ${Math.round(stat.label)}, its row’s at ${row.map((other) => Math.round(other.label)).join(', ')}`)
+      }
+    }
+    expect(misaligned).toEqual([])
+  })
+
   it('draws the call-or-book card’s two buttons one size: no button edged in the card’s own colour', async () => {
     const { page } = await site.open('/', { width: 1280, height: 800 })
     const card = sectionTitled(page, 'How we get them out and keep them out').locator('section:has(> h2:text-is("Ready when you are"))')
