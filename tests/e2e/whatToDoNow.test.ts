@@ -89,6 +89,19 @@ describe('What to do now: the guide', () => {
     expect(Math.abs(last.width - first.width)).toBeLessThan(1)
   })
 
+  it('sets a situation’s Do and Don’t lists and its now-or-later boxes side by side only where each is wide enough to read', async () => {
+    const narrow: string[] = []
+    for (const width of [1000, 1100, 1280]) {
+      const { page } = await site.open('/what-to-do-now/bat-in-the-house', { width, height: 800 })
+      for (const title of ['The next hour', 'Emergency, or can it wait?']) {
+        const boxes = await sectionTitled(page, title).locator('h3').evaluateAll((headings) => headings.map((h) => h.parentElement!.getBoundingClientRect().width))
+        expect(boxes.length).toBe(2)
+        for (const box of boxes) if (box < 300) narrow.push(`${width}px, ${title}: a box ${Math.round(box)} px wide`)
+      }
+    }
+    expect(narrow).toEqual([])
+  })
+
   it('lets a keyboard user pick a situation from the chooser', async () => {
     const { page, problems } = await site.open('/what-to-do-now')
     const chooser = page.getByRole('navigation', { name: 'Situations' })
