@@ -1,3 +1,4 @@
+import { numbered } from '../lib/lineBreaks'
 import { business } from './business'
 import { promises } from './promises'
 
@@ -14,6 +15,6 @@ export const about = {
 
 /** The licences, insurer and WSIB registration, named; `demo` while they are fictional. */
 export const licensedStatement = {
-  text: `${business.name} holds ${business.credentials.licences.map((l) => `a ${l.type.charAt(0).toLowerCase()}${l.type.slice(1)}, no. ${l.number}`).join(' and ')}, is insured by ${business.credentials.insurer}, is registered with WSIB (no. ${business.credentials.wsib}) and is a member of the ${business.credentials.memberships.join(' and ')}. Our technicians are local to Peel Region and carry out every job to the same standard, whether it is a single vent guard or a full attic restoration.`,
+  text: `${business.name} holds ${business.credentials.licences.map((l) => `a ${l.type.charAt(0).toLowerCase()}${l.type.slice(1)}, ${numbered(l.number)}`).join(' and ')}, is insured by ${business.credentials.insurer}, is registered with WSIB (${numbered(business.credentials.wsib)}) and is a member of the ${business.credentials.memberships.join(' and ')}. Our technicians are local to Peel Region and carry out every job to the same standard, whether it is a single vent guard or a full attic restoration.`,
   demo: business.credentials.demo,
 } as const

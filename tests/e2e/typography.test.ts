@@ -60,6 +60,12 @@ describe('typography', () => {
     expect(broken).toEqual([])
   })
 
+  it('keeps a licence or registration number whole with its "no.": never "no. DEMO-" at a line’s end and "0000" on the next', async () => {
+    const { pages } = await crawl(inject('baseUrl'))
+    const split = pages.flatMap(({ path, doc }) => [...writtenText(doc.querySelector('body')).matchAll(/\bno\.(?:[^\S\u00a0]\S+|\u00a0\S*-\S*)/g)].map(([number]) => `${path}: ${number}`))
+    expect(split.slice(0, 10)).toEqual([])
+  })
+
   it('ends a sentence on one full stop, even after a link that ends in one ("2 a.m..")', async () => {
     const { pages } = await crawl(inject('baseUrl'))
     const doubled = pages.flatMap(({ path, doc }) => [...writtenText(doc.querySelector('main')).matchAll(/\S*(?<!\.)\.\.(?!\.)/g)].map(([end]) => `${path}: ${end}`))
