@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sourceUrlProblem } from '../../lib/sourceLinks'
 import { pageUrl } from '../../lib/urls'
-import { sectionTitled, siteUnderTest } from './site'
+import { renderedLines, sectionTitled, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 
@@ -116,6 +116,18 @@ describe('reviews that can be real', () => {
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
     expect(jsonLd.join('\n')).not.toMatch(/AggregateRating/)
     expect(problems).toEqual([])
+  })
+
+  it('keep each review’s source and date on one line on a phone, its link unbroken', async () => {
+    const split: string[] = []
+    for (const width of [320, 390]) {
+      const { page } = await site.open(pageUrl.reviews, { width, height: 800 })
+      for (const link of await page.getByRole('main').getByRole('article').getByRole('link', { name: /^Google, / }).all()) {
+        const lines = await renderedLines(link)
+        if (lines.length > 1) split.push(`${width}px: ${lines.join(' / ')}`)
+      }
+    }
+    expect(split).toEqual([])
   })
 
   it('put the review summary beside the home hero buttons and on the contact page', async () => {
