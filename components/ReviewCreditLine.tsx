@@ -1,19 +1,20 @@
 import type { ReviewCredit } from '../lib/reviews'
 import { dot } from '../lib/lineBreaks'
 import { DemoMark } from './DemoMark'
+import styles from './ReviewCreditLine.module.css'
 
 /**
- * "Raccoon Removal · Google, June 12, 2025" with a link to the review where it was published; the
- * link is read as one thing, so a line never ends inside it.
+ * "Raccoon Removal · Google, June 12, 2025" with a link to the review where it was published. The
+ * link is read as one thing: it moves to a line of its own rather than end a line inside it,
+ * breaking only where it is wider than the line (a 280px screen, a reader's wide spacing).
  */
 export function ReviewCreditLine({ credit }: { credit: ReviewCredit }) {
   return (
     <span data-review-source="">
       {credit.job}
       {dot}
-      <a href={credit.url}>
-        {credit.source},{'\u00a0'}
-        <time dateTime={credit.date}>{credit.displayDate}</time>
+      <a href={credit.url} className={styles.source}>
+        {credit.source}, <time dateTime={credit.date}>{credit.displayDate}</time>
       </a>
       <DemoMark demo={credit.sample} label="sample review" />
     </span>
