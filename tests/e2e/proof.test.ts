@@ -82,6 +82,22 @@ describe('job stories', () => {
     await expect.poll(() => snelgrove.page.getByRole('heading', { name: /^Jobs we have done/ }).count()).toBe(0)
   })
 
+  it('end each card of a row on the same line: the service and its sample mark at the card’s foot', async () => {
+    const uneven: string[] = []
+    for (const width of [1100, 1280]) {
+      const { page } = await site.open('/wildlife-removal-brampton', { width, height: 800 })
+      const cards = await sectionTitled(page, 'Jobs we have done in Brampton').getByRole('listitem').evaluateAll((lis) =>
+        lis.map((li) => ({ top: li.getBoundingClientRect().top, foot: li.lastElementChild!.lastElementChild!.getBoundingClientRect().bottom, text: li.querySelector('h3')!.textContent })),
+      )
+      expect(cards.length).toBe(4)
+      for (const card of cards) {
+        const row = cards.filter((other) => Math.abs(other.top - card.top) < 2)
+        if (row.some((other) => Math.abs(other.foot - card.foot) > 1)) uneven.push(`${width}px: "${card.text}" ends at ${Math.round(card.foot)}, its row at ${row.map((other) => Math.round(other.foot)).join(', ')}`)
+      }
+    }
+    expect(uneven).toEqual([])
+  })
+
   it('are all on the list page, grouped by city, and a home card leads to its story there', async () => {
     const { page, problems } = await site.open('/', { width: 390, height: 844 })
     const block = sectionTitled(page, 'Jobs we have done')
