@@ -20,7 +20,8 @@ export interface MapRegion {
   tone: 'city' | 'quarter'
 }
 
-export const mapViewBox = '0 0 320 480'
+/** The regions with a margin round them: the lake's water fades out inside it (`mapLake`). */
+export const mapViewBox = '-10 0 340 500'
 
 export const mapRegions = [
   { slug: 'caledon', points: '24,12 232,4 268,198 246,201 96,211 56,214', label: 'Caledon', at: [150, 112], tone: 'city' },
@@ -33,6 +34,7 @@ export const mapRegions = [
 
 /**
  * Lake Ontario, south-east of Mississauga's shore: drawn for orientation, not a link. Its water
- * fades out over `fade.radius` from `fade.at`, so the box's edges do not cut it square.
+ * fades out over `fade.radius` from `fade.at`, gone before the drawing's right and bottom edges,
+ * so no edge cuts it square.
  */
-export const mapLake = { points: '150,466 294,392 320,380 320,480 130,480', label: 'Lake Ontario', at: [236, 452], fade: { at: [214, 412], radius: 115 } } as const
+export const mapLake = { points: '150,466 294,392 330,375 330,500 130,500', label: 'Lake Ontario', at: [236, 452], fade: { at: [232, 402], radius: 96 } } as const

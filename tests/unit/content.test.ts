@@ -16,6 +16,7 @@ import { legacyRedirects } from '../../lib/redirects'
 import { canonicalPages, canonicalRoutes } from '../../lib/routes'
 import { areaUrl, neighbourhoodUrl } from '../../lib/urls'
 import { slugify } from '../../lib/slug'
+import { mapLake, mapRegions, mapViewBox } from '../../content/peelMap'
 
 const neighbourhoodPages = neighbourhoods.map((n) => loadNeighbourhood(n.slug))
 const locationPages = locationServices.map((l) => loadLocationService(l.slug))
@@ -187,5 +188,18 @@ describe('business facts', () => {
       return facts.filter((fact) => code.includes(fact)).map((fact) => `${file}: "${fact}"`)
     })
     expect(retyped).toEqual([])
+  })
+})
+
+describe('the Peel map', () => {
+  it('fades the lake to nothing before the drawing’s right and bottom edges, so no edge cuts the water square', () => {
+    const [minX, minY, width, height] = mapViewBox.split(' ').map(Number) as [number, number, number, number]
+    const [cx, cy] = mapLake.fade.at
+    expect(minX + width - cx).toBeGreaterThanOrEqual(mapLake.fade.radius)
+    expect(minY + height - cy).toBeGreaterThanOrEqual(mapLake.fade.radius)
+    // The water still reaches the shore's east end and the label.
+    const shoreEast = mapRegions.find((r) => r.slug === 'mississauga')!.points.split(' ').map((p) => p.split(',').map(Number) as [number, number]).reduce((a, b) => (b[0] > a[0] ? b : a))
+    expect(Math.hypot(shoreEast[0] - cx, shoreEast[1] - cy)).toBeLessThan(mapLake.fade.radius * 0.75)
+    expect(Math.hypot(mapLake.at[0] - cx, mapLake.at[1] - cy)).toBeLessThan(mapLake.fade.radius * 0.6)
   })
 })
