@@ -2,6 +2,7 @@ import type { BlogPosting, BreadcrumbList, CollectionPage, FAQPage, LocalBusines
 import { business } from '../content/business'
 import type { Crumb } from './breadcrumbs'
 import { canonicalUrl, pageUrl } from './urls'
+import { placePageName } from './placePageNames'
 
 /**
  * JSON-LD for every page, built from the same data the page shows and typed
@@ -163,7 +164,7 @@ export function serviceJsonLd(input: { name: string; serviceType: string; descri
 
 /** An area or neighbourhood page: wildlife removal in a place (and the places it lists). */
 export function placeServiceJsonLd(input: { name: string; description: string; href: string; places: readonly ServedPlace[] }) {
-  return serviceJsonLd({ ...input, name: `Wildlife Removal in ${input.name}`, serviceType: 'Wildlife removal' })
+  return serviceJsonLd({ ...input, name: placePageName(input.name), serviceType: 'Wildlife removal' })
 }
 
 /** /services: the catalogue of offered services. */

@@ -4,13 +4,13 @@ import { neighbourhoods } from '../content/neighbourhoods'
 import { services } from '../content/services'
 import type { Suggestion } from './suggest'
 import { areaUrl, locationServiceUrl, neighbourhoodUrl, pageUrl, serviceUrl } from './urls'
-import { locationServiceName } from './locationServiceName'
+import { locationServiceName, placePageName } from './placePageNames'
 
 /** Name and URL of every service, area, neighbourhood and service-in-location page (light). */
 export const pageDirectory: readonly Suggestion[] = [
   ...services.map((s) => ({ name: s.name, href: serviceUrl(s.slug) })),
-  ...areas.map((a) => ({ name: `Wildlife removal in ${a.name}`, href: areaUrl(a.slug) })),
-  ...neighbourhoods.map((n) => ({ name: `Wildlife removal in ${n.name}`, href: neighbourhoodUrl(n.slug) })),
+  ...areas.map((a) => ({ name: placePageName(a.name), href: areaUrl(a.slug) })),
+  ...neighbourhoods.map((n) => ({ name: placePageName(n.name), href: neighbourhoodUrl(n.slug) })),
   ...locationServices.map((l) => ({ name: locationServiceName(l), href: locationServiceUrl(l) })),
   { name: 'About us', href: pageUrl.about },
   { name: 'Contact us', href: pageUrl.contact },

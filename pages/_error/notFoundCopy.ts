@@ -1,4 +1,5 @@
 import { serviceUrl, pageUrl, areaUrl } from '../../lib/urls'
+import { placePageName } from '../../lib/placePageNames'
 
 export type NotFoundSection = 'services' | 'blog' | 'other'
 
@@ -34,7 +35,7 @@ export const notFoundCopy = {
     back: { label: 'Go to the home page', href: pageUrl.home },
     popular: [
       { name: 'All services', href: pageUrl.services },
-      { name: 'Wildlife removal in Brampton', href: areaUrl('brampton') },
+      { name: placePageName('Brampton'), href: areaUrl('brampton') },
       ...popularServices.slice(0, 2),
     ],
   },

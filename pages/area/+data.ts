@@ -9,7 +9,7 @@ import { jobStoriesWithPhotos } from '../../build/photos'
 import { storiesForArea } from '../../lib/jobStories'
 import { breadcrumbs } from '../../lib/breadcrumbs'
 import { locationServiceUrl, neighbourhoodUrl } from '../../lib/urls'
-import { locationServiceName } from '../../lib/locationServiceName'
+import { locationServiceName } from '../../lib/placePageNames'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

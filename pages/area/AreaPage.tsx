@@ -9,6 +9,7 @@ import { Prose } from '../../components/Prose'
 import { CallPanel, GuaranteePanel, LinkPanel } from '../../components/SidePanel'
 import { quadrantSlugs } from '../../content/areas'
 import { areaUrl, pageUrl } from '../../lib/urls'
+import { placePageName } from '../../lib/placePageNames'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import { areaBySlug } from '../../lib/bySlug'
@@ -21,7 +22,7 @@ export function AreaPage() {
       : [{ name: 'All main service areas', href: pageUrl.mainServiceAreas }, { name: 'Brampton overview', href: areaUrl('brampton') }]
   return (
     <>
-      <PageHero kind="place" art={drawing('street-rooftops')} crumbs={area.crumbs} label="Service area" title={`Wildlife Removal in ${area.name}`} lead={<p>{area.summary}</p>}>
+      <PageHero kind="place" art={drawing('street-rooftops')} crumbs={area.crumbs} label="Service area" title={placePageName(area.name)} lead={<p>{area.summary}</p>}>
         <CallButton />
       </PageHero>
       <PageLayout

@@ -7,6 +7,7 @@ import { loadLocationService } from '../../build/contentFiles'
 import { breadcrumbs } from '../../lib/breadcrumbs'
 import { areaUrl, locationServiceUrl, neighbourhoodUrl, serviceUrl } from '../../lib/urls'
 import { areaBySlug, neighbourhoodBySlug, serviceBySlug } from '../../lib/bySlug'
+import { locationServiceName, placePageName } from '../../lib/placePageNames'
 
 export type Data = ReturnType<typeof data>
 
@@ -18,7 +19,10 @@ export function data(pageContext: PageContextServer) {
   const service = serviceBySlug[serviceSlug]
   const area = areaBySlug[entry.area]
   const neighbourhood = 'neighbourhood' in entry ? neighbourhoodBySlug[entry.neighbourhood] : undefined
+  const title = locationServiceName(entry)
   return {
+    /** "Raccoon Removal in Port Credit": the heading, the last crumb and the service's name. */
+    title,
     location: entry.location,
     animal: entry.animal,
     /** The municipality the place is in (structured data). */
@@ -26,17 +30,17 @@ export function data(pageContext: PageContextServer) {
     serviceSlug,
     serviceName: service.name,
     href: locationServiceUrl(entry),
-    crumbs: breadcrumbs.locationService(serviceSlug, `${service.name} in ${entry.location}`, locationServiceUrl(entry)),
+    crumbs: breadcrumbs.locationService(serviceSlug, title, locationServiceUrl(entry)),
     summary: page.summary,
     description: page.description,
     html: page.html,
     links: [
       { name: `${service.name} in Brampton and Peel`, href: serviceUrl(serviceSlug) },
-      ...(neighbourhood ? [{ name: `Wildlife removal in ${neighbourhood.name}`, href: neighbourhoodUrl(neighbourhood.slug) }] : []),
-      { name: `Wildlife removal in ${area.name}`, href: areaUrl(area.slug) },
+      ...(neighbourhood ? [{ name: placePageName(neighbourhood.name), href: neighbourhoodUrl(neighbourhood.slug) }] : []),
+      { name: placePageName(area.name), href: areaUrl(area.slug) },
     ],
     sameAnimal: locationServices
       .filter((l) => l.animal === entry.animal && l.slug !== entry.slug)
-      .map((l) => ({ name: `${service.name} in ${l.location}`, href: locationServiceUrl(l) })),
+      .map((l) => ({ name: locationServiceName(l), href: locationServiceUrl(l) })),
   }
 }

@@ -7,7 +7,7 @@ export function jsonLd(pageContext: PageContextServer<Data>) {
   const { data } = pageContext
   return [
     serviceJsonLd({
-      name: `${data.serviceName} in ${data.location}`,
+      name: data.title,
       serviceType: data.serviceName,
       description: data.description,
       href: data.href,

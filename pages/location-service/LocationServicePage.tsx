@@ -10,7 +10,6 @@ import type { Data } from './+data'
 
 export function LocationServicePage() {
   const page = useData<Data>()
-  const title = `${page.serviceName} in ${page.location}`
   return (
     <>
       <PageHero
@@ -18,7 +17,7 @@ export function LocationServicePage() {
         art={drawing(serviceIllustrations[page.serviceSlug])}
         crumbs={page.crumbs}
         label="Humane, local, guaranteed"
-        title={title}
+        title={page.title}
         lead={<p>{page.summary}</p>}
       >
         <CallButton />

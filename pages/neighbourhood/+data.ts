@@ -8,7 +8,7 @@ import { jobStoriesWithPhotos } from '../../build/photos'
 import { storiesForPlace } from '../../lib/jobStories'
 import { breadcrumbs } from '../../lib/breadcrumbs'
 import { areaUrl, locationServiceUrl, neighbourhoodUrl } from '../../lib/urls'
-import { locationServiceName } from '../../lib/locationServiceName'
+import { locationServiceName } from '../../lib/placePageNames'
 import { areaBySlug, neighbourhoodBySlug } from '../../lib/bySlug'
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -8,6 +8,7 @@ import { CallPanel, LinkPanel } from '../../components/SidePanel'
 import { RightNow } from '../../components/RightNow'
 import { drawing, drawingOf } from '../../lib/images'
 import { serviceUrl } from '../../lib/urls'
+import { placePageName } from '../../lib/placePageNames'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './Neighbourhood.module.css'
@@ -21,7 +22,7 @@ export function NeighbourhoodPage() {
         art={drawing(place.illustration, place.imageAlt)}
         crumbs={place.crumbs}
         label={`${place.area.name} service area`}
-        title={`Wildlife Removal in ${place.name}`}
+        title={placePageName(place.name)}
         lead={<p>{place.summary}</p>}
       >
         <CallButton />

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
+import { crawl } from '../../scripts/audit/crawl'
 import { sectionTitled, siteUnderTest } from './site'
 
 const site = siteUnderTest()
@@ -30,5 +31,26 @@ describe('neighbourhood page', () => {
       return top >= 0 && top < window.innerHeight
     })
     expect(problems).toEqual([])
+  })
+})
+
+describe('links to place pages', () => {
+  // "Raccoon Removal in Springdale" beside "Wildlife removal in Port Credit" in one list read as
+  // two kinds of thing; each link names its page as the page's own heading does.
+  it('read as the title of the page they open, in a sidebar or a list of related pages', async () => {
+    const { pages } = await crawl(inject('baseUrl'))
+    const titles = new Map(pages.map(({ path, doc }) => [path, doc.querySelector('h1')?.text.trim() ?? '']))
+    const placePage = /^\/(?:[a-z-]+-wildlife-removal|wildlife-removal-brampton|[a-z-]+\/(?:raccoon|squirrel|skunk|bat|bird)-removal)$/
+    const differ: string[] = []
+    for (const path of ['/port-credit/raccoon-removal', '/springdale-wildlife-removal', '/mississauga-wildlife-removal', '/no-such-page']) {
+      const { page } = await site.open(path)
+      // Links that stand as items of a list; a link inside a sentence is written as the sentence runs.
+      const links = await page.locator(':is(main, aside) li a').evaluateAll((as) => as.filter((a) => !a.closest('.prose')).map((a) => ({ href: a.getAttribute('href') ?? '', text: a.textContent!.trim() })))
+      for (const { href, text } of links) {
+        if (!placePage.test(href) || !/ in /.test(text)) continue
+        if (text !== titles.get(href)) differ.push(`${path}: "${text}" opens "${titles.get(href)}"`)
+      }
+    }
+    expect(differ).toEqual([])
   })
 })

@@ -27,7 +27,7 @@ describe('404 pages', () => {
     await expect.poll(() => unknown.page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found')
     const suggested = sectionTitled(unknown.page, 'Were you looking for one of these?')
     await suggested.waitFor()
-    expect(await suggested.getByRole('link').allTextContents()).toContain('Wildlife removal in Heart Lake West')
+    expect(await suggested.getByRole('link').allTextContents()).toContain('Wildlife Removal in Heart Lake West')
     const pair = await site.open('/springdale/bat-removal')
     expect(pair.response?.status()).toBe(404)
   })
