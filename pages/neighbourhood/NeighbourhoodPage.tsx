@@ -55,7 +55,9 @@ export function NeighbourhoodPage() {
             See how our <a href={serviceUrl('raccoon-removal-brampton')}>raccoon removal</a> and{' '}
             <a href={serviceUrl('squirrel-removal-brampton')}>squirrel removal</a> work.
           </p>
-          <CallButton variant="outline" />
+          <p className={styles.besideText}>
+            <CallButton variant="outline" />
+          </p>
         </section>
       </PageLayout>
     </>

@@ -34,6 +34,22 @@ describe('neighbourhood page', () => {
   })
 })
 
+describe('the neighbourhood page’s calls', () => {
+  // Under the sidebar's width its call panel follows the "Part of" box straight away: two call
+  // buttons one after the other, in two styles.
+  it('offer one call at the foot of the page on a phone, and a call beside the text on a wide screen', async () => {
+    const seen: string[] = []
+    for (const width of [390, 1280]) {
+      const { page } = await site.open('/springdale-wildlife-removal', { width, height: 844 })
+      const partOf = sectionTitled(page, 'Part of North Brampton')
+      await expect.poll(() => partOf.isVisible()).toBe(true)
+      seen.push(`${width}: ${await partOf.getByRole('link', { name: /^Call/ }).isVisible()}`)
+      await expect.poll(() => page.getByRole('complementary').getByRole('link', { name: /^Call/ }).first().isVisible()).toBe(true)
+    }
+    expect(seen).toEqual(['390: false', '1280: true'])
+  })
+})
+
 describe('links to place pages', () => {
   // "Raccoon Removal in Springdale" beside "Wildlife removal in Port Credit" in one list read as
   // two kinds of thing; each link names its page as the page's own heading does.
