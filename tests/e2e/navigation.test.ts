@@ -34,6 +34,22 @@ describe('navigation', () => {
     }
   })
 
+  // From 992 to 1,087 px the menu button and the contact rail are both shown: the rail's round
+  // buttons had stood on the open menu's call, and the menu had a second search box under the
+  // top bar's.
+  it('on a small laptop, opens the menu over a page with nothing on top of it and one search box', async () => {
+    const { page } = await site.open('/services', { width: 1024, height: 768 })
+    const rail = page.getByRole('complementary', { name: 'Call, text or message us' })
+    await expect.poll(() => rail.isVisible()).toBe(true)
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Main (mobile)' })
+    await expect.poll(() => menu.getByRole('link', { name: /^Call/ }).isVisible()).toBe(true)
+    expect(await rail.isVisible()).toBe(false)
+    expect(await page.getByRole('searchbox').evaluateAll((boxes) => boxes.filter((box) => box.checkVisibility()).length)).toBe(1)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => rail.isVisible()).toBe(true)
+  })
+
   it('has the browser prerender a page when a pointer rests on its link, but not for a lead button', async () => {
     const { page, context } = await site.open('/')
     // Under DevTools (as here) Chromium stops a prerender as it starts; the attempt itself shows
