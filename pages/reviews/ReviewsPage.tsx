@@ -3,7 +3,7 @@ import { PageHero } from '../../components/PageHero'
 import { PageLayout } from '../../components/PageLayout'
 import { ReviewCreditLine } from '../../components/ReviewCreditLine'
 import { ReviewSummary } from '../../components/ReviewSummary'
-import { GuaranteePanel, LinkPanel, SidePanel } from '../../components/SidePanel'
+import { GuaranteePanel, LinkPanel, PanelActions, SidePanel } from '../../components/SidePanel'
 import { Stars } from '../../components/Stars'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
@@ -26,7 +26,9 @@ export function ReviewsPage() {
         sidebar={
           <>
             <SidePanel title="Call 24/7 for a Free Quote" tone="brand">
-              <CallButton variant="light" label="Call" />
+              <PanelActions>
+                <CallButton variant="light" label="Call" />
+              </PanelActions>
             </SidePanel>
             <LinkPanel title="Our services" links={serviceLinks} />
             <GuaranteePanel />

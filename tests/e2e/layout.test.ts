@@ -488,6 +488,20 @@ describe('sidebar', () => {
       }).toBe(true)
     }
   })
+
+  // Under 68rem the sidebar runs the page's full width below the text: its two buttons had each
+  // stretched to 740 px, one under the other.
+  it('sets its call panel’s two buttons side by side, each a button’s width, where it runs under the text', async () => {
+    const sizes: string[] = []
+    for (const width of [800, 1024, 1280]) {
+      const { page } = await site.open('/services/bat-removal-brampton', { width, height: 800 })
+      const panel = page.getByRole('complementary', { name: 'Contact and related pages' }).locator(':scope > :first-child')
+      const boxes = await Promise.all([panel.getByRole('link', { name: /^Call/ }), panel.getByText('Request Inspection')].map(async (button) => (await button.boundingBox())!))
+      const [call, request] = boxes as [NonNullable<(typeof boxes)[0]>, NonNullable<(typeof boxes)[0]>]
+      sizes.push(`${width}: ${Math.abs(call.y - request.y) < 2 ? 'side by side' : 'stacked'}, ${call.width <= 360 && request.width <= 360 ? 'button-wide' : 'stretched'}`)
+    }
+    expect(sizes).toEqual(['800: side by side, button-wide', '1024: side by side, button-wide', '1280: stacked, button-wide'])
+  })
 })
 
 describe('the main column', () => {
