@@ -79,7 +79,7 @@ export function HourAction({ urgency, worseIf, firstCall }: { urgency: Urgency; 
             <strong>It’s after hours.</strong> This can wait: send a message now and we call you from {spokenTime(business.hours.opens)}. Call
             the 24/7 line instead if it gets worse: {worse}
           </p>
-          <div className={actions}>
+          <div className={`${actions} ${styles.longFirst}`}>
             <DialogButton dialog="quickMessage" variant="cta">
               Send a message for a morning call
             </DialogButton>

@@ -4,7 +4,7 @@ import { situations } from '../../content/situations'
 import { business } from '../../content/business'
 import { literal } from '../regExp'
 import { openQuickMessage } from './leadForms'
-import { layoutShifts, sectionTitled, shiftScore, siteUnderTest, waitForPageScript } from './site'
+import { layoutShifts, renderedLines, sectionTitled, shiftScore, siteUnderTest, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
@@ -244,6 +244,21 @@ describe('What to do now: the guide', () => {
       expect({ path, promisesQuoteFirst: text.includes('before any work starts') }).toEqual({ path, promisesQuoteFirst: !urgent })
       expect({ path, asksOnThePhone: text.includes('Ask on the phone what the emergency visit costs') }).toEqual({ path, asksOnThePhone: urgent })
     }
+  })
+
+  // Beside the 24/7 call, at least 20rem each, the message's label had taken two lines of a tall
+  // pill on a wide screen.
+  it('after hours, sets "Send a message for a morning call" on one line at every width from a tablet up', async () => {
+    const wrapped: string[] = []
+    for (const width of [768, 1100, 1280, 1440, 1920]) {
+      const night = await openAt('/what-to-do-now/noises-in-attic-or-walls', new Date('2026-11-25T04:00:00Z'), { width, height: 900 })
+      const send = night.page.getByRole('button', { name: 'Send a message for a morning call' })
+      await send.waitFor({ state: 'visible' })
+      const lines = await renderedLines(send)
+      if (lines.length > 1) wrapped.push(`${width}px: ${lines.join(' / ')}`)
+      await night.context.close()
+    }
+    expect(wrapped).toEqual([])
   })
 
   it('in office hours, says to call; after hours, to send a message for a morning call; the box fits the one shown and nothing moves', async () => {
