@@ -35,7 +35,7 @@ export const dialogs = {
   inspection: {
     form: 'inspection',
     title: 'Request a Free Inspection',
-    description: 'Fill out the form below and one of our wildlife experts will get back to you shortly',
+    description: 'Fill out the form below and one of our wildlife experts will get back to you shortly.',
     afterHours: `Fill out the form below and one of our wildlife experts will get back to you after ${opens}.`,
     submitLabel: 'Request inspection',
   },

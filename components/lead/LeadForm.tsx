@@ -1,4 +1,4 @@
-import { useId, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useId, useRef, useSyncExternalStore } from 'react'
 import { business } from '../../content/business'
 import { fallbackLinks, successMessage } from '../../lib/lead/fallbacks'
 import { formFields, type FormName } from '../../lib/lead/forms'
@@ -47,6 +47,12 @@ export function LeadForm({
   const formRef = useRef<HTMLFormElement>(null)
   const failureRef = useRef<HTMLDivElement>(null)
   const { state, change, submit, clear, copy } = useLeadForm({ form, formRef, failureRef, onSent, onBusyChange, restoreAtOnce: notesId !== undefined })
+  // The thanks is written under Send as the form empties: pressed low on the screen it would land
+  // below the window or under a phone's contact bar (html's scroll-padding keeps it clear).
+  const thanksRef = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (state.status === 'sent') thanksRef.current?.scrollIntoView({ block: 'nearest' })
+  }, [state.status])
   const { values, errors, status, hour, reply } = state
   const ready = useSyncExternalStore(noSubscription, () => true, () => false)
   const fallbacks = fallbackLinks(values, business, hour)
@@ -108,7 +114,7 @@ export function LeadForm({
             said here too, a screen reader would hear it twice. */}
         <div aria-live="polite" className={styles.live}>
           {status === 'sent' && !onSent && (
-            <p className={styles.success} role="status">
+            <p className={styles.success} role="status" ref={thanksRef}>
               {/* After hours the thanks names the 24/7 line, which a tap then dials. */}
               <WithPhoneNumbers text={successMessage(hour, business, reply)} link={business.emergencyLine} />
             </p>

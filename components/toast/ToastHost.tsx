@@ -6,9 +6,19 @@ import { dismissToast, getToasts, subscribeToasts, TOAST_DURATION_MS, toastDurat
 import styles from './Toasts.module.css'
 
 /**
- * Radix Toast: 5000 ms (longer for a longer toast), paused while hovered or focused, swiped away
- * past 50 px, F8 moves focus to the toast region. The 24/7 number, where a toast gives it, is a
- * tap to call it. Loaded the first time a toast is shown.
+ * A toast that gives the 24/7 number (the thanks after hours) stays until it is closed: once the
+ * dialog that sent the message has gone, the number is nowhere else, and a worried reader may need
+ * it after any time a toast could give them.
+ */
+function staysOpen(toast: { title: string; description?: string }): boolean {
+  return `${toast.title} ${toast.description ?? ''}`.includes(business.emergencyLine.display)
+}
+
+/**
+ * Radix Toast: 5000 ms (longer for a longer toast, until closed for one that gives the 24/7
+ * number), paused while hovered or focused, swiped away past 50 px, F8 moves focus to the toast
+ * region. The 24/7 number, where a toast gives it, is a tap to call it. Loaded the first time a
+ * toast is shown.
  */
 export default function ToastHost() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts)
@@ -19,7 +29,7 @@ export default function ToastHost() {
           key={toast.id}
           className={styles.toast}
           open={toast.open}
-          duration={toastDuration(toast)}
+          duration={staysOpen(toast) ? Infinity : toastDuration(toast)}
           onOpenChange={(open) => {
             if (!open) dismissToast(toast.id)
           }}

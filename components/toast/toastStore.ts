@@ -16,8 +16,8 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000
 
 /**
  * How long a toast stays open: the old site's 5 seconds, which a short thanks needs, or longer
- * for one with more to read (after hours the thanks also says what to do if an animal is inside,
- * and gives the 24/7 number): 2 seconds to notice it and a quarter of a second a word.
+ * for one with more to read: 2 seconds to notice it and a quarter of a second a word. (One that
+ * gives the 24/7 number stays until it is closed: ToastHost.)
  */
 export function toastDuration(toast: Pick<Toast, 'title' | 'description'>): number {
   const words = `${toast.title} ${toast.description ?? ''}`.split(/\s+/).filter(Boolean).length

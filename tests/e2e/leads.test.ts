@@ -389,6 +389,35 @@ describe('lead ids and attribution', () => {
     expect(sent[0]!.template_params.page_url).toMatch(/\/contact$/)
   })
 
+  // The thanks is written under Send and the form empties: pressed low on the screen, the thanks
+  // had landed under the phone's contact bar or below the window, and a visitor saw only their
+  // words gone.
+  it('brings the thanks into view after a send from a page’s form, clear of the phone’s contact bar', async () => {
+    for (const [path, name, submit, width, height] of [
+      ['/contact', 'Request Service', 'Send request', 390, 844],
+      ['/about', 'Get a Quote', 'Get my free quote', 1280, 800],
+    ] as const) {
+      const { page } = await site.open(path, { width, height })
+      await interceptEmailJs(page)
+      const form = page.getByRole('region', { name })
+      await form.getByLabel(/^Name|^Full Name/).focus()
+      await form.locator('form[data-ready]').waitFor()
+      await fillLead(form, 'Bats in the gable vent')
+      const send = form.getByRole('button', { name: submit })
+      // Send at the foot of the window, just above the phone's bar.
+      await send.evaluate((button, h) => window.scrollBy(0, button.getBoundingClientRect().bottom - (h - 80)), height)
+      await send.click()
+      const thanks = form.getByRole('status').filter({ hasText: 'Thanks!' })
+      await thanks.waitFor()
+      const bar = await page.getByRole('complementary', { name: 'Call, text or message us' }).boundingBox()
+      const covered = width < 992 && bar ? bar.y : height
+      await expect.poll(async () => {
+        const box = (await thanks.boundingBox())!
+        return box.y >= 0 && box.y + box.height <= covered
+      }, { message: `${path} at ${width}px` }).toBe(true)
+    }
+  })
+
   it('cannot be submitted natively before its code runs, which would put the details in the address', async () => {
     // The contact page's form, and the footer's on any other page.
     for (const path of ['/contact', '/about']) {
