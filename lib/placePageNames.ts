@@ -1,6 +1,5 @@
 import type { LocationServiceEntry } from '../content/locationServices'
-
-const animalNames = { raccoon: 'Raccoon', squirrel: 'Squirrel', skunk: 'Skunk', bat: 'Bat', bird: 'Bird' } as const
+import { serviceForAnimal, services } from '../content/services'
 
 /**
  * The titles of the place pages, as their headings read and as a link that stands on its own (in
@@ -13,7 +12,8 @@ export function placePageName(place: string): string {
   return `Wildlife Removal in ${place}`
 }
 
-/** "Raccoon Removal in Springdale": a service-in-location page. */
+/** "Raccoon Removal in Springdale": a service-in-location page, by its service's name. */
 export function locationServiceName(entry: Pick<LocationServiceEntry, 'animal' | 'location'>): string {
-  return `${animalNames[entry.animal]} Removal in ${entry.location}`
+  const service = services.find((s) => s.slug === serviceForAnimal[entry.animal])!
+  return `${service.name} in ${entry.location}`
 }

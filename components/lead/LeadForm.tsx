@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useSyncExternalStore } from 'react'
+import { useId, useRef, useSyncExternalStore } from 'react'
 import { business } from '../../content/business'
 import { fallbackLinks, successMessage } from '../../lib/lead/fallbacks'
 import { formFields, type FormName } from '../../lib/lead/forms'
@@ -46,13 +46,8 @@ export function LeadForm({
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const failureRef = useRef<HTMLDivElement>(null)
-  const { state, change, submit, clear, copy } = useLeadForm({ form, formRef, failureRef, onSent, onBusyChange, restoreAtOnce: notesId !== undefined })
-  // The thanks is written under Send as the form empties: pressed low on the screen it would land
-  // below the window or under a phone's contact bar (html's scroll-padding keeps it clear).
   const thanksRef = useRef<HTMLParagraphElement>(null)
-  useEffect(() => {
-    if (state.status === 'sent') thanksRef.current?.scrollIntoView({ block: 'nearest' })
-  }, [state.status])
+  const { state, change, submit, clear, copy } = useLeadForm({ form, formRef, failureRef, thanksRef, onSent, onBusyChange, restoreAtOnce: notesId !== undefined })
   const { values, errors, status, hour, reply } = state
   const ready = useSyncExternalStore(noSubscription, () => true, () => false)
   const fallbacks = fallbackLinks(values, business, hour)

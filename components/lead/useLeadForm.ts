@@ -57,12 +57,14 @@ function restoreAction(form: FormName, formElement: HTMLFormElement | null): Lea
 /**
  * A lead form's behaviour: its state (lib/lead/formState.ts), the draft kept on this device
  * until the lead is sent, validation with focus on the first wrong field, sending (one lead at a
- * time; a retry of an unchanged lead keeps its id), and the failure panel taking focus.
+ * time; a retry of an unchanged lead keeps its id), the failure panel taking focus and a page
+ * form's thanks brought into view.
  */
 export function useLeadForm({
   form,
   formRef,
   failureRef,
+  thanksRef,
   onSent,
   onBusyChange,
   restoreAtOnce = false,
@@ -70,6 +72,8 @@ export function useLeadForm({
   form: FormName
   formRef: RefObject<HTMLFormElement | null>
   failureRef: RefObject<HTMLDivElement | null>
+  /** A page's form writes its thanks under Send (a dialog's host gives it instead). */
+  thanksRef?: RefObject<HTMLElement | null>
   /**
    * Read what this device holds in the first render: only for a form drawn in the browser alone
    * (a dialog), whose first render no prerendered HTML must match. A dialog puts the focus in it
@@ -107,6 +111,12 @@ export function useLeadForm({
     failureRef.current?.focus({ preventScroll: true })
     failureRef.current?.scrollIntoView({ block: 'start' })
   }, [state.status, failureRef])
+
+  // The thanks is written under Send as the form empties: pressed low on the screen it would land
+  // below the window or under a phone's contact bar (html's scroll-padding keeps it clear).
+  useEffect(() => {
+    if (state.status === 'sent') thanksRef?.current?.scrollIntoView({ block: 'nearest' })
+  }, [state.status, thanksRef])
 
   const change = (field: FieldName) => (event: ChangeEvent<Control>) => {
     if (sending.current) return

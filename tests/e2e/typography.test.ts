@@ -20,11 +20,14 @@ function writtenText(node: HTMLElement | Node | null): string {
 }
 
 const site = siteUnderTest()
+// Every page as a crawler reads it, fetched once for the tests of this file.
+let crawled: ReturnType<typeof crawl> | undefined
+const sitePages = () => (crawled ??= crawl(inject('baseUrl')))
 
 // What a reader sees on every built page, read as a crawler reads it.
 describe('typography', () => {
   it('writes every apostrophe as ’ on every page, in its text, title and description', async () => {
-    const { pages } = await crawl(inject('baseUrl'))
+    const { pages } = await sitePages()
     expect(pages.length).toBeGreaterThan(100)
     const straight = pages.flatMap(({ path, doc }) => {
       const description = doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''
@@ -35,7 +38,7 @@ describe('typography', () => {
   })
 
   it('keeps a number with its unit on one line: "1 km", "7 days", "7 am", never "1" at a line’s end and "km" on the next', async () => {
-    const { pages } = await crawl(inject('baseUrl'))
+    const { pages } = await sitePages()
     const split = pages.flatMap(({ path, doc }) => {
       const text = writtenText(doc.querySelector('main'))
       return [...text.matchAll(/\S*\d[^\S\u00a0](?:km|cm|mm|inch|inches|metres|feet|minutes?|hours?|days?|weeks?|months?|years?|am|pm)\b/g)].map(([measure]) => `${path}: ${measure}`)
@@ -44,7 +47,7 @@ describe('typography', () => {
   })
 
   it('keeps a range of numbers whole: "2-7 days" never ends a line on "2-"', async () => {
-    const { pages } = await crawl(inject('baseUrl'))
+    const { pages } = await sitePages()
     // A hyphen between two short numbers, not one of a chain or a longer number (a phone number, a date).
     const split = pages.flatMap(({ path, doc }) => [...writtenText(doc.querySelector('body')).matchAll(/(?<![\d\p{L}.\u2011-])\d{1,3}-\d{1,3}(?![\d\p{L}\u2011-])/gu)].map(([range]) => `${path}: ${range}`))
     expect(split.slice(0, 10)).toEqual([])
@@ -61,19 +64,19 @@ describe('typography', () => {
   })
 
   it('keeps a licence or registration number whole with its "no.": never "no. DEMO-" at a line’s end and "0000" on the next', async () => {
-    const { pages } = await crawl(inject('baseUrl'))
+    const { pages } = await sitePages()
     const split = pages.flatMap(({ path, doc }) => [...writtenText(doc.querySelector('body')).matchAll(/\bno\.(?:[^\S\u00a0]\S+|\u00a0\S*-\S*)/g)].map(([number]) => `${path}: ${number}`))
     expect(split.slice(0, 10)).toEqual([])
   })
 
   it('ends a sentence on one full stop, even after a link that ends in one ("2 a.m..")', async () => {
-    const { pages } = await crawl(inject('baseUrl'))
+    const { pages } = await sitePages()
     const doubled = pages.flatMap(({ path, doc }) => [...writtenText(doc.querySelector('main')).matchAll(/\S*(?<!\.)\.\.(?!\.)/g)].map(([end]) => `${path}: ${end}`))
     expect(doubled.slice(0, 10)).toEqual([])
   })
 
   it('ties a separating "·" or "/" to the word before it, so no line starts with one', async () => {
-    const { pages } = await crawl(inject('baseUrl'))
+    const { pages } = await sitePages()
     const loose = pages.flatMap(({ path, doc }) => {
       const text = writtenText(doc.querySelector('body'))
       return [...text.matchAll(/\S*[^\S\u00a0][·/]\s/g)].map(([dot]) => `${path}: ${dot}`)
