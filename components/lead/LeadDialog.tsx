@@ -95,34 +95,38 @@ export default function LeadDialog({ dialog, open, onOpenChange, returnFocusTo }
             returnFocusTo.focus()
           }}
         >
-          <Dialog.Title ref={titleRef} tabIndex={-1} className={styles.title}>
-            {copy.title}
-          </Dialog.Title>
-          <Dialog.Description className={styles.description}>
-            {afterHours ? (
-              <>
-                {copy.afterHours} An animal inside your living space can’t wait: call the 24/7 line,{' '}
-                <a href={telUrl(business.emergencyLine.e164)}>
-                  <PhoneNumber line={business.emergencyLine} />
-                </a>
-                .
-              </>
-            ) : (
-              copy.description
-            )}
-          </Dialog.Description>
-          {/* The way to the guide, except on the guide's own pages, where it only leads away from the message. */}
-          {dialog === 'quickMessage' && !location.pathname.startsWith(pageUrl.whatToDoNow) && <ChooserLink tone="dark" onFollow={() => onOpenChange(false)} />}
-          <LeadForm
-            form={copy.form}
-            submitLabel={copy.submitLabel}
-            onBusyChange={setBusy}
-            notesId={notesId}
-            onSent={(message) => {
-              onOpenChange(false)
-              showToast(message)
-            }}
-          />
+          {/* The dialog's frame stays put and this scrolls inside it, so the close button, placed
+              on the frame, is in reach however far down a long form on a short screen is read. */}
+          <div className={styles.body}>
+            <Dialog.Title ref={titleRef} tabIndex={-1} className={styles.title}>
+              {copy.title}
+            </Dialog.Title>
+            <Dialog.Description className={styles.description}>
+              {afterHours ? (
+                <>
+                  {copy.afterHours} An animal inside your living space can’t wait: call the 24/7 line,{' '}
+                  <a href={telUrl(business.emergencyLine.e164)}>
+                    <PhoneNumber line={business.emergencyLine} />
+                  </a>
+                  .
+                </>
+              ) : (
+                copy.description
+              )}
+            </Dialog.Description>
+            {/* The way to the guide, except on the guide's own pages, where it only leads away from the message. */}
+            {dialog === 'quickMessage' && !location.pathname.startsWith(pageUrl.whatToDoNow) && <ChooserLink tone="dark" onFollow={() => onOpenChange(false)} />}
+            <LeadForm
+              form={copy.form}
+              submitLabel={copy.submitLabel}
+              onBusyChange={setBusy}
+              notesId={notesId}
+              onSent={(message) => {
+                onOpenChange(false)
+                showToast(message)
+              }}
+            />
+          </div>
           <Dialog.Close className={styles.close} aria-label="Close" aria-disabled={busy || undefined}>
             ×
           </Dialog.Close>

@@ -472,6 +472,42 @@ describe('the other lead forms', () => {
     expect(sent[0]!.template_params).toMatchObject({ form_name: 'inspection', address: 'L6Y 2B3', service_topic: 'Bat Removal' })
   })
 
+  // On a 320x640 phone the inspection form is twice the dialog's height. Its close button had
+  // scrolled away with the title, and after an empty send the first field's label stood against
+  // the dialog's top edge.
+  it('on a small phone keeps its close button in reach however far it is scrolled, and an empty send shows the first field whole below it', async () => {
+    const { page, problems } = await site.open('/', { width: 320, height: 640, touch: true })
+    await page.getByRole('main').getByRole('button', { name: 'Request Free Inspection' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Request a Free Inspection' })
+    await dialog.waitFor()
+    const close = dialog.getByRole('button', { name: 'Close' })
+    // Scrolls whatever scrolls in the dialog to its end, and says how far it went.
+    const scrollToEnd = () =>
+      dialog.evaluate((root) => {
+        const scroller = [root, ...root.querySelectorAll('*')].find((element) => element.scrollHeight > element.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(element).overflowY))!
+        scroller.scrollTop = scroller.scrollHeight
+        return scroller.scrollTop
+      })
+    expect(await scrollToEnd()).toBeGreaterThan(300)
+    const [frame, button] = [(await dialog.boundingBox())!, (await close.boundingBox())!]
+    expect(button.y).toBeGreaterThanOrEqual(frame.y)
+    expect(button.y + button.height).toBeLessThanOrEqual(frame.y + 80)
+    await close.tap()
+    await dialog.waitFor({ state: 'detached' })
+
+    await page.getByRole('main').getByRole('button', { name: 'Request Free Inspection' }).first().click()
+    await dialog.waitFor()
+    await scrollToEnd()
+    await dialog.getByRole('button', { name: 'Request inspection' }).tap()
+    const name = dialog.getByLabel('Name')
+    await expect.poll(() => name.evaluate((field) => field === document.activeElement)).toBe(true)
+    const label = (await dialog.locator('label', { hasText: /^Name/ }).boundingBox())!
+    const reach = (await close.boundingBox())!
+    expect(label.y).toBeGreaterThanOrEqual(reach.y + reach.height)
+    expect(label.y).toBeLessThan(frame.y + frame.height / 2)
+    expect(problems).toEqual([])
+  })
+
   it('contact page form requires name, phone and message; email and service are optional', async () => {
     const { page } = await site.open('/contact')
     const sent = await interceptEmailJs(page)
