@@ -83,7 +83,7 @@ export const leadForms = {
     from_phone: { label: 'Phone', required: true },
     from_email: { label: 'Email', required: true },
     address: { label: 'Street address or postal code', required: true },
-    service_topic: { label: 'Animal or problem', required: true, options: serviceOptions },
+    service_topic: { label: 'Service needed', required: true, options: serviceOptions },
     preferred_time: { label: 'Preferred time (optional)', required: false },
     message: { label: 'Message (optional)', required: false },
     consent: { label: 'I agree to the Privacy Policy', required: true },

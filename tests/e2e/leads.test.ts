@@ -465,7 +465,11 @@ describe('the other lead forms', () => {
     await dialog.getByLabel('Phone').fill('1-855-555-0199')
     await dialog.getByLabel('Email').fill('sam@example.com')
     await dialog.getByLabel('Street address or postal code').fill('L6Y 2B3')
-    await dialog.getByLabel('Animal or problem').selectOption('Bat Removal')
+    // Named as its list and its error message name it ("Please choose a service."): labelled
+    // "Animal or problem", it had offered "Select a service".
+    const service = dialog.getByLabel('Service needed')
+    expect(await service.locator('option').first().textContent()).toBe('Select a service')
+    await service.selectOption('Bat Removal')
     await dialog.getByLabel(/I agree to the/).check()
     await dialog.getByRole('button', { name: 'Request inspection' }).click()
     await page.getByText('Thanks! We’ll reach out shortly.').first().waitFor()
