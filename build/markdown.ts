@@ -3,6 +3,7 @@ import yaml from 'js-yaml'
 import { Marked, type Token, type Tokens } from 'marked'
 import { ContentError } from '../lib/contentSchema'
 import { escapeHtml } from '../lib/html'
+import { placeNamePieces } from '../lib/placePageNames'
 import { drawingLinked, illustrationRaster, illustrationSize, illustrationSrcSet } from '../lib/illustrations'
 
 /**
@@ -159,12 +160,24 @@ export function keepCompoundsWhole(html: string): string {
     .join('')
 }
 
+/**
+ * A heading's places' names kept on one line wherever the line holds them ("How a Heart Lake
+ * West job runs" never ends a line on "Heart"): the `.whole` class of `WholeNames`. Only the text
+ * between tags is touched.
+ */
+export function keepPlaceNamesWhole(html: string): string {
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part, index) => (index % 2 ? part : placeNamePieces(part).map((piece) => (piece.whole ? `<span class="whole">${piece.text}</span>` : piece.text)).join('')))
+    .join('')
+}
+
 const marked = new Marked({
   gfm: true,
   async: false,
   renderer: {
     heading(token: Tokens.Heading) {
-      return `<h${token.depth}>${keepCompoundsWhole(this.parser.parseInline(token.tokens))}</h${token.depth}>\n`
+      return `<h${token.depth}>${keepCompoundsWhole(keepPlaceNamesWhole(this.parser.parseInline(token.tokens)))}</h${token.depth}>\n`
     },
     // An image alone in its paragraph becomes a captioned figure ("an image with alt
     // text and caption"); the Markdown title is the caption.

@@ -1,5 +1,6 @@
 import type { GuideSection } from '../content/hubs'
 import styles from './AreaGuide.module.css'
+import { WholeNames } from './WholeNames'
 
 /** The plain-words guide of a service-area page: a heading and short paragraphs per question. */
 export function AreaGuide({ sections }: { sections: readonly GuideSection[] }) {
@@ -7,7 +8,9 @@ export function AreaGuide({ sections }: { sections: readonly GuideSection[] }) {
     <div className={styles.root}>
       {sections.map((section) => (
         <section key={section.heading} className={styles.section}>
-          <h2>{section.heading}</h2>
+          <h2>
+            <WholeNames text={section.heading} />
+          </h2>
           {section.paragraphs.map((text) => (
             <p key={text}>{text}</p>
           ))}

@@ -6,6 +6,7 @@ import { Icon } from './Icon'
 import * as icons from './icons'
 import { Picture } from './Picture'
 import styles from './JobStoryCards.module.css'
+import { WholeNames } from './WholeNames'
 
 /**
  * Job story cards: the photo or drawing (lazy: never the largest paint), where and when, the title and
@@ -28,7 +29,9 @@ export function JobStoryCards({ stories }: { stories: readonly JobStoryCard[] })
                 {story.month}
               </p>
               <h3 className={styles.title}>
-                <a href={story.href}>{story.title}</a>
+                <a href={story.href}>
+                  <WholeNames text={story.title} />
+                </a>
               </h3>
               <p className={styles.result}>{story.result}</p>
               <p className={styles.mark}>

@@ -5,6 +5,7 @@ import { Breadcrumbs } from './Breadcrumbs'
 import { Container } from './Container'
 import { CreditedPicture } from './Picture'
 import styles from './PageHero.module.css'
+import { WholeNames } from './WholeNames'
 
 /**
  * Each kind of page opens in its own tone and composition, within one system:
@@ -60,7 +61,9 @@ export function PageHero({
               {label}
             </p>
           )}
-          <h1>{title}</h1>
+          <h1>
+            <WholeNames text={title} />
+          </h1>
           {lead && <div className={styles.lead}>{lead}</div>}
           {children && <div className={`${styles.actions} button-row`}>{children}</div>}
           {after && <div className={styles.after}>{after}</div>}

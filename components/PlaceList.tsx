@@ -1,13 +1,14 @@
 import { Icon } from './Icon'
 import * as icons from './icons'
 import styles from './PlaceList.module.css'
+import { WholeNames } from './WholeNames'
 
 /** A titled list of neighbourhood (or hub) links with a one-line summary each. */
 export function PlaceList({ title, places }: { title: string; places: readonly { name: string; href: string; summary?: string }[] }) {
   return (
     <section>
       <h2 className={styles.title}>
-        {title}
+        <WholeNames text={title} />
       </h2>
       <ul role="list" className={styles.list}>
         {places.map((place) => (

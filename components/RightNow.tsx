@@ -1,4 +1,5 @@
 import styles from './RightNow.module.css'
+import { WholeNames } from './WholeNames'
 
 /**
  * The first help on a neighbourhood or service page, before anything else: safe steps to take
@@ -8,7 +9,9 @@ import styles from './RightNow.module.css'
 export function RightNow({ title, doNow, dontNow }: { title: string; doNow: readonly string[]; dontNow: readonly string[] }) {
   return (
     <section className={styles.root} data-page-text>
-      <h2 id="right-now">{title}</h2>
+      <h2 id="right-now">
+        <WholeNames text={title} />
+      </h2>
       <div className={styles.lists}>
         <div className={styles.list} data-kind="do">
           <h3>Do this now</h3>

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { Container } from './Container'
 import styles from './Section.module.css'
+import { WholeNames } from './WholeNames'
 
 /**
  * A titled page section; `tone="muted"` gives it the alternate background band. Its heading makes
@@ -40,7 +41,9 @@ export function Section({
     >
       <Container>
         <header className={styles.header}>
-          <h2 id={landmark ? id : undefined}>{title}</h2>
+          <h2 id={landmark ? id : undefined}>
+            <WholeNames text={title} />
+          </h2>
           {intro && <p className={styles.intro}>{intro}</p>}
         </header>
         {children}

@@ -9,13 +9,14 @@ import { DialogButton } from './lead/DialogButton'
 import * as icons from './icons'
 import { ReviewSummary } from './ReviewSummary'
 import styles from './SidePanel.module.css'
+import { WholeNames } from './WholeNames'
 
 /** A titled box in a page's sidebar. */
 export function SidePanel({ title, tone = 'plain', children }: { title: string; tone?: 'plain' | 'brand'; children: ReactNode }) {
   return (
     <section className={styles.root} data-tone={tone}>
       <h2 className={styles.title}>
-        {title}
+        <WholeNames text={title} />
       </h2>
       {children}
     </section>

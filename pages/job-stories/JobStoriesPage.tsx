@@ -8,6 +8,7 @@ import { CallPanel, GuaranteePanel } from '../../components/SidePanel'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './JobStories.module.css'
+import { WholeNames } from '../../components/WholeNames'
 
 /**
  * Every job story in full, grouped by city. A story is a section of this page (its slug is
@@ -52,7 +53,9 @@ export function JobStoriesPage() {
                   creditClassName={styles.credit}
                 />
                 <div className={styles.text}>
-                  <h3 id={`${story.slug}-title`}>{story.title}</h3>
+                  <h3 id={`${story.slug}-title`}>
+                    <WholeNames text={story.title} />
+                  </h3>
                   <p className={styles.meta}>
                     <a href={story.place.href}>{story.place.name}</a>
                     {dot}

@@ -12,6 +12,7 @@ import { placePageName } from '../../lib/placePageNames'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './Neighbourhood.module.css'
+import { WholeNames } from '../../components/WholeNames'
 
 export function NeighbourhoodPage() {
   const place = useData<Data>()
@@ -49,7 +50,9 @@ export function NeighbourhoodPage() {
         </div>
         <JobStoriesSection title={`Jobs we have done in ${place.name}`} stories={place.stories} />
         <section className={styles.parent} aria-labelledby="parent-area">
-          <h2 id="parent-area">Part of {place.area.name}</h2>
+          <h2 id="parent-area">
+            <WholeNames text={`Part of ${place.area.name}`} />
+          </h2>
           <p>
             {place.name} is one of the communities we serve in <a href={place.area.href}>{place.area.name}</a>. Noises in the attic?
             See how our <a href={serviceUrl('raccoon-removal-brampton')}>raccoon removal</a> and{' '}

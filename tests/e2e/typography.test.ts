@@ -97,4 +97,41 @@ describe('typography', () => {
     }
     expect(split).toEqual([])
   })
+
+  // "Wildlife in Heart / Lake West?" at 1,920 px, "Wildlife Removal in Fletcher’s Creek / South"
+  // at 390: a place's name is read as one thing. A name wider than the heading's line still wraps.
+  it('keeps a place’s name whole on one line in the headings of its pages, wherever the line holds it', { timeout: 120_000 }, async () => {
+    const pages = [
+      ['/heart-lake-west-wildlife-removal', 'Heart Lake West'],
+      ['/fletchers-creek-south-wildlife-removal', 'Fletcher’s Creek South'],
+      ['/claireville-brampton-side-wildlife-removal', 'Claireville (Brampton Side)'],
+      ['/south-brampton-wildlife-removal', 'South Brampton'],
+      ['/mount-pleasant/raccoon-removal', 'Mount Pleasant'],
+    ] as const
+    const split: string[] = []
+    for (const width of [320, 390, 1100, 1280, 1920]) {
+      const { page } = await site.open('/', { width, height: 800 })
+      for (const [path, name] of pages) {
+        await page.goto(site.url(path))
+        for (const heading of await page.locator('main :is(h1, h2, h3)', { hasText: name }).all()) {
+          // Whether the name, with what is written onto its end ("Creek South?"), fits the
+          // heading's line: set once without breaks, beside it.
+          const fits = await heading.evaluate((element, name) => {
+            const text = element.textContent!
+            const probe = document.createElement('span')
+            probe.style.whiteSpace = 'nowrap'
+            probe.textContent = name + text.slice(text.indexOf(name) + name.length).match(/^\S*/)![0]
+            element.append(probe)
+            const width = probe.getBoundingClientRect().width
+            probe.remove()
+            return width <= element.clientWidth
+          }, name)
+          if (!fits || !(await heading.isVisible())) continue
+          const lines = await renderedLines(heading)
+          if (!lines.some((line) => line.includes(name))) split.push(`${path} at ${width}px: ${lines.join(' / ')}`)
+        }
+      }
+    }
+    expect(split).toEqual([])
+  })
 })

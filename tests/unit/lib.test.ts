@@ -195,6 +195,14 @@ describe('buildHead', () => {
 })
 
 describe('markdown', () => {
+  it('marks a place’s name in a heading to be kept whole, longest name first, with what is written onto its end', () => {
+    expect(renderMarkdown('## How a Heart Lake West job runs\n')).toContain('How a <span class="whole">Heart Lake West</span> job runs')
+    expect(renderMarkdown('## Mount Pleasant North Village’s roofs\n')).toContain('<span class="whole">Mount Pleasant North Village’s</span> roofs')
+    // One word cannot be split, a heading that is only a name wraps the same either way, and text is left alone.
+    expect(renderMarkdown('## Raccoons in Bolton\n')).not.toContain('whole')
+    expect(renderMarkdown('## Heart Lake West\n')).not.toContain('whole')
+    expect(renderMarkdown('A walk in Heart Lake West.\n')).not.toContain('whole')
+  })
   it('turns a lone image into a captioned figure with reserved size', () => {
     const html = renderMarkdown('Text\n\n![A raccoon on a roof](/illustrations/raccoon-roof.svg "Roof edges are common entry points.")\n')
     expect(html).toContain(
