@@ -2,6 +2,7 @@ import type { PostCard } from '../lib/posts'
 import { dot, unbroken } from '../lib/lineBreaks'
 import { Picture } from './Picture'
 import styles from './PostCardItem.module.css'
+import { WholeNames } from './WholeNames'
 
 /**
  * A blog card: the article's picture, category, title, date, author, excerpt and tags. The whole
@@ -18,7 +19,7 @@ export function PostCardItem({ post, index, headingLevel = 2 }: { post: PostCard
         <p className={styles.category}>{post.category}</p>
         <Heading id={`post-${post.slug}`} className={styles.title}>
           <a className={styles.link} href={post.href}>
-            {post.title}
+            <WholeNames text={post.title} />
           </a>
         </Heading>
         <div className={styles.body}>

@@ -107,6 +107,7 @@ describe('typography', () => {
       ['/claireville-brampton-side-wildlife-removal', 'Claireville (Brampton Side)'],
       ['/south-brampton-wildlife-removal', 'South Brampton'],
       ['/mount-pleasant/raccoon-removal', 'Mount Pleasant'],
+      ['/blog', 'Fletcher’s Creek South'],
     ] as const
     const split: string[] = []
     for (const width of [320, 390, 1100, 1280, 1920]) {
