@@ -168,7 +168,7 @@ export function keepCompoundsWhole(html: string): string {
 export function keepPlaceNamesWhole(html: string): string {
   return html
     .split(/(<[^>]*>)/)
-    .map((part, index) => (index % 2 ? part : placeNamePieces(part).map((piece) => (piece.whole ? `<span class="whole">${piece.text}</span>` : piece.text)).join('')))
+    .map((part, index) => (index % 2 ? part : placeNamePieces(part).map((piece) => (piece.className ? `<span class="${piece.className}">${piece.text}</span>` : piece.text)).join('')))
     .join('')
 }
 

@@ -1,4 +1,5 @@
 import { areas } from '../content/areas'
+import { business } from '../content/business'
 import { locationServices, type LocationServiceEntry } from '../content/locationServices'
 import { neighbourhoods } from '../content/neighbourhoods'
 import { serviceForAnimal, services } from '../content/services'
@@ -22,12 +23,12 @@ export function locationServiceName(entry: Pick<LocationServiceEntry, 'animal' |
 
 /**
  * Every place's name of more than one word, longest first ("Mount Pleasant North Village" is
- * found before "Mount Pleasant"), with what is written onto its end ("Heart Lake West?", "Peel
+ * found before "Mount Pleasant"), then what is written onto its end ("Heart Lake West?", "Peel
  * Village’s"). A heading keeps such a name on one line wherever the line holds it: "Wildlife in
  * Heart / Lake West?" reads as two places.
  */
 const placeNames = new RegExp(
-  `(?<![\\p{L}\\d])(?:${[...new Set([...areas.map((a) => a.name), ...neighbourhoods.map((n) => n.name), ...locationServices.map((l) => l.location)])]
+  `(?<![\\p{L}\\d])(${[...new Set([...business.areas, ...areas.map((a) => a.name), ...neighbourhoods.map((n) => n.name), ...locationServices.map((l) => l.location)])]
     .filter((name) => /[\s\-–]/.test(name))
     .sort((a, b) => b.length - a.length)
     .map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
@@ -36,17 +37,30 @@ const placeNames = new RegExp(
 )
 
 /**
- * `text` cut at the places' names in it: the pieces in order, each a name to keep whole or the
- * text between. A text that is only a name is one piece, not marked: it wraps the same either way.
+ * The class that keeps a name whole (`.whole` in base.css), or none for a name of more than 22
+ * characters ("Mount Pleasant North Village"): wider than a heading's line on a phone and in the
+ * sidebar, it would take lines of its own and leave "Wildlife in" alone on the first, so it wraps
+ * with the words around it. A name of 17-22 characters ("Fletcher’s Creek South") is also
+ * `wide`: a page's title, or a card's, holds 16 a line on a phone, where such a name wraps as text.
  */
-export function placeNamePieces(text: string): { text: string; whole: boolean }[] {
-  const pieces: { text: string; whole: boolean }[] = []
+function wholeNameClass(name: string): string | undefined {
+  return name.length > 22 ? undefined : name.length > 16 ? 'whole wide' : 'whole'
+}
+
+/**
+ * `text` cut at the places' names in it: the pieces in order, a name to keep whole with its class.
+ * A text that is only a name is one piece without one: it wraps the same either way.
+ */
+export function placeNamePieces(text: string): { text: string; className?: string }[] {
+  const pieces: { text: string; className?: string }[] = []
   let from = 0
   for (const match of text.matchAll(placeNames)) {
-    if (match.index > from) pieces.push({ text: text.slice(from, match.index), whole: false })
-    pieces.push({ text: match[0], whole: true })
+    const className = wholeNameClass(match[1]!)
+    if (!className) continue
+    if (match.index > from) pieces.push({ text: text.slice(from, match.index) })
+    pieces.push({ text: match[0], className })
     from = match.index + match[0].length
   }
-  if (from < text.length) pieces.push({ text: text.slice(from), whole: false })
-  return pieces.length === 1 ? [{ text, whole: false }] : pieces
+  if (from < text.length) pieces.push({ text: text.slice(from) })
+  return pieces.length === 1 ? [{ text }] : pieces
 }

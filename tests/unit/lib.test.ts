@@ -197,7 +197,10 @@ describe('buildHead', () => {
 describe('markdown', () => {
   it('marks a place’s name in a heading to be kept whole, longest name first, with what is written onto its end', () => {
     expect(renderMarkdown('## How a Heart Lake West job runs\n')).toContain('How a <span class="whole">Heart Lake West</span> job runs')
-    expect(renderMarkdown('## Mount Pleasant North Village’s roofs\n')).toContain('<span class="whole">Mount Pleasant North Village’s</span> roofs')
+    expect(renderMarkdown('## Fletcher’s Creek South’s roofs\n')).toContain('<span class="whole wide">Fletcher’s Creek South’s</span> roofs')
+    // Too long for a phone's or the sidebar's heading line, a name wraps with the words around
+    // it, and is not cut short to the shorter name inside it ("Mount Pleasant").
+    expect(renderMarkdown('## Mount Pleasant North Village’s roofs\n')).not.toContain('whole')
     // One word cannot be split, a heading that is only a name wraps the same either way, and text is left alone.
     expect(renderMarkdown('## Raccoons in Bolton\n')).not.toContain('whole')
     expect(renderMarkdown('## Heart Lake West\n')).not.toContain('whole')
