@@ -154,9 +154,14 @@ export function parseContentFile(source: string, file: string): ParsedMarkdown {
  * Only the text between tags is touched.
  */
 export function keepCompoundsWhole(html: string): string {
+  return mapText(html, (text) => text.replace(/(?<![\p{L}-])\p{L}+(?:-\p{L}+)+(?![\p{L}-])/gu, (word) => (word.length <= 14 ? `<span class="compound">${word}</span>` : word)))
+}
+
+/** `html` with `change` made to the text between its tags, the tags left as they are. */
+function mapText(html: string, change: (text: string) => string): string {
   return html
     .split(/(<[^>]*>)/)
-    .map((part, index) => (index % 2 ? part : part.replace(/(?<![\p{L}-])\p{L}+(?:-\p{L}+)+(?![\p{L}-])/gu, (word) => (word.length <= 14 ? `<span class="compound">${word}</span>` : word))))
+    .map((part, index) => (index % 2 ? part : change(part)))
     .join('')
 }
 
@@ -166,10 +171,11 @@ export function keepCompoundsWhole(html: string): string {
  * between tags is touched.
  */
 export function keepPlaceNamesWhole(html: string): string {
-  return html
-    .split(/(<[^>]*>)/)
-    .map((part, index) => (index % 2 ? part : placeNamePieces(part).map((piece) => (piece.className ? `<span class="${piece.className}">${piece.text}</span>` : piece.text)).join('')))
-    .join('')
+  return mapText(html, (text) =>
+    placeNamePieces(text)
+      .map((piece) => (piece.className ? `<span class="${piece.className}">${piece.text}</span>` : piece.text))
+      .join(''),
+  )
 }
 
 const marked = new Marked({

@@ -17,6 +17,7 @@
  * on both hosts, written with and without the trailing slash, since Cloudflare matches exactly.
  */
 import { legacyRedirects } from './redirects'
+import { literal } from './regExp'
 
 export const deployHosts = ['netlify', 'cloudflare', 'static'] as const
 /** `static`: any other host (GitHub Pages, a plain file server): the build also writes HTML stubs. */
@@ -133,7 +134,7 @@ export function parseHeaders(text: string): HeaderRule[] {
     if (!trimmed || trimmed.startsWith('#')) return
     if (!/^\s/.test(line)) {
       if (!trimmed.startsWith('/') || /:[A-Za-z]/.test(trimmed)) throw new Error(`_headers line ${index + 1}: "${trimmed}" is not a path pattern this reader knows`)
-      const source = trimmed.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')
+      const source = trimmed.split('*').map(literal).join('.*')
       rules.push({ pattern: new RegExp(`^${source}$`), headers: [] })
       return
     }

@@ -3,6 +3,7 @@ import { business } from '../content/business'
 import { locationServices, type LocationServiceEntry } from '../content/locationServices'
 import { neighbourhoods } from '../content/neighbourhoods'
 import { serviceForAnimal, services } from '../content/services'
+import { literal } from './regExp'
 
 /**
  * The titles of the place pages, as their headings read and as a link that stands on its own (in
@@ -31,7 +32,7 @@ const placeNames = new RegExp(
   `(?<![\\p{L}\\d])(${[...new Set([...business.areas, ...areas.map((a) => a.name), ...neighbourhoods.map((n) => n.name), ...locationServices.map((l) => l.location)])]
     .filter((name) => /[\s\-–]/.test(name))
     .sort((a, b) => b.length - a.length)
-    .map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+    .map(literal)
     .join('|')})\\S*`,
   'gu',
 )

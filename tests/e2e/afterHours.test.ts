@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
-import { literal } from '../regExp'
+import { literal } from '../../lib/regExp'
 import { layoutShifts, siteUnderTest, torontoTime } from './site'
 
 const site = siteUnderTest()

@@ -4,7 +4,7 @@ import { loadPosts } from '../../build/contentFiles'
 import { formatDate } from '../../lib/dates'
 import { pageUrl, postUrl } from '../../lib/urls'
 import { business } from '../../content/business'
-import { literal } from '../regExp'
+import { literal } from '../../lib/regExp'
 import { clickWhenStill, sectionTitled, siteUnderTest } from './site'
 
 const site = siteUnderTest()

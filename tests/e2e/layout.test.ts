@@ -3,7 +3,7 @@ import type { Locator } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
-import { literal } from '../regExp'
+import { literal } from '../../lib/regExp'
 import { iconBeforeFirstWord, siteUnderTest } from './site'
 
 const site = siteUnderTest()

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
-import { literal } from '../regExp'
+import { literal } from '../../lib/regExp'
 import { failurePanel, fillLead, interceptEmailJs, messageButton, openOfflineNote, openQuickMessage } from './leadForms'
 import { runClockUntil, siteUnderTest, stopClock } from './site'
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { spokenTime } from '../../lib/hours'
-import { literal } from '../regExp'
+import { literal } from '../../lib/regExp'
 import { failurePanel, fillLead, interceptEmailJs, messageButton, openQuickMessage } from './leadForms'
 import { runClockUntil, siteUnderTest, stopClock, waitForPageScript } from './site'
 

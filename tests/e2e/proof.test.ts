@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
-import { literal } from '../regExp'
+import { literal } from '../../lib/regExp'
 import { pageTitle } from '../../lib/title'
 import { escapeHtml } from '../../lib/html'
 import { renderedLines, sectionTitled, siteUnderTest } from './site'

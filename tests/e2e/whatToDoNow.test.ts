@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { situations } from '../../content/situations'
 import { business } from '../../content/business'
-import { literal } from '../regExp'
+import { literal } from '../../lib/regExp'
 import { openQuickMessage } from './leadForms'
 import { layoutShifts, renderedLines, sectionTitled, shiftScore, siteUnderTest, waitForPageScript } from './site'
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
-import { literal } from '../regExp'
+import { literal } from '../../lib/regExp'
 import { fillLead, interceptEmailJs, openQuickMessage } from './leadForms'
 import { writtenNumber } from '../../components/PhoneNumber'
 import { templatePaths } from '../templates'

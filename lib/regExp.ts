@@ -1,6 +1,7 @@
 /**
  * `text` as the source of a regular expression that matches it literally: for a pattern built
- * around a business fact read from content/business.ts (a phone number has `(`, `)`, `+`, `.`).
+ * around a business fact or a name read from content/ (a phone number has `(`, `)`, `+`, `.`;
+ * "Claireville (Brampton Side)").
  */
 export function literal(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
