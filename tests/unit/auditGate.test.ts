@@ -120,6 +120,41 @@ describe('the Lighthouse gate against the floor', () => {
     expect(check.findings.filter((f) => f.rule === 'inconclusive')).toHaveLength(2)
   })
 
+  it('stops measuring again on a busy machine once its time is spent, but still confirms a quiet failure', async () => {
+    // Each measurement takes ten minutes of the clock; fifteen are allowed for measuring again.
+    const slow = [1000, 1010, 990]
+    const stopwatch = (measure: ReturnType<typeof scripted>['measure']) => {
+      let clock = 0
+      const timed = async (urls: { name: string; url: string }[], attempt: number) => {
+        clock += 10 * 60_000
+        return measure(urls, attempt)
+      }
+      return { timed, options: { remeasureBusyForMs: 15 * 60_000, now: () => clock } }
+    }
+    // Busy twice: by the end of the second measurement the time is spent, and there is no third.
+    const busyStep = { floor: busy, pages: { home: [1900, 2000, 2100], about: [1900, 2000, 2100] } }
+    const busyRun = scripted([busyStep, busyStep, busyStep])
+    const { timed, options } = stopwatch(busyRun.measure)
+    const outcomes = await gateAgainstFloor(targets, 'http://floor/', timed, options)
+    expect(busyRun.calls).toHaveLength(2)
+    expect(outcomes.map((o) => o.verdict)).toEqual(['inconclusive', 'inconclusive'])
+    const check = lighthouseCheck(outcomes, 3, 'one page per template (2)')
+    expect(check.findings.find((f) => f.page === '/' && f.rule === 'inconclusive')?.message).toMatch(/not measured a third time: the 15 minutes for measuring again on a busy machine were spent/)
+    // Busy, then one quiet failure: past the same time, the failure is still measured to confirm it.
+    const failing = scripted([
+      { floor: busy, pages: { home: [1900, 2000, 2100], about: [1900, 2000, 2100] } },
+      { floor: quiet, pages: { home: slow, about: [700, 690, 710] } },
+      { floor: quiet, pages: { home: slow } },
+    ])
+    const confirm = stopwatch(failing.measure)
+    expect((await gateAgainstFloor(targets, 'http://floor/', confirm.timed, confirm.options)).map((o) => o.verdict)).toEqual(['fail', 'pass'])
+    expect(failing.calls).toEqual([
+      ['floor', 'home', 'about'],
+      ['floor', 'home', 'about'],
+      ['floor', 'home'],
+    ])
+  })
+
   it('fails a page only when two quiet measurements agree, and re-measures only that page', async () => {
     const slow = [1000, 1010, 990]
     const { calls, measure } = scripted([
