@@ -17,7 +17,7 @@ export function ReviewSummary({ as: Tag = 'p' }: { as?: 'p' | 'li' }) {
     <Tag className={`${styles.root} icon-lead`} data-review-source="">
       <Icon path={icons.star} size={18} filled />
       <a href={summary.url}>
-        {summary.rating} on {summary.source}, {summary.count} reviews
+        {`${summary.rating} on ${summary.source}, ${summary.count}\u00a0reviews`}
       </a>
       <DemoMark demo={summary.demo} />
     </Tag>

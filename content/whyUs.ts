@@ -43,5 +43,5 @@ export const trackRecord = [
   { value: business.trackRecord.years, label: 'years of experience', demo: business.trackRecord.demo },
   { value: business.trackRecord.removals, label: 'humane removals', demo: business.trackRecord.demo },
   { value: business.availability, label: 'emergency service', demo: false },
-  { value: `${business.reviewSummary.rating}`, label: `on ${business.reviewSummary.source}, ${business.reviewSummary.count} reviews`, demo: business.reviewSummary.demo },
+  { value: `${business.reviewSummary.rating}`, label: `on ${business.reviewSummary.source}, ${business.reviewSummary.count}\u00a0reviews`, demo: business.reviewSummary.demo },
 ] as const
