@@ -25,6 +25,9 @@ const businessRef = {
   telephone: business.localLine.e164,
 } as const
 
+/** The site as a page names the site it is part of: by the name its own WebSite node gives it. */
+const websiteRef = { '@type': 'WebSite', '@id': websiteId, name: business.shortName, url: canonicalUrl(pageUrl.home) } as const
+
 /** A place the company serves: a city, or a part of one (a quadrant, a neighbourhood). */
 export interface ServedPlace {
   name: string
@@ -188,7 +191,7 @@ export function offerCatalogJsonLd(services: readonly { name: string; href: stri
  * reviewed": search engines compare the two, so dateModified is that day (never before the
  * article's own date).
  */
-export function blogPostingJsonLd(post: { title: string; description: string; date: string; reviewed: string; href: string; image?: string }) {
+export function blogPostingJsonLd(post: { title: string; description: string; date: string; reviewed: string; href: string; images: readonly string[] }) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -201,9 +204,8 @@ export function blogPostingJsonLd(post: { title: string; description: string; da
     inLanguage: 'en-CA',
     author: { '@type': 'Organization', name: business.name, url: canonicalUrl(pageUrl.home) },
     publisher: businessRef,
-    // The article's own drawing when it has one, and always the large raster image, which is
-    // what Google prefers for articles.
-    image: post.image ? [`${business.origin}${post.image}`, ogImage] : ogImage,
+    // The picture the page shows beside its title, and its share card (root-relative paths).
+    image: post.images.map((image) => `${business.origin}${image}`),
   } satisfies WithContext<BlogPosting>
 }
 
@@ -219,7 +221,7 @@ export function situationJsonLd(input: { title: string; description: string; hre
     description: input.description,
     url: canonicalUrl(input.href),
     inLanguage: 'en-CA',
-    isPartOf: { '@type': 'WebSite', '@id': websiteId, name: business.name, url: canonicalUrl(pageUrl.home) },
+    isPartOf: websiteRef,
     publisher: businessRef,
     about: { '@type': 'Thing', name: input.about },
     mentions: [{ '@type': 'Service', name: input.service.name, url: canonicalUrl(input.service.href), provider: businessRef }],
@@ -236,7 +238,7 @@ export function situationIndexJsonLd(input: { title: string; description: string
     description: input.description,
     url: canonicalUrl(pageUrl.whatToDoNow),
     inLanguage: 'en-CA',
-    isPartOf: { '@type': 'WebSite', '@id': websiteId, name: business.name, url: canonicalUrl(pageUrl.home) },
+    isPartOf: websiteRef,
     publisher: businessRef,
     hasPart: input.pages.map((p) => ({ '@type': 'WebPage' as const, name: p.name, url: canonicalUrl(p.href) })),
   } satisfies WithContext<CollectionPage>

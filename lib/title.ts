@@ -12,3 +12,12 @@ export function pageTitle(name: string): string {
   const branded = `${name} | ${business.shortName}`
   return branded.length <= titleLimit ? branded : name
 }
+
+/**
+ * A place's name for a title, with its municipality where the name does not say it already:
+ * "Westgate, Brampton", "Malton, Mississauga"; "Downtown Brampton" as it is. A title is what a
+ * search result shows, and "Westgate" or "Central Park" alone could be in any city.
+ */
+export function placeInCity(place: string, city: string): string {
+  return place.includes(city) ? place : `${place}, ${city}`
+}

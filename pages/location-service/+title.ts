@@ -1,9 +1,9 @@
 // https://vike.dev/head-tags
 import type { PageContext } from 'vike/types'
-import { pageTitle } from '../../lib/title'
+import { pageTitle, placeInCity } from '../../lib/title'
 import type { Data } from './+data'
 
 export function title(pageContext: PageContext<Data>) {
   const { data } = pageContext
-  return pageTitle(`${data.serviceName} ${data.location}`)
+  return pageTitle(`${data.serviceName} ${placeInCity(data.location, data.city)}`)
 }

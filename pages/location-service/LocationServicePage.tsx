@@ -16,7 +16,7 @@ export function LocationServicePage() {
         kind="place"
         art={drawing(serviceIllustrations[page.serviceSlug])}
         crumbs={page.crumbs}
-        label="Humane, local, guaranteed"
+        label="Humane, local, warrantied"
         title={page.title}
         lead={<p>{page.summary}</p>}
       >

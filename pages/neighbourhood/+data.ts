@@ -30,7 +30,7 @@ export async function data(pageContext: PageContextServer) {
     dontNow: page.dontNow,
     illustration: page.illustration,
     imageAlt: page.imageAlt,
-    area: { slug: area.slug, name: area.name, href: areaUrl(area.slug) },
+    area: { slug: area.slug, name: area.name, city: area.city, href: areaUrl(area.slug) },
     nearby: page.nearby.map((slug) => ({ name: neighbourhoodBySlug[slug].name, href: neighbourhoodUrl(slug) })),
     stories: storiesForPlace(await jobStoriesWithPhotos(), entry.slug),
     localPages: locationServices

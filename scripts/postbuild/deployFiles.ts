@@ -61,7 +61,7 @@ export const robotsText = () => `User-agent: *\nAllow: /\n\nSitemap: ${business.
 /** The blog's RSS feed. */
 export function feedText(posts: readonly Post[]): string {
   return rssFeed({
-    title: `${business.name} blog`,
+    title: `${business.shortName} blog`,
     siteUrl: canonicalUrl(pageUrl.blog),
     feedUrl: canonicalUrl(pageUrl.feed),
     description: 'Humane wildlife removal advice for homes in Brampton, Mississauga, Caledon and Peel Region.',

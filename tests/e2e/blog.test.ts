@@ -93,9 +93,12 @@ describe('blog', () => {
         error: doc.querySelector('parsererror')?.textContent ?? null,
         version: doc.documentElement.getAttribute('version'),
         links: [...doc.querySelectorAll('item > link')].map((l) => l.textContent ?? ''),
+        title: doc.querySelector('channel > title')?.textContent ?? null,
       }
     }, xml)
     expect(parsed.error).toBeNull()
+    // A feed reader shows the feed by the name the page's link to it gives.
+    expect(parsed.title).toBe(await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('title'))
     expect(parsed.version).toBe('2.0')
     for (const link of parsed.links) expect(link).toMatch(/^https:\/\/[^/]+\/blog\/[a-z0-9-]+$/)
     expect(parsed.links.map((link) => new URL(link).pathname).sort()).toEqual(posts.map((p) => postUrl(p.slug)).sort())

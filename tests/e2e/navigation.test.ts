@@ -107,7 +107,7 @@ describe('navigation', () => {
     const { page, problems } = await site.open('/services/bat-removal-brampton', { width: 390, height: 844 })
     const nearYou = sectionTitled(page, 'Bat Removal near you')
     expect(await nearYou.getByRole('link').allTextContents()).toEqual([
-      'Sandringham-Wellington',
+      'Sandringham–Wellington',
       'Westwood Mall Area, Mississauga',
       'Heritage Heights',
       'Malton, Mississauga',

@@ -1,9 +1,10 @@
 import { describe, expect, inject, it } from 'vitest'
 import { checkSitemapDates } from '../../scripts/audit/checks/site'
 import { crawl } from '../../scripts/audit/crawl'
+import { templateOfPage } from '../../scripts/audit/templates'
 
-// The built site's sitemap, read as a search engine reads it beside the pages it lists.
-describe('the sitemap', () => {
+// The built site as a search engine reads it: the sitemap beside the pages it lists, their titles and structured data.
+describe('what a search engine reads: the sitemap, titles and structured data', () => {
   it('dates each page by what it says: an article by its dateModified, a page never before its shown review or update', async () => {
     const { lastmod, pages } = await crawl(inject('baseUrl'))
     const today = new Date().toISOString().slice(0, 10)
@@ -12,5 +13,31 @@ describe('the sitemap', () => {
     // The check read dates from every kind of page that states one.
     const stated = pages.filter((p) => /Last (reviewed|updated) <time/i.test(p.html)).map((p) => p.path.split('/')[1])
     expect(new Set(stated)).toEqual(new Set(['services', 'blog', 'privacy']))
+  })
+
+  it('gives an article’s structured data the picture its page shows beside the title, as its share card does', async () => {
+    const { pages } = await crawl(inject('baseUrl'))
+    const posts = pages.filter((p) => p.status === 200 && /^\/blog\/[^/]+$/.test(p.path))
+    expect(posts.length).toBeGreaterThan(10)
+    const mismatched = posts.flatMap((p) => {
+      const card = p.doc.querySelector('meta[property="og:image"]')!.getAttribute('content')!
+      const posting = p.doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.text) as { '@type': string; image?: string | string[] }).find((j) => j['@type'] === 'BlogPosting')!
+      const images = [posting.image ?? []].flat()
+      // The card is drawn from the picture's widest WebP: /share/raccoon-roof.png from raccoon-roof-1200.webp.
+      const picture = card.split('/').pop()!.replace(/\.png$/, '')
+      return images[0]?.split('/').pop()?.startsWith(`${picture}-`) && images.includes(card) ? [] : [`${p.path}: ${images.join(', ')} (card ${card})`]
+    })
+    expect(mismatched).toEqual([])
+  })
+
+  it('names the municipality in the title of every place’s page: "Westgate" or "Central Park" alone could be in any city', async () => {
+    const { pages } = await crawl(inject('baseUrl'))
+    const places = pages.filter((p) => p.status === 200 && ['neighbourhood', 'service in location'].includes(templateOfPage(p)))
+    expect(places.length).toBeGreaterThan(70)
+    const titles = places.map((p) => p.doc.querySelector('title')!.text)
+    expect(titles.filter((t) => !/Brampton|Mississauga|Caledon/.test(t))).toEqual([])
+    // Once, where the place's own name already says it.
+    expect(titles.filter((t) => /Brampton.*Brampton/.test(t))).toEqual([])
+    expect(titles).toContain('Wildlife Removal Westgate, Brampton | Peel Humane Wildlife')
   })
 })

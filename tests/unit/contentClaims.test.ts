@@ -66,6 +66,10 @@ const forbidden = {
     pattern: /Endangered Species Act/i,
     why: 'Bill 5 (2025) replaces Ontario\'s Endangered Species Act, 2007 with the Species Conservation Act, 2025: say "Ontario\'s species-at-risk law", which stays true',
   },
+  bareGuarantee: {
+    pattern: /\b(?:local|humane),? guaranteed\b|guaranteed (?:results?|removal|service)/i,
+    why: 'what is guaranteed is named: a written warranty on the sealed entry points and a guarantee on materials; "guaranteed" alone reads as a promised result',
+  },
   rodentEntry: { pattern: /\band mice (?:are|look|move)/i, why: 'the company does no rodent control, so a season note must not offer to keep mice out' },
 } as const
 
@@ -74,14 +78,17 @@ type Rule = keyof typeof forbidden
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.posix.join(dir, name)
-    return statSync(file).isDirectory() ? filesUnder(file) : /\.(md|ts)$/.test(name) ? [file] : []
+    return statSync(file).isDirectory() ? filesUnder(file) : /\.(md|tsx?)$/.test(name) ? [file] : []
   })
 }
 
-/** The rules each content file breaks (content/README.md quotes the wrong phrasings, so it is left out). */
+/**
+ * The rules each content file breaks (content/README.md quotes the wrong phrasings, so it is left
+ * out), and each page's or component's own words (a hero's label, a button).
+ */
 function breaches(): Map<string, Rule[]> {
   const found = new Map<string, Rule[]>()
-  for (const file of filesUnder('content').filter((f) => f !== 'content/README.md')) {
+  for (const file of [...filesUnder('content').filter((f) => f !== 'content/README.md'), ...filesUnder('pages'), ...filesUnder('components')]) {
     const text = readFileSync(file, 'utf8')
     const rules = (Object.keys(forbidden) as Rule[]).filter((rule) => forbidden[rule].pattern.test(text))
     if (rules.length) found.set(file, rules)
@@ -129,6 +136,8 @@ describe('content claims', () => {
     expect(forbidden.repealedAct.pattern.test("endangered and protected by Ontario's species-at-risk law")).toBe(false)
     expect(forbidden.britishIse.pattern.test('cleaned and deodorised')).toBe(true)
     expect(forbidden.doubledFullStop.pattern.test('after five minutes.. A skunk')).toBe(true)
+    expect(forbidden.bareGuarantee.pattern.test('Humane, local, guaranteed')).toBe(true)
+    expect(forbidden.bareGuarantee.pattern.test('a 1-year guarantee on materials')).toBe(false)
     expect(forbidden.doubledFullStop.pattern.test("import x from '../lib' and wait... then")).toBe(false)
   })
 })

@@ -119,3 +119,19 @@ describe('blog articles', () => {
     expect(repeats).toEqual([])
   })
 })
+
+describe('places’ names', () => {
+  it('are spelled one way across the content: "Fletcher’s Meadow", never "Fletchers Meadow"; "Sandringham–Wellington", never with a hyphen', () => {
+    // The name as a neighbourhood page gives it, less an "(North)" that only tells two pages apart.
+    const names = neighbourhoods.map((n) => n.name.replace(/\s*\(.*\)$/, '').replaceAll('\u00a0', ' ')).filter((name) => /[’–]/.test(name))
+    expect(names).toEqual(expect.arrayContaining(['Fletcher’s Meadow', 'Sandringham–Wellington']))
+    const variants = names.flatMap((name) => [...new Set([name.replaceAll('’', ''), name.replaceAll('’', "'"), name.replaceAll('–', '-')])].filter((v) => v !== name))
+    const texts = [
+      ...locationServices.map((l) => [`location ${l.slug}`, [l.location, loadLocationService(l.slug).markdown].join('\n')] as const),
+      ...neighbourhoods.map((n) => [`neighbourhood ${n.slug}`, loadNeighbourhood(n.slug).markdown] as const),
+      ...loadPosts().map((p) => [`post ${p.slug}`, [p.title, p.description, p.excerpt, p.tags.join(', '), p.markdown].join('\n')] as const),
+    ]
+    const found = texts.flatMap(([where, text]) => variants.filter((v) => text.replace(/\]\([^)]*\)/g, ']').includes(v)).map((v) => `${where}: ${v}`))
+    expect(found).toEqual([])
+  })
+})

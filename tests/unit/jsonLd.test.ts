@@ -10,6 +10,8 @@ import {
   localBusinessJsonLd,
   offerCatalogJsonLd,
   serviceJsonLd,
+  situationIndexJsonLd,
+  situationJsonLd,
   webSiteJsonLd,
 } from '../../lib/jsonLd'
 
@@ -56,6 +58,13 @@ describe('JSON-LD builders', () => {
     const node = webSiteJsonLd()
     expect(withPlaceholders(node)).toMatchSnapshot()
     expect(JSON.stringify(node.potentialAction)).toContain('/search?q={search_term_string}')
+    // A page that names the site it is part of names it as the site's own entry does: two names
+    // for one @id leave a search engine to pick the site name it shows.
+    const parts = [
+      situationJsonLd({ title: 'T', description: 'D', href: '/what-to-do-now/t', about: 'Bats', service: { name: 'Bat Removal', href: '/services/bat-removal-brampton' } }),
+      situationIndexJsonLd({ title: 'T', description: 'D', pages: [{ name: 'P', href: '/what-to-do-now/p' }] }),
+    ]
+    expect(parts.map((part) => part.isPartOf)).toEqual(parts.map(() => expect.objectContaining({ '@id': node['@id'], name: node.name })))
   })
 
   it('FAQPage: the six visible questions and answers, word for word', () => {
@@ -93,10 +102,11 @@ describe('JSON-LD builders', () => {
   it('OfferCatalog and BlogPosting', () => {
     const catalog = offerCatalogJsonLd([{ name: 'Bat Removal', href: '/services/bat-removal-brampton', text: 'Bats out.' }])
     expect(withPlaceholders(catalog)).toMatchSnapshot()
-    const post = blogPostingJsonLd({ title: 'T', description: 'D', date: '2025-09-08', reviewed: '2026-11-26', href: '/blog/t', image: '/illustrations/bat-gable.svg' })
-    expect(post).toMatchObject({ headline: 'T', datePublished: '2025-09-08', dateModified: '2026-11-26', image: [`${business.origin}/illustrations/bat-gable.svg`, `${business.origin}/og-image.png`] })
+    const images = ['/illustrations/bat-gable-1200.webp', '/share/bat-gable.png']
+    const post = blogPostingJsonLd({ title: 'T', description: 'D', date: '2025-09-08', reviewed: '2026-11-26', href: '/blog/t', images })
+    expect(post).toMatchObject({ headline: 'T', datePublished: '2025-09-08', dateModified: '2026-11-26', image: [`${business.origin}/illustrations/bat-gable-1200.webp`, `${business.origin}/share/bat-gable.png`] })
     // A text last changed before its publication date (a post written ahead) was modified on it.
-    expect(blogPostingJsonLd({ title: 'T', description: 'D', date: '2025-09-08', reviewed: '2025-09-01', href: '/blog/t' }).dateModified).toBe('2025-09-08')
+    expect(blogPostingJsonLd({ title: 'T', description: 'D', date: '2025-09-08', reviewed: '2025-09-01', href: '/blog/t', images }).dateModified).toBe('2025-09-08')
     expect(post.publisher).toMatchObject({ '@id': `${business.origin}/#business`, name: business.name })
   })
 })

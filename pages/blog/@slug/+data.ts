@@ -5,7 +5,7 @@ import { loadPosts } from '../../../build/contentFiles'
 import { lastChanged } from '../../../build/gitDates'
 import { breadcrumbs } from '../../../lib/breadcrumbs'
 import { postCardsWithPhotos } from '../../../build/photos'
-import { drawingLinked, illustrationRaster } from '../../../lib/illustrations'
+import { sharedCardPath, widestWebp } from '../../../lib/shareImage'
 import { relatedPosts } from '../../../lib/posts'
 import { pageUrl } from '../../../lib/urls'
 
@@ -27,14 +27,11 @@ export async function data(pageContext: PageContextServer) {
     html: post.html,
     sources: post.sources ?? [],
     lastReviewed: lastChanged(`content/posts/${post.slug}.md`),
-    /** The article's illustration, if it has one (BlogPosting image): a drawing as its largest WebP. */
-    image: articleImage(/!\[[^\]]*\]\((\/[^)\s]+)/.exec(post.markdown)?.[1]),
+    /**
+     * What search engines show for the article (BlogPosting image): the picture beside its title at
+     * its widest, and the share card drawn from it, as its links show when shared.
+     */
+    images: [widestWebp(card.picture), sharedCardPath(card.picture)],
     related: await postCardsWithPhotos(relatedPosts(post, posts)),
   }
-}
-
-/** An image for search engines: a drawing's 1200-pixel WebP (an SVG has no pixel size to rank), any other image as linked. */
-function articleImage(href: string | undefined): string | undefined {
-  const drawing = href && drawingLinked(href)
-  return drawing ? illustrationRaster(drawing, 1200) : href
 }
