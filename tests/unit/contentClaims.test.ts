@@ -51,8 +51,8 @@ const forbidden = {
     why: 'where and how often the company works is a business fact it has not supplied',
   },
   wildlifeLicence: {
-    pattern: /licensed wildlife (?:technician|removal|control|agent)/i,
-    why: 'Ontario licenses no wildlife-control agents (only traps, firearms and pesticides need a licence); the licences held are named in business.ts',
+    pattern: /licensed wildlife (?:technician|removal|control|agent|rehabilitator)/i,
+    why: 'Ontario licenses no wildlife-control agents (only traps, firearms and pesticides need a licence), and authorizes wildlife rehabilitators rather than licensing them; the licences held are named in business.ts',
   },
   biteAdviceTiming: {
     pattern: /(?:doctor|medical care|Public Health)[^.;]{0,40}\b(?:at once|today|tonight|(?:the same|that) (?:day|night)|right away|immediately)\b/i,

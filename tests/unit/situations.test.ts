@@ -54,6 +54,13 @@ describe('situation pages: content integrity', () => {
     expect(worst.score, `${worst.a} ~ ${worst.b}`).toBeLessThanOrEqual(0.3)
   })
 
+  it('never send a bat found in winter outdoors, where it freezes: the open window is for the other seasons', () => {
+    const steps = bySlug('bat-in-the-house').do
+    const openWindow = steps.find((step) => /open a window/i.test(step))!
+    expect(openWindow).toMatch(/not winter/)
+    expect(steps.some((step) => /^In winter, don['’]t put the bat outside/.test(step) && /rehabilitator/.test(step))).toBe(true)
+  })
+
   // Their links are checked with every other content file's (content.test.ts, and the build).
   it('write no phone number, email, price or placeholder', () => {
     for (const p of pages) expect(p.ownWords, p.slug).not.toMatch(/\d{3}[-. )]\d{3}[-. ]\d{4}|@|\$\s?\d|lorem|TODO|\{phone\}/i)
