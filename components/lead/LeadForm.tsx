@@ -1,7 +1,8 @@
-import { useId, useRef, useSyncExternalStore } from 'react'
+import { Fragment, useId, useRef, useSyncExternalStore } from 'react'
 import { business } from '../../content/business'
 import { fallbackLinks, successMessage } from '../../lib/lead/fallbacks'
-import { formFields, type FormName } from '../../lib/lead/forms'
+import { emergencyTopics, formFields, type FormName } from '../../lib/lead/forms'
+import { officeStatus, spokenTime } from '../../lib/hours'
 import { smsUrl, telUrl } from '../../lib/urls'
 import { dot } from '../../lib/lineBreaks'
 import { OfficeCall } from '../OfficeCall'
@@ -85,18 +86,20 @@ export function LeadForm({
           )}
         </div>
         {formFields(form).map((field) => (
-          <LeadField
-            key={field}
-            form={form}
-            field={field}
-            idPrefix={id}
-            value={values[field] ?? ''}
-            error={errors[field]}
-            busy={busy}
-            messageRows={messageRows}
-            messagePlaceholder={messagePlaceholder}
-            onChange={change(field)}
-          />
+          <Fragment key={field}>
+            <LeadField
+              form={form}
+              field={field}
+              idPrefix={id}
+              value={values[field] ?? ''}
+              error={errors[field]}
+              busy={busy}
+              messageRows={messageRows}
+              messagePlaceholder={messagePlaceholder}
+              onChange={change(field)}
+            />
+            {field === 'service_topic' && <UrgentAtNight topic={values.service_topic ?? ''} />}
+          </Fragment>
         ))}
         {/* Disabled in the HTML: a native submit would put the visitor's details in the address
             (a GET) and lose them. The page's script enables it once it can hold a press until
@@ -144,5 +147,27 @@ export function LeadForm({
         </p>
       </noscript>
     </>
+  )
+}
+
+/**
+ * After hours, a topic that cannot wait (an emergency) gets the 24/7 line beside it, a tap to
+ * call: a message is read from the morning. Said where it appears, and gone for a topic that can
+ * wait; in office hours the office reads messages as they come.
+ */
+function UrgentAtNight({ topic }: { topic: string }) {
+  const urgent = emergencyTopics.has(topic) && officeStatus(new Date(), business.hours) === 'closed'
+  return (
+    <div aria-live="polite" className={styles.live}>
+      {urgent && (
+        <p className={styles.urgent}>
+          An emergency can’t wait for a message we read from {spokenTime(business.hours.opens)}: call{' '}
+          <a href={telUrl(business.emergencyLine.e164)}>
+            <PhoneNumber line={business.emergencyLine} />
+          </a>
+          , answered 24/7.
+        </p>
+      )}
+    </div>
   )
 }

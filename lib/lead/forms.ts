@@ -42,6 +42,9 @@ export const contactServiceOptions = [
   'Other',
 ] as const
 
+/** The topics, in either list, that cannot wait for a message read in the morning. */
+export const emergencyTopics: ReadonlySet<string> = new Set(['Emergency Wildlife Removal', 'Emergency Service'])
+
 /**
  * Upper bounds per field: generous for real people, small enough that a pasted novel or a bot
  * cannot push the EmailJS request over its 50 KB limit. Use them for `maxLength` as well.

@@ -589,6 +589,34 @@ describe('the other lead forms', () => {
     expect(sent[0]!.template_params).toMatchObject({ form_name: 'quote', from_name: 'Riley Sample', from_phone: '' })
   })
 
+  it('after hours, an emergency chosen as the service puts the 24/7 line beside it, there to tap; in office hours it does not', async () => {
+    const { page, problems } = await site.open('/about', { width: 390, height: 844, at: '23:00' })
+    const dialog = await openQuickMessage(page)
+    const service = dialog.getByLabel('Service needed')
+    const urgent = dialog.getByText(/^An emergency can’t wait for a message we read from 7\sam: call/)
+    await service.selectOption('Emergency Wildlife Removal')
+    await urgent.waitFor()
+    expect(await urgent.getByRole('link', { name: business.emergencyLine.display }).getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
+    // Said where it appears, and gone for a topic that can wait.
+    expect(await urgent.evaluate((el) => el.closest('[aria-live="polite"]') !== null)).toBe(true)
+    await service.selectOption('Raccoon Removal')
+    await urgent.waitFor({ state: 'detached' })
+    // The contact page's form, with its own wording of the option.
+    const contact = await site.open('/contact', { width: 390, height: 844, at: '23:00' })
+    const form = contact.page.getByRole('region', { name: 'Request Service' })
+    await form.getByLabel('Service Needed').focus()
+    await form.locator('form[data-ready]').waitFor()
+    await form.getByLabel('Service Needed').selectOption('Emergency Service')
+    await form.getByText(/^An emergency can’t wait/).waitFor()
+    // In office hours the office answers, and the form says nothing more.
+    const day = await site.open('/about', { width: 390, height: 844, at: '10:00' })
+    const dayDialog = await openQuickMessage(day.page)
+    await dayDialog.getByLabel('Service needed').selectOption('Emergency Wildlife Removal')
+    await expect.poll(() => dayDialog.getByLabel('Service needed').inputValue()).toBe('Emergency Wildlife Removal')
+    expect(await dayDialog.getByText(/^An emergency can’t wait/).count()).toBe(0)
+    expect(problems).toEqual([])
+  })
+
   it('after hours says when it will be answered: the message dialog before, and an email, not a call, for a quote without a phone', async () => {
     const { page, problems } = await site.open('/about', { width: 390, height: 844, at: '23:00' })
     const sent = await interceptEmailJs(page)
