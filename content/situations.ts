@@ -50,7 +50,7 @@ export const situations = [
   },
   {
     slug: 'animal-inside-the-living-space',
-    label: 'A raccoon or squirrel is inside',
+    label: 'A raccoon or squirrel is in your rooms',
     urgency: 'now',
     service: 'emergency-wildlife-service-brampton',
     illustration: 'night-house',

@@ -44,6 +44,10 @@ const forbidden = {
     why: 'a smell of gas is for 911 or the gas company, never a reason on the list for calling the wildlife line (a vent a nest blocks is)',
   },
   britishIse: { pattern: /\b(?:sanit|deodor|galvan|recogn|organ|real|apolog)is(?:e|ed|es|ing|er|ers|ation)\b/i, why: 'Canadian spelling: -ize (sanitize, deodorizer, galvanized)' },
+  houseWords: {
+    pattern: /aluminium|\bbacksplits?\b|\bpostwar\b|\bcrawlspaces?\b/i,
+    why: 'one spelling across the site, the Canadian one: aluminum, back-split, post-war, crawl space',
+  },
   doubledFullStop: { pattern: /[a-z]\.\.(?=\s)/, why: 'a doubled full stop' },
   priceIsFinal: { pattern: /price on the quote is the price you pay/i, why: 'work a job uncovers (a rotten vent, chewed ductwork) is quoted when found, as the attic page says' },
   whereWeWorkMost: {
@@ -137,6 +141,8 @@ describe('content claims', () => {
     expect(forbidden.britishIse.pattern.test('cleaned and deodorised')).toBe(true)
     expect(forbidden.doubledFullStop.pattern.test('after five minutes.. A skunk')).toBe(true)
     expect(forbidden.bareGuarantee.pattern.test('Humane, local, guaranteed')).toBe(true)
+    expect(forbidden.houseWords.pattern.test('a 1970s backsplit with aluminium soffits')).toBe(true)
+    expect(forbidden.houseWords.pattern.test('a 1970s back-split with aluminum soffits over a crawl space')).toBe(false)
     expect(forbidden.bareGuarantee.pattern.test('a 1-year guarantee on materials')).toBe(false)
     expect(forbidden.doubledFullStop.pattern.test("import x from '../lib' and wait... then")).toBe(false)
   })

@@ -61,6 +61,12 @@ describe('situation pages: content integrity', () => {
     expect(steps.some((step) => /^In winter, don['’]t put the bat outside/.test(step) && /rehabilitator/.test(step))).toBe(true)
   })
 
+  it('put a doctor (or a vet) first wherever a bite is a reason to call the 24/7 line', () => {
+    const bites = pages.flatMap((p) => p.emergencyIf.filter((item) => /\bbit(?:ten|e)\b|scratch/i.test(item)).map((item) => `${p.slug}: ${item}`))
+    expect(bites.length).toBeGreaterThan(0)
+    expect(bites.filter((item) => !/doctor/i.test(item) || (/\bpet\b/.test(item) && !/\bvet\b/.test(item)))).toEqual([])
+  })
+
   // Their links are checked with every other content file's (content.test.ts, and the build).
   it('write no phone number, email, price or placeholder', () => {
     for (const p of pages) expect(p.ownWords, p.slug).not.toMatch(/\d{3}[-. )]\d{3}[-. ]\d{4}|@|\$\s?\d|lorem|TODO|\{phone\}/i)
