@@ -7,6 +7,7 @@ import { Footer } from '../components/Footer'
 import { Header } from '../components/Header'
 import { OfflineNotice } from '../components/lead/OfflineNotice'
 import { TopBar } from '../components/TopBar'
+import { pageServiceTopic } from '../lib/lead/pageTopic'
 import { pageUrl } from '../lib/urls'
 import { PageContextProvider } from './usePageContext'
 
@@ -24,7 +25,7 @@ export function PageShell({ pageContext, children }: { pageContext: PageContext;
         {/* Outside <header>, so that it sticks for the whole page, not just the header's height. */}
         <TopBar />
         <Header />
-        <main id="main" tabIndex={-1}>
+        <main id="main" tabIndex={-1} data-service-topic={pageServiceTopic(pageContext.urlPathname)}>
           {children}
         </main>
         <Footer quote={pageContext.urlPathname !== pageUrl.contact} />

@@ -4,7 +4,7 @@ import { officeStatus } from '../../lib/hours'
 import { clearDraft, loadDraft, saveDraft, type DraftStorage } from '../../lib/lead/draft'
 import { successMessage } from '../../lib/lead/fallbacks'
 import { initialLeadFormState, leadFormReducer, replyFor, type FormValues, type LeadFormAction } from '../../lib/lead/formState'
-import { formFields, type FieldName, type FormName } from '../../lib/lead/forms'
+import { formFields, leadForms, type FieldName, type FieldSpec, type FormName } from '../../lib/lead/forms'
 import { newLeadId } from '../../lib/lead/payload'
 import { loadReceipt, receiptMessage, saveReceipt } from '../../lib/lead/receipt'
 import type { LeadSendResult } from '../../lib/lead/send'
@@ -44,14 +44,27 @@ function typedBeforeHydration(form: HTMLFormElement | null): FormValues {
 }
 
 /**
+ * The service of the page the form is on (`<main data-service-topic>`), where the form offers
+ * it and the draft has no choice of its own: a dialog opened on the skunk pages starts at
+ * 'Skunk Removal'.
+ */
+function pageTopic(form: FormName, draft: FormValues): FormValues {
+  const topic = document.querySelector<HTMLElement>('main[data-service-topic]')?.dataset.serviceTopic
+  const options: readonly string[] | undefined = (leadForms[form] as Partial<Record<FieldName, FieldSpec>>).service_topic?.options
+  return topic && !draft.service_topic && options?.includes(topic) ? { service_topic: topic } : {}
+}
+
+/**
  * What this device holds for `form`: the draft, anything typed into the prerendered form before
- * its code arrived, and the time of a lead sent from it in the last hours.
+ * its code arrived, and the time of a lead sent from it in the last hours; and the page's
+ * service where the draft has none.
  */
 function restoreAction(form: FormName, formElement: HTMLFormElement | null): LeadFormAction {
   const now = Date.now()
   const sent = loadReceipt(storage(), form, now)
   const receipt = sent && receiptMessage(sent, now, business.hours.timeZone)
-  return { type: 'restore', draft: loadDraft(storage(), form), typed: typedBeforeHydration(formElement), receipt }
+  const draft = loadDraft(storage(), form)
+  return { type: 'restore', draft, typed: { ...pageTopic(form, draft), ...typedBeforeHydration(formElement) }, receipt }
 }
 
 /**

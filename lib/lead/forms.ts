@@ -18,7 +18,9 @@ export type FieldName =
 
 /**
  * The quick-message and inspection forms offer the home page's seven top services, in the
- * old site's order and wording, so a lead's topic matches a service page the company recognizes.
+ * old site's order and wording, so a lead's topic matches a service page the company recognizes;
+ * and, last, a choice for a visitor who hears thumps and can't tell which animal (the field is
+ * required, and a guess would mislead the technician who calls back).
  */
 export const serviceOptions = [
   'Raccoon Removal',
@@ -28,6 +30,7 @@ export const serviceOptions = [
   'Bird Removal',
   'Wasp Nest Removal',
   'Emergency Wildlife Removal',
+  'Not sure / something else',
 ] as const
 
 /** The contact page's list keeps the old site's own wording, which differs from the quick form's. */

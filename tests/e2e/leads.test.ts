@@ -35,6 +35,7 @@ describe('quick message dialog', () => {
       'Bird Removal',
       'Wasp Nest Removal',
       'Emergency Wildlife Removal',
+      'Not sure / something else',
     ])
     await dialog.getByLabel(/I agree to the/).check()
     await dialog.getByRole('button', { name: 'Send' }).click()
@@ -587,6 +588,28 @@ describe('the other lead forms', () => {
     await form.getByRole('button', { name: 'Get my free quote' }).click()
     await form.getByText('Thanks! We’ll reach out shortly.').waitFor()
     expect(sent[0]!.template_params).toMatchObject({ form_name: 'quote', from_name: 'Riley Sample', from_phone: '' })
+  })
+
+  it('opened from a page about one service, starts with that service chosen; a draft’s own choice stays', async () => {
+    const cases = [
+      ['/services/skunk-removal-brampton', 'Skunk Removal'],
+      ['/what-to-do-now/bat-in-the-house', 'Bat Removal'],
+      ['/port-credit/raccoon-removal', 'Raccoon Removal'],
+      ['/what-to-do-now/animal-inside-the-living-space', 'Emergency Wildlife Removal'],
+      ['/about', ''],
+    ] as const
+    for (const [path, topic] of cases) {
+      const { page } = await site.open(path, { width: 390, height: 844, at: '10:00' })
+      const dialog = await openQuickMessage(page)
+      await expect.poll(() => dialog.getByLabel('Service needed').inputValue(), { message: path }).toBe(topic)
+    }
+    // What the visitor chose before, on another page, is theirs: the draft wins.
+    const { page } = await site.open('/about', { width: 390, height: 844, at: '10:00' })
+    const dialog = await openQuickMessage(page)
+    await dialog.getByLabel('Service needed').selectOption('Bird Removal')
+    await page.goto(site.url('/services/skunk-removal-brampton'))
+    const again = await openQuickMessage(page)
+    await expect.poll(() => again.getByLabel('Service needed').inputValue()).toBe('Bird Removal')
   })
 
   it('after hours, an emergency chosen as the service puts the 24/7 line beside it, there to tap; in office hours it does not', async () => {

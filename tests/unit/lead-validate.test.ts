@@ -29,8 +29,10 @@ describe('the forms table', () => {
     expect(formFields('inspection')).toEqual(['from_name', 'from_phone', 'from_email', 'address', 'service_topic', 'preferred_time', 'message', 'consent', 'honeypot'])
     expect(formFields('contact')).toEqual(['from_name', 'from_phone', 'from_email', 'service_topic', 'message', 'honeypot'])
     expect(formFields('quote')).toEqual(['from_name', 'from_email', 'from_phone', 'message', 'honeypot'])
-    expect(serviceOptions).toHaveLength(7)
-    expect(serviceOptions.at(-1)).toBe('Emergency Wildlife Removal')
+    // The old site's seven, and a way out for a visitor who can't tell a raccoon from a squirrel.
+    expect(serviceOptions).toHaveLength(8)
+    expect(serviceOptions.at(-2)).toBe('Emergency Wildlife Removal')
+    expect(serviceOptions.at(-1)).toBe('Not sure / something else')
     expect(contactServiceOptions).toEqual(['Raccoon Removal', 'Squirrel Control', 'Skunk Removal', 'Bat Exclusion', 'Bird Control', 'Wasp Nest Removal', 'Emergency Service', 'Other'])
     expect(leadForms.contact.from_name.label).toBe('Full Name')
     expect(leadForms.contact.from_phone.label).toBe('Phone Number')
