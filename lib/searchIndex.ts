@@ -80,7 +80,9 @@ export function searchDocuments(pages: readonly SearchPageInput[]): SearchDocume
   for (const heading of headingsOf.flat()) pagesWith.set(heading, (pagesWith.get(heading) ?? 0) + 1)
   return pages.map((page, i) => ({
     url: page.url,
-    title: collapse(page.title),
+    // A place's page is found by its own name: the city its title ends with ("Wildlife Removal
+    // Meadowvale, Mississauga") is the place field's, which ranks the pages about a city.
+    title: collapse(page.place && page.title.endsWith(`, ${page.place}`) ? page.title.slice(0, -`, ${page.place}`.length) : page.title),
     description: collapse(page.description),
     text: cutAtWord(collapse(page.text), indexedTextLength),
     headings: headingWords(

@@ -134,6 +134,16 @@ describe('searchDocuments', () => {
     const [short] = searchDocuments([{ url: '/b', title: 'B', description: 'B.', text: 'A whole short text.', kind: 'page' }])
     expect(short!.text).toBe('A whole short text.')
   })
+
+  it('indexes a place’s page by its own name: the city its title ends with is the place field’s', () => {
+    const [meadowvale, downtown] = searchDocuments([
+      { url: '/meadowvale-wildlife-removal', title: 'Wildlife Removal Meadowvale, Mississauga', description: 'Townhouses by Lake Aquitaine.', text: 'Ravines.', kind: 'neighbourhood', place: 'Mississauga' },
+      { url: '/downtown-brampton-wildlife-removal', title: 'Wildlife Removal Downtown Brampton', description: 'Old houses.', text: 'Gage Park.', kind: 'neighbourhood', place: 'Brampton' },
+    ])
+    // Otherwise "Mississauga" would find the neighbourhood by its title before the city's page.
+    expect(meadowvale).toMatchObject({ title: 'Wildlife Removal Meadowvale', place: 'Mississauga' })
+    expect(downtown!.title).toBe('Wildlife Removal Downtown Brampton')
+  })
 })
 
 /** An index of these pages, as the search page builds it. */
