@@ -65,7 +65,8 @@ export function HourAction({ urgency, worseIf, firstCall }: { urgency: Urgency; 
         </div>
         <div className={styles.variant} data-when="open" data-known="">
           <p>
-            <strong>We’re open now, until {spokenTime(business.hours.closes)}.</strong> Call and a technician can usually come today, or send a message and we call you back.
+            <strong>We’re open now, until {spokenTime(business.hours.closes)}.</strong> Call early in the day and a technician can usually come the same day;
+            or send a message and we call you back.
           </p>
           <div className={actions}>
             <CallButton label="Call now" />

@@ -193,6 +193,9 @@ describe('What to do now: the guide', () => {
       expect(shown, path).not.toMatch(/call (?:you )?(?:in|first thing in) the morning|morning call|wait for (?:the )?morning|^tonight/im)
       if (path !== '/what-to-do-now') {
         await expect.poll(() => sectionTitled(main, 'What to do this hour').innerText(), { message: path }).toMatch(/We’re open now/)
+        // The same words show at 6:45 pm: a visit the same day is for a call made early in it.
+        expect(await sectionTitled(main, 'What to do this hour').innerText(), path).toMatch(/call early in the day and a technician can usually come the same day/i)
+        expect(shown, path).not.toMatch(/come today/i)
         expect(shown, path).toMatch(/Not an emergency/i)
       }
     }
