@@ -82,7 +82,7 @@ export function searchDocuments(pages: readonly SearchPageInput[]): SearchDocume
     url: page.url,
     // A place's page is found by its own name: the city its title ends with ("Wildlife Removal
     // Meadowvale, Mississauga") is the place field's, which ranks the pages about a city.
-    title: collapse(page.place && page.title.endsWith(`, ${page.place}`) ? page.title.slice(0, -`, ${page.place}`.length) : page.title),
+    title: collapse(withoutSuffix(page.title, page.place && `, ${page.place}`)),
     description: collapse(page.description),
     text: cutAtWord(collapse(page.text), indexedTextLength),
     headings: headingWords(
@@ -93,6 +93,9 @@ export function searchDocuments(pages: readonly SearchPageInput[]): SearchDocume
     ...(page.place ? { place: page.place } : {}),
   }))
 }
+
+/** `text` without `suffix` where it ends with it. */
+export const withoutSuffix = (text: string, suffix: string | undefined) => (suffix && text.endsWith(suffix) ? text.slice(0, -suffix.length) : text)
 
 /** The label a result shows for its kind. */
 export const kindLabels: Record<SearchKind, string> = {

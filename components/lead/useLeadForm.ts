@@ -4,7 +4,7 @@ import { officeStatus } from '../../lib/hours'
 import { clearDraft, loadDraft, saveDraft, type DraftStorage } from '../../lib/lead/draft'
 import { successMessage } from '../../lib/lead/fallbacks'
 import { initialLeadFormState, leadFormReducer, replyFor, type FormValues, type LeadFormAction } from '../../lib/lead/formState'
-import { formFields, leadForms, type FieldName, type FieldSpec, type FormName } from '../../lib/lead/forms'
+import { fieldSpec, formFields, type FieldName, type FormName } from '../../lib/lead/forms'
 import { newLeadId } from '../../lib/lead/payload'
 import { loadReceipt, receiptMessage, saveReceipt } from '../../lib/lead/receipt'
 import type { LeadSendResult } from '../../lib/lead/send'
@@ -50,7 +50,7 @@ function typedBeforeHydration(form: HTMLFormElement | null): FormValues {
  */
 function pageTopic(form: FormName, draft: FormValues): FormValues {
   const topic = document.querySelector<HTMLElement>('main[data-service-topic]')?.dataset.serviceTopic
-  const options: readonly string[] | undefined = (leadForms[form] as Partial<Record<FieldName, FieldSpec>>).service_topic?.options
+  const options = fieldSpec(form, 'service_topic')?.options
   return topic && !draft.service_topic && options?.includes(topic) ? { service_topic: topic } : {}
 }
 

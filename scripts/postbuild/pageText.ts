@@ -1,6 +1,6 @@
 import { parse, type HTMLElement } from 'node-html-parser'
 import { pageKinds, type PageKind } from '../../lib/pageKinds'
-import type { SearchPageInput } from '../../lib/searchIndex'
+import { withoutSuffix, type SearchPageInput } from '../../lib/searchIndex'
 
 /**
  * Blocks of main that are not the page's own text: navigation, sidebar, forms, buttons, media,
@@ -74,7 +74,7 @@ export function searchPage(html: string, route: string, kind: PageKind, titleSuf
     .map((heading) => heading.text.replace(/\s+/g, ' ').trim())
   return {
     url: route,
-    title: title.endsWith(titleSuffix) ? title.slice(0, -titleSuffix.length) : title,
+    title: withoutSuffix(title, titleSuffix),
     description,
     text: textOf(main),
     headings,
