@@ -13,7 +13,9 @@ export function Logo() {
         <path d="M13 30.5l7-6" stroke="#17402f" strokeWidth="1.6" strokeLinecap="round" />
       </svg>
       <span className={styles.text}>
-        <span className={styles.name}>{business.shortName}</span>
+        {/* Drawn on two lines, and written with a space between them: read without styles (a
+            crawler, a copy), the name would otherwise run into its first word. */}
+        <span className={styles.name}>{business.shortName}</span>{' '}
         <span className={styles.tag}>Humane wildlife control{dot}Peel Region</span>
       </span>
     </span>

@@ -34,8 +34,14 @@ export function SituationChooser({ title = true }: { title?: boolean }) {
               <span className={styles.label}>
                 {s.label}
                 {/* A word, not an order: the link leads to the page that says what to do, and a
-                    tag reading "Call now" made a link that does not call end in those words. */}
-                {s.urgency === 'now' && <span className={styles.tag}>Urgent</span>}
+                    tag reading "Call now" made a link that does not call end in those words. The
+                    space keeps it a word of its own where the link is read without styles. */}
+                {s.urgency === 'now' && (
+                  <>
+                    {' '}
+                    <span className={styles.tag}>Urgent</span>
+                  </>
+                )}
               </span>
             </a>
           </li>

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { HTMLElement, Node } from 'node-html-parser'
 import { crawl } from '../../scripts/audit/crawl'
+import { templatePaths } from '../templates'
 import { renderedLines, siteUnderTest } from './site'
 
 const blocks = new Set(['p', 'li', 'div', 'section', 'article', 'aside', 'header', 'footer', 'nav', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'dt', 'dd', 'td', 'th', 'figcaption', 'blockquote', 'summary', 'button', 'label'])
@@ -155,5 +156,34 @@ describe('typography', () => {
       }
     }
     expect(split).toEqual([])
+  })
+
+  // "A bat is flying in the houseUrgent": a label and its tag drawn on two lines, but written with
+  // nothing between them, so a crawler, a translator or a copy-and-paste reads one glued word.
+  it('writes a space or a line’s end wherever two words are drawn apart, in every link, heading and button', { timeout: 120_000 }, async () => {
+    const glued: string[] = []
+    for (const width of [390, 1280]) {
+      const { page } = await site.open('/', { width, height: 800 })
+      for (const path of Object.values(templatePaths)) {
+        await page.goto(site.url(path))
+        const found = await page.evaluate(() =>
+          [...document.querySelectorAll('a, button, h1, h2, h3, h4, label, summary')].flatMap((element) => {
+            // A map's links are SVG, which has no drawn text of its own to compare.
+            if (!(element instanceof window.HTMLElement)) return []
+            // Compared without case: a tag's capitals are drawn by its style ("URGENT").
+            const drawn = element.innerText.toLowerCase().split(/\s+/).filter(Boolean)
+            const written = (element.textContent ?? '').split(/\s+/).filter(Boolean)
+            return drawn.slice(1).flatMap((word, i) => {
+              // A word, not the punctuation that follows one: ", home page" said to a screen
+              // reader is drawn on a line of its own.
+              const pair = drawn[i]! + word
+              return /^\p{L}/u.test(word) && written.some((w) => w.toLowerCase().includes(pair)) ? [`"${drawn[i]}" + "${word}" in "${written.join(' ')}"`] : []
+            })
+          }),
+        )
+        glued.push(...found.map((text) => `${path} at ${width}px: ${text}`))
+      }
+    }
+    expect([...new Set(glued)]).toEqual([])
   })
 })
