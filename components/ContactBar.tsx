@@ -30,7 +30,7 @@ export function ContactBar() {
         <Icon path={icons.message} />
         <span className={styles.label}>
           Text<span data-when="closed" className={styles.later}> (answered {textsFrom})</span>
-        </span>
+        </span>{' '}
         <span data-when="closed" className={styles.badge} aria-hidden="true">
           {textsFrom}
         </span>
@@ -40,7 +40,7 @@ export function ContactBar() {
         <span className={styles.label}>
           WhatsApp<span data-when="closed" className={styles.later}> (answered {textsFrom})</span>
           <span className="visually-hidden"> (opens in a new tab)</span>
-        </span>
+        </span>{' '}
         <span data-when="closed" className={styles.badge} aria-hidden="true">
           {textsFrom}
         </span>

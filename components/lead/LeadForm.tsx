@@ -58,7 +58,7 @@ export function LeadForm({
     <>
       <form ref={formRef} className={styles.root} onSubmit={submit} noValidate aria-describedby={`${id}-note`} aria-busy={busy} data-ready={ready ? '' : undefined}>
         <p id={`${id}-note`} className={styles.note}>
-          Fields marked <span aria-hidden="true">*</span>
+          Fields marked <span aria-hidden="true">*</span>{' '}
           <span className="visually-hidden">required</span> are required.
         </p>
         {!onlineSendingAvailable && (
