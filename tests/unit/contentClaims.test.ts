@@ -74,6 +74,14 @@ const forbidden = {
     pattern: /\b(?:local|humane),? guaranteed\b|guaranteed (?:results?|removal|service)/i,
     why: 'what is guaranteed is named: a written warranty on the sealed entry points and a guarantee on materials; "guaranteed" alone reads as a promised result',
   },
+  rabiesStillCirculating: {
+    pattern: /rabies has (?:been (?:present |back )?in|circulated in) Ontario since/i,
+    why: 'the outbreak\'s start is sourced (December 2015, around Hamilton), not that it circulates today: "returned to Ontario in December 2015"',
+  },
+  anBeforeVowel: {
+    pattern: /\b[Aa] (?!one\b|one-|once\b|is\b)[aeio][a-z]/,
+    why: '"an" before a vowel sound ("a authorized" had slipped into four sentences)',
+  },
   rodentEntry: { pattern: /\band mice (?:are|look|move)/i, why: 'the company does no rodent control, so a season note must not offer to keep mice out' },
 } as const
 
