@@ -16,7 +16,8 @@ const actions = `${styles.actions} button-row`
  * call (the 24/7 line stays there for when it gets worse). The prerendered HTML (and a page
  * without JavaScript) shows both; the clock mark on <html> shows the one for the hour before the
  * first paint (renderer/styles/base.css). The three texts share one grid cell and the box fits
- * the one shown.
+ * the one shown. The open and after-hours texts are kept out of search snippets, which would
+ * quote "We’re open now" at any hour.
  */
 export function HourAction({ urgency, worseIf, firstCall }: { urgency: Urgency; worseIf: string; firstCall?: FirstCall }) {
   const worse = worseIf.charAt(0).toLowerCase() + worseIf.slice(1)
@@ -63,7 +64,7 @@ export function HourAction({ urgency, worseIf, firstCall }: { urgency: Urgency; 
             </DialogButton>
           </div>
         </div>
-        <div className={styles.variant} data-when="open" data-known="">
+        <div className={styles.variant} data-when="open" data-known="" data-nosnippet="">
           <p>
             <strong>We’re open now, until {spokenTime(business.hours.closes)}.</strong> Call early in the day and a technician can usually come the same day;
             or send a message and we call you back.
@@ -75,7 +76,7 @@ export function HourAction({ urgency, worseIf, firstCall }: { urgency: Urgency; 
             </DialogButton>
           </div>
         </div>
-        <div className={styles.variant} data-when="closed">
+        <div className={styles.variant} data-when="closed" data-nosnippet="">
           <p>
             <strong>It’s after hours.</strong> This can wait: send a message now and we call you from {spokenTime(business.hours.opens)}. Call
             the 24/7 line instead if it gets worse: {worse}

@@ -10,7 +10,8 @@ const short = `${spokenTime(business.hours.opens)}–${spokenTime(business.hours
  * hours it points to the 24/7 line. All three texts are in the HTML; the clock mark on <html>
  * (set before the first paint, build/boot.ts) shows one, so nothing moves when it appears. The
  * page's script keeps that mark current, minute by minute, for a page left open across 7 pm,
- * and sets `data-status` to the hour it knows (lib/client/clock.ts).
+ * and sets `data-status` to the hour it knows (lib/client/clock.ts). The open and closed texts
+ * are kept out of search snippets (`data-nosnippet`): a result would quote either at any hour.
  */
 export function OpenStatus() {
   return (
@@ -24,13 +25,13 @@ export function OpenStatus() {
           <span className={styles.more}>{dot}7 days</span>
         </span>
       </span>
-      <span data-when="open" data-known="" className={styles.open}>
+      <span data-when="open" data-known="" data-nosnippet="" className={styles.open}>
         <span className={styles.long}>Open now{dot}{business.hours.label}</span>
         <span className={styles.short}>
           Open now<span className={styles.more}>{dot}{short}</span>
         </span>
       </span>
-      <span data-when="closed" className={styles.closed}>
+      <span data-when="closed" data-nosnippet="" className={styles.closed}>
         <span className={styles.long}>Office closed{dot}emergency line open 24/7</span>
         <span className={styles.short}>
           Office closed<span className={styles.more}>{dot}24/7 line open</span>

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
+import { crawl } from '../../scripts/audit/crawl'
 import { layoutShifts, siteUnderTest, torontoTime } from './site'
 
 const site = siteUnderTest()
@@ -18,6 +19,22 @@ async function visibleCalls(page: Page, scope = 'body') {
 }
 
 describe('calls that follow the clock', () => {
+  // A search result quotes a page's words at any hour: "We’re open now" read at 2 am misleads.
+  // Both states are in the HTML (the clock picks one), so the words that state the hour are kept
+  // out of snippets; the hours themselves ("7 am–7 pm") stay quotable.
+  it('keeps the words that state the hour ("Open now", "Office closed", "until 7 pm") out of search snippets on every page', async () => {
+    const { pages } = await crawl(inject('baseUrl'))
+    expect(pages.length).toBeGreaterThan(100)
+    const quotable = pages.flatMap(({ path, doc }) =>
+      doc
+        .querySelectorAll('[data-when="open"], [data-when="closed"]')
+        .filter((element) => /open now|closed|until|after hours/i.test(element.text) && !element.closest('[data-nosnippet]'))
+        .map((element) => `${path}: ${element.text.trim().slice(0, 60)}`),
+    )
+    expect([...new Set(quotable.map((line) => line.replace(/^[^:]+: /, '')))]).toEqual([])
+    expect(quotable.length).toBe(0)
+  })
+
   it('after 7 pm every call dials the 24/7 line and says so; texts say when they are answered', async () => {
     const { page, problems } = await site.open('/services', { width: 390, height: 844, at: '23:00' })
     const top = page.getByRole('region', { name: 'Phone and opening hours' })
