@@ -48,3 +48,17 @@ export function relatedPosts(post: Pick<Post, 'slug' | 'category'>, all: readonl
   }
   return related
 }
+
+/** A name as typed in a tag or as set on a page: apostrophes, dashes and case aside. */
+function placeKey(name: string): string {
+  return name.toLowerCase().replace(/[’']/g, "'").replace(/[–—]/g, '-')
+}
+
+/**
+ * The articles about a place: those with its whole name among their tags ("Castlemore",
+ * "Fletcher's Creek South"), newest id first.
+ */
+export function postsAboutPlace(name: string, all: readonly Post[]): Post[] {
+  const key = placeKey(name)
+  return all.filter((post) => post.tags.some((tag) => placeKey(tag) === key)).sort((a, b) => b.id - a.id)
+}

@@ -3,11 +3,12 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { locationServices } from '../../content/locationServices'
 import { neighbourhoods } from '../../content/neighbourhoods'
-import { loadNeighbourhood } from '../../build/contentFiles'
+import { loadNeighbourhood, loadPosts } from '../../build/contentFiles'
 import { jobStoriesWithPhotos } from '../../build/photos'
 import { storiesForPlace } from '../../lib/jobStories'
 import { breadcrumbs } from '../../lib/breadcrumbs'
-import { areaUrl, locationServiceUrl, neighbourhoodUrl } from '../../lib/urls'
+import { areaUrl, locationServiceUrl, neighbourhoodUrl, postUrl } from '../../lib/urls'
+import { postsAboutPlace } from '../../lib/posts'
 import { locationServiceName } from '../../lib/placePageNames'
 import { areaBySlug, neighbourhoodBySlug } from '../../lib/bySlug'
 
@@ -36,5 +37,6 @@ export async function data(pageContext: PageContextServer) {
     localPages: locationServices
       .filter((l) => 'neighbourhood' in l && l.neighbourhood === entry.slug)
       .map((l) => ({ name: locationServiceName(l), href: locationServiceUrl(l) })),
+    articles: postsAboutPlace(entry.name, loadPosts()).map((post) => ({ name: post.title, href: postUrl(post.slug) })),
   }
 }

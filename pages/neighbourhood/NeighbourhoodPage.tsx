@@ -34,6 +34,7 @@ export function NeighbourhoodPage() {
             <CallPanel title={`Wildlife in ${place.name}?`} />
             <LinkPanel title="Nearby communities" links={place.nearby} />
             {place.localPages.length > 0 && <LinkPanel title="Local service pages" links={place.localPages} />}
+            {place.articles.length > 0 && <LinkPanel title="From our blog" links={place.articles} />}
           </>
         }
       >

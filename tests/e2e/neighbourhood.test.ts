@@ -50,6 +50,27 @@ describe('the neighbourhood page’s calls', () => {
   })
 })
 
+describe('articles about a place', () => {
+  // The Castlemore article had two links into it, neither from the Castlemore page.
+  it('are linked from the place’s own page, by their titles', async () => {
+    const { pages } = await crawl(inject('baseUrl'))
+    const byPath = new Map(pages.map((page) => [page.path, page.doc]))
+    const missing: string[] = []
+    for (const [place, article] of [
+      ['/castlemore-wildlife-removal', '/blog/wildlife-removal-castlemore-brampton'],
+      ['/sandringham-wellington-wildlife-removal', '/blog/wildlife-removal-sandringham-brampton'],
+      ['/fletchers-creek-south-wildlife-removal', '/blog/squirrel-removal-fletchers-creek-south-brampton'],
+      ['/bramalea-wildlife-removal', '/blog/raccoon-removal-bramalea-brampton'],
+      ['/bramalea-wildlife-removal', '/blog/squirrel-removal-bramalea-brampton'],
+    ] as const) {
+      const title = byPath.get(article)!.querySelector('h1')!.text.trim()
+      const links = byPath.get(place)!.querySelectorAll(`aside a[href="${article}"]`).map((a) => a.text.trim())
+      if (!links.includes(title)) missing.push(`${place} → "${title}" (found: ${links.join(', ') || 'none'})`)
+    }
+    expect(missing).toEqual([])
+  })
+})
+
 describe('links to place pages', () => {
   // "Raccoon Removal in Springdale" beside "Wildlife removal in Port Credit" in one list read as
   // two kinds of thing; each link names its page as the page's own heading does.

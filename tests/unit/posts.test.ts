@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { collectPosts, loadPosts, parsePost } from '../../build/contentFiles'
 import type { Post } from '../../lib/contentTypes'
-import { relatedPosts } from '../../lib/posts'
+import { postsAboutPlace, relatedPosts } from '../../lib/posts'
 
 const body = Array.from({ length: 620 }, (_, i) => `word${i}`).join(' ') + '.'
 
@@ -177,6 +177,19 @@ describe('the blog', () => {
     expect(relatedPosts(raccoon, oldSitePosts).map((p) => p.id)).toEqual([17, 15])
     // Newest first, whatever order the posts come in.
     expect(relatedPosts(raccoon, [...oldSitePosts].reverse()).map((p) => p.id)).toEqual([17, 15])
+  })
+
+  it('finds the articles about a place by their tags, however the name’s apostrophe or dash is typed, newest first', () => {
+    const slugs = (name: string) => postsAboutPlace(name, posts).map((p) => p.slug)
+    expect(slugs('Castlemore')).toEqual(['wildlife-removal-castlemore-brampton'])
+    // Tagged "Fletcher's Creek South" and "Sandringham–Wellington"; the places are named with a
+    // typographic apostrophe, and a hyphen may stand for the dash.
+    expect(slugs('Fletcher’s Creek South')).toEqual(['squirrel-removal-fletchers-creek-south-brampton'])
+    expect(slugs('Sandringham-Wellington')).toEqual(['wildlife-removal-sandringham-brampton'])
+    expect(slugs('Bramalea')).toEqual(['squirrel-removal-bramalea-brampton', 'raccoon-removal-bramalea-brampton'].sort((a, b) => posts.find((p) => p.slug === b)!.id - posts.find((p) => p.slug === a)!.id))
+    // A place no article is about, and a word that is a tag but not a place's whole name.
+    expect(slugs('Snelgrove')).toEqual([])
+    expect(slugs('Mount')).toEqual([])
   })
 
   it('has the article that says ant, bed bug, rodent and termite control are not offered yet', () => {
