@@ -57,9 +57,11 @@ export function LeadForm({
   return (
     <>
       <form ref={formRef} className={styles.root} onSubmit={submit} noValidate aria-describedby={`${id}-note`} aria-busy={busy} data-ready={ready ? '' : undefined}>
+        {/* A screen reader hears no asterisk (each label hides its own and the field says
+            "required"), so it is told the rule in words that hold for every field. */}
         <p id={`${id}-note`} className={styles.note}>
-          Fields marked <span aria-hidden="true">*</span>{' '}
-          <span className="visually-hidden">required</span> are required.
+          <span aria-hidden="true">Fields marked * are required.</span>
+          <span className="visually-hidden">Every field is required unless it is marked optional.</span>
         </p>
         {!onlineSendingAvailable && (
           <p className={styles.unavailable} role="note">

@@ -543,6 +543,31 @@ describe('the other lead forms', () => {
     expect(sent[0]!.template_params).toMatchObject({ form_name: 'contact', from_email: '', message: '<b>Birds</b> in the {{vent}}' })
   })
 
+  // "Fields marked required are required" was what a screen reader heard (the asterisk is
+  // hidden from it, the word "required" put in its place).
+  it('describes its required fields to a screen reader in words that hold for every field', async () => {
+    for (const [path, region] of [['/contact', 'Request Service'], ['/about', 'Get a Quote']] as const) {
+      const { page } = await site.open(path)
+      const scope = page.getByRole('region', { name: region })
+      // The form's code arrives when a visitor reaches for it: here, the first field.
+      await scope.getByRole('textbox').first().focus()
+      const form = scope.locator('form[data-ready]')
+      await form.waitFor()
+      const read = await form.evaluate((element) => {
+        const note = document.getElementById(element.getAttribute('aria-describedby')!)!
+        const heard = [...note.childNodes].filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden') === 'true')).map((node) => node.textContent).join('').trim()
+        const fields = [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')]
+          .filter((field) => field.tabIndex !== -1 && field.type !== 'hidden')
+          .map((field) => ({ label: field.labels![0]!.textContent!.trim(), required: field.required }))
+        return { heard, seen: note.textContent!.includes('Fields marked * are required.'), fields }
+      })
+      expect(read.heard).toBe('Every field is required unless it is marked optional.')
+      expect(read.seen).toBe(true)
+      expect(read.fields.length).toBeGreaterThan(2)
+      for (const field of read.fields) expect(field, field.label).toMatchObject({ required: !/\(optional\)$/.test(field.label) })
+    }
+  })
+
   // A form 40rem wide left a third of a wide screen empty beside it; a visitor about to write
   // wants to know what happens after they press Send.
   it('contact page says what happens after a request is sent: beside the form from a small laptop’s width, under it on a phone', async () => {
