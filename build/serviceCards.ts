@@ -18,7 +18,9 @@ export function serviceCards(slugs: readonly ServiceSlug[]): ServiceCardData[] {
       icon: service.icon,
       href: serviceUrl(slug),
       text: loadService(slug).summary,
-      image: illustration ? drawingOf(illustration) : undefined,
+      // Decorative: the card's title says what the drawing shows, and a screen reader would
+      // hear both (the service page shows the drawing again, described).
+      image: illustration ? drawingOf(illustration, '') : undefined,
       areas: business.areas,
     }
   })

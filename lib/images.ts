@@ -27,6 +27,17 @@ export function drawing(name: IllustrationName, alt: string = illustrations[name
   return { src: illustrationRaster(name, 800), alt, ...illustrationSize, sources: [{ type: 'image/webp', srcSet: illustrationSrcSet(name) }] }
 }
 
+/**
+ * The picture beside a page's title as the hero draws it: silent to a screen reader (an empty
+ * alt) when the page's text shows the same drawing, described and captioned, further down. Read
+ * twice, it was the same description again. The page keeps the described picture for its share
+ * card and structured data.
+ */
+export function heroArt(picture: Picture, html: string): Picture {
+  const name = /\/illustrations\/([a-z0-9-]+)-\d+\.webp$/.exec(picture.src)?.[1]
+  return name && html.includes(`/illustrations/${name}-`) ? { ...picture, alt: '' } : picture
+}
+
 /** A drawing's files and description alone, for an <img> (its size is the shared canvas's). */
 export function drawingOf(name: IllustrationName, alt: string = illustrations[name].alt): DrawingFiles {
   return { src: illustrationRaster(name, 800), srcSet: illustrationSrcSet(name), svg: illustrationSvg(name), alt }

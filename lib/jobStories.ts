@@ -57,7 +57,9 @@ export function jobStoryView(story: StoryWithPhoto): JobStoryView {
     city: area.city,
     service: { name: service.name, href: serviceUrl(service.slug) },
     month: story.month,
-    image: story.photo ?? drawing(story.image),
+    // The company's photo of the job is described; the fallback drawing of the animal only
+    // repeats the story's title to a screen reader, so it is silent.
+    image: story.photo ?? drawing(story.image, ''),
     found: story.found,
     did: story.did,
     result: story.result,

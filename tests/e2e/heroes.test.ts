@@ -39,7 +39,9 @@ describe('page heroes', () => {
         await expect.poll(() => image.isVisible(), { message: path }).toBe(true)
         // The file chosen is at most twice the pixels the drawing fills, unless it is the smallest.
         expect(await oversizedImages(hero(page)), path).toEqual([])
-        expect((await image.getAttribute('alt'))!.length, path).toBeGreaterThan(20)
+        // Described, or silent where the page's text shows the same drawing, described there.
+        const described = (await image.getAttribute('alt')) || (await page.locator(`.prose img[src^="/illustrations/${drawing}-"]`).getAttribute('alt'))
+        expect(described!.length, path).toBeGreaterThan(20)
         // Beside the text, not below it.
         const [text, art] = await Promise.all([page.locator('main h1').boundingBox(), image.boundingBox()])
         expect(art!.x, path).toBeGreaterThan(text!.x + text!.width)
@@ -49,6 +51,29 @@ describe('page heroes', () => {
     // Eight kinds, eight different bands.
     expect(new Set(looks.values()).size).toBe(8)
   }, 120_000)
+
+  // A service page's drawing beside its title and again in its text read the same description
+  // twice to a screen reader; the skunk page's, three times.
+  it('describes each picture once: a drawing the page shows again in its text is silent beside the title', async () => {
+    const repeated: string[] = []
+    for (const width of [390, 1280]) {
+      const { page } = await site.open('/', { width, height: 800 })
+      for (const path of ['/', '/services', '/services/raccoon-removal-brampton', '/services/skunk-removal-brampton', '/services/attic-restoration', '/what-to-do-now/skunk-under-deck-or-sprayed-pet', '/woodhill-wildlife-removal', '/job-stories']) {
+        await page.goto(site.url(path))
+        // Every lazy block drawn, as a reader who reaches the end would have it.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            scrollTo(0, y)
+            await new Promise((resolve) => requestAnimationFrame(resolve))
+          }
+        })
+        // Pictures drawn on the screen and described (a review's stars are a label, not a picture).
+        const names = await page.locator('main img[alt]:not([alt=""])').evaluateAll((images) => images.filter((img) => img.getClientRects().length > 0).map((img) => img.getAttribute('alt')!))
+        for (const name of new Set(names)) if (names.filter((n) => n === name).length > 1) repeated.push(`${path} at ${width}px: "${name}"`)
+      }
+    }
+    expect(repeated).toEqual([])
+  })
 
   it('on a phone the hero is text only: no picture fetched, and the largest paint is text', async () => {
     for (const path of ['/services/bat-removal-brampton', '/blog/wildlife-removal-caledon', '/about', '/woodhill-wildlife-removal']) {

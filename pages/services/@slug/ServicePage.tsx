@@ -12,6 +12,7 @@ import { ReviewedBy } from '../../../components/ReviewedBy'
 import { RightNow } from '../../../components/RightNow'
 import { SourceList } from '../../../components/SourceList'
 import { CallPanel, GuaranteePanel, LinkPanel } from '../../../components/SidePanel'
+import { heroArt } from '../../../lib/images'
 import { pageUrl } from '../../../lib/urls'
 import { useData } from '../../../renderer/usePageContext'
 import type { Data } from './+data'
@@ -25,7 +26,7 @@ export function ServicePage() {
     <>
       <PageHero
         kind="service"
-        art={service.heroImage}
+        art={heroArt(service.heroImage, service.html)}
         crumbs={service.crumbs}
         label={service.offered ? 'Humane wildlife service' : 'Not offered yet'}
         title={service.name}
