@@ -23,11 +23,15 @@ export function TopBar() {
             <>
               <Icon path={icons.phone} size={18} />
               <span>
-                <span className="visually-hidden">{status === 'open' ? 'Call the office ' : 'Call the 24/7 line '}</span>
+                {/* Named with the words it shows, in their order ("Call 24/7 1-855-…"), so a voice
+                    command that reads them out finds it; the space is said, not drawn (the tag's
+                    margin draws it). */}
+                <span className="visually-hidden">{status === 'open' ? 'Call the office ' : 'Call '}</span>
                 {status === 'closed' && (
-                  <span className={styles.tag} aria-hidden="true">
-                    24/7
-                  </span>
+                  <>
+                    <span className={styles.tag}>24/7</span>
+                    <span className="visually-hidden"> </span>
+                  </>
                 )}
                 <PhoneNumber line={line} />
               </span>

@@ -34,7 +34,7 @@ describe('a page shown again by Back', () => {
     await goBackToCachedPage(page)
     expect(await status()).toBe('closed')
     await top.getByText('Office closed · 24/7 line open').waitFor({ timeout: 2_000 })
-    await top.getByRole('link', { name: `Call the 24/7 line ${business.emergencyLine.display}` }).waitFor({ timeout: 2_000 })
+    await top.getByRole('link', { name: `Call 24/7 ${business.emergencyLine.display}`, exact: true }).waitFor({ timeout: 2_000 })
   })
 
   it('comes back with the phone menu closed when the visitor left through it', async () => {
