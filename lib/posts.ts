@@ -3,6 +3,7 @@ import type { Post } from './contentTypes'
 import type { PostCategory } from './contentSchema'
 import { formatDate } from './dates'
 import { drawing, type Picture } from './images'
+import { slugify } from './slug'
 import { postUrl } from './urls'
 
 /** The drawing of an article that names none: its category's animal. */
@@ -49,16 +50,12 @@ export function relatedPosts(post: Pick<Post, 'slug' | 'category'>, all: readonl
   return related
 }
 
-/** A name as typed in a tag or as set on a page: apostrophes, dashes and case aside. */
-function placeKey(name: string): string {
-  return name.toLowerCase().replace(/[’']/g, "'").replace(/[–—]/g, '-')
-}
-
 /**
  * The articles about a place: those with its whole name among their tags ("Castlemore",
- * "Fletcher's Creek South"), newest id first.
+ * "Fletcher's Creek South"), newest id first. Names are compared as slugs, so an apostrophe or a
+ * dash typed either way still matches.
  */
 export function postsAboutPlace(name: string, all: readonly Post[]): Post[] {
-  const key = placeKey(name)
-  return all.filter((post) => post.tags.some((tag) => placeKey(tag) === key)).sort((a, b) => b.id - a.id)
+  const key = slugify(name)
+  return all.filter((post) => post.tags.some((tag) => slugify(tag) === key)).sort((a, b) => b.id - a.id)
 }
