@@ -19,7 +19,9 @@ const listGroups = [
  * A map of Peel Region whose regions are links to the area pages, with a list of the same
  * links beside it (below it where its column is narrow). Inline SVG, drawn from
  * `content/peelMap.ts` at build time: each region is an `<a>` named by the area's full name,
- * reached by Tab, highlighted on hover and focus.
+ * reached by Tab, highlighted on hover and focus. Each shape is clipped to its own inside, so its
+ * outline (the thin line between regions, and the thick focus ring) is drawn within it, whole:
+ * a neighbour drawn after it cannot cover half of it.
  */
 export function PeelMap() {
   return (
@@ -41,7 +43,10 @@ export function PeelMap() {
           </g>
           {mapRegions.map((region) => (
             <a key={region.slug} href={areaUrl(region.slug)} className={styles.region} data-tone={region.tone} aria-label={nameOf(region.slug)}>
-              <polygon className={styles.shape} points={region.points} />
+              <polygon id={`peel-map-${region.slug}`} className={styles.shape} points={region.points} clipPath={`url(#peel-map-${region.slug}-inside)`} />
+              <clipPath id={`peel-map-${region.slug}-inside`}>
+                <use href={`#peel-map-${region.slug}`} />
+              </clipPath>
               <text className={styles.label} x={region.at[0]} y={region.at[1]} data-size={region.tone}>
                 {region.label}
               </text>

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { clickWhenStill, siteUnderTest } from './site'
 
@@ -69,6 +70,47 @@ describe('the map of Peel', () => {
     const names = regions.map(([name]) => name)
     expect(await list.getByRole('link').allTextContents()).toEqual([names[0], 'All of Brampton', ...names.slice(1)])
     expect(await list.getByRole('link', { name: 'All of Brampton' }).getAttribute('href')).toBe('/wildlife-removal-brampton')
+  })
+
+  // A region's ring was its outline drawn with the region: where a neighbour is drawn after it,
+  // the neighbour covered the ring's outer half, so the ring was thick on the coast and thin
+  // along a shared border. Measured in the drawn pixels, across the middle of each edge.
+  it('draws each region’s focus ring as thick along a border it shares with a neighbour as on its open sides', async () => {
+    const { page } = await site.open('/service-areas')
+    await map(page).scrollIntoViewIfNeeded()
+    await map(page).getByRole('link', { name: 'Caledon' }).focus()
+    for (const [name] of regions) {
+      await expect.poll(() => focused(page)).toEqual({ name, inMap: true })
+      // Each edge of 20 px or more: 21 pixels across its middle, from 10 px outside to 10 px inside.
+      const edges = await page.evaluate(() => {
+        const shape = document.activeElement!.querySelector('polygon')!
+        const ctm = shape.getScreenCTM()!
+        const points = [...shape.points]
+        const screen = (x: number, y: number) => new DOMPoint(x, y).matrixTransform(ctm)
+        return points.flatMap((a, i) => {
+          const b = points[(i + 1) % points.length]!
+          const [sa, sb] = [screen(a.x, a.y), screen(b.x, b.y)]
+          const length = Math.hypot(sb.x - sa.x, sb.y - sa.y)
+          if (length < 20) return []
+          const middle = { x: (sa.x + sb.x) / 2, y: (sa.y + sb.y) / 2 }
+          let normal = { x: -(sb.y - sa.y) / length, y: (sb.x - sa.x) / length }
+          const inverse = ctm.inverse()
+          const probe = new DOMPoint(middle.x + normal.x * 4, middle.y + normal.y * 4).matrixTransform(inverse)
+          if (!shape.isPointInFill(probe)) normal = { x: -normal.x, y: -normal.y }
+          return [Array.from({ length: 21 }, (_, k) => ({ x: Math.round(middle.x + normal.x * (k - 10)), y: Math.round(middle.y + normal.y * (k - 10)) }))]
+        })
+      })
+      const shot = await sharp(await page.screenshot()).raw().toBuffer({ resolveWithObject: true })
+      // The focus colour, orange-700 (rgb 180, 66, 11), give or take the edge's smoothing.
+      const isRing = ({ x, y }: { x: number; y: number }) => {
+        const at = (y * shot.info.width + x) * shot.info.channels
+        return Math.abs(shot.data[at]! - 180) + Math.abs(shot.data[at + 1]! - 66) + Math.abs(shot.data[at + 2]! - 11) < 60
+      }
+      const widths = edges.map((line) => line.filter(isRing).length)
+      expect(widths.length, name).toBeGreaterThan(2)
+      expect(Math.min(...widths), `${name}: the ring’s width across each edge, ${widths.join(', ')} px`).toBeGreaterThanOrEqual(4)
+      await page.keyboard.press('Tab')
+    }
   })
 
   it('leads from each region to its area page', async () => {
