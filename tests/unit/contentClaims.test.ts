@@ -38,6 +38,15 @@ const forbidden = {
     pattern: /3\/8[- ]inch(?:[^.]|\.\d){0,60}(?:pencil|finger|dime)|(?:pencil|finger ?tip|dime)(?:[^.]|\.\d){0,60}3\/8/i,
     why: '3/8 inch is 9.5 mm; the comparisons used were wrong',
   },
+  batGapRounded: { pattern: /3\/8 inch \(1 cm\)/i, why: '3/8 inch is 9.5 mm: give the size ("a gap of 9.5 mm (3/8 inch)"), not a rounded centimetre' },
+  youngWatchedBriefly: {
+    pattern: /(?:for|within) a few hours,? (?:since|as|because) (?:the )?mothers?|nobody has come by the end of the day/i,
+    why: 'young found alone are checked on from a distance for 24 to 48 hours, the Province\'s advice, before calling for help',
+  },
+  swallowSpotBlocked: {
+    pattern: /(?:remove|take down) the (?:empty )?nest and (?:block|close|seal)|screen openings before they return/i,
+    why: 'a nest is not taken down and its spot blocked without saying whose: barn swallows are a species at risk in Canada, and a spot they have nested in is not blocked without checking the rules first',
+  },
   downToGap: { pattern: /(?:every|each) gap down to|down to 3\/8/i, why: 'reads as if smaller gaps are ignored' },
   gasToTheWildlifeLine: {
     pattern: /emergencyIf:\n(?: {2}- .*\n)*? {2}- "(?:if )?you smell gas/i,
@@ -75,7 +84,7 @@ const forbidden = {
     why: 'what is guaranteed is named: a written warranty on the sealed entry points and a guarantee on materials; "guaranteed" alone reads as a promised result',
   },
   rabiesStillCirculating: {
-    pattern: /rabies has (?:been (?:present |back )?in|circulated in) Ontario since/i,
+    pattern: /(?:rabies|which) has (?:been (?:present |back |found )?in|circulated in) Ontario(?: raccoons)? since/i,
     why: 'the outbreak\'s start is sourced (December 2015, around Hamilton), not that it circulates today: "returned to Ontario in December 2015"',
   },
   anBeforeVowel: {
@@ -153,6 +162,17 @@ describe('content claims', () => {
     expect(forbidden.houseWords.pattern.test('a 1970s back-split with aluminum soffits over a crawl space')).toBe(false)
     expect(forbidden.bareGuarantee.pattern.test('a 1-year guarantee on materials')).toBe(false)
     expect(forbidden.doubledFullStop.pattern.test("import x from '../lib' and wait... then")).toBe(false)
+    expect(forbidden.rabiesStillCirculating.pattern.test('rabies, which has been found in Ontario raccoons since December 2015')).toBe(true)
+    expect(forbidden.rabiesStillCirculating.pattern.test('rabies, whose raccoon strain returned to Ontario in December 2015')).toBe(false)
+    expect(forbidden.batGapRounded.pattern.test('a gap of about 3/8 inch (1 cm) is enough')).toBe(true)
+    expect(forbidden.batGapRounded.pattern.test('a gap of 9.5 mm (3/8 inch) is enough')).toBe(false)
+    expect(forbidden.youngWatchedBriefly.pattern.test('leave it where it is for a few hours, since mothers often come back')).toBe(true)
+    expect(forbidden.youngWatchedBriefly.pattern.test('If it is hurt, or nobody has come by the end of the day, call 311')).toBe(true)
+    expect(forbidden.youngWatchedBriefly.pattern.test('check on it from a distance now and then for 24 to 48 hours')).toBe(false)
+    expect(forbidden.swallowSpotBlocked.pattern.test('So are swallows and robins. Their active nests are left until the young fledge; afterwards we remove the nest and block the spot.')).toBe(true)
+    expect(forbidden.swallowSpotBlocked.pattern.test('They are native and protected. Afterwards, keep doors closed or screen openings before they return the next spring.')).toBe(true)
+    expect(forbidden.swallowSpotBlocked.pattern.test('We can then remove the empty nest and block the spot so it isn’t used again next year.')).toBe(true)
+    expect(forbidden.swallowSpotBlocked.pattern.test('remove an empty robin’s nest and block the spot; a spot barn swallows have used is left as it is')).toBe(false)
   })
 })
 
