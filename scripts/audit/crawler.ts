@@ -17,16 +17,26 @@ function anchorText(anchor: CrawledPage['doc']): string {
 }
 
 /**
+ * Whether a link is in a page's own text: inside its main content and not in a navigation block
+ * (the menus, the footer, the breadcrumbs). Every page's menu links the same few pages, so a
+ * count that includes them says little about which pages the writing points to.
+ */
+function inPageText(anchor: CrawledPage['doc']): boolean {
+  return anchor.closest('main') !== null && anchor.closest('nav') === null
+}
+
+/**
  * The site as a crawler maps it, from the home page along internal links (a link through a
- * redirect counts for the page it lands on): each page's inbound links from other pages, its
- * click depth, orphans (in the sitemap, linked from nowhere) and the anchor texts that point
- * at it.
+ * redirect counts for the page it lands on): each page's inbound links from other pages (all of
+ * them, and those in other pages' text), its click depth, orphans (in the sitemap, linked from
+ * nowhere) and the anchor texts that point at it.
  */
 export async function checkCrawl(baseUrl: string, pages: CrawledPage[], resolver: ReturnType<typeof linkResolver>): Promise<CheckDraft> {
   const findings: Draft[] = []
   const live = pages.filter((p) => p.status === 200)
   const known = new Set(live.map((p) => p.path))
   const inlinks = new Map(live.map((p) => [p.path, new Set<string>()] as const))
+  const textInlinks = new Map(live.map((p) => [p.path, new Set<string>()] as const))
   const anchors = new Map(live.map((p) => [p.path, new Map<string, number>()] as const))
   const outlinks = new Map(live.map((p) => [p.path, new Set<string>()] as const))
   for (const page of live) {
@@ -45,6 +55,7 @@ export async function checkCrawl(baseUrl: string, pages: CrawledPage[], resolver
       if (target === page.path) continue
       outlinks.get(page.path)!.add(target)
       inlinks.get(target)!.add(page.path)
+      if (inPageText(anchor)) textInlinks.get(target)!.add(page.path)
       const texts = anchors.get(target)!
       if (text) texts.set(text, (texts.get(text) ?? 0) + 1)
     }
@@ -79,20 +90,26 @@ export async function checkCrawl(baseUrl: string, pages: CrawledPage[], resolver
     else if (clicks > maxDepth) findings.push(warning('deep', page.path, `${clicks} clicks from the home page`, clicks, maxDepth))
     const top = [...anchors.get(page.path)!].sort((a, b) => b[1] - a[1]).slice(0, 3)
     const template = templateOfPage(page)
-    rows.push([page.path, template, count, clicks ?? 'unreachable', top.map(([t, n]) => `${t} (${n})`).join('; ')])
+    rows.push([page.path, template, count, textInlinks.get(page.path)!.size, clicks ?? 'unreachable', top.map(([t, n]) => `${t} (${n})`).join('; ')])
     const m = (metrics[template] ??= { minInlinks: Number.POSITIVE_INFINITY, maxDepth: 0 })
     m.minInlinks = Math.min(m.minInlinks!, count)
     m.maxDepth = Math.max(m.maxDepth!, clicks ?? 99)
   }
-  rows.sort((a, b) => Number(a[2]) - Number(b[2]))
+  rows.sort((a, b) => Number(a[3]) - Number(b[3]) || Number(a[2]) - Number(b[2]))
   const reached = [...depth.keys()].length
   findings.push(info('mapped', `${live.length} pages`, `${reached} of ${live.length} pages reachable from the home page, deepest ${Math.max(0, ...depth.values())} clicks`, reached, live.length))
   return {
     id: 'crawl',
     title: 'Internal linking (crawler view)',
-    about: `Inbound links from other pages, click depth from the home page and anchor texts, for every page. Warnings: orphans, pages linked from fewer than ${minInlinks} other pages, pages more than ${maxDepth} clicks deep or unreachable, links with no text or vague text ("read more").`,
+    about: `Inbound links from other pages (all of them, and those in the pages' own text, not their menus, footer or breadcrumbs), click depth from the home page and anchor texts, for every page. Warnings: orphans, pages linked from fewer than ${minInlinks} other pages, pages more than ${maxDepth} clicks deep or unreachable, links with no text or vague text ("read more").`,
     findings,
-    tables: [{ caption: 'Every page, fewest inbound links first', columns: ['page', 'template', 'inlinks (pages)', 'depth (clicks)', 'top anchor texts'], rows }],
+    tables: [
+      {
+        caption: 'Every page, fewest links from other pages’ text first',
+        columns: ['page', 'template', 'inlinks (pages)', 'from page text (pages)', 'depth (clicks)', 'top anchor texts'],
+        rows,
+      },
+    ],
     metrics,
   }
 }

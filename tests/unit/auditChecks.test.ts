@@ -158,7 +158,8 @@ describe('checks that fetch from a served fixture site', () => {
         '/b': fixturePage('/b', { image: `${origin}/share/gone.png` }),
         '/c': fixturePage('/c', { body: `<p>${words('c', 320)}</p>${link('/d', 'Page D')}` }),
         '/d': fixturePage('/d', { body: `<p>${words('d', 320)}</p>${link('/e', 'Page E')}` }),
-        '/e': fixturePage('/e'),
+        // Links /c from a navigation block only: an inbound link, not one in the page's text.
+        '/e': fixturePage('/e', { body: `<p>${words('e', 320)}</p><nav aria-label="More">${link('/c', 'Page C')}</nav>` }),
         '/orphan': fixturePage('/orphan'),
       },
       { _redirects: '# deploy-host: static\n/old-b  /b  301\n/old-gone  /nowhere  301\n', 'og.png': Buffer.from('a share card') },
@@ -175,7 +176,7 @@ describe('checks that fetch from a served fixture site', () => {
     expect(result.findings.find((f) => f.rule === 'through-redirect')).toMatchObject({ value: '/old-b', threshold: '/b' })
   })
 
-  it('crawl: an orphan, a page four clicks deep, pages with one inbound link, and a vague anchor', async () => {
+  it('crawl: an orphan, a page four clicks deep, pages with one inbound link, a link in a menu counted apart from those in pages’ text, and a vague anchor', async () => {
     const { pages } = await crawl(server.url)
     const result = await checkCrawl(server.url, pages, linkResolver(server.url))
     const warnings = found(result, 'warning')
@@ -186,8 +187,10 @@ describe('checks that fetch from a served fixture site', () => {
     // /b is reached through the redirect from /old-b: the link counts for /b.
     expect(warnings).toContain('few-inlinks /b')
     const rows = new Map(result.tables![0]!.rows.map((r) => [r[0], r] as const))
-    expect(rows.get('/e')!.slice(2, 4)).toEqual([1, 4])
-    expect(rows.get('/b')!.slice(2, 4)).toEqual([1, 1])
+    // Inlinks, those from other pages' text, and depth.
+    expect(rows.get('/e')!.slice(2, 5)).toEqual([1, 1, 4])
+    expect(rows.get('/b')!.slice(2, 5)).toEqual([1, 1, 1])
+    expect(rows.get('/c')!.slice(2, 5)).toEqual([2, 1, 2])
   })
 
   it('redirects: a rule whose target does not answer, and one without its HTML stub', async () => {
