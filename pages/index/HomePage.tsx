@@ -80,6 +80,9 @@ export function HomePage() {
 
       <Section title="What homeowners say" renderWhenNear>
         <Testimonials items={testimonials} />
+        <p className={styles.more}>
+          <a href={pageUrl.reviews}>See all reviews</a>
+        </p>
       </Section>
 
       <Section title="Jobs we have done" intro="What we found, what we did and how it ended, in Brampton, Mississauga and Caledon." renderWhenNear>

@@ -52,6 +52,9 @@ describe('home page', () => {
     const steps = await sectionTitled(page, 'How we get them out and keep them out').getByRole('heading', { level: 3 }).allTextContents()
     expect(steps).toEqual(['Step 1: Inspect', 'Step 2: Install One-Way Door', 'Step 3: Exit Period 2\u20117\u00a0days', 'Step 4: Final Seal & Warranty'])
     expect(await sectionTitled(page, 'What homeowners say').getByRole('listitem').count()).toBe(3)
+    // Three quotes, and the way on to the rest: the reviews page was linked only from the menus.
+    const allReviews = sectionTitled(page, 'What homeowners say').getByRole('link', { name: 'See all reviews' })
+    expect(await allReviews.getAttribute('href')).toBe('/peel-humane-wildlife-inc-reviews')
     // Read heading by heading, each service card sits under "Our top services", not under the
     // month's note that opens the section.
     const outline = await page.locator('main :is(h2, h3)').evaluateAll((hs) => hs.map((h) => `${h.tagName} ${h.textContent}`))
