@@ -132,7 +132,7 @@ export const searchAliases = [
     answer: {
       kind: 'service',
       service: 'bird-removal-brampton',
-      text: 'Pigeons, starlings and house sparrows cause most of the bird trouble on Peel homes: our bird removal clears their nests from vents, soffits and ledges and keeps them out.',
+      text: 'Pigeons, starlings and house sparrows are common nesters on Peel homes: our bird removal clears their nests from vents, soffits and ledges and keeps them out.',
     },
   },
   {
@@ -182,7 +182,7 @@ export const searchAliases = [
     answer: {
       kind: 'not handled',
       title: 'We don’t do rodent control (mice and rats)',
-      text: 'Mice and rats need a licensed pest-control company. Squirrels are rodents too, and those we do remove.',
+      text: 'For mice and rats, call a pest-control company. Squirrels are rodents too, and those we do remove.',
       referrals: [],
       alsoSee: { service: 'dead-animal-removal', text: 'A smell from a mouse or rat that died in a wall is a dead-animal job, and that we do.' },
     },

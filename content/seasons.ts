@@ -78,7 +78,7 @@ export const seasonEvents = [
     name: 'Raccoon kits in attics',
     months: [3, 4, 5, 6],
     services: ['raccoon-removal-brampton', 'attic-restoration'],
-    note: 'Raccoon kits are in attics and chimneys. We find the litter first, by hand, and reunite it with the mother before any opening is sealed.',
+    note: 'Raccoon kits may be in attics and chimneys. We find the litter first and make sure the kits leave with their mother before any opening is sealed.',
     sources: ['mississaugaRaccoons', 'ontarioWildlife'],
   },
   {
@@ -153,12 +153,12 @@ export const monthNotes: Record<Month, string> = {
   2: 'Raccoons, skunks and squirrels are mating. Mothers will soon look for a den, so an opening sealed now, once no animal is inside, keeps a litter out.',
   3: 'Baby season begins: raccoon kits and grey squirrel litters arrive from March. Before any opening is sealed, the young must be found and reunited.',
   4: 'Raccoon kits and squirrel litters are in attics, and birds start nesting in vents. Every job this month starts with a search for young.',
-  5: 'Attics hold raccoon kits, vents hold nesting birds, and skunk kits are under decks. Humane removal keeps each family together.',
+  5: 'Attics hold raccoon kits, vents hold nesting birds, and skunk kits are under decks. Our removal works to keep each family together.',
   6: 'Bat maternity season starts: bat exclusions wait until the pups fly. Raccoon kits are growing and birds are still nesting in vents.',
   7: 'Bat pups are in the roost, a second round of squirrel litters arrives, and wasp nests grow fast. Plan repairs now; many exclusions must wait.',
   8: 'Bat exclusions wait until the pups can fly, usually from mid-August. Wasp nests are at their busiest and the second squirrel litters are in the nest.',
   9: 'Fall entry season begins: squirrels and raccoons look for winter shelter, and bat pups now fly, so bat exclusions can go ahead.',
   10: 'Squirrels and raccoons are moving into attics for winter, often by a roof vent or a soffit corner. Sealing those gaps now is the best prevention.',
-  11: 'Animals that got in this fall are settling for winter. Noises at dawn and dusk mean a den; a one-way door gets it out before the cold.',
+  11: 'Animals that got in this fall are settling for winter. Noises at dawn and dusk often mean a den; a one-way door lets the animal out before the gap is sealed.',
   12: 'Raccoons and squirrels den in attics through the cold. A warm, dry attic is what they want: sealed gaps and sound insulation keep it yours.',
 }

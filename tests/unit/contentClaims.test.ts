@@ -47,7 +47,7 @@ const forbidden = {
     pattern: /(?:remove|take down) the (?:empty )?nest and (?:block|close|seal)|screen openings before they return/i,
     why: 'a nest is not taken down and its spot blocked without saying whose: barn swallows are a species at risk in Canada, and a spot they have nested in is not blocked without checking the rules first',
   },
-  downToGap: { pattern: /(?:every|each) gap down to|down to 3\/8/i, why: 'reads as if smaller gaps are ignored' },
+  downToGap: { pattern: /(?:every|each) gap down to|down to 3\/8|some as small as (?:9\.5|3\/8)/i, why: 'reads as if smaller gaps are ignored' },
   gasToTheWildlifeLine: {
     pattern: /emergencyIf:\n(?: {2}- .*\n)*? {2}- "(?:if )?you smell gas/i,
     why: 'a smell of gas is for 911 or the gas company, never a reason on the list for calling the wildlife line (a vent a nest blocks is)',
@@ -60,7 +60,7 @@ const forbidden = {
   doubledFullStop: { pattern: /[a-z]\.\.(?=\s)/, why: 'a doubled full stop' },
   priceIsFinal: { pattern: /price on the quote is the price you pay/i, why: 'work a job uncovers (a rotten vent, chewed ductwork) is quoted when found, as the attic page says' },
   whereWeWorkMost: {
-    pattern: /(?:work|are called|get called) most often|usually a truck/i,
+    pattern: /(?:work|are called|get called) most often|usually a truck|busiest season/i,
     why: 'where and how often the company works is a business fact it has not supplied',
   },
   wildlifeLicence: {
@@ -72,7 +72,7 @@ const forbidden = {
     why: 'a bite or scratch from a wild animal gets one piece of advice everywhere, in Peel Public Health\'s words: a doctor or Peel Public Health "as soon as possible"',
   },
   callRanking: {
-    pattern: /called about most|(?:the|our) main (?:call|complaint)|most common call\b|most of (?:the|our)(?: \w+)? calls|calls we get most|ask us most|animal we meet most/i,
+    pattern: /called about most|cause most of the \w+ trouble|(?:the|our) main (?:call|complaint)|most common call\b|most of (?:the|our)(?: \w+)? calls|calls we get most|ask us most|animal we meet most/i,
     why: 'which animal is called in most is call data the company has not supplied: say "a common call"',
   },
   repealedAct: {
@@ -153,6 +153,9 @@ describe('content claims', () => {
     expect(forbidden.callRanking.pattern.test('In Mayfield West, where most of our squirrel calls in Caledon come from')).toBe(true)
     expect(forbidden.callRanking.pattern.test('the questions Mount Pleasant homeowners ask us most')).toBe(true)
     expect(forbidden.callRanking.pattern.test('Striped skunks are a common call here')).toBe(false)
+    expect(forbidden.callRanking.pattern.test('Pigeons, starlings and house sparrows cause most of the bird trouble on Peel homes')).toBe(true)
+    expect(forbidden.whereWeWorkMost.pattern.test('Spring is the busiest season, when young may be inside.')).toBe(true)
+    expect(forbidden.downToGap.pattern.test('We sealed the other openings, some as small as 9.5 mm, and fitted')).toBe(true)
     expect(forbidden.repealedAct.pattern.test("endangered and protected under Ontario's Endangered Species Act")).toBe(true)
     expect(forbidden.repealedAct.pattern.test("endangered and protected by Ontario's species-at-risk law")).toBe(false)
     expect(forbidden.britishIse.pattern.test('cleaned and deodorised')).toBe(true)
