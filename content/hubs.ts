@@ -80,7 +80,7 @@ export const primaryHubsPage = {
     {
       heading: 'What we find in these older streets',
       paragraphs: [
-        'Older houses mean older roofs and taller trees. Grey squirrels drop onto roofs from mature canopy, raccoons climb low porch roofs and take over chimneys, skunks den under steps and decks that back onto the creek valleys, and starlings build in kitchen and dryer vents whose flaps have cracked. In spring, raccoon and squirrel young may be inside.',
+        'Older houses mean older roofs and taller trees. Grey squirrels drop onto roofs from mature canopy, raccoons climb low porch roofs and take over chimneys, skunks den under steps and decks that back onto the creek valleys, and starlings build in kitchen and dryer vents whose flaps have cracked. In spring there may be raccoon or squirrel young in the attic or chimney as well.',
         'Tell us the neighbourhood and what you hear or see. The first visit is a free inspection with a written quote, and nothing is sealed while young are still inside.',
       ],
     },
