@@ -41,17 +41,20 @@ export function PeelMap() {
               {mapLake.label}
             </text>
           </g>
-          {mapRegions.map((region) => (
-            <a key={region.slug} href={areaUrl(region.slug)} className={styles.region} data-tone={region.tone} aria-label={nameOf(region.slug)}>
-              <polygon id={`peel-map-${region.slug}`} className={styles.shape} points={region.points} clipPath={`url(#peel-map-${region.slug}-inside)`} />
-              <clipPath id={`peel-map-${region.slug}-inside`}>
-                <use href={`#peel-map-${region.slug}`} />
-              </clipPath>
-              <text className={styles.label} x={region.at[0]} y={region.at[1]} data-size={region.tone}>
-                {region.label}
-              </text>
-            </a>
-          ))}
+          {mapRegions.map((region) => {
+            const shapeId = `peel-map-${region.slug}`
+            return (
+              <a key={region.slug} href={areaUrl(region.slug)} className={styles.region} data-tone={region.tone} aria-label={nameOf(region.slug)}>
+                <polygon id={shapeId} className={styles.shape} points={region.points} clipPath={`url(#${shapeId}-inside)`} />
+                <clipPath id={`${shapeId}-inside`}>
+                  <use href={`#${shapeId}`} />
+                </clipPath>
+                <text className={styles.label} x={region.at[0]} y={region.at[1]} data-size={region.tone}>
+                  {region.label}
+                </text>
+              </a>
+            )
+          })}
         </svg>
         <ul role="list" className={styles.list}>
           {listGroups.map((group) => (

@@ -85,6 +85,7 @@ describe('the map of Peel', () => {
       const edges = await page.evaluate(() => {
         const shape = document.activeElement!.querySelector('polygon')!
         const ctm = shape.getScreenCTM()!
+        const inverse = ctm.inverse()
         const points = [...shape.points]
         const screen = (x: number, y: number) => new DOMPoint(x, y).matrixTransform(ctm)
         return points.flatMap((a, i) => {
@@ -94,7 +95,6 @@ describe('the map of Peel', () => {
           if (length < 20) return []
           const middle = { x: (sa.x + sb.x) / 2, y: (sa.y + sb.y) / 2 }
           let normal = { x: -(sb.y - sa.y) / length, y: (sb.x - sa.x) / length }
-          const inverse = ctm.inverse()
           const probe = new DOMPoint(middle.x + normal.x * 4, middle.y + normal.y * 4).matrixTransform(inverse)
           if (!shape.isPointInFill(probe)) normal = { x: -normal.x, y: -normal.y }
           return [Array.from({ length: 21 }, (_, k) => ({ x: Math.round(middle.x + normal.x * (k - 10)), y: Math.round(middle.y + normal.y * (k - 10)) }))]
