@@ -6,15 +6,19 @@ import { neighbourhoods, type NeighbourhoodSlug } from '../content/neighbourhood
 import { locationAnimals, offeredServices, type OfferedService } from '../content/services'
 import { isCalendarDay } from './dates'
 import { sourceUrlProblem } from './sourceLinks'
+import { situationTitle, situationTitleSuffix, titleLimit } from './title'
 
 export { illustrationNames, type IllustrationName } from '../content/illustrations'
 
-const text = (min: number, max: number, what: string) =>
+const text = (min: number, max: number, what: string, whyMax?: string) =>
   z
     .string({ error: `${what} is required` })
     .trim()
     .min(min, `${what} must be at least ${min} characters`)
-    .max(max, `${what} must be at most ${max} characters`)
+    .max(max, `${what} must be at most ${max} characters${whyMax ? `: ${whyMax}` : ''}`)
+
+/** Why a title stops at `titleLimit`. */
+const cutOff = 'a search result cuts a longer title off'
 
 /** 120-160 characters: the snippet under the title in search results. */
 const description = text(120, 160, 'description')
@@ -107,22 +111,38 @@ export const serviceFrontMatter = z.strictObject({
 const item = text(12, 220, 'list item')
 const items = (min: number, max: number, what: string) => z.array(item).min(min, `${what} needs ${min}-${max} items`).max(max, `${what} needs ${min}-${max} items`)
 
-export const situationFrontMatter = z.strictObject({
-  /** The page's h1 and title: the situation as the visitor would put it. */
-  title: text(20, 70, 'title'),
-  description,
-  summary,
-  /** Safe steps for the next hour. */
-  do: items(3, 7, 'do'),
-  dont: items(2, 6, 'dont'),
-  /** When to call the 24/7 line now, and when the morning is soon enough. */
-  emergencyIf: items(2, 5, 'emergencyIf'),
-  canWaitIf: items(1, 4, 'canWaitIf'),
-  /** What decides the cost of acting now rather than tomorrow: factors, never prices. */
-  costFactors: items(3, 6, 'costFactors'),
-  /** What the technician does on arrival, in order. */
-  onArrival: items(3, 6, 'onArrival'),
-})
+export const situationFrontMatter = z
+  .strictObject({
+    /** The page's h1 and title: the situation as the visitor would put it. */
+    title: text(20, 70, 'title'),
+    /**
+     * The words a searcher types, for the page's title when the heading and ": What to Do Now"
+     * run past the 60 characters a search result shows ("Skunk under the deck or a sprayed pet").
+     */
+    searchTitle: text(12, titleLimit - situationTitleSuffix.length, 'searchTitle', cutOff).optional(),
+    description,
+    summary,
+    /** Safe steps for the next hour. */
+    do: items(3, 7, 'do'),
+    dont: items(2, 6, 'dont'),
+    /** When to call the 24/7 line now, and when the morning is soon enough. */
+    emergencyIf: items(2, 5, 'emergencyIf'),
+    canWaitIf: items(1, 4, 'canWaitIf'),
+    /** What decides the cost of acting now rather than tomorrow: factors, never prices. */
+    costFactors: items(3, 6, 'costFactors'),
+    /** What the technician does on arrival, in order. */
+    onArrival: items(3, 6, 'onArrival'),
+  })
+  .superRefine((page, context) => {
+    const title = situationTitle(page)
+    if (page.searchTitle === undefined && title.length > titleLimit) {
+      context.addIssue({
+        code: 'custom',
+        path: ['searchTitle'],
+        message: `is required: "${title}" is ${title.length} characters, and a search result shows about ${titleLimit}; write the situation in a searcher's words in at most ${titleLimit - situationTitleSuffix.length} characters`,
+      })
+    }
+  })
 
 export const postCategories = ['Raccoon Removal', 'Squirrel Removal', 'Wildlife Removal'] as const
 export type PostCategory = (typeof postCategories)[number]
@@ -137,7 +157,8 @@ const isoDate = z
 export const postFrontMatter = z.strictObject({
   id: z.number({ error: 'id must be a number' }).int().positive(),
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lower-case kebab-case'),
-  title: text(20, 90, 'title'),
+  /** The article's h1 and its title in search results, which show about 60 characters. */
+  title: text(20, titleLimit, 'title', cutOff),
   author: z.literal(business.name, { error: `author must be "${business.name}"` }),
   date: isoDate,
   category: z.enum(postCategories, { error: `category must be one of: ${postCategories.join(', ')}` }),

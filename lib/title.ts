@@ -14,6 +14,15 @@ export function pageTitle(name: string): string {
 }
 
 /**
+ * A "What to do now" page's title: the situation, in a searcher's words where the page's own
+ * heading would run past `titleLimit` ("Skunk under the deck or a sprayed pet: What to Do Now").
+ */
+export const situationTitleSuffix = ': What to Do Now'
+export function situationTitle(page: { title: string; searchTitle?: string }): string {
+  return `${page.searchTitle ?? page.title}${situationTitleSuffix}`
+}
+
+/**
  * A place's name for a title, with its municipality where the name does not say it already:
  * "Westgate, Brampton", "Malton, Mississauga"; "Downtown Brampton" as it is. A title is what a
  * search result shows, and "Westgate" or "Central Park" alone could be in any city.

@@ -40,6 +40,14 @@ describe('each check finds its deliberate fault in fixture pages', () => {
     expect(result.findings.find((f) => f.rule === 'lang')).toMatchObject({ value: 'en-US', threshold: 'en-CA' })
   })
 
+  it('meta: a title a search result cuts off (over 60 characters) is a warning; one of 60 is not', () => {
+    const title = (n: number) => `Fixture ${'x'.repeat(n - 8)}`
+    const pages = [crawled('/sixty', fixturePage('/sixty', { title: title(60) })), crawled('/sixty-one', fixturePage('/sixty-one', { title: title(61) }))]
+    const result = checkMeta(pages, origin)
+    expect(found(result, 'warning')).toEqual(['title-length /sixty-one'])
+    expect(result.findings.find((f) => f.rule === 'title-length')).toMatchObject({ value: 61, threshold: 60 })
+  })
+
   it('meta: a title that is another title’s words in another order', () => {
     const pages = [crawled('/south-brampton', fixturePage('/south-brampton', { title: 'Wildlife Removal South Brampton | Fixture' })), crawled('/brampton-south', fixturePage('/brampton-south', { title: 'Wildlife Removal Brampton South | Fixture' }))]
     expect(found(checkMeta(pages, origin))).toEqual(['same-title-words /brampton-south'])

@@ -94,6 +94,13 @@ describe('post front matter validation', () => {
     expect(() => parsePost(source({ ...good, id: '"seven"' }), file)).toThrow(/field "id": must be a number, not the text "seven"/)
   })
 
+  it('refuses a title a search result would cut off (over 60 characters), naming the field', () => {
+    const sixtyOne = 'Chimney, Vent or Soffit? How Raccoons Get Into Bramalea Homes'
+    expect(sixtyOne).toHaveLength(61)
+    expect(() => parsePost(source({ ...good, title: `"${sixtyOne}"` }), file)).toThrow(/field "title": title must be at most 60 characters/)
+    expect(parsePost(source({ ...good, title: `"${sixtyOne.slice(0, 60)}"` }), file).title).toHaveLength(60)
+  })
+
   it('rejects an unknown category, a missing title and a wrong author', () => {
     expect(() => parsePost(source({ ...good, category: 'Rodent Control' }), file)).toThrow(/field "category": category must be one of: Raccoon Removal, Squirrel Removal, Wildlife Removal/)
     const { title: _title, ...noTitle } = good

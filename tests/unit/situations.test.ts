@@ -10,11 +10,13 @@ import { offeredServices, services } from '../../content/services'
 import { situations } from '../../content/situations'
 import { loadSituation } from '../../build/contentFiles'
 import { situationIndexJsonLd, situationJsonLd } from '../../lib/jsonLd'
-import { countWords, wordsOf } from '../../build/markdown'
+import { countWords, parseContentFile, wordsOf } from '../../build/markdown'
 import { canonicalRoutes } from '../../lib/routes'
 import { serviceCards } from '../../build/serviceCards'
 import { mostSimilarPairs } from '../../lib/similarity'
 import { situationUrl } from '../../lib/urls'
+import { pageTitle, situationTitle, titleLimit } from '../../lib/title'
+import { situationFrontMatter, validate } from '../../lib/contentSchema'
 
 const pages = situations.map((s) => loadSituation(s.slug))
 const bySlug = (slug: string) => pages.find((p) => p.slug === slug)!
@@ -47,6 +49,23 @@ describe('situation pages: content integrity', () => {
     for (const p of pages) expect(countWords(p.ownWords), p.slug).toBeGreaterThanOrEqual(400)
     expect(new Set(pages.map((p) => p.title)).size).toBe(pages.length)
     expect(new Set(pages.map((p) => p.description)).size).toBe(pages.length)
+  })
+
+  it('have a title a search result shows whole (60 characters), in a searcher’s words where the heading is longer', () => {
+    for (const p of pages) expect(pageTitle(situationTitle(p)).length, p.slug).toBeLessThanOrEqual(titleLimit)
+    expect(situationTitle(bySlug('skunk-under-deck-or-sprayed-pet'))).toBe('Skunk under the deck or a sprayed pet: What to Do Now')
+    // A heading that fits keeps its own words.
+    expect(situationTitle(bySlug('bat-in-the-house'))).toBe(`${bySlug('bat-in-the-house').title}: What to Do Now`)
+  })
+
+  it('refuses a heading that runs past the title limit without a searchTitle, naming the field and the length', () => {
+    const file = 'content/situations/skunk-under-deck-or-sprayed-pet.md'
+    const front = parseContentFile(readFileSync(file, 'utf8'), file).data
+    const { searchTitle: _searchTitle, ...withoutSearchTitle } = front
+    expect(() => validate(situationFrontMatter, withoutSearchTitle, 'content/situations/skunk.md')).toThrow(
+      /content\/situations\/skunk\.md:\n {2}- field "searchTitle": is required: "A skunk under the deck, or a pet that got sprayed: What to Do Now" is 65 characters/,
+    )
+    expect(() => validate(situationFrontMatter, { ...front, searchTitle: 'Skunk under the deck, or a pet that has just been sprayed' }, 'f.md')).toThrow(/field "searchTitle": searchTitle must be at most 44 characters/)
   })
 
   it('share at most 0.30 of their word 5-shingles with any other situation page', () => {

@@ -22,6 +22,7 @@ export function data(pageContext: PageContextServer) {
     urgency: entry.urgency,
     firstCall: entry.urgency === 'elsewhere' ? entry.firstCall : undefined,
     title: page.title,
+    searchTitle: page.searchTitle,
     description: page.description,
     summary: page.summary,
     html: page.html,

@@ -1,8 +1,8 @@
 // https://vike.dev/head-tags
 import type { PageContext } from 'vike/types'
-import { pageTitle } from '../../../lib/title'
+import { pageTitle, situationTitle } from '../../../lib/title'
 import type { Data } from './+data'
 
 export function title(pageContext: PageContext<Data>) {
-  return pageTitle(`${pageContext.data.title}: What to Do Now`)
+  return pageTitle(situationTitle(pageContext.data))
 }

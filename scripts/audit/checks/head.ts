@@ -1,5 +1,6 @@
 import type { HTMLElement } from 'node-html-parser'
 import { attr, shareImageUrl, type CrawledPage } from '../crawl'
+import { titleLimit } from '../../../lib/title'
 import { error, info, warning, type CheckDraft, type Draft } from '../types'
 
 /** Title, description, canonical and social tags on every page; titles and descriptions unique. */
@@ -17,7 +18,7 @@ export function checkMeta(pages: CrawledPage[], origin: string): CheckDraft {
     const h1s = page.doc.querySelectorAll('h1')
     const html = page.doc.querySelector('html')
     if (!title) findings.push(error('missing-title', page.path, 'no <title>'))
-    else if (title.length > 65) findings.push(warning('title-length', page.path, `title is ${title.length} characters (aim under 60): ${title}`, title.length, 65))
+    else if (title.length > titleLimit) findings.push(warning('title-length', page.path, `title is ${title.length} characters; a search result shows about ${titleLimit}: ${title}`, title.length, titleLimit))
     if (!descriptionTag) findings.push(error('missing-description', page.path, 'no meta description'))
     else if (description.length < 50 || description.length > 160) findings.push(error('description-length', page.path, `description is ${description.length} characters (50-160)`, description.length, '50-160'))
     const expected = `${origin}${page.path}`
