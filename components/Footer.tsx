@@ -85,6 +85,14 @@ export function Footer({ quote = true }: { quote?: boolean }) {
         {quote && (
           <section className={`${styles.quote} no-print`} aria-labelledby="footer-quote">
             <h2 id="footer-quote">Get a Quote</h2>
+            {/* Said before sending, at any hour: a message typed at 11 pm is read in the morning. */}
+            <p className={styles.quoteNote}>
+              Messages are answered {business.hours.spoken}, {business.hours.spokenDays}. An animal inside your living space can’t wait: call the 24/7 line,{' '}
+              <a href={telUrl(business.emergencyLine.e164)}>
+                <PhoneNumber line={business.emergencyLine} />
+              </a>
+              .
+            </p>
             <Island
               name="leadForm"
               props={{

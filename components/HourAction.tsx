@@ -40,7 +40,7 @@ export function HourAction({ urgency, worseIf, firstCall }: { urgency: Urgency; 
     return (
       <section className={styles.root} data-urgency="now" aria-labelledby="hour-action">
         <h2 id="hour-action">Call our 24/7 line now</h2>
-        <p>This one should not wait for the morning. The line is answered {business.emergency}.</p>
+        <p>This one should not wait, day or night. The line is answered {business.emergency}.</p>
         <div className={actions}>
           <CallButton label="Call 24/7" />
         </div>

@@ -1,5 +1,5 @@
 import type { PostCard } from '../lib/posts'
-import { dot, unbroken } from '../lib/lineBreaks'
+import { Dotted } from './Dotted'
 import { Picture } from './Picture'
 import styles from './PostCardItem.module.css'
 import { WholeNames } from './WholeNames'
@@ -24,9 +24,7 @@ export function PostCardItem({ post, index, headingLevel = 2 }: { post: PostCard
         </Heading>
         <div className={styles.body}>
           <p className={styles.meta}>
-            <time dateTime={post.date}>{post.displayDate}</time>
-            {dot}
-            {unbroken(post.author)}
+            <Dotted items={[<time dateTime={post.date}>{post.displayDate}</time>, post.author]} />
           </p>
           <p>{post.excerpt}</p>
           <ul role="list" className={styles.tags} aria-label="Tags">

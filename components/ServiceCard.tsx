@@ -1,5 +1,5 @@
 import type { ServiceCardData } from '../lib/cards'
-import { dot, unbroken } from '../lib/lineBreaks'
+import { Dotted } from './Dotted'
 import { Drawing } from './Drawing'
 import { Icon } from './Icon'
 import * as icons from './icons'
@@ -39,7 +39,7 @@ export function ServiceCard({ card, eager = false, compact = false }: { card: Se
         <Icon path={icons.pin} size={16} />
         <span className="visually-hidden">Areas served: </span>
         {/* A place's name stays on one line ("Peel / Region" read as two places). */}
-        {card.areas.map(unbroken).join(dot)}
+        <Dotted items={card.areas} />
       </p>
       <span className={styles.more} aria-hidden="true">
         Learn more <Icon path={icons.arrowRight} size={18} />

@@ -87,7 +87,10 @@ export function LinkPanel({ title, links }: { title: string; links: readonly { n
         {links.map((link) => (
           <li key={link.href}>
             <a href={link.href}>
-              {link.name}
+              {/* One flex item: "Wildlife Removal in / East Brampton", never "in East / Brampton". */}
+              <span>
+                <WholeNames text={link.name} />
+              </span>
               <Icon path={icons.chevronRight} size={18} />
             </a>
           </li>

@@ -17,6 +17,20 @@ function linesOf(element: Locator): Promise<number> {
   })
 }
 
+/** The distinct lines a phrase inside an element is laid out on (2: it is split across two). */
+function phraseLines(element: Locator, phrase: string): Promise<number> {
+  return element.evaluate((el, words) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+    let text = walker.nextNode()
+    while (text && !text.textContent!.includes(words)) text = walker.nextNode()
+    const range = document.createRange()
+    const at = text!.textContent!.indexOf(words)
+    range.setStart(text!, at)
+    range.setEnd(text!, at + words.length)
+    return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size
+  }, phrase)
+}
+
 describe('header and top bar', () => {
   it('shows the office phone, the hours and whether the office is open, in office hours', async () => {
     const { page, problems } = await site.open('/')
@@ -196,6 +210,40 @@ describe('header and top bar', () => {
         await expect.poll(() => status.getAttribute('data-status')).toBe(state)
         expect({ width, at, lines: await linesOf(status.locator(`[data-when="${state}"]`)) }).toEqual({ width, at, lines: 1 })
       }
+    }
+  })
+
+  // Under 80rem the header takes the whole width, which its navigation needs; the page centred
+  // between the contact rail's two gutters started 84px in from the logo above it.
+  it('starts the page where the logo starts while the header takes the whole width, the contact rail beside the page, covering none of it', async () => {
+    for (const width of [1024, 1100, 1279]) {
+      const { page } = await site.open('/about', { width, height: 800, at: '23:00' })
+      const logo = (await page.getByRole('banner').getByRole('link').first().boundingBox())!
+      const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+      expect({ width, heading: Math.round(heading.x) }).toEqual({ width, heading: Math.round(logo.x) })
+      const rail = (await page.getByRole('complementary', { name: 'Call, text or message us' }).boundingBox())!
+      const contentRight = await page.getByRole('main').evaluate((main) =>
+        Math.max(...[...main.querySelectorAll('*')].map((el) => el.getBoundingClientRect()).filter((box) => box.width > 0 && box.width < innerWidth - 1).map((box) => box.right)),
+      )
+      expect({ width, clear: contentRight <= rail.x }).toEqual({ width, clear: true })
+    }
+  })
+
+  it('draws the search box’s focus ring inside the top bar, where the window’s edge cuts none of it, and the button’s in a colour apart from its own', async () => {
+    const { page } = await site.open('/about', { width: 1280, height: 800, at: '23:00' })
+    const bar = (await page.getByRole('region', { name: 'Phone and opening hours' }).boundingBox())!
+    for (const control of [page.getByRole('searchbox').first(), page.getByRole('region', { name: 'Phone and opening hours' }).getByRole('button', { name: /search/i })]) {
+      await control.focus()
+      const ring = await control.evaluate((el) => {
+        const style = getComputedStyle(el)
+        const reach = Number.parseFloat(style.outlineWidth) + Number.parseFloat(style.outlineOffset)
+        const box = el.getBoundingClientRect()
+        return { top: box.top - reach, bottom: box.bottom + reach, visible: el.matches(':focus-visible') && style.outlineStyle !== 'none', ring: style.outlineColor, fill: style.backgroundColor }
+      })
+      expect(ring.visible).toBe(true)
+      expect(ring.top).toBeGreaterThanOrEqual(Math.max(bar.y, 0))
+      expect(ring.bottom).toBeLessThanOrEqual(bar.y + bar.height)
+      expect(ring.ring).not.toBe(ring.fill)
     }
   })
 
@@ -446,6 +494,17 @@ describe('footer', () => {
     expect(Math.round((await logo.boundingBox())!.y)).toBe(Math.round((await quote.boundingBox())!.y))
   })
 
+  // A message typed at 11 pm is read in the morning: the form says so before it is sent, with
+  // the line that is answered now.
+  it('says when its messages are answered, and gives the 24/7 line, before its first field', async () => {
+    const { page } = await site.open('/services/bat-removal-brampton', { width: 320, height: 640, at: '23:00' })
+    const quote = page.getByRole('region', { name: 'Get a Quote' })
+    const note = quote.getByText(/^Messages are answered 7\s*am to 7\s*pm, 7\s*days a week\. An animal inside your living space can’t wait: call the 24\/7 line/)
+    expect(await note.getByRole('link').getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
+    await note.scrollIntoViewIfNeeded()
+    expect((await note.boundingBox())!.y).toBeLessThan((await quote.getByRole('textbox').first().boundingBox())!.y)
+  })
+
   it('has the quick links, the six main areas, the emergency note and the copyright of the build’s year', async () => {
     const { page } = await site.open('/privacy')
     const footer = page.locator('footer')
@@ -542,17 +601,46 @@ describe('service cards', () => {
     const { page } = await site.open('/services', { width: 390 })
     const places = page.getByRole('main').getByText(/Areas served:/).first().locator('..')
     const layout = await places.evaluate((p) => {
-      const text = [...p.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.includes('Peel'))!
-      const range = document.createRange()
-      const at = text.textContent!.indexOf('Peel')
-      range.setStart(text, at)
-      range.setEnd(text, at + 'Peel Region'.length)
       const lineHeight = Number.parseFloat(getComputedStyle(p).lineHeight)
-      return { lines: range.getClientRects().length, pinFromTop: p.querySelector('svg')!.getBoundingClientRect().top - p.getBoundingClientRect().top, lineHeight, height: p.getBoundingClientRect().height }
+      return { pinFromTop: p.querySelector('svg')!.getBoundingClientRect().top - p.getBoundingClientRect().top, lineHeight, height: p.getBoundingClientRect().height }
     })
     // The places take two lines at this width; the name "Peel Region" is never split across them.
     expect(layout.height).toBeGreaterThan(1.5 * layout.lineHeight)
-    expect(layout.lines).toBe(1)
+    expect(await phraseLines(places, 'Peel Region')).toBe(1)
     expect(layout.pinFromTop).toBeLessThan(layout.lineHeight / 2)
+  })
+})
+
+describe('lines of items with a dot between them', () => {
+  // "September 11, 2025 · / Peel Humane Wildlife Inc." read as if something were missing.
+  it('never end or start a line with the dot, and cut off none of an item', async () => {
+    for (const [path, width] of [['/blog', 1280], ['/blog', 390], ['/services', 1280], ['/services', 320], ['/blog/wildlife-removal-caledon', 320]] as const) {
+      const { page } = await site.open(path, { width, height: 800 })
+      const lines = await page.locator('main [data-dotted]').evaluateAll((roots) =>
+        roots.map((root) => {
+          const box = root.getBoundingClientRect()
+          const items = [...root.firstElementChild!.children].map((item) => ({ item: item.getBoundingClientRect(), dot: item.firstElementChild!.getBoundingClientRect() }))
+          return items.map(({ item, dot }, index) => ({
+            // A dot is seen where it lies inside the box; the one that starts a line lies outside.
+            dotSeen: dot.right > box.left + 0.5,
+            startsLine: index === 0 || item.top > items[index - 1]!.item.top + 1,
+            whole: item.right <= box.right + 0.5 && dot.right >= box.left - 0.5,
+          }))
+        }),
+      )
+      expect(lines.length, path).toBeGreaterThan(0)
+      for (const items of lines) {
+        for (const item of items) expect({ path, width, seen: item.dotSeen, whole: item.whole }).toEqual({ path, width, seen: !item.startsLine, whole: true })
+      }
+      if (path === '/blog' && width === 1280) expect(lines.some((items) => items.some((item, index) => index > 0 && item.startsLine))).toBe(true)
+    }
+  })
+})
+
+describe('a sidebar’s links', () => {
+  it('keep a place’s name on one line: "Wildlife Removal in / East Brampton", never "in East / Brampton"', async () => {
+    const { page } = await site.open('/bramalea/raccoon-removal', { width: 1280, height: 800 })
+    const link = page.getByRole('complementary').getByRole('link', { name: 'Wildlife Removal in East Brampton' })
+    expect(await phraseLines(link, 'East Brampton')).toBe(1)
   })
 })

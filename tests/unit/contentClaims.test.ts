@@ -47,6 +47,10 @@ const forbidden = {
     pattern: /(?:remove|take down) the (?:empty )?nest and (?:block|close|seal)|screen openings before they return/i,
     why: 'a nest is not taken down and its spot blocked without saying whose: barn swallows are a species at risk in Canada, and a spot they have nested in is not blocked without checking the rules first',
   },
+  batBareHands: {
+    pattern: /(?:touch|pick up|handle)(?: or pick up)? an? (?:live )?bat,?(?: alive or dead,)? with (?:your )?bare hands|with bare hands,? (?:dead or alive|alive or dead)/i,
+    why: 'a live bat is not touched even with gloves on (Peel Public Health asks residents not to handle one): "with bare hands" reads as if gloves made it safe',
+  },
   downToGap: { pattern: /(?:every|each) gap down to|down to 3\/8|some as small as (?:9\.5|3\/8)/i, why: 'reads as if smaller gaps are ignored' },
   gasToTheWildlifeLine: {
     pattern: /emergencyIf:\n(?: {2}- .*\n)*? {2}- "(?:if )?you smell gas/i,
@@ -176,6 +180,12 @@ describe('content claims', () => {
     expect(forbidden.swallowSpotBlocked.pattern.test('They are native and protected. Afterwards, keep doors closed or screen openings before they return the next spring.')).toBe(true)
     expect(forbidden.swallowSpotBlocked.pattern.test('We can then remove the empty nest and block the spot so it isn’t used again next year.')).toBe(true)
     expect(forbidden.swallowSpotBlocked.pattern.test('remove an empty robin’s nest and block the spot; a spot barn swallows have used is left as it is')).toBe(false)
+    expect(forbidden.batBareHands.pattern.test('Never touch or pick up a bat with bare hands.')).toBe(true)
+    expect(forbidden.batBareHands.pattern.test('Don’t touch a bat, alive or dead, with bare hands.')).toBe(true)
+    expect(forbidden.batBareHands.pattern.test('Never pick up one of these animals with bare hands, dead or alive.')).toBe(true)
+    expect(forbidden.batBareHands.pattern.test('Never touch or pick up a bat, even with gloves on.')).toBe(false)
+    expect(forbidden.batBareHands.pattern.test('Don’t touch a live bat at all, or a dead one with bare hands.')).toBe(false)
+    expect(forbidden.batBareHands.pattern.test('never handle a dead bat, raccoon, skunk or fox with bare skin')).toBe(false)
   })
 })
 

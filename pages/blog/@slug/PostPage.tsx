@@ -1,4 +1,5 @@
 import { CallBookCard } from '../../../components/CallBookCard'
+import { Dotted } from '../../../components/Dotted'
 import { PageHero } from '../../../components/PageHero'
 import { PageLayout } from '../../../components/PageLayout'
 import { PostCardItem } from '../../../components/PostCardItem'
@@ -8,7 +9,6 @@ import { SourceList } from '../../../components/SourceList'
 import { CallPanel, GuaranteePanel } from '../../../components/SidePanel'
 import { splitProse } from '../../../lib/proseSplit'
 import { pageUrl } from '../../../lib/urls'
-import { dot } from '../../../lib/lineBreaks'
 import { useData } from '../../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './Post.module.css'
@@ -26,9 +26,7 @@ export function PostPage() {
         title={post.title}
         lead={
           <p data-search="skip">
-            By {post.author}
-            {dot}
-            <time dateTime={post.date}>{post.displayDate}</time>
+            <Dotted items={[`By ${post.author}`, <time dateTime={post.date}>{post.displayDate}</time>]} />
           </p>
         }
       />
