@@ -37,7 +37,7 @@ describe('the map of Peel', () => {
 
   it('keeps each area link in its list on one line, beside the map where there is room and under it in a column beside the sidebar', async () => {
     for (const [path, width, beside] of [
-      ['/main-brampton-service-areas', 1100, false],
+      ['/main-brampton-service-areas', 1088, false],
       ['/service-areas', 1280, true],
     ] as const) {
       const { page } = await site.open(path, { width })

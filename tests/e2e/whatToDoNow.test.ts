@@ -79,7 +79,7 @@ describe('What to do now: the guide', () => {
   })
 
   it('sets the last situation, alone on its row of two, at the width of the others', async () => {
-    const { page } = await site.open('/what-to-do-now', { width: 1100 })
+    const { page } = await site.open('/what-to-do-now', { width: 1024 })
     const items = page.getByRole('navigation', { name: 'Situations' }).getByRole('listitem')
     const boxes = await items.evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect()).map(({ x, y, width }) => ({ x, y, width })))
     expect(boxes.length % 2).toBe(1)
