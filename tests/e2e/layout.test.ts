@@ -260,6 +260,30 @@ describe('header and top bar', () => {
 })
 
 describe('mobile menu', () => {
+  // A phone may paint the header before the parser has reached the button's "Menu": the button
+  // then grew by its label, and the company's name beside it took a second line (a layout shift
+  // in a Lighthouse run of an article). Its box is the same with or without the label.
+  it('has the same width before its label is parsed as after, so the name beside it never moves', async () => {
+    for (const width of [360, 412]) {
+      const widths: number[] = []
+      for (const cut of [true, false]) {
+        const context = await site.browser.newContext({ viewport: { width, height: 823 } })
+        await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (route) => route.abort())
+        await context.route(/\/blog\/wildlife-removal-caledon$/, async (route) => {
+          const response = await route.fetch()
+          const html = await response.text()
+          // The page as it stands when the parser stops just before the label.
+          await route.fulfill({ response, body: cut ? html.slice(0, html.lastIndexOf('<span', html.indexOf('>Menu</span>'))) : html })
+        })
+        const page = await context.newPage()
+        await page.goto(site.url('/blog/wildlife-removal-caledon'), { waitUntil: 'load' })
+        widths.push((await page.locator('header [aria-label="Menu"]').boundingBox())!.width)
+        await context.close()
+      }
+      expect({ width, cut: Math.round(widths[0]!) }).toEqual({ width, cut: Math.round(widths[1]!) })
+    }
+  })
+
   it('opens with the hamburger, has collapsible sections and a phone link, and closes again', async () => {
     const { page } = await site.open('/', { width: 390, height: 844 })
     const button = page.getByRole('button', { name: 'Menu' })
