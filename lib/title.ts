@@ -13,11 +13,13 @@ export function pageTitle(name: string): string {
   return branded.length <= titleLimit ? branded : name
 }
 
+/** What a "What to do now" page's title ends with. */
+export const situationTitleSuffix = ': What to Do Now'
+
 /**
  * A "What to do now" page's title: the situation, in a searcher's words where the page's own
  * heading would run past `titleLimit` ("Skunk under the deck or a sprayed pet: What to Do Now").
  */
-export const situationTitleSuffix = ': What to Do Now'
 export function situationTitle(page: { title: string; searchTitle?: string }): string {
   return `${page.searchTitle ?? page.title}${situationTitleSuffix}`
 }
