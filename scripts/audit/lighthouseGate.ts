@@ -58,8 +58,11 @@ export const confirmationRuns = 5
  * three measurements, 25 minutes of Lighthouse where a quiet machine needs one measurement, and
  * every one stayed inconclusive (a warning). On that machine the first measurement of 18
  * templates took 7 minutes and the second, of 16 at five runs, 9: this allows a second
- * measurement but not a third, so a busy CI machine stays well inside its time. A page with a
- * quiet failure is always measured again: that confirms a failure, which is what the gate is for.
+ * measurement but not a third, so a busy CI machine stays well inside its time. A page whose
+ * last measurement was a quiet failure is always measured again: that confirms a failure, which
+ * is what the gate is for. A quiet failure gets that one measurement, not more: on 2026-12-02 all
+ * 17 pages failed the first, quiet measurement, the second was busy, and a third of nine minutes
+ * was as busy and left them as inconclusive as the second had.
  */
 export const remeasureBusyForMs = 12 * 60_000
 
@@ -155,11 +158,13 @@ function judge(attempt: number, m: MeasuredUrl, floor: MeasuredUrl): Attempt {
   }
 }
 
+/** A measurement on a quiet machine that the page failed: one more measurement confirms it or not. */
+const quietFailure = (a: Attempt) => !a.busy && !a.pass
+
 /** A page's verdict from its attempts: pass on a passable pass, fail on two quiet failures, else not yet known. */
 function verdictOf(attempts: Attempt[]): Verdict | undefined {
-  const quiet = attempts.filter((a) => !a.busy)
   if (attempts.filter((a) => a.passable).at(-1)?.pass) return 'pass'
-  if (quiet.filter((a) => !a.pass).length >= 2) return 'fail'
+  if (attempts.filter(quietFailure).length >= 2) return 'fail'
   return attempts.length >= maxAttempts ? 'inconclusive' : undefined
 }
 
@@ -167,7 +172,8 @@ function verdictOf(attempts: Attempt[]): Verdict | undefined {
  * Measures every target against the floor (`measure` gets the floor first, then the pages, and
  * returns their medians in that order), re-measuring the pages whose verdict is not yet known,
  * at most `maxAttempts` times in all; `measure` is told the attempt, and takes `runsFor` it.
- * Past `remeasureBusyForMs` (by `now`), only pages with a quiet failure are measured again.
+ * Past `remeasureBusyForMs` (by `now`), only pages whose last measurement was a quiet failure are
+ * measured again.
  */
 export async function gateAgainstFloor(
   targets: Target[],
@@ -202,7 +208,7 @@ export async function gateAgainstFloor(
     pending = targets.filter((t) => outcomes.get(t.page)!.verdict === undefined)
     if (now() > busyDeadline) {
       const spent = `not measured a ${ordinal(attempt + 1)} time: the ${Math.round(busyTime / 60_000)} minutes for measuring again on a busy machine were spent`
-      for (const target of pending.filter((t) => !outcomes.get(t.page)!.attempts.some((a) => !a.busy && !a.pass))) {
+      for (const target of pending.filter((t) => !quietFailure(outcomes.get(t.page)!.attempts.at(-1)!))) {
         outcomes.set(target.page, { ...outcomes.get(target.page)!, verdict: 'inconclusive', notRemeasured: spent })
       }
       pending = pending.filter((t) => outcomes.get(t.page)!.verdict === undefined)
@@ -252,7 +258,7 @@ export function lighthouseCheck(outcomes: Outcome[], runs: number, scope: string
   return {
     id: 'lighthouse',
     title: `Lighthouse (mobile, ${runLabel}, ${scope})`,
-    about: `Lighthouse mobile on ${scope}, ${runLabel} per page, with a floor page (minimal static HTML) measured in the same rounds. Gates: LCP <= ${lcpRatioLimit}x the floor's (less one simulated round trip for each the page's HTML needs beyond the floor's: the simulation paints only once the whole document has arrived, and document bytes are gated by the size check) and performance >= ${minPerformanceRatio}x the floor's, failing only when two measurements on a quiet machine agree, the second of at least ${confirmationRuns} runs; accessibility, best practices and SEO = 1. The machine counts as busy when the floor's LCP passes ${busyFactor}x its known ${expectedFloorLcpMs} ms, its runs spread more than ${maxFloorSpread * 100}%, or a floor run shows more than ${maxFloorTbtMs} ms of blocking time or a score below 1: a page is then measured again, up to ${maxAttempts} times while the first ${remeasureBusyForMs / 60_000} minutes last (a page with a quiet failure after them too), and reported inconclusive rather than failed. Load slows pages more than the floor, so a page may pass when only a minority of the floor's runs were blocked.`,
+    about: `Lighthouse mobile on ${scope}, ${runLabel} per page, with a floor page (minimal static HTML) measured in the same rounds. Gates: LCP <= ${lcpRatioLimit}x the floor's (less one simulated round trip for each the page's HTML needs beyond the floor's: the simulation paints only once the whole document has arrived, and document bytes are gated by the size check) and performance >= ${minPerformanceRatio}x the floor's, failing only when two measurements on a quiet machine agree, the second of at least ${confirmationRuns} runs; accessibility, best practices and SEO = 1. The machine counts as busy when the floor's LCP passes ${busyFactor}x its known ${expectedFloorLcpMs} ms, its runs spread more than ${maxFloorSpread * 100}%, or a floor run shows more than ${maxFloorTbtMs} ms of blocking time or a score below 1: a page is then measured again, up to ${maxAttempts} times while the first ${remeasureBusyForMs / 60_000} minutes last (after them, a page whose last measurement was a quiet failure, once more to confirm it), and reported inconclusive rather than failed. Load slows pages more than the floor, so a page may pass when only a minority of the floor's runs were blocked.`,
     findings,
     tables: [
       {
