@@ -37,7 +37,7 @@ export function FailurePanel({
         <Icon path={icons.phone} />
         <span>
           Call <PhoneNumber line={callLine} />
-          {hour === 'closed' && ' (24/7)'}
+          {hour === 'closed' && <span className={styles.answered}> (24/7)</span>}
         </span>
       </a>
       <p>Your message is still in the form. Or send it another way, with one tap:</p>
@@ -46,7 +46,7 @@ export function FailurePanel({
           <a href={fallbacks.sms}>
             Text this message
             {/* "7 am" kept on one line: the narrowest phones broke it. */}
-            {hour === 'closed' && <span> (answered from {spokenTime(business.hours.opens).replace(' ', '\u00a0')})</span>}
+            {hour === 'closed' && <span className={styles.answered}> (answered from {spokenTime(business.hours.opens).replace(' ', '\u00a0')})</span>}
           </a>
         </li>
         <li>

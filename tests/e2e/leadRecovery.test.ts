@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
 import { failurePanel, fillLead, interceptEmailJs, messageButton, openOfflineNote, openQuickMessage } from './leadForms'
-import { runClockUntil, siteUnderTest, stopClock } from './site'
+import { renderedLines, runClockUntil, siteUnderTest, stopClock } from './site'
 
 const site = siteUnderTest()
 
@@ -59,6 +59,11 @@ describe('a failed send the visitor sees', () => {
       return [box, ...box.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > edge + 0.5).map((e) => e.outerHTML.slice(0, 60))
     })
     expect(outside).toEqual([])
+    // Each way out reads at a glance: its words on one line, when it is answered on one more
+    // (at 320 px the text button took three lines and the call three).
+    const buttons = panel.locator('a, button:not([type="submit"])')
+    const lines = await Promise.all((await buttons.all()).map(async (button) => (await renderedLines(button)).map((line) => line.replace(/\u00a0/g, ' ').trim())))
+    expect(lines).toEqual([[`Call ${business.emergencyLine.display}`, '(24/7)'], ['Text this message', '(answered from 7 am)'], ['Email this message'], ['Copy the message']])
     await expect.poll(() => scope.getByLabel(/^Message/).inputValue()).toBe('Bats in the attic, we hear them at night.')
     expect(await panel.getByRole('link', { name: 'Text this message (answered from 7 am)' }).getAttribute('href')).toMatch(new RegExp(`^sms:${literal(business.localLine.e164)}\\?`))
   })
