@@ -10,7 +10,7 @@ import { Icon } from './Icon'
 import * as icons from './icons'
 import { PageHero } from './PageHero'
 import { drawing } from '../lib/images'
-import { dot } from '../lib/lineBreaks'
+import { Dotted } from './Dotted'
 
 /** /primary-hubs and /extended-hubs: six hub cards, each linking to its neighbourhood page, then the guide. */
 export function HubPage({ crumbs, copy, hubs }: { crumbs: Crumb[]; copy: { title: string; lead: string; guide: readonly GuideSection[] }; hubs: readonly HubCard[] }) {
@@ -38,9 +38,7 @@ export function HubPage({ crumbs, copy, hubs }: { crumbs: Crumb[]; copy: { title
           <AreaGuide sections={copy.guide} />
         </div>
         <p className={styles.more}>
-          <a href={pageUrl.serviceAreas}>All service areas</a>
-          {dot}
-          <a href={pageUrl.mainServiceAreas}>Main service areas</a>
+          <Dotted items={[<a href={pageUrl.serviceAreas}>All service areas</a>, <a href={pageUrl.mainServiceAreas}>Main service areas</a>]} />
         </p>
       </Container>
     </>

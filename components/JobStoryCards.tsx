@@ -1,7 +1,7 @@
 import type { JobStoryCard } from '../lib/jobStories'
 import { pageUrl } from '../lib/urls'
-import { dot } from '../lib/lineBreaks'
 import { DemoMark } from './DemoMark'
+import { Dotted } from './Dotted'
 import { Icon } from './Icon'
 import * as icons from './icons'
 import { Picture } from './Picture'
@@ -24,9 +24,7 @@ export function JobStoryCards({ stories }: { stories: readonly JobStoryCard[] })
             <div className={styles.body}>
               <p className={styles.meta}>
                 <Icon path={icons.pin} size={16} />
-                {story.place.name}
-                {dot}
-                {story.month}
+                <Dotted items={[story.place.name, story.month]} />
               </p>
               <h3 className={styles.title}>
                 <a href={story.href}>

@@ -1,6 +1,5 @@
 import { business } from '../content/business'
-import { credentialLines, trackRecordLine } from '../lib/credentials'
-import { dot } from '../lib/lineBreaks'
+import { credentialSentences, trackRecordLine } from '../lib/credentials'
 import { DemoMark } from './DemoMark'
 import { Icon } from './Icon'
 import * as icons from './icons'
@@ -27,7 +26,7 @@ export function ProofRow() {
       <li className="icon-lead">
         <Icon path={icons.shield} size={18} />
         <span>
-          {credentialLines().join(dot)}
+          {credentialSentences()}
           <DemoMark demo={credentials.demo} />
         </span>
       </li>

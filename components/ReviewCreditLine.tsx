@@ -1,6 +1,6 @@
 import type { ReviewCredit } from '../lib/reviews'
-import { dot } from '../lib/lineBreaks'
 import { DemoMark } from './DemoMark'
+import { Dotted } from './Dotted'
 import styles from './ReviewCreditLine.module.css'
 
 /**
@@ -13,12 +13,17 @@ import styles from './ReviewCreditLine.module.css'
 export function ReviewCreditLine({ credit }: { credit: ReviewCredit }) {
   return (
     <span data-review-source="">
-      {credit.job}
-      {dot}
-      <a href={credit.url} className={styles.source} aria-label={`${credit.name}’s review on ${credit.source}, ${credit.displayDate}`}>
-        {credit.source}, <time dateTime={credit.date}>{credit.displayDate}</time>
-      </a>
-      <DemoMark demo={credit.sample} label="sample review" />
+      <Dotted
+        items={[
+          credit.job,
+          <>
+            <a href={credit.url} className={styles.source} aria-label={`${credit.name}’s review on ${credit.source}, ${credit.displayDate}`}>
+              {credit.source}, <time dateTime={credit.date}>{credit.displayDate}</time>
+            </a>
+            <DemoMark demo={credit.sample} label="sample review" />
+          </>,
+        ]}
+      />
     </span>
   )
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { business } from '../content/business'
 import { freeInspection } from '../content/promises'
-import { credentialLines, warrantyLines, warrantyTerms } from '../lib/credentials'
+import { credentialSentences, warrantyLines, warrantyTerms } from '../lib/credentials'
 import { CallButton } from './CallButton'
 import { Icon } from './Icon'
 import { DemoMark } from './DemoMark'
@@ -71,7 +71,7 @@ export function GuaranteePanel({ credentials: showCredentials = true }: { creden
       </p>
       {showCredentials && (
         <p className={styles.small}>
-          {credentialLines(credentials).join('. ')}.
+          {credentialSentences(credentials)}
           <DemoMark demo={credentials.demo} />
         </p>
       )}

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import { business } from '../content/business'
 import type { Reason } from '../content/whyUs'
-import { credentialLines } from '../lib/credentials'
-import { dot } from '../lib/lineBreaks'
+import { credentialSentences } from '../lib/credentials'
 import { Container } from './Container'
 import { DemoMark } from './DemoMark'
 import { Icon } from './Icon'
@@ -64,7 +63,7 @@ export function WhyUsBand({
           </dl>
         )}
         <p className={styles.credentials}>
-          {credentialLines(credentials).join(dot)}
+          {credentialSentences(credentials)}
           <DemoMark demo={credentials.demo} />
         </p>
         {children}

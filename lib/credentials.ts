@@ -17,6 +17,11 @@ export function credentialLines(credentials: Credentials = business.credentials)
   ]
 }
 
+/** The credentials as sentences run into one paragraph: "…, no. 1234. Insured by …". */
+export function credentialSentences(credentials: Credentials = business.credentials): string {
+  return `${credentialLines(credentials).join('. ')}.`
+}
+
 /** "20+ years, 5000+ humane removals": the track record in one line. */
 export function trackRecordLine(record: typeof business.trackRecord = business.trackRecord): string {
   return `${record.years} years, ${record.removals} humane removals`

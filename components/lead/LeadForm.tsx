@@ -4,7 +4,7 @@ import { fallbackLinks, successMessage } from '../../lib/lead/fallbacks'
 import { emergencyTopics, formFields, type FormName } from '../../lib/lead/forms'
 import { officeStatus, spokenTime } from '../../lib/hours'
 import { smsUrl, telUrl } from '../../lib/urls'
-import { dot } from '../../lib/lineBreaks'
+import { Dotted } from '../Dotted'
 import { OfficeCall } from '../OfficeCall'
 import { FailurePanel } from './FailurePanel'
 import { LeadField } from './LeadField'
@@ -123,14 +123,17 @@ export function LeadForm({
         {status === 'failed' && <FailurePanel panelRef={failureRef} hour={hour} fallbacks={fallbacks} copied={state.copied} onCopy={() => void copy(fallbacks.text)} />}
         {!onlineSendingAvailable && status !== 'failed' && (
           <p className={styles.fallbackInline}>
-            <OfficeCall>{(line, now) => (
-              <>
-                Call <PhoneNumber line={line} />
-                {now === 'closed' && ' (24/7)'}
-              </>
-            )}</OfficeCall>
-            {dot}
-            <a href={fallbacks.sms}>Text us</a>
+            <Dotted
+              items={[
+                <OfficeCall>{(line, now) => (
+                  <>
+                    Call <PhoneNumber line={line} />
+                    {now === 'closed' && ' (24/7)'}
+                  </>
+                )}</OfficeCall>,
+                <a href={fallbacks.sms}>Text us</a>,
+              ]}
+            />
           </p>
         )}
       </form>

@@ -1,6 +1,7 @@
-import { dot, unbroken } from '../../lib/lineBreaks'
+import { unbroken } from '../../lib/lineBreaks'
 import { CallButton } from '../../components/CallButton'
 import { DemoMark } from '../../components/DemoMark'
+import { Dotted } from '../../components/Dotted'
 import { PageHero } from '../../components/PageHero'
 import { PageLayout } from '../../components/PageLayout'
 import { CreditedPicture } from '../../components/Picture'
@@ -57,12 +58,16 @@ export function JobStoriesPage() {
                     <WholeNames text={story.title} />
                   </h3>
                   <p className={styles.meta}>
-                    <a href={story.place.href}>{story.place.name}</a>
-                    {dot}
-                    <a href={story.service.href}>{unbroken(story.service.name)}</a>
-                    {dot}
-                    {story.month}
-                    <DemoMark demo={story.sample} label="sample story" />
+                    <Dotted
+                      items={[
+                        <a href={story.place.href}>{story.place.name}</a>,
+                        <a href={story.service.href}>{unbroken(story.service.name)}</a>,
+                        <>
+                          {story.month}
+                          <DemoMark demo={story.sample} label="sample story" />
+                        </>,
+                      ]}
+                    />
                   </p>
                   <dl className={styles.parts}>
                     <dt>What we found</dt>

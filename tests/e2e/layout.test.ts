@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
-import { iconBeforeFirstWord, siteUnderTest } from './site'
+import { contrastRatio, iconBeforeFirstWord, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 
@@ -396,15 +396,7 @@ describe('the focus ring', () => {
       }
       return { ring: rgba(style.outlineColor)[0]!, surfaces: colours.length ? colours : [[253, 251, 247]] }
     })
-    const luminance = ([r, g, b]: number[]) => {
-      const [R, G, B] = [r!, g!, b!].map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4))
-      return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!
-    }
-    const contrast = (a: number[], b: number[]) => {
-      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
-      return (hi! + 0.05) / (lo! + 0.05)
-    }
-    const worst = Math.min(...surfaces.map((surface) => contrast(ring, surface)))
+    const worst = Math.min(...surfaces.map((surface) => contrastRatio(ring, surface)))
     expect({ ring, worst: Number(worst.toFixed(2)) }).toEqual({ ring, worst: expect.toSatisfy((v: number) => v >= 3) })
   })
 })
@@ -642,13 +634,16 @@ describe('lines of items with a dot between them', () => {
       const { page } = await site.open(path, { width, height: 800 })
       const lines = await page.locator('main [data-dotted]').evaluateAll((roots) =>
         roots.map((root) => {
+          // The clip is the box; the text's edges are inside its padding.
           const box = root.getBoundingClientRect()
+          const style = getComputedStyle(root)
+          const [left, right] = [box.left + parseFloat(style.paddingLeft), box.right - parseFloat(style.paddingRight)]
           const items = [...root.firstElementChild!.children].map((item) => ({ item: item.getBoundingClientRect(), dot: item.firstElementChild!.getBoundingClientRect() }))
           return items.map(({ item, dot }, index) => ({
-            // A dot is seen where it lies inside the box; the one that starts a line lies outside.
-            dotSeen: dot.right > box.left + 0.5,
+            // A dot is seen where its middle lies inside the clip; the one that starts a line lies outside.
+            dotSeen: (dot.left + dot.right) / 2 > box.left,
             startsLine: index === 0 || item.top > items[index - 1]!.item.top + 1,
-            whole: item.right <= box.right + 0.5 && dot.right >= box.left - 0.5,
+            whole: item.right <= right + 0.5 && dot.right >= left - 0.5,
           }))
         }),
       )
@@ -658,6 +653,64 @@ describe('lines of items with a dot between them', () => {
       }
       if (path === '/blog' && width === 1280) expect(lines.some((items) => items.some((item, index) => index > 0 && item.startsLine))).toBe(true)
     }
+  })
+
+  it('leave a link in them room for its whole focus ring', async () => {
+    const cut: string[] = []
+    for (const width of [320, 1280]) {
+      const { page } = await site.open('/', { width, height: 800 })
+      await page.keyboard.press('Tab') // a keyboard visit: programmatic focus then shows the ring
+      for (const path of ['/job-stories', '/peel-humane-wildlife-inc-reviews', '/primary-hubs']) {
+        await page.goto(site.url(path))
+        const links = page.locator('main [data-dotted] a')
+        expect(await links.count(), path).toBeGreaterThan(0)
+        for (const link of (await links.all()).slice(0, 8)) {
+          await link.focus()
+          const clipped = await link.evaluate((a) => {
+            const style = getComputedStyle(a)
+            const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset)
+            const clip = a.closest('[data-dotted]')!.getBoundingClientRect()
+            return [...a.getClientRects()].some((r) => r.left - reach < clip.left - 0.5 || r.right + reach > clip.right + 0.5 || r.top - reach < clip.top - 0.5 || r.bottom + reach > clip.bottom + 0.5)
+          })
+          if (clipped) cut.push(`${path} at ${width}px: ${await link.textContent()}`)
+        }
+      }
+    }
+    expect(cut).toEqual([])
+  })
+
+  // "Port Credit, Mississauga · / January" on a job story's card, on a 320 px phone.
+  it('nowhere on a page end a line on its dot', async () => {
+    const ending: string[] = []
+    for (const width of [320, 390, 1280]) {
+      const { page } = await site.open('/', { width, height: 800 })
+      for (const path of ['/', '/services/raccoon-removal-brampton', '/mississauga-wildlife-removal', '/job-stories', '/services', '/about', '/what-to-do-now', '/peel-humane-wildlife-inc-reviews', '/primary-hubs', '/contact']) {
+        await page.goto(site.url(path))
+        ending.push(
+          ...(await page.evaluate(() => {
+            const found: string[] = []
+            const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+            const box = (node: Node, at: number) => {
+              const range = document.createRange()
+              range.setStart(node, at)
+              range.setEnd(node, at + 1)
+              return range.getBoundingClientRect()
+            }
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const text = node.textContent!
+              if (node.parentElement!.closest('[data-dotted]') || node.parentElement!.getClientRects().length === 0) continue
+              for (let at = text.indexOf('·'); at >= 0; at = text.indexOf('·', at + 1)) {
+                const next = text.slice(at + 1).search(/\S/)
+                if (next < 0) continue
+                if (box(node, at + 1 + next).top > box(node, at).bottom - 2) found.push(`${location.pathname} at ${innerWidth}px: "${text.trim()}"`)
+              }
+            }
+            return found
+          })),
+        )
+      }
+    }
+    expect(ending).toEqual([])
   })
 })
 

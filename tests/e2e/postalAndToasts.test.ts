@@ -1,8 +1,9 @@
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { axeBuilder } from '../../scripts/audit/axe'
 import { interceptEmailJs, sendQuickMessage } from './leadForms'
-import { siteUnderTest, stopClock } from './site'
+import { contrastRatio, siteUnderTest, stopClock } from './site'
 
 const site = siteUnderTest()
 
@@ -185,6 +186,25 @@ describe('toasts', () => {
     await page.getByRole('region', { name: /Notification/ }).getByRole('link', { name: business.emergencyLine.display }).waitFor()
     const results = await axeBuilder(page).include('li[data-state="open"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
     expect(results.violations.map((violation) => violation.id)).toEqual([])
+  })
+
+  // Over the dark hero of a 320 px phone the dark toast had no edge to be seen by: its words
+  // floated over the hero's buttons.
+  it('show their edge over a dark hero: the border stands at least 3:1 from the ground around it', async () => {
+    const { page } = await site.open('/', { at: '23:00', width: 320, height: 640, touch: true })
+    await interceptEmailJs(page)
+    await sendQuickMessage(page, 'Thumping over the bedroom')
+    const toast = page.getByRole('region', { name: /Notification/ }).locator('li[data-state="open"]')
+    await toast.getByRole('link', { name: business.emergencyLine.display }).waitFor()
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
+    const box = (await toast.boundingBox())!
+    expect(box.y + box.height / 2, 'the toast over the hero').toBeLessThan((await page.locator('main section').first().boundingBox())!.height)
+    const y = Math.round(box.y + box.height / 2)
+    const x = Math.round(box.x)
+    const { data } = await sharp(await page.screenshot({ clip: { x: x - 4, y, width: 6, height: 1 } })).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+    const pixel = (i: number) => [data[i * 3]!, data[i * 3 + 1]!, data[i * 3 + 2]!]
+    // Column 0 is the hero, 4 px left of the toast; column 4 the toast's 1 px border.
+    expect(Number(contrastRatio(pixel(4), pixel(0)).toFixed(2))).toBeGreaterThanOrEqual(3)
   })
 })
 

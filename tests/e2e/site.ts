@@ -43,6 +43,16 @@ export function renderedLines(element: Locator): Promise<string[]> {
   })
 }
 
+/** WCAG's contrast ratio of two sRGB colours ([r, g, b], 0-255): 1 to 21. */
+export function contrastRatio(a: number[], b: number[]): number {
+  const luminance = ([r, g, b]: number[]) => {
+    const [R, G, B] = [r!, g!, b!].map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4))
+    return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!
+  }
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (hi! + 0.05) / (lo! + 0.05)
+}
+
 /**
  * Where a button's icon sits against its first word: on the same line (middles within 8 px) and
  * how far before it, in px. A label that wraps should keep its icon with its words.

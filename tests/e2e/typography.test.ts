@@ -163,6 +163,22 @@ describe('typography', () => {
 
   // "A bat is flying in the houseUrgent": a label and its tag drawn on two lines, but written with
   // nothing between them, so a crawler, a translator or a copy-and-paste reads one glued word.
+  // A name kept whole is a box of its own, and a link's underline is not drawn into such a box:
+  // "A skunk family under a Caledon East deck" was underlined but for its place.
+  it('underlines a place’s name kept whole as the rest of its link', async () => {
+    const bare: string[] = []
+    const { page } = await site.open('/', { width: 390, height: 844 })
+    for (const path of ['/', '/services/raccoon-removal-brampton', '/mississauga-wildlife-removal', '/heart-lake-west-wildlife-removal', '/job-stories', '/blog']) {
+      await page.goto(site.url(path))
+      bare.push(
+        ...(await page.locator('a .whole').evaluateAll((names) =>
+          names.filter((name) => getComputedStyle(name.closest('a')!).textDecorationLine.includes('underline') && !getComputedStyle(name).textDecorationLine.includes('underline')).map((name) => `${location.pathname}: ${name.closest('a')!.textContent}`),
+        )),
+      )
+    }
+    expect(bare).toEqual([])
+  })
+
   it('writes a space or a line’s end wherever two words are drawn apart, in every link, heading and button', { timeout: 120_000 }, async () => {
     const glued: string[] = []
     // A phone at night (the after-hours calls and badges) and a desk by day.
