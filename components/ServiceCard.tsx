@@ -8,11 +8,12 @@ import { serviceIcons } from './serviceIcons'
 
 /**
  * A card drawing's displayed width, so a phone fetches the smallest file that fills it: a column
- * of a grid of 16rem-or-wider cards; on a phone, the screen less the page's gutters and the
- * card's padding, or half of that in a compact grid's two columns.
+ * of a grid of 16rem-or-wider cards (two from 35rem, where the grid holds two such columns); on a
+ * phone, the screen less the page's gutters and the card's padding, or half of that in a compact
+ * grid's two columns.
  */
 const cardSizes = {
-  full: '(min-width: 48rem) 24rem, calc(100vw - 5rem)',
+  full: '(min-width: 48rem) 24rem, (min-width: 35rem) calc(50vw - 3rem), calc(100vw - 5rem)',
   compact: '(min-width: 48rem) 24rem, calc(50vw - 3rem)',
 }
 

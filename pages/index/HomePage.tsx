@@ -8,7 +8,7 @@ import { FaqSection } from '../../components/FaqSection'
 import { JobStoryCards } from '../../components/JobStoryCards'
 import { MonthNote } from '../../components/MonthNote'
 import { PeelMap } from '../../components/PeelMap'
-import { PageHero } from '../../components/PageHero'
+import { heroArtSizes, PageHero } from '../../components/PageHero'
 import { ProofRow } from '../../components/ProofRow'
 import { Section } from '../../components/Section'
 import { ServiceGrid } from '../../components/ServiceCard'
@@ -43,7 +43,7 @@ export function HomePage() {
           // the bottom of the screen, and its request would hold back the first screen on a slow
           // connection; there the <img> keeps an inline blank and stays hidden (Home.module.css).
           <picture className={styles.heroArt}>
-            <source media="(min-width: 48rem)" type="image/webp" srcSet={illustrationSrcSet('raccoon-roof')} sizes="(min-width: 75rem) 440px, 40vw" />
+            <source media="(min-width: 48rem)" type="image/webp" srcSet={illustrationSrcSet('raccoon-roof')} sizes={heroArtSizes(34.5)} />
             <img
               className={styles.heroImage}
               src={blankImage}

@@ -638,12 +638,13 @@ describe('lines of items with a dot between them', () => {
           const box = root.getBoundingClientRect()
           const style = getComputedStyle(root)
           const [left, right] = [box.left + parseFloat(style.paddingLeft), box.right - parseFloat(style.paddingRight)]
-          const items = [...root.firstElementChild!.children].map((item) => ({ item: item.getBoundingClientRect(), dot: item.firstElementChild!.getBoundingClientRect() }))
+          // Every item but the first has its dot before it.
+          const items = [...root.firstElementChild!.children].map((item, index) => ({ item: item.getBoundingClientRect(), dot: index > 0 ? item.firstElementChild!.getBoundingClientRect() : undefined }))
           return items.map(({ item, dot }, index) => ({
             // A dot is seen where its middle lies inside the clip; the one that starts a line lies outside.
-            dotSeen: (dot.left + dot.right) / 2 > box.left,
+            dotSeen: dot !== undefined && (dot.left + dot.right) / 2 > box.left,
             startsLine: index === 0 || item.top > items[index - 1]!.item.top + 1,
-            whole: item.right <= right + 0.5 && dot.right >= left - 0.5,
+            whole: item.right <= right + 0.5 && (dot === undefined || dot.right >= left - 0.5),
           }))
         }),
       )

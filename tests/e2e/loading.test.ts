@@ -4,7 +4,7 @@ import { business } from '../../content/business'
 import { messageButton } from './leadForms'
 import { situations } from '../../content/situations'
 import { templatePaths } from '../templates'
-import { oversizedImages, runClockUntil, sectionTitled, showsPending, siteUnderTest, stopClock, waitForPageScript } from './site'
+import { oversizedImages, runClockUntil, sectionTitled, showsPending, siteUnderTest, stopClock, stretchedImages, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
@@ -195,6 +195,33 @@ describe('the lead dialog\'s code', () => {
     await scrollAndIdle(page)
     await scrollAndIdle(page)
     expect(files.length).toBe(own)
+  })
+})
+
+describe('pictures at every width', () => {
+  // The blog's cards said they were drawn 360 px wide; from 62rem the page grew wider, and at
+  // 1,100 px the cards drew a 400 px file over 456 px, the related articles over 570-634.
+  it('are never drawn over more pixels than their file has, nor fetched at more than twice them', { timeout: 120_000 }, async () => {
+    const stretched: string[] = []
+    const oversized: string[] = []
+    for (const [width, deviceScaleFactor] of [[390, 2], [640, 1], [960, 1], [1100, 1], [1152, 1], [1280, 1]] as const) {
+      const { page } = await site.open('/', { width, height: 800, deviceScaleFactor })
+      for (const path of ['/', '/blog', '/blog/wildlife-removal-caledon', '/services', '/job-stories', '/services/skunk-removal-brampton']) {
+        await page.goto(site.url(path))
+        // Every lazy picture fetched and drawn, as a reader who reaches the end would have them.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            scrollTo(0, y)
+            await new Promise((resolve) => requestAnimationFrame(resolve))
+          }
+        })
+        await page.waitForFunction(() => [...document.images].every((image) => image.complete))
+        stretched.push(...(await stretchedImages(page.locator('main'))))
+        oversized.push(...(await oversizedImages(page.locator('main'))))
+      }
+    }
+    expect(stretched).toEqual([])
+    expect(oversized).toEqual([])
   })
 })
 

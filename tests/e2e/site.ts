@@ -270,12 +270,8 @@ export async function runClockUntil(page: Page, done: () => Promise<boolean>) {
     .toBe(true)
 }
 
-/**
- * The images under `root` (loaded, shown) fetched from a choice of widths at more than twice the
- * pixels they fill, unless the file is the smallest there is: each a line naming the page, the
- * file and the pixels. Empty when every `sizes` tells the truth.
- */
-export async function oversizedImages(root: Locator): Promise<string[]> {
+/** Each image under `root` (loaded, shown) fetched from a choice of widths: the file chosen, the choice, and the pixels it fills. */
+function chosenFiles(root: Locator): Promise<{ where: string; file: string; chosen: number; smallest: number; largest: number; needed: number }[]> {
   return root.evaluate((element: Element) =>
     [...element.querySelectorAll('img')].flatMap((img) => {
       // The set the image was chosen from: its own, or a <source> of its <picture>.
@@ -286,11 +282,28 @@ export async function oversizedImages(root: Locator): Promise<string[]> {
           .find((set) => set.some((c) => c.url === img.currentSrc)) ?? []
       const chosen = candidates.find((c) => c.url === img.currentSrc)
       if (!chosen || !img.complete || img.clientWidth === 0) return []
-      const needed = img.clientWidth * devicePixelRatio
-      const smallest = Math.min(...candidates.map((c) => c.width))
-      return chosen.width > Math.max(2 * needed, smallest) ? [`${location.pathname}: ${img.currentSrc} (${chosen.width}w) fills ${Math.round(needed)} pixels`] : []
+      const widths = candidates.map((c) => c.width)
+      return [{ where: `${location.pathname} at ${innerWidth}px`, file: img.currentSrc, chosen: chosen.width, smallest: Math.min(...widths), largest: Math.max(...widths), needed: Math.round(img.clientWidth * devicePixelRatio) }]
     }),
   )
+}
+
+/**
+ * The images under `root` fetched at more than twice the pixels they fill, unless the file is the
+ * smallest there is: each a line naming the page, the file and the pixels. Empty when every
+ * `sizes` tells the truth.
+ */
+export async function oversizedImages(root: Locator): Promise<string[]> {
+  return (await chosenFiles(root)).filter((f) => f.chosen > Math.max(2 * f.needed, f.smallest)).map((f) => `${f.where}: ${f.file} (${f.chosen}w) fills ${f.needed} pixels`)
+}
+
+/**
+ * The images under `root` drawn over more pixels than their file has, unless the file is the
+ * largest there is: a picture stretched past its pixels is soft. Empty when no `sizes` says a
+ * picture is drawn smaller than it is.
+ */
+export async function stretchedImages(root: Locator): Promise<string[]> {
+  return (await chosenFiles(root)).filter((f) => f.chosen < f.needed && f.chosen < f.largest).map((f) => `${f.where}: ${f.file} (${f.chosen}w) drawn over ${f.needed} pixels`)
 }
 
 /**

@@ -81,9 +81,14 @@ async function linesTooLong(page: Page, limit: number): Promise<string[]> {
       ruler.style.font = getComputedStyle(block).font
       ruler.textContent = '0'.repeat(100)
       const ch = ruler.getBoundingClientRect().width / 100
-      const range = document.createRange()
-      range.selectNodeContents(block)
-      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0)
+      // The text's own boxes: an inline element's box (a row of dotted items) is no line of text.
+      const rects: DOMRect[] = []
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        rects.push(...[...range.getClientRects()].filter((rect) => rect.width > 0))
+      }
       const lines = new Set(rects.map((rect) => Math.round(rect.bottom))).size
       const width = Math.max(...rects.map((rect) => rect.right)) - Math.min(...rects.map((rect) => rect.left))
       return lines > 1 && width > limit * ch + 1 ? [`${Math.round(width / ch)} characters: ${block.textContent!.slice(0, 50)}`] : []
