@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { axeBuilder } from '../../scripts/audit/axe'
 import { pageUrl } from '../../lib/urls'
-import { iconBeforeFirstWord, layoutShifts, oversizedImages, shiftScore, siteUnderTest } from './site'
+import { iconBeforeFirstWord, layoutShifts, oversizedImages, scrollThrough, shiftScore, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 
@@ -60,13 +60,7 @@ describe('page heroes', () => {
       const { page } = await site.open('/', { width, height: 800 })
       for (const path of ['/', '/services', '/services/raccoon-removal-brampton', '/services/skunk-removal-brampton', '/services/attic-restoration', '/what-to-do-now/skunk-under-deck-or-sprayed-pet', '/woodhill-wildlife-removal', '/job-stories']) {
         await page.goto(site.url(path))
-        // Every lazy block drawn, as a reader who reaches the end would have it.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 600) {
-            scrollTo(0, y)
-            await new Promise((resolve) => requestAnimationFrame(resolve))
-          }
-        })
+        await scrollThrough(page)
         // Pictures drawn on the screen and described (a review's stars are a label, not a picture).
         const names = await page.locator('main img[alt]:not([alt=""])').evaluateAll((images) => images.filter((img) => img.getClientRects().length > 0).map((img) => img.getAttribute('alt')!))
         for (const name of new Set(names)) if (names.filter((n) => n === name).length > 1) repeated.push(`${path} at ${width}px: "${name}"`)

@@ -4,7 +4,7 @@ import { business } from '../../content/business'
 import { messageButton } from './leadForms'
 import { situations } from '../../content/situations'
 import { templatePaths } from '../templates'
-import { oversizedImages, runClockUntil, sectionTitled, showsPending, siteUnderTest, stopClock, stretchedImages, waitForPageScript } from './site'
+import { oversizedImages, runClockUntil, scrollThrough, sectionTitled, showsPending, siteUnderTest, stopClock, stretchedImages, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
@@ -208,13 +208,7 @@ describe('pictures at every width', () => {
       const { page } = await site.open('/', { width, height: 800, deviceScaleFactor })
       for (const path of ['/', '/blog', '/blog/wildlife-removal-caledon', '/services', '/job-stories', '/services/skunk-removal-brampton']) {
         await page.goto(site.url(path))
-        // Every lazy picture fetched and drawn, as a reader who reaches the end would have them.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 600) {
-            scrollTo(0, y)
-            await new Promise((resolve) => requestAnimationFrame(resolve))
-          }
-        })
+        await scrollThrough(page)
         await page.waitForFunction(() => [...document.images].every((image) => image.complete))
         stretched.push(...(await stretchedImages(page.locator('main'))))
         oversized.push(...(await oversizedImages(page.locator('main'))))

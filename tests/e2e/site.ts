@@ -43,6 +43,16 @@ export function renderedLines(element: Locator): Promise<string[]> {
   })
 }
 
+/** Scrolls the page to its end a screen at a time: every lazy block drawn and lazy picture asked for, as a reader who reaches the end would have them. */
+export function scrollThrough(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      scrollTo(0, y)
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    }
+  })
+}
+
 /** WCAG's contrast ratio of two sRGB colours ([r, g, b], 0-255): 1 to 21. */
 export function contrastRatio(a: number[], b: number[]): number {
   const luminance = ([r, g, b]: number[]) => {
