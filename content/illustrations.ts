@@ -27,6 +27,10 @@ export const illustrations = {
   'inspection-ladder': { alt: 'A technician on a ladder shining a flashlight into a gap in the soffit' },
   signpost: { alt: 'A raccoon sitting under a signpost with three arrows' },
   'review-note': { alt: 'A front door beside a speech bubble with five stars' },
+  'roof-entry-points': { alt: 'A raccoon on a roof, its chimney, a torn vent and a soffit corner circled' },
+  'squirrel-fireplace': { alt: 'A grey squirrel behind the closed glass doors of a fireplace' },
+  'foam-patch': { alt: 'A grey squirrel looking out of a hole chewed through spray foam' },
+  'branch-over-roof': { alt: 'A grey squirrel running along a branch that reaches over a roof' },
   'job-report': { alt: 'A clipboard with before and after photos of a patched soffit hole and a signed checklist, beside a camera' },
 } as const satisfies Record<string, { alt: string }>
 
