@@ -59,7 +59,21 @@ describe('"This month" notes', () => {
     expect(monthNote('bird-removal-brampton', 5)).toMatch(/federal law/)
     expect(monthNote('home', 6)).toBe(monthNotes[6])
     // A service without an event in a month falls back to that month's general note.
-    expect(monthNote('wasp-nest-removal-brampton', 1)).toBe(monthNotes[1])
+    expect(monthNote('exclusion-repair-services', 1)).toBe(monthNotes[1])
+  })
+
+  // A reader on the skunk page in December met a note about raccoons and squirrels in attics: the
+  // month's general note, where no event named skunks.
+  it('speak of the page’s own animal on each animal’s page, in every month', () => {
+    const animals = {
+      'raccoon-removal-brampton': /raccoon/i,
+      'squirrel-removal-brampton': /squirrel/i,
+      'skunk-removal-brampton': /skunk/i,
+      'bird-removal-brampton': /bird/i,
+      'wasp-nest-removal-brampton': /wasp/i,
+    } as const
+    const offTopic = Object.entries(animals).flatMap(([key, animal]) => months.filter((m) => !animal.test(monthNote(key as keyof typeof animals, m))).map((m) => `${key} in month ${m}: ${monthNote(key as keyof typeof animals, m)}`))
+    expect(offTopic).toEqual([])
   })
 
   it('keep every event in months 1-12 and with a note of its own', () => {
