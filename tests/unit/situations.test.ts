@@ -141,7 +141,8 @@ describe('drawings', () => {
     for (const name of illustrationNames) expect(illustrations[name].alt.length, name).toBeGreaterThanOrEqual(20)
   })
 
-  it('are shown from WebP files drawn from their SVGs at every width (npm run drawings), so no page builds an SVG document on its main thread', async () => {
+  // It encodes every drawing at every width again: 3 s alone, over 5 s beside a busy machine's tests.
+  it('are shown from WebP files drawn from their SVGs at every width (npm run drawings), so no page builds an SVG document on its main thread', { timeout: 60_000 }, async () => {
     expect(drawingNames()).toEqual([...illustrationNames].sort())
     for (const name of illustrationNames) {
       const svg = readFileSync(`public/illustrations/${name}.svg`)
