@@ -238,9 +238,11 @@ export const shiftScore = (shifts: { value: number }[]) => shifts.reduce((total,
  * Clicks an element the way a reader taps it: in view, once the page has stopped moving. After a
  * jump down a long page, the blocks skipped on the way (content-visibility: auto) take their real
  * size over the next frames and the page shortens under the pointer; on a busy machine a click
- * aimed in that moment lands beside its target. Used for links at the foot of a page.
+ * aimed in that moment lands beside its target. Used for links at the foot of a page. On a touch
+ * screen (`tap`) it is a tap: one touch, down and up at the same place, where a mouse's click is
+ * two events that a busy page can move between.
  */
-export async function clickWhenStill(target: Locator) {
+export async function clickWhenStill(target: Locator, { tap = false } = {}) {
   await target.scrollIntoViewIfNeeded()
   let last = ''
   await expect
@@ -258,7 +260,7 @@ export async function clickWhenStill(target: Locator) {
       return still
     })
     .toBe(true)
-  await target.click()
+  await (tap ? target.tap() : target.click())
 }
 
 /**

@@ -75,13 +75,13 @@ describe('a page the browser has translated', () => {
     const { page, problems, context } = await openTranslated('/')
     const { restore: release } = await site.cutIslandCode(context, '/', { hold: true })
     const questions = page.locator('[data-island="faq"]').getByRole('button')
-    await questions.nth(1).click()
+    await questions.nth(1).tap()
     release()
     await page.locator('[data-island="faq"][data-hydrated]').waitFor()
     await expect.poll(() => questions.nth(1).getAttribute('aria-expanded')).toBe('true')
     // Once the answer that opened has stopped moving the page (on a busy machine a click aimed
     // while it moves can land beside its target).
-    await clickWhenStill(questions.nth(2))
+    await clickWhenStill(questions.nth(2), { tap: true })
     await expect.poll(() => questions.nth(2).getAttribute('aria-expanded')).toBe('true')
     expect(await questions.nth(1).getAttribute('aria-expanded')).toBe('false')
     expect(problems).toEqual([])
