@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { spokenTime } from '../../lib/hours'
@@ -481,11 +482,7 @@ describe('the other lead forms', () => {
   // scrolled away with the title, and after an empty send the first field's label stood against
   // the dialog's top edge.
   it('on a small phone keeps its close button in reach however far it is scrolled, and an empty send shows the first field whole below it', async () => {
-    const { page, problems } = await site.open('/', { width: 320, height: 640, touch: true })
-    await page.getByRole('main').getByRole('button', { name: 'Request Free Inspection' }).first().click()
-    const dialog = page.getByRole('dialog', { name: 'Request a Free Inspection' })
-    await dialog.waitFor()
-    const close = dialog.getByRole('button', { name: 'Close' })
+    const { page, problems, dialog, close } = await inspectionOnSmallPhone()
     // Scrolls whatever scrolls in the dialog to its end, and says how far it went.
     const scrollToEnd = () =>
       dialog.evaluate((root) => {
@@ -510,6 +507,29 @@ describe('the other lead forms', () => {
     const reach = (await close.boundingBox())!
     expect(label.y).toBeGreaterThanOrEqual(reach.y + reach.height)
     expect(label.y).toBeLessThan(frame.y + frame.height / 2)
+    expect(problems).toEqual([])
+  })
+
+  // Scrolled, the form's text ran behind the close button's disc: "call the 24/7" half under it.
+  it('on a small phone lets no text scrolled up show beside its close button', async () => {
+    const { page, problems, dialog, close } = await inspectionOnSmallPhone()
+    const [frame, button] = [(await dialog.boundingBox())!, (await close.boundingBox())!]
+    // The strip beside the button, from the dialog's edge to the button, as a screenshot's pixels.
+    const strip = async () => {
+      const shot = await page.screenshot({ clip: { x: frame.x + 2, y: button.y, width: button.x - 6 - frame.x, height: button.height } })
+      return (await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true })).data
+    }
+    const background = (await dialog.evaluate((root) => getComputedStyle(root).backgroundColor)).match(/\d+/g)!.map(Number)
+    const unlike = (pixels: Buffer) => pixels.reduce((most, value, index) => Math.max(most, Math.abs(value - background[index % 3]!)), 0)
+    // Unscrolled, the title is there.
+    expect(unlike(await strip())).toBeGreaterThan(100)
+    await page.mouse.move(frame.x + frame.width / 2, frame.y + frame.height / 2)
+    for (const distance of [120, 200, 400]) {
+      await page.mouse.wheel(0, distance)
+      await dialog.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      // The band's colour is the dialog's, to the rounding of its blend (text differs by over 100).
+      expect(unlike(await strip()), `scrolled ${distance} px more`).toBeLessThan(8)
+    }
     expect(problems).toEqual([])
   })
 
@@ -695,3 +715,12 @@ describe('the other lead forms', () => {
     expect(problems).toEqual([])
   })
 })
+
+/** The home page on a 320x640 touch phone, with its inspection dialog opened from the hero. */
+async function inspectionOnSmallPhone() {
+  const { page, problems } = await site.open('/', { width: 320, height: 640, touch: true })
+  await page.getByRole('main').getByRole('button', { name: 'Request Free Inspection' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Request a Free Inspection' })
+  await dialog.waitFor()
+  return { page, problems, dialog, close: dialog.getByRole('button', { name: 'Close' }) }
+}
