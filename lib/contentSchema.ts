@@ -45,6 +45,12 @@ export const neighbourhoodFrontMatter = z.strictObject({
    * when the name alone reads like another page's (Brampton South and the South Brampton quadrant).
    */
   landmark: text(8, 40, 'landmark').optional(),
+  /**
+   * The place's name in the page's title where the full name would cut the title past the 60
+   * characters a search result shows ("Lionhead / Mississauga Road" for "Lionhead / Mississauga
+   * Road Corridor"). The page itself keeps the full name.
+   */
+  titleName: text(8, 40, 'titleName').optional(),
   description,
   summary,
   illustration: z.enum(illustrationNames),

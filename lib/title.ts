@@ -32,3 +32,12 @@ export function situationTitle(page: { title: string; searchTitle?: string }): s
 export function placeInCity(place: string, city: string): string {
   return place.includes(city) ? place : `${place}, ${city}`
 }
+
+/**
+ * A neighbourhood page's title: "Wildlife Removal {place}, {city}", with its landmark where it has
+ * one ("Wildlife Removal Brampton South: Steeles Ave and Main St S"), and its shorter `titleName`
+ * in place of its name where it has one.
+ */
+export function neighbourhoodTitle(page: { name: string; titleName?: string; landmark?: string }, city: string): string {
+  return pageTitle(`Wildlife Removal ${placeInCity(page.titleName ?? page.name, city)}${page.landmark ? `: ${page.landmark}` : ''}`)
+}

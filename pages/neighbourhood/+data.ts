@@ -23,6 +23,7 @@ export async function data(pageContext: PageContextServer) {
     slug: entry.slug,
     name: entry.name,
     landmark: page.landmark,
+    titleName: page.titleName,
     crumbs: breadcrumbs.neighbourhood(entry.slug),
     summary: page.summary,
     description: page.description,

@@ -16,6 +16,8 @@ import { legacyRedirects } from '../../lib/redirects'
 import { canonicalPages, canonicalRoutes } from '../../lib/routes'
 import { areaUrl, neighbourhoodUrl } from '../../lib/urls'
 import { slugify } from '../../lib/slug'
+import { neighbourhoodTitle, titleLimit } from '../../lib/title'
+import { areaBySlug } from '../../lib/bySlug'
 import { mapLake, mapRegions, mapViewBox } from '../../content/peelMap'
 
 const neighbourhoodPages = neighbourhoods.map((n) => loadNeighbourhood(n.slug))
@@ -40,6 +42,15 @@ describe('content model', () => {
     expect(duplicates(canonicalRoutes(posts.map((p) => p.slug)))).toEqual([])
     expect(duplicates(services.map((s) => s.slug))).toEqual([])
     expect(duplicates(locationServices.map((l) => l.slug))).toEqual([])
+  })
+
+  it('gives every neighbourhood page a title a search result shows whole (60 characters), its city included', () => {
+    const titles = neighbourhoods.map((n, i) => neighbourhoodTitle({ ...neighbourhoodPages[i]!, name: n.name }, areaBySlug[n.area].city))
+    expect(titles.filter((title) => title.length > titleLimit)).toEqual([])
+    expect(titles.filter((title, i) => !title.includes(areaBySlug[neighbourhoods[i]!.area].city))).toEqual([])
+    // A name that fits keeps its own words; one that would not is shortened by its file's titleName.
+    expect(titles[neighbourhoods.findIndex((n) => n.slug === 'springdale')]).toBe('Wildlife Removal Springdale, Brampton | Peel Humane Wildlife')
+    expect(titles[neighbourhoods.findIndex((n) => n.slug === 'lionhead-mississauga-road-corridor')]).toBe('Wildlife Removal Lionhead\u00a0/ Mississauga Road, Brampton')
   })
 
   it('keeps every neighbourhood the old site names, in its area (new ones may be added; a name may tie a word to its slash)', () => {
