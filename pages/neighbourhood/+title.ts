@@ -4,6 +4,5 @@ import { neighbourhoodTitle } from '../../lib/title'
 import type { Data } from './+data'
 
 export function title(pageContext: PageContext<Data>) {
-  const { area, ...page } = pageContext.data
-  return neighbourhoodTitle(page, area.city)
+  return neighbourhoodTitle(pageContext.data, pageContext.data.area.city)
 }

@@ -45,9 +45,10 @@ describe('content model', () => {
   })
 
   it('gives every neighbourhood page a title a search result shows whole (60 characters), its city included', () => {
-    const titles = neighbourhoods.map((n, i) => neighbourhoodTitle({ ...neighbourhoodPages[i]!, name: n.name }, areaBySlug[n.area].city))
+    const cities = neighbourhoods.map((n) => areaBySlug[n.area].city)
+    const titles = neighbourhoods.map((n, i) => neighbourhoodTitle({ ...neighbourhoodPages[i]!, name: n.name }, cities[i]!))
     expect(titles.filter((title) => title.length > titleLimit)).toEqual([])
-    expect(titles.filter((title, i) => !title.includes(areaBySlug[neighbourhoods[i]!.area].city))).toEqual([])
+    expect(titles.filter((title, i) => !title.includes(cities[i]!))).toEqual([])
     // A name that fits keeps its own words; one that would not is shortened by its file's titleName.
     expect(titles[neighbourhoods.findIndex((n) => n.slug === 'springdale')]).toBe('Wildlife Removal Springdale, Brampton | Peel Humane Wildlife')
     expect(titles[neighbourhoods.findIndex((n) => n.slug === 'lionhead-mississauga-road-corridor')]).toBe('Wildlife Removal Lionhead\u00a0/ Mississauga Road, Brampton')
