@@ -36,12 +36,13 @@ export async function shareCard(siteCard: Buffer, picture: Buffer): Promise<Buff
 
 /**
  * Writes the card of each picture under `client` (the built site, which already holds every
- * picture's files and the site's card), at the path the pages name (lib/shareImage.ts).
- * Returns how many cards it wrote.
+ * picture's files and the site's card), at the path the pages name (lib/shareImage.ts), except
+ * the site's card itself. Returns how many cards it wrote.
  */
 export async function writeShareCards(client: string, pictures: readonly Picture[]): Promise<number> {
   const siteCard = readFileSync(path.join(client, siteCardPath))
   const cards = new Map(pictures.map((picture) => [sharedCardPath(picture), picture]))
+  cards.delete(siteCardPath)
   for (const [card, picture] of cards) {
     const file = widestWebp(picture)
     const source = path.join(client, file)

@@ -9,14 +9,14 @@ import styles from './HubPage.module.css'
 import { Icon } from './Icon'
 import * as icons from './icons'
 import { PageHero } from './PageHero'
-import { drawing } from '../lib/images'
+import type { Picture } from '../lib/images'
 import { Dotted } from './Dotted'
 
 /** /primary-hubs and /extended-hubs: six hub cards, each linking to its neighbourhood page, then the guide. */
-export function HubPage({ crumbs, copy, hubs }: { crumbs: Crumb[]; copy: { title: string; lead: string; guide: readonly GuideSection[] }; hubs: readonly HubCard[] }) {
+export function HubPage({ crumbs, heroImage, copy, hubs }: { crumbs: Crumb[]; heroImage: Picture; copy: { title: string; lead: string; guide: readonly GuideSection[] }; hubs: readonly HubCard[] }) {
   return (
     <>
-      <PageHero kind="hub" art={drawing('street-rooftops')} crumbs={crumbs} title={copy.title} lead={<p>{copy.lead}</p>}>
+      <PageHero kind="hub" art={heroImage} crumbs={crumbs} title={copy.title} lead={<p>{copy.lead}</p>}>
         <CallButton />
       </PageHero>
       <Container>

@@ -1,4 +1,4 @@
-import { illustrations } from '../content/illustrations'
+import { illustrations, type IllustrationName } from '../content/illustrations'
 import type { Picture } from './images'
 
 /**
@@ -9,13 +9,16 @@ import type { Picture } from './images'
  */
 export const siteCardPath = '/og-image.png'
 
+/** The drawing the site's card shows: a page with it beside its title shares the site's card itself. */
+export const siteCardDrawing = 'raccoon-roof' satisfies IllustrationName
+
 /**
  * The card described for someone who cannot see it (`og:image:alt`): its picture, the page's or
  * the site card's raccoon, beside the name. The line under the name is left out: the share's own
  * title and description say it, and each byte counts in the page's first round trip.
  */
 export function shareCardAlt(siteName: string, picture: Picture | undefined): string {
-  return `${picture?.alt ?? illustrations['raccoon-roof'].alt}, beside the name ${siteName}.`
+  return `${picture?.alt ?? illustrations[siteCardDrawing].alt}, beside the name ${siteName}.`
 }
 
 /** The widest WebP a picture lists in its sources: what its card is drawn from. */
@@ -33,10 +36,10 @@ export function widestWebp(picture: Picture): string {
 /**
  * Where the card for `picture` is: /share/ and the name of its widest WebP without the width
  * (`/illustrations/bat-gable-1200.webp` → `/share/bat-gable.png`; a photo's name keeps its hash,
- * so a new photo gets a new card URL). No picture: the site's card.
+ * so a new photo gets a new card URL). No picture, or the site card's own drawing: the site's card.
  */
 export function sharedCardPath(picture: Picture | undefined): string {
   if (!picture) return siteCardPath
-  const file = widestWebp(picture).split('/').pop()!
-  return `/share/${file.replace(/-\d+(?=\.)/, '').replace(/\.webp$/, '.png')}`
+  const name = widestWebp(picture).split('/').pop()!.replace(/-\d+(?=\.)/, '').replace(/\.webp$/, '')
+  return name === siteCardDrawing ? siteCardPath : `/share/${name}.png`
 }

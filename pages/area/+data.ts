@@ -10,6 +10,7 @@ import { storiesForArea } from '../../lib/jobStories'
 import { breadcrumbs } from '../../lib/breadcrumbs'
 import { locationServiceUrl, neighbourhoodUrl } from '../../lib/urls'
 import { locationServiceName } from '../../lib/placePageNames'
+import { drawing } from '../../lib/images'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -24,6 +25,7 @@ export async function data(pageContext: PageContextServer) {
     name: entry.name,
     kind: entry.kind,
     crumbs: breadcrumbs.area(entry.slug),
+    heroImage: drawing('street-rooftops'),
     summary: area.summary,
     description: area.description,
     html: area.html,

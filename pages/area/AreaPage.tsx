@@ -2,7 +2,6 @@ import { CallButton } from '../../components/CallButton'
 import { Island } from '../../renderer/islands/Island'
 import { JobStoriesSection } from '../../components/JobStoriesSection'
 import { PageHero } from '../../components/PageHero'
-import { drawing } from '../../lib/images'
 import { PageLayout } from '../../components/PageLayout'
 import { PlaceList } from '../../components/PlaceList'
 import { Prose } from '../../components/Prose'
@@ -22,7 +21,7 @@ export function AreaPage() {
       : [{ name: 'All main service areas', href: pageUrl.mainServiceAreas }, { name: 'Brampton overview', href: areaUrl('brampton') }]
   return (
     <>
-      <PageHero kind="place" art={drawing('street-rooftops')} crumbs={area.crumbs} label="Service area" title={placePageName(area.name)} lead={<p>{area.summary}</p>}>
+      <PageHero kind="place" art={area.heroImage} crumbs={area.crumbs} label="Service area" title={placePageName(area.name)} lead={<p>{area.summary}</p>}>
         <CallButton />
       </PageHero>
       <PageLayout

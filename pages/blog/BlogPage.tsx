@@ -1,7 +1,6 @@
 import { Container } from '../../components/Container'
 import { PageHero } from '../../components/PageHero'
 import { PostCardItem } from '../../components/PostCardItem'
-import { drawing } from '../../lib/images'
 import { pageUrl } from '../../lib/urls'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
@@ -16,12 +15,12 @@ import styles from './Blog.module.css'
 const cardPictureSizes = '(min-width: 70rem) 24rem, (min-width: 42rem) calc(50vw - 1.75rem), (min-width: 40rem) calc(100vw - 2rem), 7rem'
 
 export function BlogPage() {
-  const { crumbs, posts } = useData<Data>()
+  const { crumbs, heroImage, posts } = useData<Data>()
   return (
     <>
       <PageHero
         kind="article"
-        art={drawing('field-notes')}
+        art={heroImage}
         crumbs={crumbs}
         label="Blog"
         title="Wildlife Advice for Peel Region Homes"

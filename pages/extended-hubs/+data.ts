@@ -5,10 +5,15 @@ import { hubCards } from '../../build/hubCards'
 import { breadcrumbs } from '../../lib/breadcrumbs'
 import { pageUrl } from '../../lib/urls'
 import { neighbourhoodBySlug } from '../../lib/bySlug'
+import { drawing } from '../../lib/images'
 
 export type Data = ReturnType<typeof data>
 
 export function data() {
   return {
-    crumbs: breadcrumbs.hub('Extended Hubs', pageUrl.extendedHubs), copy: extendedHubsPage, hubs: hubCards(extendedHubSlugs.map((slug) => neighbourhoodBySlug[slug])) }
+    crumbs: breadcrumbs.hub('Extended Hubs', pageUrl.extendedHubs),
+    heroImage: drawing('street-rooftops'),
+    copy: extendedHubsPage,
+    hubs: hubCards(extendedHubSlugs.map((slug) => neighbourhoodBySlug[slug])),
+  }
 }

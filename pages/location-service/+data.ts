@@ -8,6 +8,8 @@ import { breadcrumbs } from '../../lib/breadcrumbs'
 import { areaUrl, locationServiceUrl, neighbourhoodUrl, serviceUrl } from '../../lib/urls'
 import { areaBySlug, neighbourhoodBySlug, serviceBySlug } from '../../lib/bySlug'
 import { locationServiceName, placePageName } from '../../lib/placePageNames'
+import { serviceIllustrations } from '../../content/illustrations'
+import { drawing } from '../../lib/images'
 
 export type Data = ReturnType<typeof data>
 
@@ -31,6 +33,7 @@ export function data(pageContext: PageContextServer) {
     serviceName: service.name,
     href: locationServiceUrl(entry),
     crumbs: breadcrumbs.locationService(serviceSlug, title, locationServiceUrl(entry)),
+    heroImage: drawing(serviceIllustrations[serviceSlug]),
     summary: page.summary,
     description: page.description,
     html: page.html,

@@ -1,7 +1,5 @@
 import { CallButton } from '../../components/CallButton'
 import { PageHero } from '../../components/PageHero'
-import { serviceIllustrations } from '../../content/illustrations'
-import { drawing } from '../../lib/images'
 import { PageLayout } from '../../components/PageLayout'
 import { Prose } from '../../components/Prose'
 import { CallPanel, GuaranteePanel, LinkPanel } from '../../components/SidePanel'
@@ -14,7 +12,7 @@ export function LocationServicePage() {
     <>
       <PageHero
         kind="place"
-        art={drawing(serviceIllustrations[page.serviceSlug])}
+        art={page.heroImage}
         crumbs={page.crumbs}
         label="Humane, local, warrantied"
         title={page.title}

@@ -1,7 +1,6 @@
 import { AreaCard, AreaGrid } from '../../components/AreaCard'
 import { Island } from '../../renderer/islands/Island'
 import { PageHero } from '../../components/PageHero'
-import { drawing } from '../../lib/images'
 import { PageLayout } from '../../components/PageLayout'
 import { PeelMap } from '../../components/PeelMap'
 import { CallPanel, GuaranteePanel } from '../../components/SidePanel'
@@ -9,12 +8,12 @@ import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 
 export function MainBramptonServiceAreasPage() {
-  const { crumbs, copy: mainServiceAreasPage, areas, city } = useData<Data>()
+  const { crumbs, heroImage, copy: mainServiceAreasPage, areas, city } = useData<Data>()
   return (
     <>
       <PageHero
         kind="hub"
-        art={drawing('street-rooftops')}
+        art={heroImage}
         crumbs={crumbs}
         title={mainServiceAreasPage.title}
         lead={<p>{mainServiceAreasPage.lead}</p>}

@@ -11,6 +11,7 @@ import { areaUrl, locationServiceUrl, neighbourhoodUrl, postUrl } from '../../li
 import { postsAboutPlace } from '../../lib/posts'
 import { locationServiceName } from '../../lib/placePageNames'
 import { areaBySlug, neighbourhoodBySlug } from '../../lib/bySlug'
+import { drawing } from '../../lib/images'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -25,6 +26,7 @@ export async function data(pageContext: PageContextServer) {
     landmark: page.landmark,
     titleName: page.titleName,
     crumbs: breadcrumbs.neighbourhood(entry.slug),
+    heroImage: drawing(page.illustration, page.imageAlt),
     summary: page.summary,
     description: page.description,
     html: page.html,

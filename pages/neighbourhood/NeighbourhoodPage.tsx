@@ -6,7 +6,7 @@ import { PageLayout } from '../../components/PageLayout'
 import { Prose } from '../../components/Prose'
 import { CallPanel, LinkPanel } from '../../components/SidePanel'
 import { RightNow } from '../../components/RightNow'
-import { drawing, drawingOf } from '../../lib/images'
+import { drawingOf } from '../../lib/images'
 import { serviceUrl } from '../../lib/urls'
 import { placePageName } from '../../lib/placePageNames'
 import { useData } from '../../renderer/usePageContext'
@@ -20,7 +20,7 @@ export function NeighbourhoodPage() {
     <>
       <PageHero
         kind="place"
-        art={drawing(place.illustration, place.imageAlt)}
+        art={place.heroImage}
         crumbs={place.crumbs}
         label={`${place.area.name} service area`}
         title={placePageName(place.name)}

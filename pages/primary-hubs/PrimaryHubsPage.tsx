@@ -3,6 +3,6 @@ import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 
 export function PrimaryHubsPage() {
-  const { crumbs, copy, hubs } = useData<Data>()
-  return <HubPage crumbs={crumbs} copy={copy} hubs={hubs} />
+  const { crumbs, heroImage, copy, hubs } = useData<Data>()
+  return <HubPage crumbs={crumbs} heroImage={heroImage} copy={copy} hubs={hubs} />
 }

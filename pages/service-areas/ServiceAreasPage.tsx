@@ -6,7 +6,6 @@ import { DialogButton } from '../../components/lead/DialogButton'
 import { PageHero } from '../../components/PageHero'
 import { PeelMap } from '../../components/PeelMap'
 import { pageUrl } from '../../lib/urls'
-import { drawing } from '../../lib/images'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './ServiceAreas.module.css'
@@ -18,10 +17,10 @@ const hrefs = { primary: pageUrl.primaryHubs, extended: pageUrl.extendedHubs } a
  * beside the map, where the page is wide) and the guide.
  */
 export function ServiceAreasPage() {
-  const { crumbs, copy } = useData<Data>()
+  const { crumbs, heroImage, copy } = useData<Data>()
   return (
     <>
-      <PageHero kind="hub" art={drawing('street-rooftops')} crumbs={crumbs} title={copy.title} lead={<p>{copy.lead}</p>}>
+      <PageHero kind="hub" art={heroImage} crumbs={crumbs} title={copy.title} lead={<p>{copy.lead}</p>}>
         <CallButton />
         <DialogButton dialog="inspection" variant="light">
           Get Free Quote

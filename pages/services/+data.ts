@@ -8,12 +8,14 @@ import { serviceCards } from '../../build/serviceCards'
 import { breadcrumbs } from '../../lib/breadcrumbs'
 import { pageUrl, serviceUrl } from '../../lib/urls'
 import { areaBySlug } from '../../lib/bySlug'
+import { drawing } from '../../lib/images'
 
 export type Data = ReturnType<typeof data>
 
 export function data() {
   return {
     crumbs: breadcrumbs.page('Services', pageUrl.services),
+    heroImage: drawing('one-way-door'),
     copy: servicesIndex,
     whyUsReasons,
     servicesProcess,

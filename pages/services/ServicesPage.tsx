@@ -3,7 +3,6 @@ import { AreaCard, AreaGrid } from '../../components/AreaCard'
 import { CallBookCard } from '../../components/CallBookCard'
 import { CallButton } from '../../components/CallButton'
 import { PageHero } from '../../components/PageHero'
-import { drawing } from '../../lib/images'
 import { Section } from '../../components/Section'
 import { ServiceGrid } from '../../components/ServiceCard'
 import { Steps } from '../../components/Steps'
@@ -15,12 +14,12 @@ import type { Data } from './+data'
 import styles from './Services.module.css'
 
 export function ServicesPage() {
-  const { crumbs, copy: servicesIndex, whyUsReasons, servicesProcess, services, notOffered, quadrants } = useData<Data>()
+  const { crumbs, heroImage, copy: servicesIndex, whyUsReasons, servicesProcess, services, notOffered, quadrants } = useData<Data>()
   return (
     <>
       <PageHero
         kind="hub"
-        art={drawing('one-way-door')}
+        art={heroImage}
         crumbs={crumbs}
         title={servicesIndex.title}
         lead={<p>{servicesIndex.lead}</p>}

@@ -2,7 +2,6 @@ import { CallButton } from '../../components/CallButton'
 import { DialogButton } from '../../components/lead/DialogButton'
 import { Container } from '../../components/Container'
 import { PageHero } from '../../components/PageHero'
-import { drawing } from '../../lib/images'
 import { Section } from '../../components/Section'
 import { SituationChooser } from '../../components/SituationChooser'
 import { business } from '../../content/business'
@@ -11,10 +10,10 @@ import type { Data } from './+data'
 import styles from './WhatToDoNow.module.css'
 
 export function WhatToDoNowPage() {
-  const { crumbs, copy, pages } = useData<Data>()
+  const { crumbs, heroImage, copy, pages } = useData<Data>()
   return (
     <>
-      <PageHero kind="guide" art={drawing('night-house')} crumbs={crumbs} label="What to do now" title={copy.title} lead={<p>{copy.lead}</p>} />
+      <PageHero kind="guide" art={heroImage} crumbs={crumbs} label="What to do now" title={copy.title} lead={<p>{copy.lead}</p>} />
       <Container>
         <div className={styles.chooser}>
           <SituationChooser title={false} />

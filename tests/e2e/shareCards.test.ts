@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
+import { parse } from 'node-html-parser'
 import { describe, expect, inject, it } from 'vitest'
 import { shareCard } from '../../build/shareImages'
 import { business } from '../../content/business'
+import { siteCardDrawing } from '../../lib/shareImage'
 import { illustrations, type IllustrationName } from '../../content/illustrations'
 
 /**
@@ -39,10 +41,32 @@ describe('a shared link', () => {
   })
 
   it('to a page with no picture beside its title shows the site card, and its alt names the raccoon', async () => {
-    const { url, alt, response, bytes } = await sharedCard('/north-brampton-wildlife-removal')
+    const { url, alt, response, bytes } = await sharedCard('/')
     expect(alt).toBe(`A raccoon looking out of a gap at the edge of a shingled roof, beside the name ${business.shortName}.`)
     expect(new URL(url).pathname).toBe('/og-image.png')
     expect(response.status).toBe(200)
     expect(bytes.equals(readFileSync('public/og-image.png'))).toBe(true)
+  })
+
+  it('to any page shows the picture beside its title, whichever kind of page it is', async () => {
+    const sitemap = await (await fetch(baseUrl + '/sitemap.xml')).text()
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+    expect(paths.length).toBeGreaterThan(100)
+    const wrong: string[] = []
+    for (const path of paths) {
+      const doc = parse(await (await fetch(baseUrl + path)).text())
+      // The drawing or photo the hero shows beside the title, from tablet width up: its widest WebP.
+      const srcSet = doc.querySelector('main section[data-kind] source[type="image/webp"]')?.getAttribute('srcSet')
+      const widest = srcSet
+        ?.split(',')
+        .map((entry) => entry.trim().split(/\s+/))
+        .sort((a, b) => Number.parseInt(b[1]!, 10) - Number.parseInt(a[1]!, 10))[0]?.[0]
+      const name = widest?.replace(/^.*\//, '').replace(/-\d+\.webp$/, '')
+      // The site's card already shows its own drawing.
+      const expected = name && name !== siteCardDrawing ? `/share/${name}.png` : '/og-image.png'
+      const card = new URL(doc.querySelector('meta[property="og:image"]')!.getAttribute('content')!).pathname
+      if (card !== expected) wrong.push(`${path}: ${card}, not ${expected}`)
+    }
+    expect(wrong, wrong.join('\n')).toEqual([])
   })
 })

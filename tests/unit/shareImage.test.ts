@@ -13,7 +13,7 @@ async function pixel(png: Buffer, x: number, y: number): Promise<number[]> {
 }
 
 describe('share cards', () => {
-  it('name one card per picture: a drawing by its name, a photo by its name and hash, none for no picture', () => {
+  it('name one card per picture: a drawing by its name, a photo by its name and hash, the site card for no picture or its own drawing', () => {
     expect(sharedCardPath(drawing('bat-gable'))).toBe('/share/bat-gable.png')
     const photo: Picture = {
       src: '/photos/attic-floor-800.0123456789.webp',
@@ -27,6 +27,8 @@ describe('share cards', () => {
     }
     expect(sharedCardPath(photo)).toBe('/share/attic-floor.0123456789.png')
     expect(sharedCardPath(undefined)).toBe(siteCardPath)
+    // The site's card already shows the raccoon on the roof: a page with that drawing shares it.
+    expect(sharedCardPath(drawing('raccoon-roof', 'A raccoon on a Heart Lake roof'))).toBe(siteCardPath)
     expect(() => sharedCardPath({ ...photo, sources: [photo.sources[0]!] })).toThrow(/The attic floor after the insulation was replaced.*no WebP/)
   })
 
