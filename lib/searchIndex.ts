@@ -161,6 +161,9 @@ export const searchIndexOptions = {
 /** A ranked result with the fields the index stores. */
 export type SearchHit = SearchResult & Pick<SearchDocument, 'url' | 'title' | 'description' | 'kind'>
 
+/** Pages that hold in every place we serve, whichever place a query names. */
+const everywhereKinds: ReadonlySet<SearchKind> = new Set(['service', 'situation'])
+
 /** Pages about one place: a visitor who names no place asks for the page that serves them all. */
 const placeKinds: ReadonlySet<SearchKind> = new Set(['area', 'neighbourhood', 'local service'])
 
@@ -169,9 +172,11 @@ const placeKinds: ReadonlySet<SearchKind> = new Set(['area', 'neighbourhood', 'l
  * first; when no page has them all, pages with any of them (a visitor typing "raccoon garage
  * door" still gets the raccoon pages). When the query
  * names one of `places` (the cities and neighbourhoods we serve) beside other words, the service
- * pages matching those other words join in by their own score: every service covers every place
- * we serve, and only some have a page per place ("wasp nest mississauga" finds Wasp Nest Removal,
- * which no Mississauga page mentions); when it names a place alone, the pages about a place come
+ * and What to Do Now pages matching those other words join in by their own score: every service
+ * covers every place we serve, and only some have a page per place ("wasp nest mississauga"
+ * finds Wasp Nest Removal, which no Mississauga page mentions), and a guide's advice holds in
+ * each of them ("bat in bedroom bolton" finds the bat guide, which names no town, before the job
+ * stories that mention a bat in Bolton); when it names a place alone, the pages about a place come
  * first. When it names no place, the pages about a place come after the service page they lead
  * to (`afterTheirService`).
  */
@@ -183,7 +188,7 @@ export function rankPages(index: Pick<MiniSearch<SearchDocument>, 'search'>, ask
   const keys = queryKeys(query)
   const named = keys.filter((key) => animalKeys.has(key))
   const joining = [
-    ...(withoutPlace ? (index.search(withoutPlace) as SearchHit[]).filter((hit) => hit.kind === 'service') : []),
+    ...(withoutPlace ? (index.search(withoutPlace) as SearchHit[]).filter((hit) => everywhereKinds.has(hit.kind)) : []),
     ...animalServices(index, query, named.length < keys.length ? named : []),
   ]
   const seen = new Set(ranked.map((hit) => hit.url))

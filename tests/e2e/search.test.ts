@@ -155,6 +155,18 @@ describe('search results', () => {
     })
   }
 
+  it('keeps a What to Do Now page in the first two when the query also names the town', async () => {
+    for (const [query, guide] of [
+      ['bat in bedroom bolton', '/what-to-do-now/bat-in-the-house'],
+      ['skunk under deck brampton', '/what-to-do-now/skunk-under-deck-or-sprayed-pet'],
+      ['noises in attic caledon', '/what-to-do-now/noises-in-attic-or-walls'],
+    ]) {
+      const { page, problems } = await site.open(`/search?q=${encodeURIComponent(query!)}`)
+      expect((await resultUrls(page)).slice(0, 2), query).toContain(guide)
+      expect(problems).toEqual([])
+    }
+  })
+
   it('lists an animal’s service page before the pages about a place when the query names no place, and the local page first when it does', async () => {
     const { page, problems } = await site.open(`/search?q=${encodeURIComponent('raccoon in garbage')}`)
     const urls = await resultUrls(page)

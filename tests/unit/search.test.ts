@@ -237,6 +237,17 @@ describe('ranking', () => {
     expect(urls('Mississauga')).toEqual(['/mississauga-wildlife-removal'])
   })
 
+  it('adds the What to Do Now pages for the rest of the query too: a guide holds in every place we serve', () => {
+    const placed = indexOf([
+      { url: '/what-to-do-now/bat-in-the-house', title: 'A bat is flying around inside the house', description: 'A bat in the bedroom tonight? Shut it in one room.', text: 'Close the bedroom door.', kind: 'situation' },
+      { url: '/job-stories', title: 'Job stories', description: 'Jobs we have done.', text: 'A bat in a bedroom in Bolton, and bats in a Churchville gable.', kind: 'page' },
+      { url: '/bolton-wildlife-removal', title: 'Wildlife Removal Bolton', description: 'Wildlife removal in Bolton.', text: 'Raccoons in Bolton.', kind: 'neighbourhood' },
+    ])
+    const urls = rankPages(placed, 'bat in bedroom bolton', ['Bolton']).map((hit) => hit.url)
+    expect(urls[0]).toBe('/what-to-do-now/bat-in-the-house')
+    expect(urls).toContain('/job-stories')
+  })
+
   it('finds a local page by the city it is in, which its text need not say', () => {
     const local = indexOf([
       { url: '/malton/bat-removal', title: 'Bat Removal Malton', description: 'Bats in Malton homes near the airport.', text: 'Malton bungalows.', kind: 'local service', place: 'Mississauga' },
