@@ -33,6 +33,14 @@ interface SituationBase {
   label: string
   /** The service page this situation leads to. */
   service: ServiceSlug
+  /**
+   * `false` where the visitor may not know which animal it is (thumps in the attic, something in
+   * the chimney): the lead forms then start at "Not sure / something else", not at `service`,
+   * since a guess would mislead the technician who calls back.
+   */
+  animalKnown?: false
+  /** Other services whose pages link here from their "What to do right now" box, as `service`'s does. */
+  alsoFor?: readonly ServiceSlug[]
   /** The chooser's drawing (public/illustrations/{name}.svg). */
   illustration: IllustrationName
   /** 2-3 other situations a visitor in this one often also faces. */
@@ -61,6 +69,8 @@ export const situations = [
     label: 'Noises in the attic or walls',
     urgency: 'morning',
     service: 'raccoon-removal-brampton',
+    animalKnown: false,
+    alsoFor: ['squirrel-removal-brampton'],
     illustration: 'squirrel-soffit',
     nearby: ['baby-animals-found-alone', 'animal-in-the-chimney', 'dead-animal-or-smell'],
   },
@@ -69,6 +79,8 @@ export const situations = [
     label: 'Something in the chimney',
     urgency: 'morning',
     service: 'raccoon-removal-brampton',
+    animalKnown: false,
+    alsoFor: ['squirrel-removal-brampton', 'bird-removal-brampton'],
     illustration: 'raccoon-chimney',
     nearby: ['noises-in-attic-or-walls', 'bird-in-a-vent-or-wall'],
   },
@@ -77,6 +89,8 @@ export const situations = [
     label: 'Baby animals found alone',
     urgency: 'morning',
     service: 'raccoon-removal-brampton',
+    animalKnown: false,
+    alsoFor: ['squirrel-removal-brampton'],
     illustration: 'raccoon-kits',
     nearby: ['injured-or-sick-animal', 'noises-in-attic-or-walls'],
   },

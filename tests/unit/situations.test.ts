@@ -15,6 +15,7 @@ import { canonicalRoutes } from '../../lib/routes'
 import { serviceCards } from '../../build/serviceCards'
 import { mostSimilarPairs } from '../../lib/similarity'
 import { situationUrl } from '../../lib/urls'
+import { pageServiceTopic } from '../../lib/lead/pageTopic'
 import { pageTitle, situationTitle, titleLimit } from '../../lib/title'
 import { situationFrontMatter, validate } from '../../lib/contentSchema'
 
@@ -42,6 +43,15 @@ describe('situation pages: content integrity', () => {
       expect(existsSync(`public/illustrations/${s.illustration}.svg`), s.illustration).toBe(true)
       expect(s.label.length, s.label).toBeGreaterThanOrEqual(12)
       expect(s.label.length, s.label).toBeLessThanOrEqual(40)
+    }
+  })
+
+  it('start the lead forms at the guide’s service where its animal is known, and at “Not sure” where only the sound or the place is', () => {
+    expect(pageServiceTopic(situationUrl('bat-in-the-house'))).toBe('Bat Removal')
+    expect(pageServiceTopic(situationUrl('skunk-under-deck-or-sprayed-pet'))).toBe('Skunk Removal')
+    // Thumps in the attic, something in the chimney, young found alone: which animal is what the visit finds out.
+    for (const slug of ['noises-in-attic-or-walls', 'animal-in-the-chimney', 'baby-animals-found-alone'] as const) {
+      expect(pageServiceTopic(situationUrl(slug)), slug).toBe('Not sure / something else')
     }
   })
 
