@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core'
+import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
-import { situations } from '../../content/situations'
+import { loadSituation } from '../../build/contentFiles'
+import { situations, type SituationSlug } from '../../content/situations'
+import { situationUrl } from '../../lib/urls'
 import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
 import { openQuickMessage } from './leadForms'
@@ -169,6 +172,21 @@ describe('What to do now: the guide', () => {
     expect(await contact.page.getByRole('navigation', { name: 'What’s happening?' }).getByRole('link').count()).toBe(9)
     const missing = await site.open('/no-such-page')
     expect(await missing.page.getByRole('navigation', { name: 'What’s happening?' }).getByRole('link').count()).toBe(9)
+  })
+
+  it('is a tap away from the “What to do right now” box of each service page it is about', async () => {
+    const guidesIn = async (path: string) => {
+      const doc = parse(await (await fetch(site.url(path))).text())
+      const box = doc.querySelector('#right-now')?.parentNode
+      return (box?.querySelectorAll('a') ?? []).map((a) => [a.text.trim(), a.getAttribute('href')])
+    }
+    const guide = (slug: SituationSlug) => [loadSituation(slug).title, situationUrl(slug)]
+    expect(await guidesIn('/services/bat-removal-brampton')).toEqual([guide('bat-in-the-house')])
+    expect(await guidesIn('/services/skunk-removal-brampton')).toEqual([guide('skunk-under-deck-or-sprayed-pet')])
+    // Thumps overhead and a chimney are the squirrel's situations as much as the raccoon's.
+    expect(await guidesIn('/services/squirrel-removal-brampton')).toEqual([guide('noises-in-attic-or-walls'), guide('animal-in-the-chimney'), guide('baby-animals-found-alone')])
+    expect(await guidesIn('/services/emergency-wildlife-service-brampton')).toEqual([guide('animal-inside-the-living-space'), guide('injured-or-sick-animal')])
+    expect(await guidesIn('/services/wasp-nest-removal-brampton')).toEqual([])
   })
 
   it('offers both ways side by side on /what-to-do-now: the 24/7 call and a booked visit', async () => {

@@ -2,15 +2,16 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { serviceIllustrations } from '../../../content/illustrations'
+import { situations } from '../../../content/situations'
 import { locationServices } from '../../../content/locationServices'
 import { locationAnimals, relatedServices, serviceForAnimal, services } from '../../../content/services'
-import { loadService } from '../../../build/contentFiles'
+import { loadService, loadSituation } from '../../../build/contentFiles'
 import { heroPicture, jobStoriesWithPhotos } from '../../../build/photos'
 import { storiesForService } from '../../../lib/jobStories'
 import { lastChanged } from '../../../build/gitDates'
 import { breadcrumbs } from '../../../lib/breadcrumbs'
 import { thisMonthNote } from '../../../lib/seasons'
-import { locationServiceUrl, serviceUrl } from '../../../lib/urls'
+import { locationServiceUrl, serviceUrl, situationUrl } from '../../../lib/urls'
 import { areaBySlug, serviceBySlug } from '../../../lib/bySlug'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -38,6 +39,10 @@ export async function data(pageContext: PageContextServer) {
     html,
     doNow,
     dontNow,
+    // The What to Do Now guides about this service, linked from its "What to do right now" box.
+    guides: situations
+      .filter((s) => s.service === entry.slug || ('alsoFor' in s && s.alsoFor.some((slug) => slug === entry.slug)))
+      .map((s) => ({ name: loadSituation(s.slug).title, href: situationUrl(s.slug) })),
     costFactors,
     nextSteps,
     sources,

@@ -45,7 +45,7 @@ export function ServicePage() {
           </>
         }
       >
-        {service.doNow && service.dontNow && <RightNow title="What to do right now" doNow={service.doNow} dontNow={service.dontNow} />}
+        {service.doNow && service.dontNow && <RightNow title="What to do right now" doNow={service.doNow} dontNow={service.dontNow} guides={service.guides} />}
         {service.thisMonth && <MonthNote note={service.thisMonth} />}
         <section className={styles.features}>
           <h2 id="key-features">{service.offered ? 'What the service includes' : 'What to do instead'}</h2>
