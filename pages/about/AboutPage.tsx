@@ -4,7 +4,8 @@ import { Container } from '../../components/Container'
 import { DemoMark } from '../../components/DemoMark'
 import { PageHero } from '../../components/PageHero'
 import { Section } from '../../components/Section'
-import { ServiceGrid } from '../../components/ServiceCard'
+import { Icon } from '../../components/Icon'
+import { serviceIcons } from '../../components/serviceIcons'
 import { WhyUsBand } from '../../components/WhyUsBand'
 import { pageUrl } from '../../lib/urls'
 import { useData } from '../../renderer/usePageContext'
@@ -32,7 +33,19 @@ export function AboutPage() {
         </p>
       </WhyUsBand>
       <Section title="What we do">
-        <ServiceGrid cards={services} />
+        <ul role="list" className={styles.services}>
+          {services.map((service) => (
+            <li key={service.href}>
+              <a href={service.href}>
+                <Icon path={serviceIcons[service.icon]} size={24} />
+                {service.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.allServices}>
+          <a href={pageUrl.services}>See every service and what it includes</a>
+        </p>
       </Section>
       <section className={styles.licensed} aria-labelledby="licensed">
         <Container>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { sourceUrlProblem } from '../../lib/sourceLinks'
-import { pageUrl } from '../../lib/urls'
+import { loadService } from '../../build/contentFiles'
+import { offeredServices } from '../../content/services'
+import { pageUrl, serviceUrl } from '../../lib/urls'
 import { renderedLines, sectionTitled, siteUnderTest } from './site'
 
 const site = siteUnderTest()
@@ -139,5 +141,20 @@ describe('reviews that can be real', () => {
     await expect.poll(() => hero.getByRole('link', { name: '4.9 on Google, 212 reviews' }).isVisible()).toBe(true)
     const contact = await site.open('/contact')
     await expect.poll(() => contact.page.getByRole('link', { name: '4.9 on Google, 212 reviews' }).first().isVisible()).toBe(true)
+  })
+})
+
+describe('the about page', () => {
+  it('lists what we do as one short line per service, each its page’s link, not the services index’s cards again', async () => {
+    const { page, problems } = await site.open('/about', { width: 390, height: 844 })
+    const section = sectionTitled(page.getByRole('main'), 'What we do')
+    const links = await section.getByRole('link').evaluateAll((anchors) => anchors.map((a) => [a.textContent!.trim(), a.getAttribute('href')]))
+    expect(links).toEqual([...offeredServices.map((s) => [s.name, serviceUrl(s.slug)]), ['See every service and what it includes', pageUrl.services]])
+    // The services' own summaries are the services index's and the service pages' text.
+    const text = await page.getByRole('main').innerText()
+    expect(offeredServices.filter((s) => text.includes(loadService(s.slug).summary)).map((s) => s.slug)).toEqual([])
+    // On a phone the list takes about a screen, not the cards' four.
+    expect((await section.boundingBox())!.height).toBeLessThan(844)
+    expect(problems).toEqual([])
   })
 })

@@ -239,11 +239,11 @@ describe('the desktop contact rail', () => {
 })
 
 describe('the card grids', () => {
-  // Services (seven on the home page, ten on /services and /about), job stories, reviews, the
+  // Services (seven on the home page, ten on /services), job stories, reviews, the
   // Brampton quadrants, the blog's sixteen posts, a hub page's six neighbourhoods: the last card
   // widens to fill its row (or the quadrants go one, two or four to a row, and six cards go at
   // most three to a row), so no grid ends on a short row beside blank room.
-  it.each(['/', '/services', '/about', '/blog', '/primary-hubs'])('on %s end on a full row at every width', async (path) => {
+  it.each(['/', '/services', '/blog', '/primary-hubs'])('on %s end on a full row at every width', async (path) => {
     const { page } = await site.open(path, { width: 320, height: 800 })
     const grids = await page.locator('main :is(.card-grid, ul[role="list"]:has(> li > h3 > a), ul[role="list"]:has(> li > article))').all()
     expect(grids.length).toBeGreaterThan(0)
