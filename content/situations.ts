@@ -39,7 +39,10 @@ interface SituationBase {
    * since a guess would mislead the technician who calls back.
    */
   animalKnown?: false
-  /** Other services whose pages link here from their "What to do right now" box, as `service`'s does. */
+  /**
+   * Other services the situation is about: the guide names them after `service`, and their
+   * pages link here from their "What to do right now" box, as `service`'s does.
+   */
   alsoFor?: readonly ServiceSlug[]
   /** The chooser's drawing (public/illustrations/{name}.svg). */
   illustration: IllustrationName

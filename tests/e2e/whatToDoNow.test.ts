@@ -3,7 +3,7 @@ import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { loadSituation } from '../../build/contentFiles'
 import { situations, type SituationSlug } from '../../content/situations'
-import { situationUrl } from '../../lib/urls'
+import { serviceUrl, situationUrl } from '../../lib/urls'
 import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
 import { openQuickMessage } from './leadForms'
@@ -187,6 +187,23 @@ describe('What to do now: the guide', () => {
     expect(await guidesIn('/services/squirrel-removal-brampton')).toEqual([guide('noises-in-attic-or-walls'), guide('animal-in-the-chimney'), guide('baby-animals-found-alone')])
     expect(await guidesIn('/services/emergency-wildlife-service-brampton')).toEqual([guide('animal-inside-the-living-space'), guide('injured-or-sick-animal')])
     expect(await guidesIn('/services/wasp-nest-removal-brampton')).toEqual([])
+  })
+
+  it('leads from a guide to each service it is about, not only the first', async () => {
+    const servicesOf = async (path: string) => {
+      const doc = parse(await (await fetch(site.url(path))).text())
+      const panel = doc.querySelectorAll('aside h2').find((h) => /^The services?$/.test(h.text.trim()))
+      const prose = doc.querySelector('#on-arrival')!.parentNode!.querySelector('p:last-child')!
+      return {
+        panel: [panel?.text.trim(), ...(panel?.parentNode?.querySelectorAll('a') ?? []).map((a) => a.getAttribute('href'))],
+        prose: prose.querySelectorAll('a').map((a) => a.getAttribute('href')),
+      }
+    }
+    const raccoon = serviceUrl('raccoon-removal-brampton')
+    const squirrel = serviceUrl('squirrel-removal-brampton')
+    expect(await servicesOf(situationUrl('noises-in-attic-or-walls'))).toEqual({ panel: ['The services', raccoon, squirrel], prose: [raccoon, squirrel] })
+    const bat = serviceUrl('bat-removal-brampton')
+    expect(await servicesOf(situationUrl('bat-in-the-house'))).toEqual({ panel: ['The service', bat], prose: [bat] })
   })
 
   it('offers both ways side by side on /what-to-do-now: the 24/7 call and a booked visit', async () => {

@@ -14,7 +14,6 @@ export function data(pageContext: PageContextServer) {
   const entry = situations.find((s) => s.slug === pageContext.routeParams.situation)
   if (!entry) throw render(404)
   const page = loadSituation(entry.slug)
-  const service = serviceBySlug[entry.service]
   const href = situationUrl(entry.slug)
   return {
     slug: entry.slug,
@@ -34,7 +33,8 @@ export function data(pageContext: PageContextServer) {
     onArrival: page.onArrival,
     crumbs: breadcrumbs.situation(entry.label, href),
     heroImage: drawing(entry.illustration),
-    service: { name: service.name, href: serviceUrl(service.slug) },
+    // The service the situation leads to, then the others it is about.
+    services: [entry.service, ...('alsoFor' in entry ? entry.alsoFor : [])].map((slug) => ({ name: serviceBySlug[slug].name, href: serviceUrl(slug) })),
     nearby: entry.nearby.map((slug) => ({ name: situationBySlug[slug].label, href: situationUrl(slug) })),
   }
 }

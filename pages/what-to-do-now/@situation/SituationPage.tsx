@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { HourAction } from '../../../components/HourAction'
 import { Icon } from '../../../components/Icon'
 import * as icons from '../../../components/icons'
@@ -41,7 +42,7 @@ export function SituationPage() {
         sidebar={
           <>
             <CallPanel />
-            <LinkPanel title="The service" links={[page.service]} />
+            <LinkPanel title={page.services.length > 1 ? 'The services' : 'The service'} links={page.services} />
             <LinkPanel title="Nearby situations" links={[...page.nearby, { name: 'All situations', href: pageUrl.whatToDoNow }]} />
           </>
         }
@@ -109,7 +110,14 @@ export function SituationPage() {
               ))}
             </ol>
             <p>
-              More about this work on our <a href={page.service.href}>{page.service.name.toLowerCase()}</a> page.
+              More about this work on our{' '}
+              {page.services.map((service, i) => (
+                <Fragment key={service.href}>
+                  {i > 0 && (i === page.services.length - 1 ? ' and ' : ', ')}
+                  <a href={service.href}>{service.name.toLowerCase()}</a>
+                </Fragment>
+              ))}{' '}
+              {page.services.length > 1 ? 'pages' : 'page'}.
             </p>
           </section>
         </div>
