@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { loadPosts } from '../../build/contentFiles'
 import { formatDate } from '../../lib/dates'
@@ -80,6 +81,24 @@ describe('blog', () => {
     expect(await lefts()).toBe(1)
     await page.setViewportSize({ width: 1280, height: 800 })
     expect(await lefts()).toBe(2)
+  })
+
+  it('is a tap away from the service page of its category: every raccoon article from Raccoon Removal, newest first', async () => {
+    const articlesOn = async (path: string) => {
+      const doc = parse(await (await fetch(site.url(path))).text())
+      const panel = doc.querySelectorAll('aside h2').find((h) => h.text.trim() === 'From our blog')
+      return (panel?.parentNode?.querySelectorAll('a') ?? []).map((a) => [a.text.trim(), a.getAttribute('href')])
+    }
+    for (const [path, category] of [
+      ['/services/raccoon-removal-brampton', 'Raccoon Removal'],
+      ['/services/squirrel-removal-brampton', 'Squirrel Removal'],
+    ]) {
+      const expected = posts.filter((p) => p.category === category).map((p) => [p.title, postUrl(p.slug)])
+      expect(expected.length).toBeGreaterThan(1)
+      expect(await articlesOn(path!), path).toEqual(expected)
+    }
+    // No article is about bats: no empty panel.
+    expect(await articlesOn('/services/bat-removal-brampton')).toEqual([])
   })
 
   it('publishes an RSS 2.0 feed with an absolute link to every post', async () => {

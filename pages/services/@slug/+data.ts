@@ -5,13 +5,13 @@ import { serviceIllustrations } from '../../../content/illustrations'
 import { situations } from '../../../content/situations'
 import { locationServices } from '../../../content/locationServices'
 import { locationAnimals, relatedServices, serviceForAnimal, services } from '../../../content/services'
-import { loadService, loadSituation } from '../../../build/contentFiles'
+import { loadPosts, loadService, loadSituation } from '../../../build/contentFiles'
 import { heroPicture, jobStoriesWithPhotos } from '../../../build/photos'
 import { storiesForService } from '../../../lib/jobStories'
 import { lastChanged } from '../../../build/gitDates'
 import { breadcrumbs } from '../../../lib/breadcrumbs'
 import { thisMonthNote } from '../../../lib/seasons'
-import { locationServiceUrl, serviceUrl, situationUrl } from '../../../lib/urls'
+import { locationServiceUrl, postUrl, serviceUrl, situationUrl } from '../../../lib/urls'
 import { areaBySlug, serviceBySlug } from '../../../lib/bySlug'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -50,6 +50,10 @@ export async function data(pageContext: PageContextServer) {
     thisMonth: entry.offered ? thisMonthNote(entry.slug) : null,
     stories: storiesForService(await jobStoriesWithPhotos(), entry.slug),
     related: relatedServices[entry.slug].map((slug) => ({ name: serviceBySlug[slug].name, href: serviceUrl(slug) })),
+    // The blog's articles filed under the service (the category "Raccoon Removal"), newest first.
+    articles: loadPosts()
+      .filter((post) => post.category === entry.name)
+      .map((post) => ({ name: post.title, href: postUrl(post.slug) })),
     // The service's own pages for a place (/springdale/raccoon-removal), each of which links back here.
     local: locationServices
       .filter((l) => l.animal === animal)

@@ -41,6 +41,7 @@ export function ServicePage() {
             <CallPanel title="Need help now?" reviews={false} />
             <LinkPanel title={service.offered ? 'Related services' : 'What we do offer'} links={[...service.related, { name: 'All services', href: pageUrl.services }]} />
             {service.local.length > 0 && <LinkPanel title={`${service.name} near you`} links={service.local} />}
+            {service.articles.length > 0 && <LinkPanel title="From our blog" links={service.articles} />}
             {service.offered && <GuaranteePanel credentials={false} />}
           </>
         }
