@@ -2,7 +2,7 @@ import { whatToDoNow } from '../content/situations'
 import { pageUrl } from '../lib/urls'
 import styles from './SituationChooser.module.css'
 
-/** The way into the "What's happening?" chooser (home hero, quick-message dialog, 404 pages). */
+/** The way into the "What's happening?" chooser (the home and area heroes, quick-message dialog, 404 pages). */
 export function ChooserLink({ tone = 'light', onFollow }: { tone?: 'light' | 'dark'; onFollow?: () => void }) {
   // onFollow: a dialog closes itself as the link is followed (the next page may come from the prerender cache at once).
   // The last word and the arrow never part; the arrow, a box of its own, takes no underline.

@@ -1,3 +1,4 @@
+import { ChooserLink } from '../../components/ChooserLink'
 import { CallButton } from '../../components/CallButton'
 import { Island } from '../../renderer/islands/Island'
 import { JobStoriesSection } from '../../components/JobStoriesSection'
@@ -21,7 +22,7 @@ export function AreaPage() {
       : [{ name: 'All main service areas', href: pageUrl.mainServiceAreas }, { name: 'Brampton overview', href: areaUrl('brampton') }]
   return (
     <>
-      <PageHero kind="place" art={area.heroImage} crumbs={area.crumbs} label="Service area" title={placePageName(area.name)} lead={<p>{area.summary}</p>}>
+      <PageHero kind="place" art={area.heroImage} crumbs={area.crumbs} label="Service area" title={placePageName(area.name)} lead={<p>{area.summary}</p>} after={<ChooserLink />}>
         <CallButton />
       </PageHero>
       <PageLayout

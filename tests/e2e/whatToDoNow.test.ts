@@ -189,6 +189,15 @@ describe('What to do now: the guide', () => {
     expect(await guidesIn('/services/wasp-nest-removal-brampton')).toEqual([])
   })
 
+  it('is offered under the hero of each city and quarter page, where a search for the place lands', async () => {
+    const areaPaths = ['/wildlife-removal-brampton', '/north-brampton-wildlife-removal', '/mississauga-wildlife-removal', '/caledon-wildlife-removal']
+    for (const path of areaPaths) {
+      const doc = parse(await (await fetch(site.url(path))).text())
+      const link = doc.querySelector('main section[data-kind] a[href="/what-to-do-now"]')
+      expect(link?.text.replace(/\s+/g, ' ').trim(), path).toMatch(/^What’s happening\? See what to do right now ?→$/)
+    }
+  })
+
   it('leads from a guide to each service it is about, not only the first', async () => {
     const servicesOf = async (path: string) => {
       const doc = parse(await (await fetch(site.url(path))).text())
