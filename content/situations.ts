@@ -139,6 +139,11 @@ export const situations = [
 export type Situation = (typeof situations)[number]
 export type SituationSlug = Situation['slug']
 
+/** The services a situation is about: the one it leads to, then those in `alsoFor`. */
+export function servicesOf(situation: Situation): readonly ServiceSlug[] {
+  return 'alsoFor' in situation ? [situation.service, ...situation.alsoFor] : [situation.service]
+}
+
 /** The guide's index page and the chooser's heading. */
 export const whatToDoNow = {
   title: 'What’s happening?',

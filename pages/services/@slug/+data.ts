@@ -2,7 +2,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { serviceIllustrations } from '../../../content/illustrations'
-import { situations } from '../../../content/situations'
+import { servicesOf, situations } from '../../../content/situations'
 import { locationServices } from '../../../content/locationServices'
 import { locationAnimals, relatedServices, serviceForAnimal, services } from '../../../content/services'
 import { loadPosts, loadService, loadSituation } from '../../../build/contentFiles'
@@ -41,7 +41,7 @@ export async function data(pageContext: PageContextServer) {
     dontNow,
     // The What to Do Now guides about this service, linked from its "What to do right now" box.
     guides: situations
-      .filter((s) => s.service === entry.slug || ('alsoFor' in s && s.alsoFor.some((slug) => slug === entry.slug)))
+      .filter((s) => servicesOf(s).includes(entry.slug))
       .map((s) => ({ name: loadSituation(s.slug).title, href: situationUrl(s.slug) })),
     costFactors,
     nextSteps,

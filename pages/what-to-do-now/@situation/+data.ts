@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { situations } from '../../../content/situations'
+import { servicesOf, situations } from '../../../content/situations'
 import { breadcrumbs } from '../../../lib/breadcrumbs'
 import { loadSituation } from '../../../build/contentFiles'
 import { drawing } from '../../../lib/images'
@@ -34,7 +34,7 @@ export function data(pageContext: PageContextServer) {
     crumbs: breadcrumbs.situation(entry.label, href),
     heroImage: drawing(entry.illustration),
     // The service the situation leads to, then the others it is about.
-    services: [entry.service, ...('alsoFor' in entry ? entry.alsoFor : [])].map((slug) => ({ name: serviceBySlug[slug].name, href: serviceUrl(slug) })),
+    services: servicesOf(entry).map((slug) => ({ name: serviceBySlug[slug].name, href: serviceUrl(slug) })),
     nearby: entry.nearby.map((slug) => ({ name: situationBySlug[slug].label, href: situationUrl(slug) })),
   }
 }
