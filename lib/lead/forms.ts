@@ -16,6 +16,9 @@ export type FieldName =
   | 'consent'
   | 'honeypot'
 
+/** The forms' choice for a visitor who can't tell which animal it is. */
+export const notSureOption = 'Not sure / something else'
+
 /**
  * The quick-message and inspection forms offer the home page's seven top services, in the
  * old site's order and wording, so a lead's topic matches a service page the company recognizes;
@@ -30,7 +33,7 @@ export const serviceOptions = [
   'Bird Removal',
   'Wasp Nest Removal',
   'Emergency Wildlife Removal',
-  'Not sure / something else',
+  notSureOption,
 ] as const
 
 /** The contact page's list keeps the old site's own wording, which differs from the quick form's. */

@@ -3,19 +3,16 @@ import { serviceForAnimal, services, type ServiceSlug } from '../../content/serv
 import { situations } from '../../content/situations'
 import { serviceBySlug } from '../bySlug'
 import { locationServiceUrl, serviceUrl, situationUrl } from '../urls'
-import { serviceOptions } from './forms'
-
-/** The forms' choice for a visitor who can't tell which animal it is. */
-const notSure = 'Not sure / something else' satisfies (typeof serviceOptions)[number]
+import { notSureOption, serviceOptions } from './forms'
 
 /**
  * The service each page about one service leads to: its own page, a place's page for it, a
- * guide's; `notSure` for a guide whose animal the visitor may not know.
+ * guide's; `notSureOption` for a guide whose animal the visitor may not know.
  */
-const serviceOfPage = new Map<string, ServiceSlug | typeof notSure>([
+const serviceOfPage = new Map<string, ServiceSlug | typeof notSureOption>([
   ...services.map((s) => [serviceUrl(s.slug), s.slug] as const),
   ...locationServices.map((l) => [locationServiceUrl(l), serviceForAnimal[l.animal]] as const),
-  ...situations.map((s) => [situationUrl(s.slug), 'animalKnown' in s ? notSure : s.service] as const),
+  ...situations.map((s) => [situationUrl(s.slug), 'animalKnown' in s ? notSureOption : s.service] as const),
 ])
 
 /** The forms keep the old site's name for the emergency service. */
@@ -29,7 +26,7 @@ const optionNames: Partial<Record<ServiceSlug, string>> = { 'emergency-wildlife-
 export function pageServiceTopic(path: string): string | undefined {
   const slug = serviceOfPage.get(path)
   if (!slug) return undefined
-  if (slug === notSure) return notSure
+  if (slug === notSureOption) return notSureOption
   const name = optionNames[slug] ?? serviceBySlug[slug].name
   return serviceOptions.find((option) => option === name)
 }

@@ -15,7 +15,8 @@ export async function data() {
     about,
     whyUsReasons,
     licensedStatement,
-    trackRecord,     // A list of names: the services index and the service pages have the cards and their text.
+    trackRecord,
+    // A list of names: the services index and the service pages have the cards and their text.
     services: offeredServices.map((s) => ({ name: s.name, icon: s.icon, href: serviceUrl(s.slug) })),
   }
 }

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs'
-import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { loadPosts } from '../../build/contentFiles'
 import { formatDate } from '../../lib/dates'
 import { pageUrl, postUrl } from '../../lib/urls'
 import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
-import { clickWhenStill, sectionTitled, siteUnderTest } from './site'
+import { builtDocument, clickWhenStill, sectionTitled, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 /** Every post in content/posts, newest id first: the blog grows without a test edit. */
@@ -85,7 +84,7 @@ describe('blog', () => {
 
   it('is a tap away from the service page of its category: every raccoon article from Raccoon Removal, newest first', async () => {
     const articlesOn = async (path: string) => {
-      const doc = parse(await (await fetch(site.url(path))).text())
+      const doc = await builtDocument(site.url(path))
       const panel = doc.querySelectorAll('aside h2').find((h) => h.text.trim() === 'From our blog')
       return (panel?.parentNode?.querySelectorAll('a') ?? []).map((a) => [a.text.trim(), a.getAttribute('href')])
     }

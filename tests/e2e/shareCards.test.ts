@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
-import { parse } from 'node-html-parser'
 import { describe, expect, inject, it } from 'vitest'
 import { shareCard } from '../../build/shareImages'
 import { business } from '../../content/business'
 import { siteCardDrawing } from '../../lib/shareImage'
+import { builtDocument } from './site'
 import { illustrations, type IllustrationName } from '../../content/illustrations'
 
 /**
@@ -54,7 +54,7 @@ describe('a shared link', () => {
     expect(paths.length).toBeGreaterThan(100)
     const wrong: string[] = []
     for (const path of paths) {
-      const doc = parse(await (await fetch(baseUrl + path)).text())
+      const doc = await builtDocument(baseUrl + path)
       // The drawing or photo the hero shows beside the title, from tablet width up: its widest WebP.
       const srcSet = doc.querySelector('main section[data-kind] source[type="image/webp"]')?.getAttribute('srcSet')
       const widest = srcSet

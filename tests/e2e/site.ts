@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, ConsoleMessage, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
+import { parse, type HTMLElement } from 'node-html-parser'
 import { launchBrowser } from '../browser'
 
 /**
@@ -192,6 +193,14 @@ export function siteUnderTest({ backForwardCache = false } = {}) {
   }
 
   return { open, cutIslandCode, url: (path: string) => baseUrl + path, get browser() { return browser } }
+}
+
+/**
+ * A built page's HTML as a crawler or a chat app fetches it, parsed, for what the markup alone
+ * says (its links, its share card): no browser, no script.
+ */
+export async function builtDocument(url: string): Promise<HTMLElement> {
+  return parse(await (await fetch(url)).text())
 }
 
 /**

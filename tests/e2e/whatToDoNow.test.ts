@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core'
-import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { loadSituation } from '../../build/contentFiles'
 import { situations, type SituationSlug } from '../../content/situations'
@@ -7,7 +6,7 @@ import { serviceUrl, situationUrl } from '../../lib/urls'
 import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
 import { openQuickMessage } from './leadForms'
-import { layoutShifts, renderedLines, sectionTitled, shiftScore, siteUnderTest, waitForPageScript } from './site'
+import { builtDocument, layoutShifts, renderedLines, sectionTitled, shiftScore, siteUnderTest, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
@@ -176,7 +175,7 @@ describe('What to do now: the guide', () => {
 
   it('is a tap away from the “What to do right now” box of each service page it is about', async () => {
     const guidesIn = async (path: string) => {
-      const doc = parse(await (await fetch(site.url(path))).text())
+      const doc = await builtDocument(site.url(path))
       const box = doc.querySelector('#right-now')?.parentNode
       return (box?.querySelectorAll('a') ?? []).map((a) => [a.text.trim(), a.getAttribute('href')])
     }
@@ -192,15 +191,15 @@ describe('What to do now: the guide', () => {
   it('is offered under the hero of each city and quarter page, where a search for the place lands', async () => {
     const areaPaths = ['/wildlife-removal-brampton', '/north-brampton-wildlife-removal', '/mississauga-wildlife-removal', '/caledon-wildlife-removal']
     for (const path of areaPaths) {
-      const doc = parse(await (await fetch(site.url(path))).text())
+      const doc = await builtDocument(site.url(path))
       const link = doc.querySelector('main section[data-kind] a[href="/what-to-do-now"]')
       expect(link?.text.replace(/\s+/g, ' ').trim(), path).toMatch(/^What’s happening\? See what to do right now ?→$/)
     }
   })
 
   it('leads from a guide to each service it is about, not only the first', async () => {
-    const servicesOf = async (path: string) => {
-      const doc = parse(await (await fetch(site.url(path))).text())
+    const serviceLinksOn = async (path: string) => {
+      const doc = await builtDocument(site.url(path))
       const panel = doc.querySelectorAll('aside h2').find((h) => /^The services?$/.test(h.text.trim()))
       const prose = doc.querySelector('#on-arrival')!.parentNode!.querySelector('p:last-child')!
       return {
@@ -210,9 +209,9 @@ describe('What to do now: the guide', () => {
     }
     const raccoon = serviceUrl('raccoon-removal-brampton')
     const squirrel = serviceUrl('squirrel-removal-brampton')
-    expect(await servicesOf(situationUrl('noises-in-attic-or-walls'))).toEqual({ panel: ['The services', raccoon, squirrel], prose: [raccoon, squirrel] })
+    expect(await serviceLinksOn(situationUrl('noises-in-attic-or-walls'))).toEqual({ panel: ['The services', raccoon, squirrel], prose: [raccoon, squirrel] })
     const bat = serviceUrl('bat-removal-brampton')
-    expect(await servicesOf(situationUrl('bat-in-the-house'))).toEqual({ panel: ['The service', bat], prose: [bat] })
+    expect(await serviceLinksOn(situationUrl('bat-in-the-house'))).toEqual({ panel: ['The service', bat], prose: [bat] })
   })
 
   it('offers both ways side by side on /what-to-do-now: the 24/7 call and a booked visit', async () => {
