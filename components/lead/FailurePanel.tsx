@@ -1,17 +1,18 @@
 import { useId, type RefObject } from 'react'
 import { business } from '../../content/business'
 import { lineToCall, spokenTime, type OfficeStatus } from '../../lib/hours'
-import { failureMessage, type FallbackLinks } from '../../lib/lead/fallbacks'
+import { failureMessage, noAnswerMessage, type FallbackLinks } from '../../lib/lead/fallbacks'
 import { Icon } from '../Icon'
 import * as icons from '../icons'
 import styles from './LeadForm.module.css'
 import { PhoneNumber, WithPhoneNumbers } from '../PhoneNumber'
 
 /**
- * Shown when a lead could not be sent: the site's failure message, the line to call at this
- * hour, and one-tap ways to send the same words (text, email, copy), then a retry. It takes
- * focus when it appears (useLeadForm), so a screen reader says its first sentence, the group's
- * name, at once. It is no alert as well: an alert that then takes focus is read out twice.
+ * Shown when a lead could not be sent, or got no answer in time: the site's failure message (or
+ * that the message may still arrive), the line to call at this hour, and one-tap ways to send
+ * the same words (text, WhatsApp, email, copy), then a retry. It takes focus when it appears
+ * (useLeadForm), so a screen reader says its first sentence, the group's name, at once. It is
+ * no alert as well: an alert that then takes focus is read out twice.
  */
 export function FailurePanel({
   panelRef,
@@ -19,19 +20,25 @@ export function FailurePanel({
   fallbacks,
   copied,
   onCopy,
+  timedOut,
 }: {
   panelRef: RefObject<HTMLDivElement | null>
   hour: OfficeStatus
+  /** The request got no answer in time and may still arrive. */
+  timedOut: boolean
   fallbacks: FallbackLinks
   copied: 'no' | 'yes' | 'blocked'
   onCopy: () => void
 }) {
   const callLine = lineToCall(hour, business)
   const messageId = useId()
+  // After hours, texts and WhatsApp messages wait for the office; "7 am" kept on one line (the
+  // narrowest phones broke it).
+  const answeredLater = hour === 'closed' && <span className={styles.answered}> (answered from {spokenTime(business.hours.opens).replace(' ', '\u00a0')})</span>
   return (
     <div ref={panelRef} className={styles.failure} role="group" aria-labelledby={messageId} tabIndex={-1}>
       <p id={messageId} className={styles.failureText}>
-        <WithPhoneNumbers text={failureMessage(callLine)} />
+        <WithPhoneNumbers text={(timedOut ? noAnswerMessage : failureMessage)(callLine)} />
       </p>
       <a className={styles.failureCall} href={fallbacks.call}>
         <Icon path={icons.phone} />
@@ -45,8 +52,14 @@ export function FailurePanel({
         <li>
           <a href={fallbacks.sms}>
             Text this message
-            {/* "7 am" kept on one line: the narrowest phones broke it. */}
-            {hour === 'closed' && <span className={styles.answered}> (answered from {spokenTime(business.hours.opens).replace(' ', '\u00a0')})</span>}
+            {answeredLater}
+          </a>
+        </li>
+        <li>
+          <a href={fallbacks.whatsApp} rel="noopener" target="_blank">
+            WhatsApp this message
+            {answeredLater}
+            <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </li>
         <li>

@@ -120,7 +120,7 @@ export function LeadForm({
             </p>
           )}
         </div>
-        {status === 'failed' && <FailurePanel panelRef={failureRef} hour={hour} fallbacks={fallbacks} copied={state.copied} onCopy={() => void copy(fallbacks.text)} />}
+        {status === 'failed' && <FailurePanel panelRef={failureRef} hour={hour} fallbacks={fallbacks} copied={state.copied} onCopy={() => void copy(fallbacks.text)} timedOut={state.timedOut} />}
         {!onlineSendingAvailable && status !== 'failed' && (
           <p className={styles.fallbackInline}>
             <Dotted

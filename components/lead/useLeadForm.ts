@@ -101,6 +101,11 @@ export function useLeadForm({
     restoreAtOnce ? leadFormReducer(initial, restoreAction(form, null)) : initial,
   )
   const sending = useRef(false)
+  /** The edits so far, read when a late answer arrives: an edited form holds another lead. */
+  const editsNow = useRef(0)
+  useEffect(() => {
+    editsNow.current = state.edits
+  }, [state.edits])
   /** The lead id, and the exact values it was made for: a retry of the same lead keeps it. */
   const lead = useRef<{ id: string; key: string } | null>(null)
 
@@ -180,8 +185,16 @@ export function useLeadForm({
       sending.current = false
       onBusyChange?.(false)
     }
-    if (outcome.status === 'sent') succeed()
-    else dispatch({ type: 'failed' })
+    if (outcome.status === 'sent') return succeed()
+    dispatch({ type: 'failed', timedOut: outcome.reason === 'timeout' })
+    // No answer in time, but the request may still arrive: if it does while the form still holds
+    // what it carried and nothing else is on its way, the form thanks the visitor after all.
+    const { late } = outcome
+    const id = lead.current.id
+    const edits = editsNow.current
+    void late?.then((arrived) => {
+      if (arrived && !sending.current && lead.current?.id === id && editsNow.current === edits) succeed()
+    })
   }
 
   // The note holding "Clear the form" goes with the draft: the focus goes on to the first field,

@@ -1,6 +1,6 @@
 import type { Business, PhoneLine } from '../../content/business'
 import { lineToCall, spokenTime, type OfficeStatus } from '../hours'
-import { mailtoUrl, smsUrl, telUrl } from '../urls'
+import { mailtoUrl, smsUrl, telUrl, whatsAppUrl } from '../urls'
 import type { LeadValues } from './forms'
 import type { Reply } from './formState'
 import { truncateChars } from './text'
@@ -9,6 +9,7 @@ import { truncateChars } from './text'
 export interface FallbackLinks {
   call: string
   sms: string
+  whatsApp: string
   email: string
   text: string
 }
@@ -43,8 +44,8 @@ export function leadSummary(values: FallbackValues, messageMax = Infinity): stri
 
 /**
  * Why: when sending fails the visitor has already typed everything; these links carry it to
- * the company another way (a call to the line answered at that hour, a prefilled text to the
- * local line, a prefilled email) instead of asking them to start over.
+ * the company another way (a call to the line answered at that hour, a prefilled text or
+ * WhatsApp message to the local line, a prefilled email) instead of asking them to start over.
  */
 export function fallbackLinks(values: FallbackValues, business: Pick<Business, 'localLine' | 'emergencyLine' | 'email'>, status: OfficeStatus): FallbackLinks {
   const linkBody = leadSummary(values, LINK_MESSAGE_MAX_LENGTH)
@@ -52,6 +53,7 @@ export function fallbackLinks(values: FallbackValues, business: Pick<Business, '
   return {
     call: telUrl(lineToCall(status, business).e164),
     sms: smsUrl(business.localLine.e164, linkBody),
+    whatsApp: whatsAppUrl(business.localLine.e164, linkBody),
     email: mailtoUrl(business.email, subject, linkBody),
     text: leadSummary(values),
   }
@@ -63,6 +65,14 @@ export function fallbackLinks(values: FallbackValues, business: Pick<Business, '
  */
 export function failureMessage(line: PhoneLine): string {
   return `Sorry—there was a problem sending your message. Please call ${line.display}.`
+}
+
+/**
+ * Why: a request that got no answer in time may still arrive, so "a problem sending" would be
+ * untrue; the form keeps waiting for it and thanks the visitor if it arrives.
+ */
+export function noAnswerMessage(line: PhoneLine): string {
+  return `Our message service has not answered yet. Your message may still arrive, and this form will thank you if it does. To be sure, please call ${line.display}.`
 }
 
 /**

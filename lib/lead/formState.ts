@@ -29,6 +29,11 @@ export interface LeadFormState {
   hour: OfficeStatus
   /** How the last lead sent asked to be answered: by phone when it gave a number, else by email. */
   reply: Reply
+  /**
+   * Whether the last failure was a request with no answer in time: it may still arrive, and the
+   * form says so instead of "a problem sending".
+   */
+  timedOut: boolean
   /** Counts the visitor's edits: each one is saved as the draft. */
   edits: number
   /** When a lead from this form was last sent from this device, in the last hours, as the form says it (lib/lead/receipt.ts). */
@@ -42,11 +47,11 @@ export type LeadFormAction =
   | { type: 'invalid'; errors: LeadErrors }
   | { type: 'send'; hour: OfficeStatus }
   | { type: 'sent'; hour: OfficeStatus; reply: Reply; receipt: string }
-  | { type: 'failed' }
+  | { type: 'failed'; timedOut: boolean }
   | { type: 'clear' }
   | { type: 'copied'; result: 'yes' | 'blocked' }
 
-export const initialLeadFormState: LeadFormState = { values: {}, errors: {}, status: 'idle', restored: false, copied: 'no', hour: 'open', reply: 'call', edits: 0 }
+export const initialLeadFormState: LeadFormState = { values: {}, errors: {}, status: 'idle', restored: false, copied: 'no', hour: 'open', reply: 'call', timedOut: false, edits: 0 }
 
 /**
  * Every change of a lead form's state. Each change builds on the state before it, not on what
@@ -80,7 +85,7 @@ export function leadFormReducer(state: LeadFormState, action: LeadFormAction): L
     case 'sent':
       return { ...state, values: {}, errors: {}, status: 'sent', restored: false, hour: action.hour, reply: action.reply, receipt: action.receipt }
     case 'failed':
-      return { ...state, status: 'failed' }
+      return { ...state, status: 'failed', timedOut: action.timedOut }
     case 'clear':
       return { ...state, values: {}, restored: false }
     case 'copied':

@@ -10,7 +10,17 @@ export type LeadFailureReason = 'network' | 'rate-limited' | 'server' | 'rejecte
 /** The outcome of `sendLead`; `detail` is for logs and analytics, never shown to visitors. */
 export type LeadSendResult =
   | { status: 'sent'; attempts: number }
-  | { status: 'failed'; reason: LeadFailureReason; attempts: number; detail: string }
+  | {
+      status: 'failed'
+      reason: LeadFailureReason
+      attempts: number
+      detail: string
+      /**
+       * A request that got no answer in time may still arrive: its late answer, true once
+       * EmailJS accepts it, false if it fails. Only on a timeout.
+       */
+      late?: Promise<boolean>
+    }
 
 /**
  * The sender has `emailjs.send`'s shape, so `send: emailjs.send` from `@emailjs/browser` can
@@ -24,6 +34,12 @@ export interface SendLeadDeps {
   maxAttempts?: number
   backoffMs?: readonly number[]
   sleep?: (ms: number) => Promise<void>
+  /**
+   * The late answer of an earlier try of this same lead that timed out. It is waited for (up to
+   * `timeoutMs`) instead of sending the lead again: a second request would reach the company as
+   * a second email.
+   */
+  unanswered?: Promise<boolean>
 }
 
 /** What `classifyError` concludes about one failed try. */
@@ -82,10 +98,11 @@ function timeoutError(ms: number): Error {
   return error
 }
 
-function withTimeout<T>(start: () => Promise<T>, ms: number): Promise<T> {
+/** `request`'s answer, or a TimeoutError once `ms` have passed without one. */
+function answerWithin<T>(request: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(timeoutError(ms)), ms)
-    new Promise<T>((res) => res(start())).then(
+    request.then(
       (value) => {
         clearTimeout(timer)
         resolve(value)
@@ -119,14 +136,31 @@ export async function sendLead(params: LeadParams, deps: SendLeadDeps): Promise<
   if (bytes > MAX_PAYLOAD_BYTES) {
     return { status: 'failed', reason: 'too-large', attempts: 0, detail: `params are ${bytes} bytes, over ${MAX_PAYLOAD_BYTES}` }
   }
+  if (deps.unanswered) {
+    try {
+      if (await answerWithin(deps.unanswered, timeoutMs)) return { status: 'sent', attempts: 0 }
+    } catch (error) {
+      const { reason, detail } = classifyError(error)
+      return { status: 'failed', reason, attempts: 0, detail: `the earlier try is still unanswered: ${detail}`, late: deps.unanswered }
+    }
+  }
   let attempts = 0
   for (;;) {
     attempts++
+    // A sender that throws at once fails this try like one that rejects.
+    const request = new Promise<unknown>((resolve) => resolve(send(config.serviceId, config.templateId, params, { publicKey: config.publicKey })))
     try {
-      await withTimeout(() => send(config.serviceId, config.templateId, params, { publicKey: config.publicKey }), timeoutMs)
+      await answerWithin(request, timeoutMs)
       return { status: 'sent', attempts }
     } catch (error) {
       const { reason, retryable, detail } = classifyError(error)
+      if (reason === 'timeout') {
+        const late = request.then(
+          () => true,
+          () => false,
+        )
+        return { status: 'failed', reason, attempts, detail, late }
+      }
       if (!retryable || attempts >= maxAttempts) return { status: 'failed', reason, attempts, detail }
       await sleep(backoffMs[Math.min(attempts - 1, backoffMs.length - 1)] ?? 0)
     }

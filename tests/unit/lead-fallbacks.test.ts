@@ -30,6 +30,11 @@ describe('fallbackLinks', () => {
     for (const part of ['Jane Doe', '(437) 555-0199', 'Raccoon Removal', values.message]) expect(body).toContain(part)
   })
 
+  it('sends the same words by WhatsApp to the local line, the app the contact bar offers too', () => {
+    expect(links.whatsApp.startsWith(`https://wa.me/${business.localLine.e164.slice(1)}?text=`)).toBe(true)
+    expect(new URL(links.whatsApp).searchParams.get('text')).toBe(smsBody(links.sms))
+  })
+
   it('emails the company with a subject and the same body', () => {
     const url = new URL(links.email)
     expect(links.email.startsWith(`mailto:${business.email}?`)).toBe(true)

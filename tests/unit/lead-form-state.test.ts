@@ -53,7 +53,7 @@ describe('lead form state', () => {
   })
 
   it('keeps the words after a failure, with the failure panel, until the next send', () => {
-    const failed = run([type('message', 'Squirrel in the wall'), { type: 'send', hour: 'open' }, { type: 'failed' }])
+    const failed = run([type('message', 'Squirrel in the wall'), { type: 'send', hour: 'open' }, { type: 'failed', timedOut: false }])
     expect(failed).toMatchObject({ values: { message: 'Squirrel in the wall' }, status: 'failed' })
     const copied = run([{ type: 'copied', result: 'blocked' }], failed)
     expect(copied.copied).toBe('blocked')

@@ -118,6 +118,35 @@ describe('sendLead', () => {
     expect(calls).toHaveLength(1)
   })
 
+  it('hands back a timed-out request’s late answer: true when it arrives after all, false when it fails', async () => {
+    let answer!: (ok: boolean) => void
+    const request = new Promise<unknown>((resolve, reject) => (answer = (ok) => (ok ? resolve('OK') : reject(new TypeError('Failed to fetch')))))
+    const result = await sendLead(params, { send: () => request, config, timeoutMs: 5 })
+    expect(result).toMatchObject({ status: 'failed', reason: 'timeout', attempts: 1 })
+    const late = result.status === 'failed' ? result.late : undefined
+    expect(late).toBeInstanceOf(Promise)
+    answer(true)
+    expect(await late).toBe(true)
+
+    const failing = await sendLead(params, { send: () => new Promise((_, reject) => setTimeout(() => reject(new TypeError('Failed to fetch')), 20)), config, timeoutMs: 5 })
+    expect(failing.status === 'failed' && (await failing.late)).toBe(false)
+  })
+
+  it('waits for a timed-out request of the same lead instead of sending it again', async () => {
+    const { send, calls } = fakeSend('ok')
+    // Still unanswered after a second wait: no new request, the same late answer handed back.
+    const silent = new Promise<boolean>(() => {})
+    const waiting = await sendLead(params, { send, config, timeoutMs: 5, unanswered: silent })
+    expect(waiting).toMatchObject({ status: 'failed', reason: 'timeout', attempts: 0, late: silent })
+    expect(calls).toHaveLength(0)
+    // It arrived after all: sent, with no request of its own.
+    expect(await sendLead(params, { send, config, unanswered: Promise.resolve(true) })).toEqual({ status: 'sent', attempts: 0 })
+    expect(calls).toHaveLength(0)
+    // It failed: the lead goes out again, once.
+    expect(await sendLead(params, { send, config, unanswered: Promise.resolve(false) })).toEqual({ status: 'sent', attempts: 1 })
+    expect(calls).toHaveLength(1)
+  })
+
   it('honours a shorter injected timeout', async () => {
     const { send, calls } = fakeSend('hang')
     expect(await sendLead(params, { send, config, timeoutMs: 5 })).toMatchObject({ status: 'failed', reason: 'timeout', attempts: 1 })
