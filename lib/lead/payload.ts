@@ -1,4 +1,6 @@
 import { business } from '../../content/business'
+import { officeStatus, spokenMinutes } from '../hours'
+import { wallClock } from '../wallClock'
 import type { FormName, LeadValues } from './forms'
 import { cleanSingleLine, truncateChars, utf8Bytes } from './text'
 
@@ -21,6 +23,10 @@ export type LeadParams = {
   utm_campaign: string
   form_name: FormName
   lead_id: string
+  /** When it was sent, in the company's time, and whether the office was open: which lead to call first. */
+  sent_at: string
+  /** The visitor's agreement to the Privacy Policy, on the forms that ask for it; else ''. */
+  consent: string
 }
 
 /** A lead's campaign tags. */
@@ -37,7 +43,7 @@ export const PAGE_URL_MAX_LENGTH = 2048
 
 /**
  * Bytes the params other than the visitor's values can take at most (page_url, three UTM
- * values, lead id, form name, keys and JSON quoting). `validateLead` adds this to the values'
+ * values, lead id, form name, send time, consent, keys and JSON quoting). `validateLead` adds this to the values'
  * size so a lead that passes validation always fits EmailJS's limit.
  */
 export const PARAMS_OVERHEAD_BYTES = 8192
@@ -59,6 +65,14 @@ export function utmFromUrl(pageUrl: string): Utm {
   return { utm_source: read('utm_source'), utm_medium: read('utm_medium'), utm_campaign: read('utm_campaign') }
 }
 
+/** 'Thu, Jan 15, 11:05 pm, after office hours': the day and time in Toronto, and the office's state then. */
+export function sentAtText(now: Date): string {
+  const { timeZone } = business.hours
+  const day = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }).format(now)
+  const time = spokenMinutes(wallClock(now, timeZone).minutes).replace('\u00a0', ' ')
+  return `${day}, ${time}, ${officeStatus(now, business.hours) === 'open' ? 'in office hours' : 'after office hours'}`
+}
+
 /**
  * Why: one function decides what the company's lead email contains, so every form sends the
  * same variables and the template needs no per-form logic. `values` are `validateLead`'s
@@ -71,6 +85,7 @@ export function buildLeadParams(input: {
   leadId: string
   pageUrl: string
   utm?: Utm
+  sentAt?: Date
 }): LeadParams {
   const { form, values, leadId, pageUrl } = input
   const isInspection = form === 'inspection'
@@ -86,6 +101,8 @@ export function buildLeadParams(input: {
     ...(input.utm ?? utmFromUrl(pageUrl)),
     form_name: form,
     lead_id: leadId,
+    sent_at: sentAtText(input.sentAt ?? new Date()),
+    consent: values.consent === 'yes' ? 'yes, agreed to the Privacy Policy' : '',
   }
 }
 

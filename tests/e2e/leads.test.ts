@@ -54,6 +54,8 @@ describe('quick message dialog', () => {
       utm_medium: 'cpc',
       utm_campaign: 'spring',
       form_name: 'quick-message',
+      sent_at: 'Thu, Jan 15, 10 am, in office hours',
+      consent: 'yes, agreed to the Privacy Policy',
     })
     expect(params.page_url).toContain('/services?utm_source=google')
     expect(params.lead_id).toMatch(/^L-\d{8}-[0-9a-f]{8}$/)

@@ -33,6 +33,8 @@ describe('buildLeadParams', () => {
       values: inspection,
       leadId: 'L-20261122-7f3a9c2e',
       pageUrl: 'https://www.peelhumanewildlife.example/services/bat-removal-brampton?utm_source=google&utm_medium=cpc&utm_campaign=bats%20summer',
+      // 11:05 pm in Toronto (UTC-5 in winter): after the office has closed.
+      sentAt: new Date('2026-01-16T04:05:00Z'),
     })
     expect(params).toEqual({
       from_name: 'Jane Doe',
@@ -48,7 +50,14 @@ describe('buildLeadParams', () => {
       utm_campaign: 'bats summer',
       form_name: 'inspection',
       lead_id: 'L-20261122-7f3a9c2e',
+      sent_at: 'Thu, Jan 15, 11:05 pm, after office hours',
+      consent: 'yes, agreed to the Privacy Policy',
     })
+  })
+
+  it('says when a lead was sent in the company’s time, and that the office was open', () => {
+    const params = buildLeadParams({ form: 'inspection', values: inspection, leadId: 'L-1', pageUrl: 'https://www.peelhumanewildlife.example/', sentAt: new Date('2026-07-01T13:30:00Z') })
+    expect(params.sent_at).toBe('Wed, Jul 1, 9:30 am, in office hours')
   })
 
   it('sends empty strings for fields the form lacks and when there are no UTM tags', () => {
@@ -60,6 +69,8 @@ describe('buildLeadParams', () => {
     expect(params.from_phone).toBe('')
     expect([params.utm_source, params.utm_medium, params.utm_campaign]).toEqual(['', '', ''])
     expect(params.form_name).toBe('quote')
+    // The quote form has no consent box: nothing is claimed.
+    expect(params.consent).toBe('')
     expect(Object.values(params).every((v) => typeof v === 'string')).toBe(true)
   })
 
