@@ -43,8 +43,8 @@ export const PAGE_URL_MAX_LENGTH = 2048
 
 /**
  * Bytes the params other than the visitor's values can take at most (page_url, three UTM
- * values, lead id, form name, send time, consent, keys and JSON quoting). `validateLead` adds this to the values'
- * size so a lead that passes validation always fits EmailJS's limit.
+ * values, lead id, form name, send time, consent, keys and JSON quoting). `validateLead` adds
+ * this to the values' size so a lead that passes validation always fits EmailJS's limit.
  */
 export const PARAMS_OVERHEAD_BYTES = 8192
 
