@@ -72,14 +72,41 @@ const filesOf = (kind: string) =>
     .sort()
     .map((f) => path.join(contentRoot, kind, f))
 
+/**
+ * An index's slugs (content/neighbourhoods.ts, content/locationServices.ts) against its folder
+ * of Markdown: a slug listed twice, or a file that no entry names (a page that would silently not
+ * be built), stops the build naming the file and what to do. `root` is for tests.
+ */
+export function checkIndexedFiles(kind: string, index: string, slugs: readonly string[], root = contentRoot): void {
+  const listed = new Set<string>()
+  for (const slug of slugs) {
+    if (listed.has(slug)) throw new ContentError(`content/${index}`, [`slug "${slug}" is listed twice; each page has one entry`])
+    listed.add(slug)
+  }
+  const files = readdirSync(path.join(root, kind)).filter((f) => f.endsWith('.md'))
+  for (const slug of files.map((f) => path.basename(f, '.md')).filter((slug) => !listed.has(slug))) {
+    throw new ContentError(`content/${kind}/${slug}.md`, [`no entry in content/${index} names "${slug}", so no page is built from this file: add its entry there (or remove the file)`])
+  }
+}
+
+/** A neighbourhood's `nearby` list names other neighbourhoods, each once. */
+export function nearbyProblems(slug: string, nearby: readonly string[]): string[] {
+  const twice = nearby.filter((other, i) => nearby.indexOf(other) !== i)
+  return [
+    ...(nearby.includes(slug) ? [`field "nearby": lists "${slug}", the page itself; name its neighbours`] : []),
+    ...twice.map((other) => `field "nearby": lists "${other}" twice`),
+  ]
+}
+
 export function loadNeighbourhood(slug: NeighbourhoodSlug): NeighbourhoodPage {
   return cached(`neighbourhood:${slug}`, () => [fileOf('neighbourhoods', slug)], () => {
     const entry = neighbourhoods.find((n) => n.slug === slug)
     if (!entry) throw new Error(`Unknown neighbourhood ${slug}`)
     const page = readKind('neighbourhoods', slug, neighbourhoodFrontMatter, minimumWords.neighbourhood)
-    if (page.name !== entry.name) {
-      throw new ContentError(`content/neighbourhoods/${slug}.md`, [`field "name": "${page.name}" must equal "${entry.name}" (content/neighbourhoods.ts)`])
-    }
+    const file = `content/neighbourhoods/${slug}.md`
+    if (page.name !== entry.name) throw new ContentError(file, [`field "name": "${page.name}" must equal "${entry.name}" (content/neighbourhoods.ts)`])
+    const nearby = nearbyProblems(slug, page.nearby)
+    if (nearby.length) throw new ContentError(file, nearby)
     return { ...page, ...entry }
   })
 }

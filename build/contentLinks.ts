@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { linksOf, parseFrontMatter } from './markdown'
 import { legacyRedirects } from '../lib/redirects'
+import { suggestPages } from '../lib/suggest'
 import { linkableSections } from '../lib/urls'
 
 /** What a link in the content may lead to: the site's canonical routes, and files under public/. */
@@ -17,6 +18,14 @@ interface LinkProblem {
   why: string
 }
 
+/** For a link to no page, the page most likely meant: the same without a slash at the end, or the nearest by its words. */
+function pageMeant(page: string, routes: ReadonlySet<string>): string {
+  const trimmed = page.replace(/(.)\/$/, '$1')
+  if (trimmed !== page && routes.has(trimmed)) return `; write it without the slash at the end: ${trimmed}`
+  const [nearest] = suggestPages(page, [...routes].map((route) => ({ name: route, href: route })), 1)
+  return nearest ? `; did you mean ${nearest.href}?` : ''
+}
+
 /**
  * The links of one Markdown body that lead nowhere, each with why. A link must be root-relative
  * (`/about`, not another site, `#` or `javascript:`), and lead to a canonical page, to a legacy
@@ -26,13 +35,17 @@ interface LinkProblem {
 function linkProblems(body: string, targets: LinkTargets): LinkProblem[] {
   const problems: LinkProblem[] = []
   for (const link of linksOf(body)) {
+    if (/^https?:/.test(link)) {
+      problems.push({ link, why: 'a link in the text stays on this site, a path like /about; a page elsewhere that backs a fact goes in the front matter’s `sources`, where the kind has them' })
+      continue
+    }
     if (!/^\/[a-z0-9/-]*(\.svg|#[a-z0-9-]+)?$/.test(link)) {
       problems.push({ link, why: 'a link must be a path on this site, like /about' })
       continue
     }
     const [page = '', section] = link.split('#')
     const pageOk = page.startsWith('/illustrations/') ? targets.fileExists(page) : targets.routes.has(page) || page in legacyRedirects
-    if (!pageOk) problems.push({ link, why: 'no such page' })
+    if (!pageOk) problems.push({ link, why: `no such page${pageMeant(page, targets.routes)}` })
     else if (section !== undefined && !(linkableSections[page] ?? []).includes(section)) problems.push({ link, why: `the page has no section "${section}"` })
   }
   return problems

@@ -226,6 +226,8 @@ export class ContentError extends Error {
   constructor(file: string, problems: string[]) {
     super(`Invalid content in ${file}:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
     this.name = 'ContentError'
+    // The message says all there is to fix; a trace into the build's own code would bury it.
+    this.stack = `${this.name}: ${this.message}`
   }
 }
 
@@ -272,7 +274,10 @@ export function validate<T>(schema: z.ZodType<T>, data: unknown, file: string): 
         return `field "${key}": is not a field here${meant ? ` (did you mean "${meant}"?)` : ''}; the fields are ${fields.join(', ')}`
       })
     }
-    return [`field "${field}": ${issue.message}`]
+    // A text or list too long or too short says how long it is now.
+    const size = typeof found === 'string' ? found.trim().length : Array.isArray(found) ? found.length : undefined
+    const measured = (issue.code === 'too_big' || issue.code === 'too_small') && size !== undefined ? `; this one has ${size}` : ''
+    return [`field "${field}": ${issue.message}${measured}`]
   })
   throw new ContentError(file, problems)
 }

@@ -1,6 +1,6 @@
 /**
- * `npm run build`: `vike build` (prerenders every page into dist/client), then the postbuild
- * steps (scripts/postbuild.ts), each in a process of its own.
+ * `npm run build`: the content indexes' types, `vike build` (prerenders every page into
+ * dist/client), then the postbuild steps (scripts/postbuild.ts), each in a process of its own.
  *
  * A build that fails leaves no dist/ at all, so nothing half-written can be served, tested,
  * audited or deployed; the error above says what to fix. A build stopped from outside (Ctrl+C,
@@ -27,14 +27,18 @@ export function runBuild(steps: readonly Step[], dist: string): boolean {
   return true
 }
 
+/**
+ * The build: first the content indexes' types (content/*.ts, a couple of seconds), so a misspelt
+ * area, slug or animal in an index stops the build naming the file, the line and the name meant,
+ * instead of a crash deep in the prerender; then the prerender and the postbuild steps.
+ */
+export const buildSteps: readonly Step[] = [
+  ['npx', ['--no-install', 'tsc', '-p', 'tsconfig.content.json']],
+  ['npx', ['--no-install', 'vike', 'build']],
+  ['npx', ['--no-install', 'tsx', 'scripts/postbuild.ts']],
+]
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   rmSync(buildCompleteFile, { force: true })
-  const built = runBuild(
-    [
-      ['npx', ['--no-install', 'vike', 'build']],
-      ['npx', ['--no-install', 'tsx', 'scripts/postbuild.ts']],
-    ],
-    'dist',
-  )
-  if (!built) process.exit(1)
+  if (!runBuild(buildSteps, 'dist')) process.exit(1)
 }

@@ -10,7 +10,7 @@ import { extendedHubSlugs, neighbourhoods, primaryHubSlugs } from '../../content
 import { reviews } from '../../content/reviews'
 import { relatedServices, services } from '../../content/services'
 import { testimonials } from '../../content/testimonials'
-import { loadArea, loadLocationService, loadNeighbourhood, loadPosts, loadService } from '../../build/contentFiles'
+import { checkIndexedFiles, loadArea, loadLocationService, loadNeighbourhood, loadPosts, loadService, nearbyProblems } from '../../build/contentFiles'
 import { brokenLinks, contentLinkProblems } from '../../build/contentLinks'
 import { legacyRedirects } from '../../lib/redirects'
 import { canonicalPages, canonicalRoutes } from '../../lib/routes'
@@ -152,10 +152,13 @@ describe('links inside content', () => {
   })
 
   it('a broken, foreign or sectionless link is named with why, and a good one passes', () => {
-    const body = 'See [bats](/services/bat-removal-brampton), [home](/), [old](/wildlife-removal-peel-village), [gone](/services/unicorn-removal), [x](https://example.com), [top](#), [part](/services/bat-removal-brampton#nowhere) and ![a](/illustrations/nope.svg).'
+    const body =
+      'See [bats](/services/bat-removal-brampton), [home](/), [old](/wildlife-removal-peel-village), [gone](/services/unicorn-removal), [near](/services/bat-removal), [slash](/about/), [x](https://example.com), [top](#), [part](/services/bat-removal-brampton#nowhere) and ![a](/illustrations/nope.svg).'
     expect(brokenLinks(body, targets)).toEqual([
       '/services/unicorn-removal (no such page)',
-      'https://example.com (a link must be a path on this site, like /about)',
+      '/services/bat-removal (no such page; did you mean /services/bat-removal-brampton?)',
+      '/about/ (no such page; write it without the slash at the end: /about)',
+      'https://example.com (a link in the text stays on this site, a path like /about; a page elsewhere that backs a fact goes in the front matter’s `sources`, where the kind has them)',
       '# (a link must be a path on this site, like /about)',
       '/services/bat-removal-brampton#nowhere (the page has no section "nowhere")',
       '/illustrations/nope.svg (no such page)',
@@ -167,6 +170,22 @@ describe('links inside content', () => {
     mkdirSync(path.join(root, 'posts'), { recursive: true })
     writeFileSync(path.join(root, 'posts', 'x.md'), '---\ntitle: x\n---\n\nFirst [bats](/services/bat-removal-brampton).\n\nThen [gone](/services/unicorn-removal).\n')
     expect(contentLinkProblems(routes, root)).toEqual(['content/posts/x.md, line 7: /services/unicorn-removal (no such page)'])
+  })
+
+  it('stop the build at a Markdown file no index entry names, or an entry listed twice, naming the file', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'content-'))
+    mkdirSync(path.join(root, 'neighbourhoods'))
+    for (const slug of ['lisgar', 'meadowvale']) writeFileSync(path.join(root, 'neighbourhoods', `${slug}.md`), '')
+    expect(() => checkIndexedFiles('neighbourhoods', 'neighbourhoods.ts', ['meadowvale'], root)).toThrow(
+      'Invalid content in content/neighbourhoods/lisgar.md:\n  - no entry in content/neighbourhoods.ts names "lisgar", so no page is built from this file: add its entry there (or remove the file)',
+    )
+    expect(() => checkIndexedFiles('neighbourhoods', 'neighbourhoods.ts', ['lisgar', 'meadowvale', 'lisgar'], root)).toThrow('content/neighbourhoods.ts:\n  - slug "lisgar" is listed twice')
+    expect(() => checkIndexedFiles('neighbourhoods', 'neighbourhoods.ts', ['lisgar', 'meadowvale'], root)).not.toThrow()
+  })
+
+  it('name a neighbourhood’s own page or a neighbour twice in `nearby` as a mistake', () => {
+    expect(nearbyProblems('malton', ['meadowvale', 'malton', 'meadowvale'])).toEqual(['field "nearby": lists "malton", the page itself; name its neighbours', 'field "nearby": lists "meadowvale" twice'])
+    expect(nearbyProblems('malton', ['meadowvale', 'streetsville'])).toEqual([])
   })
 
   it('have a Markdown file for every index entry and no orphan files', () => {

@@ -21,6 +21,8 @@ const params: LeadParams = {
   utm_campaign: '',
   form_name: 'quick-message',
   lead_id: 'L-20261122-7f3a9c2e',
+  sent_at: 'Sun, Nov 22, 10 am, in office hours',
+  consent: 'yes, agreed to the Privacy Policy',
 }
 
 /** A fake EmailJS: answers each call with the next outcome (an Error/status/string rejects). */

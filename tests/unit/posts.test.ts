@@ -97,8 +97,19 @@ describe('post front matter validation', () => {
   it('refuses a title a search result would cut off (over 60 characters), naming the field', () => {
     const sixtyOne = 'Chimney, Vent or Soffit? How Raccoons Get Into Bramalea Homes'
     expect(sixtyOne).toHaveLength(61)
-    expect(() => parsePost(source({ ...good, title: `"${sixtyOne}"` }), file)).toThrow(/field "title": title must be at most 60 characters/)
+    expect(() => parsePost(source({ ...good, title: `"${sixtyOne}"` }), file)).toThrow(/field "title": title must be at most 60 characters: a search result cuts a longer title off; this one has 61$/m)
+    expect(() => parsePost(source({ ...good, tags: '[raccoons]' }), file)).toThrow(/field "tags": .*; this one has 1$/m)
     expect(parsePost(source({ ...good, title: `"${sixtyOne.slice(0, 60)}"` }), file).title).toHaveLength(60)
+  })
+
+  it('reports a bad file without a stack trace into the build’s own code, which would bury the message', () => {
+    let error: unknown
+    try {
+      parsePost(source({ ...good, title: 12345 }), file)
+    } catch (caught) {
+      error = caught
+    }
+    expect((error as Error).stack).toBe(`ContentError: ${(error as Error).message}`)
   })
 
   it('rejects an unknown category, a missing title and a wrong author', () => {
