@@ -1,10 +1,10 @@
 import { statSync } from 'node:fs'
-import type { Locator } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
-import { contrastRatio, iconBeforeFirstWord, siteUnderTest } from './site'
+import { contrastRatio, iconBeforeFirstWord, scrollThrough, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 
@@ -401,36 +401,59 @@ describe('the focus ring', () => {
   })
 })
 
-describe('the focus ring at the edge of a block drawn only near the screen', () => {
-  // Such a block (.render-when-near, an article's later paragraphs) clips what it holds to its
-  // edge; a link at that edge must still show the whole ring, its left side included.
+describe('the focus ring of a control in a box that clips', () => {
+  // The FAQ's items clip their corners; blocks skipped until near the screen (.render-when-near,
+  // an article's later paragraphs: content-visibility) clip what they hold to their edge. A
+  // keyboard user must see the whole ring of a control at such an edge.
   it.each([
-    ['/', 'footer nav[aria-labelledby="footer-quick"] a'],
-    ['/contact', '.render-when-near a[href$="-wildlife-removal"]'],
-  ])('shows all of it on %s', async (path, pick) => {
+    ['/', 'a footer link at its block’s edge', (page: Page) => page.locator('footer nav[aria-labelledby="footer-quick"] a').first()],
+    ['/contact', 'a place link at its block’s edge', (page: Page) => page.locator('.render-when-near a[href$="-wildlife-removal"]').first()],
+    ['/', 'a question of the FAQ', (page: Page) => page.getByRole('button', { name: 'Are your wildlife removal methods humane?' })],
+    [
+      '/services/raccoon-removal-brampton',
+      'a link starting a line in a later paragraph',
+      (page: Page) => page.locator('.prose > [data-height]:nth-child(n + 8) a').filter({ hasText: 'attic restoration' }).first(),
+    ],
+  ])('is drawn on all four sides on %s: %s', async (path, _what, pick) => {
     const { page } = await site.open(path, { width: 1280, height: 800 })
     await page.keyboard.press('Tab') // a keyboard visit: programmatic focus then shows the ring
-    const link = page.locator(pick).first()
-    await link.scrollIntoViewIfNeeded()
-    // The link starts at its block's edge: the case where a clip cuts the ring.
-    const gap = await link.evaluate((a) => a.getBoundingClientRect().left - a.closest('.render-when-near')!.getBoundingClientRect().left)
-    expect(gap).toBeLessThan(1)
-    await link.focus()
-    const ring = (await link.evaluate((a) => getComputedStyle(a).outlineColor)).match(/\d+/g)!.slice(0, 3).map(Number)
-    // The share of ring-coloured pixels in the column 3 px left of the link: the ring is 3 px
-    // wide, 2 px out from it. Read again until the page has painted the focus where it now is
-    // (a busy machine may take a frame or two after the scroll).
-    const leftSide = async () => {
-      const box = (await link.boundingBox())!
-      const strip = await page.screenshot({ clip: { x: box.x - 4, y: box.y, width: 1, height: box.height } })
-      const { data, info } = await sharp(strip).removeAlpha().raw().toBuffer({ resolveWithObject: true })
-      let ringPixels = 0
-      for (let i = 0; i < data.length; i += info.channels) {
-        if (Math.abs(data[i]! - ring[0]!) + Math.abs(data[i + 1]! - ring[1]!) + Math.abs(data[i + 2]! - ring[2]!) < 30) ringPixels++
+    // Blocks drawn only near the screen are drawn on the way down.
+    await scrollThrough(page)
+    const control = pick(page)
+    await control.scrollIntoViewIfNeeded()
+    await control.focus()
+    const ring = (await control.evaluate((a) => getComputedStyle(a).outlineColor)).match(/\d+/g)!.slice(0, 3).map(Number)
+    // For each side, the share of the rows (or columns) across a 10 px band over the control's
+    // edge that hold a ring-coloured pixel: the ring, in or out of the edge, is seen there.
+    const sides = async () => {
+      const box = (await control.boundingBox())!
+      const bands = {
+        left: { x: box.x - 6, y: box.y, width: 10, height: box.height },
+        right: { x: box.x + box.width - 4, y: box.y, width: 10, height: box.height },
+        top: { x: box.x, y: box.y - 6, width: box.width, height: 10 },
+        bottom: { x: box.x, y: box.y + box.height - 4, width: box.width, height: 10 },
       }
-      return ringPixels / info.height
+      const seen: Record<string, number> = {}
+      for (const [side, clip] of Object.entries(bands)) {
+        const { data, info } = await sharp(await page.screenshot({ clip })).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+        const across = side === 'left' || side === 'right' ? info.height : info.width
+        let lines = 0
+        for (let line = 0; line < across; line++) {
+          const along = side === 'left' || side === 'right' ? info.width : info.height
+          for (let step = 0; step < along; step++) {
+            const [x, y] = side === 'left' || side === 'right' ? [step, line] : [line, step]
+            const i = (y * info.width + x) * info.channels
+            if (Math.abs(data[i]! - ring[0]!) + Math.abs(data[i + 1]! - ring[1]!) + Math.abs(data[i + 2]! - ring[2]!) < 30) {
+              lines++
+              break
+            }
+          }
+        }
+        seen[side] = Number((lines / across).toFixed(2))
+      }
+      return Object.values(seen).every((share) => share > 0.8) || seen
     }
-    await expect.poll(leftSide, { message: `${path}: the ring's left side` }).toBeGreaterThan(0.5)
+    await expect.poll(sides, { message: `${path}: the share of each side's band that shows the ring` }).toBe(true)
   })
 })
 
