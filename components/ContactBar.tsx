@@ -17,7 +17,7 @@ const textsFrom = `from ${spokenTime(business.hours.opens)}`
 export function ContactBar() {
   const line = business.localLine
   return (
-    <aside className={`${styles.root} no-print`} aria-label="Call, text or message us">
+    <aside className={`${styles.root} no-print`} aria-label="Call, text or message us" data-hover-labels="">
       <OfficeCall className={styles.action} slotClassName={styles.slot}>
         {(_, status) => (
           <>

@@ -24,6 +24,8 @@ import { closestTo } from './events'
  *   item, whose list would cover it. Escape closes every dropdown shown, by its button, the
  *   focus or the pointer, until the pointer or focus leaves it. Marking the items ready ends the
  *   CSS fallback that shows a list while the focus is in its item;
+ * - labels a hover or the focus shows (the contact rail's, `[data-hover-labels]`) are hidden by
+ *   Escape until the pointer enters another control or the focus moves (WCAG 1.4.13);
  * - a tap on a call, text or WhatsApp link, wherever it is, sends an analytics click (category
  *   Contact, labelled Call, SMS or WhatsApp): the ways a lead reaches the company that no form
  *   counts.
@@ -61,6 +63,8 @@ function openDisclosureAround(focused: Element): HTMLElement | undefined {
 
 /** The desktop dropdowns' items (`[data-has-menu]`). */
 let dropdowns: readonly HTMLElement[] = []
+/** The groups whose labels a hover or the focus shows (set once the page is ready). */
+let hoverLabels: readonly HTMLElement[] = []
 
 /** Closes a dropdown opened by its button; a focus in its list goes back to the button. */
 function closeDropdown(item: HTMLElement): void {
@@ -110,6 +114,7 @@ export function startControls(): void {
     // Every dropdown shown, also one under the pointer (WCAG 1.4.13: what a hover shows can be
     // dismissed without moving the pointer).
     if (event.key === 'Escape') {
+      for (const labelled of hoverLabels) if (labelled.matches(':hover') || labelled.contains(event.target as Node)) labelled.dataset.dismissed = ''
       for (const item of dropdowns) {
         if (!item.matches(':hover') && !item.contains(event.target as Node) && !item.querySelector('[aria-expanded="true"]')) continue
         item.dataset.dismissed = ''
@@ -123,6 +128,12 @@ export function startControls(): void {
     // The link followed was in the menu: the focus goes back to the menu's button, not the top of the page.
     for (const toggle of document.querySelectorAll<HTMLElement>('[data-covers-page][aria-expanded="true"]')) closeCovering(toggle)
   })
+  hoverLabels = [...document.querySelectorAll<HTMLElement>('[data-hover-labels]')]
+  for (const labelled of hoverLabels) {
+    const reset = () => delete labelled.dataset.dismissed
+    labelled.addEventListener('focusin', reset)
+    for (const control of labelled.querySelectorAll('a, button')) control.addEventListener('mouseenter', reset)
+  }
   dropdowns = [...document.querySelectorAll<HTMLElement>('[data-has-menu]')]
   for (const dropdown of dropdowns) {
     const reset = () => delete dropdown.dataset.dismissed

@@ -477,6 +477,35 @@ describe('floating contact bar', () => {
     expect(covered).toEqual([])
   })
 
+  it('on a wide screen shows a button’s label on hover or focus, keeps it while the pointer moves onto it, and hides it on Escape (WCAG 1.4.13)', async () => {
+    const { page } = await site.open('/contact', { width: 1280, height: 800 })
+    const bar = page.getByRole('complementary', { name: 'Call, text or message us' })
+    const text = bar.getByRole('link', { name: 'Text' })
+    const label = text.locator('span', { hasText: /^Text/ })
+    // Hidden, a label is see-through (its words stay the link's name).
+    const shown = (which: Locator) => which.evaluate((span) => getComputedStyle(span).opacity === '1')
+    expect(await shown(label)).toBe(false)
+    await text.hover()
+    await expect.poll(() => shown(label)).toBe(true)
+    // Onto the label itself, to read it: it stays.
+    const box = (await label.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 })
+    expect(await text.evaluate((link) => link.matches(':hover'))).toBe(true)
+    await expect.poll(() => shown(label)).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => shown(label)).toBe(false)
+    // The focus on another button shows its label; Escape hides it and leaves the focus there.
+    await page.mouse.move(10, 10)
+    const whatsApp = bar.getByRole('link', { name: /WhatsApp/ })
+    await page.keyboard.press('Tab')
+    await whatsApp.focus()
+    const whatsAppLabel = whatsApp.locator('span', { hasText: /^WhatsApp/ })
+    await expect.poll(() => shown(whatsAppLabel)).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => shown(whatsAppLabel)).toBe(false)
+    expect(await whatsApp.evaluate((link) => link === document.activeElement)).toBe(true)
+  })
+
   it('calls, texts with a prefilled greeting and opens WhatsApp on the 437 line', async () => {
     const { page } = await site.open('/contact', { width: 390, height: 844 })
     const bar = page.getByRole('complementary', { name: 'Call, text or message us' })
