@@ -70,12 +70,27 @@ export default function LeadDialog({ dialog, open, onOpenChange, returnFocusTo }
   // closes it once the outcome shows).
   const changeOpen = useCallback((next: boolean) => (busy && !next ? undefined : onOpenChange(next)), [busy, onOpenChange])
   useEffect(() => (open ? closeOnBack(() => changeOpen(false)) : undefined), [open, changeOpen])
+  // The page behind is inert while the dialog is open. Radix hides it from screen readers with
+  // aria-hidden, but spares every live region and the landmarks around it (a form's status,
+  // under the footer's "Get a Quote"), which a screen reader could then wander into.
+  const [content, setContent] = useState<HTMLDivElement | null>(null)
+  useEffect(() => {
+    if (!open || !content) return
+    // Radix's own pieces stay as they are: the overlay (a click on it closes the dialog) and the
+    // focus guards at the body's ends.
+    const radix = '[data-radix-focus-guard], [data-state], script'
+    const behind = [...document.body.children].filter((element) => !element.contains(content) && !element.matches(radix) && !element.hasAttribute('inert'))
+    for (const element of behind) element.setAttribute('inert', '')
+    return () => behind.forEach((element) => element.removeAttribute('inert'))
+  }, [open, content])
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           className={styles.content}
+          ref={setContent}
+          aria-modal="true"
           // Its description starts with the form's notes (Radix adds the Description after them):
           // "sent at 10:42 pm, no need to send it again" is heard as the dialog opens.
           aria-describedby={notesId}

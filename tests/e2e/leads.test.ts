@@ -118,6 +118,16 @@ describe('quick message dialog', () => {
     await expect.poll(said).toEqual(['Notification Thanks! We’ll reach out shortly.'])
   })
 
+  it('is the only thing a screen reader reaches while open: no landmark of the page behind it', async () => {
+    const { page } = await site.open('/')
+    await openQuickMessage(page)
+    // Chromium's own accessibility tree, as a screen reader gets it.
+    const cdp = await page.context().newCDPSession(page)
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[] }
+    const landmarks = nodes.filter((n) => !n.ignored && ['region', 'contentinfo', 'main', 'banner', 'navigation', 'complementary'].includes(n.role?.value ?? ''))
+    expect(landmarks.map((n) => `${n.role?.value} ${n.name?.value ?? ''}`.trim())).toEqual([])
+  })
+
   it('sends nothing without consent and says so next to the checkbox', async () => {
     const { page } = await site.open('/')
     const sent = await interceptEmailJs(page)
