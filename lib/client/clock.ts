@@ -8,20 +8,33 @@ import { onShownAgain } from './events'
  * the first paint by the inline loader, build/boot.ts) picks every call action and hour-dependent
  * text (global rules in renderer/styles/base.css); this marks the open-now status as known and
  * renews both at the turn of every minute, so a page left open across 7 pm changes its calls at
- * 7:00, and at once when the page is shown again (Back, a tab brought to the front, a
+ * 7:00 (a focused call handing the focus to the one that replaces it), and at once when the page is shown again (Back, a tab brought to the front, a
  * prerendered page opened), which may be hours after its timers last ran.
  */
 export function startClock(): void {
   let next: ReturnType<typeof setTimeout> | undefined
   const update = () => {
     const now = officeStatus(new Date(), business.hours)
+    const focused = document.activeElement?.closest<HTMLElement>('[data-when]')
     document.documentElement.dataset.office = now
+    if (focused && focused.dataset.when !== now) keepPlace(focused, now)
     for (const status of document.querySelectorAll<HTMLElement>('[role="status"][data-status]')) status.dataset.status = now
     clearTimeout(next)
     next = setTimeout(update, 60_000 - (Date.now() % 60_000))
   }
   update()
   onShownAgain(update)
+}
+
+/**
+ * The focus was on a call or text the new hour hides (the office's line at 7 pm): it goes to
+ * what replaces it in the same place (the 24/7 line), so a keyboard user is not sent back to the
+ * top of the page.
+ */
+function keepPlace(hidden: HTMLElement, now: string): void {
+  const shown = hidden.parentElement?.querySelector<HTMLElement>(`:scope > [data-when="${now}"]`)
+  const target = shown?.matches('a, button') ? shown : shown?.querySelector<HTMLElement>('a, button')
+  target?.focus({ preventScroll: true })
 }
 
 /**

@@ -51,6 +51,18 @@ describe('calls that follow the clock', () => {
     expect(problems).toEqual([])
   })
 
+  it('keeps a keyboard user’s place at 7 pm: the focus on a call that closes moves to the call that replaces it', async () => {
+    const { page } = await site.open('/about', { width: 1280, height: 800, at: '18:59:50', fakeTimers: true })
+    const top = page.getByRole('region', { name: 'Phone and opening hours' })
+    await page.keyboard.press('Tab')
+    const office = top.getByRole('link', { name: `Call the office ${business.localLine.display}` })
+    await office.focus()
+    await page.clock.runFor(15_000)
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.office)).toBe('closed')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(allHours)
+    expect(await page.evaluate(() => document.activeElement?.closest('[aria-label="Phone and opening hours"]') !== null)).toBe(true)
+  })
+
   it('in office hours the bar, the top bar and the footer dial the office line', async () => {
     const { page } = await site.open('/services', { width: 390, height: 844, at: '10:00' })
     const bar = page.getByRole('complementary', { name: 'Call, text or message us' })
