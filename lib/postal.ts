@@ -93,6 +93,26 @@ for (const { slug, name, area } of neighbourhoods) {
   for (const key of [placeKey(name), placeKey(name.replace(/\(.*?\)/g, ''))]) if (!places.has(key)) places.set(key, answer)
 }
 
+/**
+ * A name that pages share, told apart by a compass word or "Village" ("Heart Lake" for Heart Lake
+ * West and Heart Lake East): the area they are all in, or the city when they are in several of
+ * its quarters. A page of that very name comes first.
+ */
+const shared = new Map<string, { name: string; areas: Set<AreaSlug> }>()
+for (const { name, area } of neighbourhoods) {
+  const base = name.replace(/\s+(?:(?:North|South|East|West)(?:\s+Village)?|Village)$/, '')
+  if (base === name) continue
+  const group = shared.get(placeKey(base)) ?? { name: base, areas: new Set<AreaSlug>() }
+  group.areas.add(area)
+  shared.set(placeKey(base), group)
+}
+for (const [key, group] of shared) {
+  const inAreas = areas.filter((a) => group.areas.has(a.slug))
+  const cities = new Set(inAreas.map((a) => a.city))
+  const area = inAreas.length === 1 ? inAreas[0] : cities.size === 1 ? areas.find((a) => a.kind === 'city' && cities.has(a.city)) : undefined
+  if (area && !places.has(key)) places.set(key, { kind: 'city', area: area.slug, areaName: area.name, place: group.name })
+}
+
 /** The answer for a place typed by name ("Bolton", "Streetsville, Mississauga ON"), with or without its city and province. */
 function placeNamed(typed: string): PostalAnswer | undefined {
   // Each suffix is tried both ways: "Caledon" itself ends in "on".

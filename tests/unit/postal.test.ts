@@ -72,6 +72,15 @@ describe('a place name typed instead of a code', () => {
     expect(check('Derry Road / 407 Edge')).toMatchObject({ kind: 'place', slug: 'derry-road-407-edge', city: 'Brampton' })
   })
 
+  it('answers for a name that pages share, told apart by a compass word or "Village", with the area they are in', () => {
+    expect(check('Heart Lake')).toEqual({ kind: 'city', area: 'north-brampton', areaName: 'North Brampton', place: 'Heart Lake' })
+    // East and West are in two quarters of Brampton: the city.
+    expect(check('queen street corridor')).toEqual({ kind: 'city', area: 'brampton', areaName: 'Brampton', place: 'Queen Street Corridor' })
+    expect(check('Fletcher’s Creek')).toEqual({ kind: 'city', area: 'brampton', areaName: 'Brampton', place: 'Fletcher’s Creek' })
+    // A page of that very name comes first.
+    expect(check('Mount Pleasant')).toMatchObject({ kind: 'place', slug: 'mount-pleasant' })
+  })
+
   it('answers for the villages and hamlets of Caledon, which have no page of their own, as Caledon', () => {
     expect(check('Palgrave')).toEqual({ kind: 'city', area: 'caledon', areaName: 'Caledon', place: 'Palgrave' })
     expect(check('terra cotta, ON')).toMatchObject({ kind: 'city', area: 'caledon', place: 'Terra Cotta' })
@@ -82,7 +91,7 @@ describe('a place name typed instead of a code', () => {
 
   it('asks any other place for its postal code, kindly: it is not an error to name your town', () => {
     expect(check('Toronto')).toEqual({ kind: 'unknown-place', place: 'Toronto' })
-    expect(check('Heart Lake')).toEqual({ kind: 'unknown-place', place: 'Heart Lake' })
+    expect(check('Kleinburg')).toEqual({ kind: 'unknown-place', place: 'Kleinburg' })
     expect(check('LLL 111')).toMatchObject({ kind: 'invalid', message: expect.stringMatching(/does not look like a Canadian postal code/) })
   })
 })
