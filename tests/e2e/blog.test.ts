@@ -69,7 +69,7 @@ describe('blog', () => {
     expect(await article.getByText('Talk to a technician', { exact: true }).isVisible()).toBe(true)
   })
 
-  it('shows related posts two to a row where the column has room, one to a row beside the sidebar at 1,100 px', async () => {
+  it('shows related posts two to a row where the column has room, one to a row beside the sidebar at 1,100 px, each picture beside its words', async () => {
     const { page } = await site.open('/blog/raccoon-removal-bramalea-brampton', { width: 1100, height: 800 })
     const cards = sectionTitled(page, 'Related articles').getByRole('list').first().locator(':scope > li')
     const lefts = async () => {
@@ -78,6 +78,17 @@ describe('blog', () => {
     }
     expect(await cards.count()).toBeGreaterThan(1)
     expect(await lefts()).toBe(1)
+    // One to a row, a card has its picture down its left side, the words beside it, not across
+    // its top (two cards stood two screens tall).
+    const pictureShares = () =>
+      cards.evaluateAll((items) =>
+        items.map((item) => {
+          const picture = item.querySelector('img')!.getBoundingClientRect()
+          const title = item.querySelector('h3')!.getBoundingClientRect()
+          return { width: Math.round((picture.width / item.getBoundingClientRect().width) * 100), beside: title.left >= picture.right }
+        }),
+      )
+    for (const share of await pictureShares()) expect(share).toEqual({ width: expect.toSatisfy((w: number) => w <= 40), beside: true })
     await page.setViewportSize({ width: 1280, height: 800 })
     expect(await lefts()).toBe(2)
   })

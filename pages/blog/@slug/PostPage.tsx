@@ -15,10 +15,11 @@ import styles from './Post.module.css'
 
 /**
  * A related article's picture as the list under an article draws it: as the blog's cards, but one
- * to a row beside the sidebar from 68rem, and two from 74rem. The end-to-end test of pictures at
+ * to a row beside the sidebar from 68rem (down the card's left side, a third of it), and two from
+ * 74rem. The end-to-end test of pictures at
  * every width holds it to the layout.
  */
-const relatedPictureSizes = '(min-width: 74rem) 24rem, (min-width: 68rem) calc(100vw - 32rem), (min-width: 62rem) calc(50vw - 5.25rem), (min-width: 42rem) calc(50vw - 1.5rem), (min-width: 40rem) calc(100vw - 2rem), 7rem'
+const relatedPictureSizes = '(min-width: 74rem) 24rem, (min-width: 68rem) calc((100vw - 32rem) / 3), (min-width: 62rem) calc(50vw - 5.25rem), (min-width: 42rem) calc(50vw - 1.5rem), (min-width: 40rem) calc((100vw - 2rem) / 3), 7rem'
 
 export function PostPage() {
   const post = useData<Data>()
