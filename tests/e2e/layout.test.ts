@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
+import { axeBuilder } from '../../scripts/audit/axe'
 import { contrastRatio, iconBeforeFirstWord, scrollThrough, siteUnderTest } from './site'
 
 const site = siteUnderTest()
@@ -706,6 +707,18 @@ describe('lines of items with a dot between them', () => {
       }
       if (path === '/blog' && width === 1280) expect(lines.some((items) => items.some((item, index) => index > 0 && item.startsLine))).toBe(true)
     }
+  })
+
+  it('keep their links far enough apart to tap on a 320 px phone, where they wrap (WCAG 2.5.8)', async () => {
+    const small: string[] = []
+    const { page } = await site.open('/', { width: 320, height: 640 })
+    for (const path of ['/job-stories', '/peel-humane-wildlife-inc-reviews', '/primary-hubs', '/']) {
+      await page.goto(site.url(path))
+      await scrollThrough(page)
+      const results = await axeBuilder(page).include('main [data-dotted]').withRules(['target-size']).analyze()
+      for (const node of results.violations.flatMap((v) => v.nodes)) small.push(`${path}: ${node.html.slice(0, 80)}`)
+    }
+    expect(small).toEqual([])
   })
 
   it('leave a link in them room for its whole focus ring', async () => {
