@@ -34,7 +34,9 @@ export function OpenStatus() {
       <span data-when="closed" data-nosnippet="" className={styles.closed}>
         <span className={styles.long}>Office closed{dot}emergency line open 24/7</span>
         <span className={styles.short}>
-          Office closed<span className={styles.more}>{dot}24/7 line open</span>
+          <span className={styles.office}>Office </span>
+          <span className={styles.word}>closed</span>
+          <span className={styles.more}>{dot}24/7 line open</span>
         </span>
       </span>
     </span>

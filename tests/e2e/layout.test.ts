@@ -42,18 +42,19 @@ describe('header and top bar', () => {
     expect(problems).toEqual([])
   })
 
-  it('keeps the status on one line beside the number on common phones, in and out of office hours, and "Open now" on a 320px one', async () => {
-    for (const [at, state, text, widths] of [
-      ['10:00', 'open', 'Open now', [320, 390, 412]],
-      ['23:00', 'closed', 'Office closed', [390, 412]],
+  it('keeps the status on one line beside the number on phones, in and out of office hours: "Open now", and "Closed" with its dot on a 320px one', async () => {
+    for (const [at, state, widths] of [
+      ['10:00', 'open', [[320, 'Open now'], [390, 'Open now'], [412, 'Open now']]],
+      ['23:00', 'closed', [[320, 'Closed'], [390, 'Office closed'], [412, 'Office closed']]],
     ] as const) {
-      for (const width of widths) {
+      for (const [width, text] of widths) {
         const { page } = await site.open('/', { width, height: 844, at })
         const status = page.getByRole('region', { name: 'Phone and opening hours' }).getByRole('status')
         await expect.poll(() => status.getAttribute('data-status')).toBe(state)
         const shown = status.locator(`[data-when="${state}"]`)
         expect(await shown.innerText(), `${width} at ${at}`).toBe(text)
         expect(await linesOf(shown), `${width} at ${at}`).toBe(1)
+        if (state === 'closed') expect(await shown.evaluate((s) => getComputedStyle(s, '::before').display), `${width}: the dot`).not.toBe('none')
       }
     }
   })
