@@ -7,7 +7,7 @@ import { officeStatus, spokenTime } from '../../lib/hours'
 import { pageUrl, telUrl } from '../../lib/urls'
 import { ChooserLink } from '../ChooserLink'
 import { PhoneNumber } from '../PhoneNumber'
-import { showToast } from '../toast/toastStore'
+import { dismissAllToasts, showToast } from '../toast/toastStore'
 import styles from './LeadDialog.module.css'
 import { LeadForm } from './LeadForm'
 
@@ -76,6 +76,9 @@ export default function LeadDialog({ dialog, open, onOpenChange, returnFocusTo }
   const [content, setContent] = useState<HTMLDivElement | null>(null)
   useEffect(() => {
     if (!open || !content) return
+    // A thanks still showing would lie over the form (a night one stays until closed); the
+    // dialog repeats what it said (when the last message went, the 24/7 line).
+    dismissAllToasts()
     // Radix's own pieces stay as they are: the overlay (a click on it closes the dialog) and the
     // focus guards at the body's ends.
     const radix = '[data-radix-focus-guard], [data-state], script'

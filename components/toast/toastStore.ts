@@ -62,3 +62,8 @@ export function dismissToast(id: number) {
 export function removeToast(id: number) {
   emit(toasts.filter((t) => t.id !== id))
 }
+
+/** Closes every toast showing: a lead dialog opening over one would be covered by it. */
+export function dismissAllToasts() {
+  for (const toast of toasts) if (toast.open) dismissToast(toast.id)
+}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { spokenTime } from '../../lib/hours'
 import { literal } from '../../lib/regExp'
-import { failurePanel, fillLead, interceptEmailJs, messageButton, openQuickMessage } from './leadForms'
+import { failurePanel, fillLead, interceptEmailJs, messageButton, openQuickMessage, sendQuickMessage } from './leadForms'
 import { runClockUntil, siteUnderTest, stopClock, waitForPageScript } from './site'
 
 const site = siteUnderTest()
@@ -126,6 +126,24 @@ describe('quick message dialog', () => {
     const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[] }
     const landmarks = nodes.filter((n) => !n.ignored && ['region', 'contentinfo', 'main', 'banner', 'navigation', 'complementary'].includes(n.role?.value ?? ''))
     expect(landmarks.map((n) => `${n.role?.value} ${n.name?.value ?? ''}`.trim())).toEqual([])
+  })
+
+  it('opened again after a night send, is not covered by the thanks still on screen', async () => {
+    const { page } = await site.open('/', { width: 390, height: 844, at: '23:00' })
+    await interceptEmailJs(page)
+    await sendQuickMessage(page, 'Raccoon in the attic, babies crying')
+    // The night thanks names the 24/7 line, so it stays until it is closed.
+    const thanks = page.getByText(/^Thanks! We’ll call you after 7\sam/).first()
+    await thanks.waitFor()
+    const dialog = await openQuickMessage(page)
+    const message = dialog.getByLabel(/^Message/)
+    await message.scrollIntoViewIfNeeded()
+    await expect.poll(() => thanks.isVisible()).toBe(false)
+    // What is drawn at the field's middle is the field.
+    expect(await message.evaluate((field) => {
+      const box = field.getBoundingClientRect()
+      return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === field
+    })).toBe(true)
   })
 
   it('sends nothing without consent and says so next to the checkbox', async () => {
