@@ -6,6 +6,7 @@ import { neighbourhoods, type NeighbourhoodSlug } from '../content/neighbourhood
 import { locationAnimals, offeredServices, type OfferedService } from '../content/services'
 import { isCalendarDay } from './dates'
 import { sourceUrlProblem } from './sourceLinks'
+import { nearlyEqual } from './suggest'
 import { situationTitle, situationTitleSuffix, titleLimit } from './title'
 
 export { illustrationNames, type IllustrationName } from '../content/illustrations'
@@ -270,7 +271,8 @@ export function validate<T>(schema: z.ZodType<T>, data: unknown, file: string): 
     }
     if (issue.code === 'unrecognized_keys' && fields.length) {
       return issue.keys.map((key) => {
-        const meant = fields.find((f) => f.toLowerCase() === key.toLowerCase().replace(/[_ ]/g, ''))
+        const written = key.toLowerCase().replace(/[_ ]/g, '')
+        const meant = fields.find((f) => f.toLowerCase() === written) ?? fields.find((f) => nearlyEqual(f.toLowerCase(), written))
         return `field "${key}": is not a field here${meant ? ` (did you mean "${meant}"?)` : ''}; the fields are ${fields.join(', ')}`
       })
     }

@@ -19,7 +19,7 @@ function tokens(text: string): Set<string> {
  * Whether two words differ by at most one edit (a typo: "racoon" for "raccoon"). Short words
  * are left out: one edit turns "page" into "gage" and "bats" into "bath".
  */
-function nearlyEqual(a: string, b: string): boolean {
+export function nearlyEqual(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1 || Math.min(a.length, b.length) < 5) return false
   let i = 0
   let j = 0

@@ -86,6 +86,9 @@ describe('post front matter validation', () => {
     const withKeys = source(good).replace('tags:', 'image_alt: "A raccoon"\nTags:')
     expect(() => parsePost(withKeys, file)).toThrow(/field "image_alt": is not a field here; the fields are id, slug, title, author, date, category, image, tags, excerpt, description, sources/)
     expect(() => parsePost(withKeys, file)).toThrow(/field "Tags": is not a field here \(did you mean "tags"\?\)/)
+    // A letter left out or one too many.
+    const misspelt = source(good).replace('description:', 'descripton:')
+    expect(() => parsePost(misspelt, file)).toThrow(/field "descripton": is not a field here \(did you mean "description"\?\)/)
   })
 
   it('says what a field should be when it is there but of the wrong kind, not that it is missing', () => {
