@@ -57,7 +57,7 @@ export function FailurePanel({
         </li>
         <li>
           <a href={fallbacks.whatsApp} rel="noopener" target="_blank">
-            WhatsApp this message
+            Send on WhatsApp
             {answeredLater}
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>

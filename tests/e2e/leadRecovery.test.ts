@@ -63,7 +63,7 @@ describe('a failed send the visitor sees', () => {
     // (at 320 px the text button took three lines and the call three).
     const buttons = panel.locator('a, button:not([type="submit"])')
     const lines = await Promise.all((await buttons.all()).map(async (button) => (await renderedLines(button)).map((line) => line.replace(/\u00a0/g, ' ').trim())))
-    expect(lines).toEqual([[`Call ${business.emergencyLine.display}`, '(24/7)'], ['Text this message', '(answered from 7 am)'], ['Email this message'], ['Copy the message']])
+    expect(lines).toEqual([[`Call ${business.emergencyLine.display}`, '(24/7)'], ['Text this message', '(answered from 7 am)'], ['Send on WhatsApp', '(answered from 7 am)'], ['Email this message'], ['Copy the message']])
     await expect.poll(() => scope.getByLabel(/^Message/).inputValue()).toBe('Bats in the attic, we hear them at night.')
     expect(await panel.getByRole('link', { name: 'Text this message (answered from 7 am)' }).getAttribute('href')).toMatch(new RegExp(`^sms:${literal(business.localLine.e164)}\\?`))
   })

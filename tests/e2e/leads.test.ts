@@ -308,7 +308,7 @@ describe('when sending fails', () => {
     await expect.poll(() => dialog.getByLabel(/^Message/).inputValue()).toBe('Skunk under the deck & smell at night')
     const sms = await panel.getByRole('link', { name: 'Text this message' }).getAttribute('href')
     expect(decodeURIComponent(sms!)).toContain('Skunk under the deck & smell at night')
-    const whatsApp = await panel.getByRole('link', { name: 'WhatsApp this message (opens in a new tab)' }).getAttribute('href')
+    const whatsApp = await panel.getByRole('link', { name: 'Send on WhatsApp (opens in a new tab)' }).getAttribute('href')
     expect(new URL(whatsApp!).searchParams.get('text')).toContain('Skunk under the deck & smell at night')
     const mail = await panel.getByRole('link', { name: 'Email this message' }).getAttribute('href')
     expect(mail).toMatch(/^mailto:/)

@@ -26,12 +26,16 @@ export function sectionTitled(scope: Page | Locator, title: string) {
   return scope.getByRole('heading', { name: title, exact: true }).locator('xpath=ancestor::section[1]')
 }
 
-/** An element's text as the lines it is drawn on, top to bottom (each character placed by its own box). */
+/**
+ * An element's text as the lines it is drawn on, top to bottom (each character placed by its own
+ * box); words only a screen reader gets (`.visually-hidden`) are not drawn.
+ */
 export function renderedLines(element: Locator): Promise<string[]> {
   return element.evaluate((root) => {
     const rows = new Map<number, string>()
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.closest('.visually-hidden')) continue
       for (let i = 0; i < node.textContent!.length; i++) {
         const range = document.createRange()
         range.setStart(node, i)
