@@ -65,6 +65,13 @@ export interface ParsedMarkdown {
  * where the YAML parser stopped.
  */
 export function parseFrontMatter(source: string, file: string): ParsedMarkdown {
+  // Without its lines of dashes, the parser reads no front matter at all, and every field would
+  // be reported missing.
+  const lines = source.replace(/^\uFEFF/, '').split('\n')
+  if (lines[0]?.trimEnd() !== '---') throw new ContentError(file, ['the file must open with its front matter: a line "---", the fields, then another "---"'])
+  if (!lines.slice(1).some((line) => line.trimEnd() === '---')) {
+    throw new ContentError(file, ['the front matter has no closing "---": end the fields with a line of three dashes before the text'])
+  }
   try {
     // JSON schema: dates stay the strings the author typed, so "2025-02-30" is reported as a bad
     // date instead of silently becoming March 2.

@@ -69,7 +69,7 @@ const realBusiness = `export const business = { name: 'Acme Wildlife', localLine
 
 describe('the build check', () => {
   it('passes a production build whose facts are all real', async () => {
-    const dirs = fixture({ 'business.ts': realBusiness, 'posts/a.md': 'Call us.' }, { 'index.html': '<a href="https://www.acme-wildlife.ca/">Home</a>' })
+    const dirs = fixture({ 'business.ts': realBusiness, 'posts/a.md': '---\ntitle: A\n---\nCall us.' }, { 'index.html': '<a href="https://www.acme-wildlife.ca/">Home</a>' })
     expect(await checkDemoData(dirs.content, dirs.client, { ...realEnv, SITE_URL: 'https://www.acme-wildlife.ca' })).toEqual({ ok: true, report: undefined })
   })
 
@@ -78,7 +78,7 @@ describe('the build check', () => {
       {
         'business.ts': realBusiness.replace("'(437) 221-0150'", "'(437) 555-0123'"),
         'reviews.ts': "export const reviews = [{ name: 'Sample reviewer 1', sample: true }]\n",
-        'neighbourhoods/a.md': 'Text us at 437-555-0177.',
+        'neighbourhoods/a.md': '---\nname: A\n---\nText us at 437-555-0177.',
       },
       { 'about.html': '<link rel="canonical" href="https://www.site.example/about">', 'blog/a.html': 'https://www.site.example/blog/a' },
     )

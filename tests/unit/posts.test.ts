@@ -122,6 +122,12 @@ describe('post front matter validation', () => {
     expect(() => parsePost(source({ ...good, author: 'Someone' }), file)).toThrow(/field "author"/)
   })
 
+  it('says so when the front matter’s opening or closing line of dashes is missing, not that every field is', () => {
+    const whole = source(good)
+    expect(() => parsePost(whole.replace(/^---\n/, ''), file)).toThrow(/- the file must open with its front matter: a line "---", the fields, then another "---"$/m)
+    expect(() => parsePost(whole.replace(/\n---\n\n/, '\n\n'), file)).toThrow(/- the front matter has no closing "---": end the fields with a line of three dashes before the text$/m)
+  })
+
   it('names the file and the line of the file where its front matter stops being YAML', () => {
     // Line 1 is the opening ---, then id, slug, and the title on line 4.
     expect(() => parsePost(source({ ...good, title: 'Raccoons: a guide: part one' }), file)).toThrow(/^Invalid content in content\/posts\/raccoon-removal-test-brampton\.md:\n {2}- front matter is not valid YAML, line 4: /)
