@@ -276,6 +276,13 @@ export function validate<T>(schema: z.ZodType<T>, data: unknown, file: string): 
         return `field "${key}": is not a field here${meant ? ` (did you mean "${meant}"?)` : ''}; the fields are ${fields.join(', ')}`
       })
     }
+    // A name not among many allowed (a neighbourhood's slug, a drawing's name): the one meant,
+    // not the whole list.
+    if (issue.code === 'invalid_value' && issue.values.length > 12 && typeof found === 'string' && issue.message.startsWith('Invalid option')) {
+      const options = issue.values.map(String)
+      const meant = options.find((option) => nearlyEqual(option, found)) ?? options.find((option) => option.startsWith(found) || found.startsWith(option))
+      return [`field "${field}": "${found}" is not one of the ${options.length} names allowed here${meant ? ` (did you mean "${meant}"?)` : ''}`]
+    }
     // A text or list too long or too short says how long it is now.
     const size = typeof found === 'string' ? found.trim().length : Array.isArray(found) ? found.length : undefined
     const measured = (issue.code === 'too_big' || issue.code === 'too_small') && size !== undefined ? `; this one has ${size}` : ''

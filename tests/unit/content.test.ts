@@ -12,6 +12,7 @@ import { relatedServices, services } from '../../content/services'
 import { testimonials } from '../../content/testimonials'
 import { checkIndexedFiles, loadArea, loadLocationService, loadNeighbourhood, loadPosts, loadService, nearbyProblems } from '../../build/contentFiles'
 import { brokenLinks, contentLinkProblems } from '../../build/contentLinks'
+import { neighbourhoodFrontMatter, validate } from '../../lib/contentSchema'
 import { legacyRedirects } from '../../lib/redirects'
 import { canonicalPages, canonicalRoutes } from '../../lib/routes'
 import { areaUrl, neighbourhoodUrl } from '../../lib/urls'
@@ -181,6 +182,18 @@ describe('links inside content', () => {
     )
     expect(() => checkIndexedFiles('neighbourhoods', 'neighbourhoods.ts', ['lisgar', 'meadowvale', 'lisgar'], root)).toThrow('content/neighbourhoods.ts:\n  - slug "lisgar" is listed twice')
     expect(() => checkIndexedFiles('neighbourhoods', 'neighbourhoods.ts', ['lisgar', 'meadowvale'], root)).not.toThrow()
+  })
+
+  it('name a value not among a long list of allowed names with the name meant, not the whole list', () => {
+    const page = loadNeighbourhood('malton')
+    const front = { name: page.name, description: page.description, summary: page.summary, illustration: page.illustration, imageAlt: page.imageAlt, nearby: ['meadowvalle', 'streetsville'], doNow: page.doNow, dontNow: page.dontNow }
+    let message = ''
+    try {
+      validate(neighbourhoodFrontMatter, front, 'content/neighbourhoods/malton.md')
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toBe(`Invalid content in content/neighbourhoods/malton.md:\n  - field "nearby.0": "meadowvalle" is not one of the ${neighbourhoods.length} names allowed here (did you mean "meadowvale"?)`)
   })
 
   it('name a neighbourhood’s own page or a neighbour twice in `nearby` as a mistake', () => {
