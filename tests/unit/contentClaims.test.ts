@@ -125,7 +125,14 @@ describe('content claims', () => {
   const found = breaches()
 
   it('use none of the wrong or unbackable phrasings a fact-check found', () => {
-    const problems = [...found].flatMap(([file, rules]) => rules.map((rule) => `${file}: ${rule} (${forbidden[rule].why})`))
+    // Each named by its file, its line and the words found, then why.
+    const problems = [...found].flatMap(([file, rules]) => {
+      const text = readFileSync(file, 'utf8')
+      return rules.map((rule) => {
+        const match = new RegExp(forbidden[rule].pattern.source, forbidden[rule].pattern.flags.replace('g', '')).exec(text)!
+        return `${file}, line ${text.slice(0, match.index).split('\n').length}: "${match[0]}" (${rule}: ${forbidden[rule].why})`
+      })
+    })
     expect(problems).toEqual([])
   })
 
