@@ -57,19 +57,14 @@ const send: SendLeadDeps['send'] = async (serviceId, templateId, params, options
 }
 
 /**
- * Leads whose request got no answer in time, by lead id, with their late answer: a retry waits
- * for it instead of sending the lead a second time. One that failed after all is forgotten, so
- * a retry sends it again; one that arrived stays, so a retry is thanked without a request.
- */
-const unanswered = new Map<string, Promise<boolean>>()
-
-/**
  * Sends one lead through the pipeline: the form's rules checked again on what is about to be
  * sent, the params built, then EmailJS with retries (lib/lead/send.ts). Never throws: whatever
  * goes wrong comes back as a failed result, so the form can always show the fallbacks. The
- * caller keeps the lead id across its own retries, so the company can recognize a duplicate.
+ * caller keeps the lead id across its own retries, so the company can recognize a duplicate,
+ * and hands back the late answer of a try that timed out (`unanswered`), waited for instead of
+ * sending the lead again.
  */
-export async function deliverLead(form: FormName, values: LeadValues, leadId: string): Promise<LeadSendResult> {
+export async function deliverLead(form: FormName, values: LeadValues, leadId: string, unanswered?: Promise<boolean>): Promise<LeadSendResult> {
   let result: LeadSendResult
   try {
     const checked = validateLead(form, values)
@@ -78,12 +73,7 @@ export async function deliverLead(form: FormName, values: LeadValues, leadId: st
     } else {
       const pageUrl = window.location.href
       const params = buildLeadParams({ form, values: checked.values, leadId, pageUrl, utm: leadUtm(pageUrl, webStorage('sessionStorage')) })
-      result = await sendLead(params, { send, config: leadConfig(), unanswered: unanswered.get(leadId) })
-      const late = result.status === 'failed' ? result.late : undefined
-      if (late && !unanswered.has(leadId)) {
-        unanswered.set(leadId, late)
-        void late.then((arrived) => arrived || unanswered.delete(leadId))
-      }
+      result = await sendLead(params, { send, config: leadConfig(), unanswered })
     }
   } catch (error) {
     result = { status: 'failed', reason: 'network', attempts: 0, detail: String(error) }

@@ -106,8 +106,13 @@ export function useLeadForm({
   useEffect(() => {
     editsNow.current = state.edits
   }, [state.edits])
-  /** The lead id, and the exact values it was made for: a retry of the same lead keeps it. */
-  const lead = useRef<{ id: string; key: string } | null>(null)
+  /**
+   * The lead id, and the exact values it was made for: a retry of the same lead keeps it. With
+   * them, the late answer of a try that got no answer in time: a retry waits for it instead of
+   * sending the lead a second time (forgotten if it fails; one that arrived thanks a retry with
+   * no request).
+   */
+  const lead = useRef<{ id: string; key: string; unanswered?: Promise<boolean> } | null>(null)
 
   // Bring back what the visitor typed before a reload, a closed dialog or a failed send, keep
   // anything typed into the prerendered form before its code arrived, and the time of a lead
@@ -175,10 +180,11 @@ export function useLeadForm({
     // corrected after a failure is a new one.
     const key = JSON.stringify(result.values)
     if (lead.current?.key !== key) lead.current = { id: newLeadId(), key }
+    const current = lead.current
     let outcome: LeadSendResult
     window.addEventListener('beforeunload', askBeforeLeaving)
     try {
-      outcome = await deliverLead(form, result.values, lead.current.id)
+      outcome = await deliverLead(form, result.values, current.id, current.unanswered)
     } finally {
       // deliverLead never throws, but the form must never stay stuck on 'Sending…'.
       window.removeEventListener('beforeunload', askBeforeLeaving)
@@ -190,10 +196,13 @@ export function useLeadForm({
     // No answer in time, but the request may still arrive: if it does while the form still holds
     // what it carried and nothing else is on its way, the form thanks the visitor after all.
     const { late } = outcome
-    const id = lead.current.id
+    if (!late) return
+    current.unanswered = late
     const edits = editsNow.current
-    void late?.then((arrived) => {
-      if (arrived && !sending.current && lead.current?.id === id && editsNow.current === edits) succeed()
+    void late.then((arrived) => {
+      if (!arrived) {
+        if (current.unanswered === late) current.unanswered = undefined
+      } else if (!sending.current && lead.current === current && editsNow.current === edits) succeed()
     })
   }
 
