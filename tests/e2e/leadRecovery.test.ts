@@ -28,6 +28,8 @@ describe('a failed send the visitor sees', () => {
     { name: 'quick message at 390x844', path: '/services', width: 390, height: 844, form: 'dialog' },
     { name: 'contact form at 320x640', path: '/contact', width: 320, height: 640, form: 'contact' },
     { name: 'contact form at 1920x1080', path: '/contact', width: 1920, height: 1080, form: 'contact' },
+    // A phone on its side: 216 px between the two bars, so the panel must start right under the top one.
+    { name: 'contact form at 568x320', path: '/contact', width: 568, height: 320, form: 'contact' },
     { name: 'footer quote at 390x844', path: '/about', width: 390, height: 844, form: 'footer' },
   ] as const
   it.each(cases)('$name: on screen, focused, announced, a call to the line answered at night, the words kept', async ({ path, width, height, form }) => {
