@@ -1,4 +1,4 @@
-import { Fragment, useId, useRef, useSyncExternalStore } from 'react'
+import { Fragment, useId, useRef, useSyncExternalStore, type FocusEvent } from 'react'
 import { business } from '../../content/business'
 import { fallbackLinks, successMessage } from '../../lib/lead/fallbacks'
 import { emergencyTopics, formFields, type FormName } from '../../lib/lead/forms'
@@ -53,10 +53,20 @@ export function LeadForm({
   const ready = useSyncExternalStore(noSubscription, () => true, () => false)
   const fallbacks = fallbackLinks(values, business, hour)
   const busy = status === 'sending'
+  // In a dialog, the send button's row is pinned to its foot while nothing follows it.
+  const pinned = notesId !== undefined && status !== 'failed' && onlineSendingAvailable
+  const sendRef = useRef<HTMLButtonElement>(null)
+  // A browser scrolls a focused field into view only when it lies outside the dialog's window, so
+  // a field under the pinned row (a tall Message box) is brought up above it.
+  const clearOfSend = (event: FocusEvent<HTMLFormElement>) => {
+    const [send, field] = [sendRef.current, event.target as Element]
+    if (!pinned || !send || field === send) return
+    if (field.getBoundingClientRect().bottom > send.getBoundingClientRect().top) field.scrollIntoView({ block: 'nearest' })
+  }
 
   return (
     <>
-      <form ref={formRef} className={styles.root} onSubmit={submit} noValidate aria-describedby={`${id}-note`} aria-busy={busy} data-ready={ready ? '' : undefined}>
+      <form ref={formRef} className={styles.root} onSubmit={submit} onFocus={clearOfSend} noValidate aria-describedby={`${id}-note`} aria-busy={busy} data-ready={ready ? '' : undefined}>
         {/* A screen reader hears no asterisk (each label hides its own and the field says
             "required"), so it is told the rule in words that hold for every field. */}
         <p id={`${id}-note`} className={styles.note}>
@@ -107,9 +117,12 @@ export function LeadForm({
             (a GET) and lose them. The page's script enables it once it can hold a press until
             this island is live (renderer/islands/client.ts). While sending it is only
             aria-disabled, so focus stays on it; a second click or Enter sends nothing more. */}
-        <button type="submit" className={styles.submit} disabled={!ready} aria-disabled={busy || !ready}>
-          {busy ? 'Sending…' : submitLabel}
-        </button>
+        {/* Pinned (LeadForm.module.css) until a failure follows it with its own Try again. */}
+        <div className={pinned ? `${styles.actions} ${styles.pinned}` : styles.actions}>
+          <button ref={sendRef} type="submit" className={styles.submit} disabled={!ready} aria-disabled={busy || !ready}>
+            {busy ? 'Sending…' : submitLabel}
+          </button>
+        </div>
         {/* A form in a dialog is gone once sent, and its host (a toast) gives the thanks:
             said here too, a screen reader would hear it twice. */}
         <div aria-live="polite" className={styles.live}>

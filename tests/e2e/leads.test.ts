@@ -570,6 +570,39 @@ describe('the other lead forms', () => {
     expect(problems).toEqual([])
   })
 
+  // At 600x960 the form seemed to end at its Privacy Policy box, its send button wholly below the
+  // dialog's edge; at 768x1024 the button was cut in half. Where the window has the height, it
+  // stays at the dialog's foot; a field reached by Tab comes into view above it, never under it.
+  it.each([
+    { width: 600, height: 960 },
+    { width: 768, height: 1024 },
+    { width: 390, height: 844 },
+  ])('at $width x $height shows its send button whole, however far the form is scrolled', async ({ width, height }) => {
+    const { page, problems } = await site.open('/service-areas', { width, height, touch: true })
+    await page.getByRole('main').getByRole('button', { name: 'Get Free Quote' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Request a Free Inspection' })
+    await dialog.waitFor()
+    const send = dialog.getByRole('button', { name: 'Request inspection' })
+    const whole = async (target = send) => {
+      const [frame, box] = [(await dialog.boundingBox())!, (await target.boundingBox())!]
+      return box.y >= frame.y && box.y + box.height <= frame.y + frame.height - 8
+    }
+    await expect.poll(() => whole()).toBe(true)
+    await dialog.getByLabel('Name').focus()
+    for (const label of ['Phone', 'Email', 'Street address or postal code', 'Service needed', 'Preferred time', 'Message']) {
+      await page.keyboard.press('Tab')
+      const field = dialog.getByLabel(label, { exact: false }).first()
+      await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true)
+      // The focused field lies wholly above the button.
+      await expect.poll(async () => (await field.boundingBox())!.y + (await field.boundingBox())!.height <= (await send.boundingBox())!.y, { message: label }).toBe(true)
+      expect(await whole(), `with ${label} focused`).toBe(true)
+    }
+    await page.keyboard.press('Tab')
+    const consent = dialog.getByLabel(/I agree to the/)
+    await expect.poll(async () => (await consent.boundingBox())!.y + (await consent.boundingBox())!.height <= (await send.boundingBox())!.y).toBe(true)
+    expect(problems).toEqual([])
+  })
+
   // Scrolled, the form's text ran behind the close button's disc: "call the 24/7" half under it.
   it('on a small phone lets no text scrolled up show beside its close button', async () => {
     const { page, problems, dialog, close } = await inspectionOnSmallPhone()
