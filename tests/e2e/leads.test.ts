@@ -681,6 +681,34 @@ describe('the other lead forms', () => {
     }
   })
 
+  // With a phone's keyboard up, where the browser shrinks the page for it, the contact bar and the
+  // top bar left 56 px between them on a phone on its side, the Message box under the bar.
+  it('puts the contact bar aside while a field is typed in, and back once it is left', async () => {
+    const { page, problems } = await site.open('/contact', { width: 390, height: 422, touch: true })
+    const bar = page.getByRole('complementary', { name: 'Call, text or message us' })
+    const form = page.getByRole('region', { name: 'Request Service' })
+    await form.scrollIntoViewIfNeeded()
+    expect(await bar.isVisible()).toBe(true)
+    const message = form.getByLabel(/^Message/)
+    await message.tap()
+    await expect.poll(() => bar.isVisible()).toBe(false)
+    await page.keyboard.type('A raccoon in the attic.')
+    expect(await bar.isVisible()).toBe(false)
+    // A list to choose from brings no keyboard: the bar comes back.
+    await form.getByLabel(/^Service Needed/).focus()
+    await expect.poll(() => bar.isVisible()).toBe(true)
+    await form.getByLabel(/^Full Name/).focus()
+    await expect.poll(() => bar.isVisible()).toBe(false)
+    await message.blur()
+    await form.getByLabel(/^Full Name/).blur()
+    await expect.poll(() => bar.isVisible()).toBe(true)
+    expect(problems).toEqual([])
+    // Beside a wide page it is a rail in a gutter of its own, covering no field: it stays.
+    const wide = await site.open('/contact', { width: 1280, height: 800 })
+    await wide.page.getByRole('region', { name: 'Request Service' }).getByLabel(/^Message/).focus()
+    expect(await wide.page.getByRole('complementary', { name: 'Call, text or message us' }).isVisible()).toBe(true)
+  })
+
   // A form 40rem wide left a third of a wide screen empty beside it; a visitor about to write
   // wants to know what happens after they press Send.
   it('contact page says what happens after a request is sent: beside the form from a small laptop’s width, under it on a phone', async () => {
