@@ -575,6 +575,23 @@ describe('footer', () => {
     expect((await note.boundingBox())!.y).toBeLessThan((await quote.getByRole('textbox').first().boundingBox())!.y)
   })
 
+  // At 768 and 820 px "Main service areas" took two lines beside "Quick links": its list began a
+  // line lower than the other.
+  it('starts its two lists of links on one line at every width they stand side by side', async () => {
+    const { page } = await site.open('/about', { width: 768, height: 1024 })
+    const first = (name: string) => page.locator('footer').getByRole('navigation', { name }).getByRole('link').first()
+    for (const width of [768, 820, 912, 1024, 1100, 1280]) {
+      await page.setViewportSize({ width, height: 1024 })
+      await first('Quick links').scrollIntoViewIfNeeded()
+      // Each list is drawn once near the screen (content-visibility): measured once both are.
+      const apart = async () => {
+        const [quick, areas] = [(await first('Quick links').boundingBox())!, (await first('Main service areas').boundingBox())!]
+        return Math.round(Math.abs(quick.y - areas.y))
+      }
+      await expect.poll(apart, { message: `${width} px` }).toBe(0)
+    }
+  })
+
   it('has the quick links, the six main areas, the emergency note and the copyright of the build’s year', async () => {
     const { page } = await site.open('/privacy')
     const footer = page.locator('footer')

@@ -220,9 +220,17 @@ describe('What to do now: the guide', () => {
     const call = choice.getByRole('link', { name: new RegExp(`^Call 24/7 ${literal(business.emergencyLine.display)}`) })
     const send = choice.getByRole('button', { name: 'Send a message' })
     expect(await call.getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
-    await send.scrollIntoViewIfNeeded()
-    // The two buttons line up, each at the foot of its column.
-    expect(Math.round((await call.boundingBox())!.y)).toBe(Math.round((await send.boundingBox())!.y))
+    // From a tablet up, the call's words and number on one line (at 768 px it took two beside a
+    // one-line "Send a message"); side by side, the two buttons line up, each at the foot of its
+    // column.
+    for (const width of [768, 820, 912, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      await send.scrollIntoViewIfNeeded()
+      expect({ width, lines: (await renderedLines(call)).length }).toEqual({ width, lines: 1 })
+      const [left, right] = [(await call.boundingBox())!, (await send.boundingBox())!]
+      if (right.x > left.x + left.width) expect({ width, apart: Math.round(right.y - left.y) }).toEqual({ width, apart: 0 })
+    }
+    expect((await send.boundingBox())!.x).toBeGreaterThan((await call.boundingBox())!.x)
     await send.click()
     await page.getByRole('dialog', { name: 'Send us a quick message' }).waitFor()
   })
