@@ -33,7 +33,10 @@ export const business = {
   email: 'help@peelhumanewildlife.example',
   /** Prefilled text of the floating bar's SMS and WhatsApp links: a greeting asking for help. */
   greeting: 'Hi, I have a wildlife problem at my home and need help. Please call or text me back.',
-  /** In the texts below, `\u00a0` (a no-break space) keeps a number with its unit on a line: "7 / days" never splits. */
+  /**
+   * In the texts below, `\u00a0` (a no-break space) keeps a number with its unit on a line: "7 /
+   * days" never splits; `\u2011` (a non-breaking hyphen) keeps "1-year" whole.
+   */
   hours: {
     /** Office hours in 24 h clock, Toronto time, every day of the week. */
     opens: '07:00',
@@ -60,7 +63,7 @@ export const business = {
     /** How long the written warranty on sealed entry points runs. */
     term: '2\u00a0years (sample term)',
     /** The guarantee on the materials themselves (screening, vent guards, caps). */
-    materials: '1-year guarantee on materials',
+    materials: '1\u2011year guarantee on materials',
     covers: ['Re-entry by the same species through an entry point we sealed', 'The steel screening, vent guards and caps we installed'],
     exclusions: ['New openings made after the work (storm damage, renovations, rot)', 'Parts of the house we did not seal or that you declined on the quote'],
   },

@@ -50,6 +50,13 @@ describe('typography', () => {
     expect(split.slice(0, 10)).toEqual([])
   })
 
+  // At 600 px the why-us band read "a 1- / year guarantee".
+  it('keeps a number joined to its word whole: "1-year" never ends a line on "1-"', async () => {
+    const { pages } = await sitePages()
+    const split = pages.flatMap(({ path, doc }) => [...writtenText(doc.querySelector('body')).matchAll(/(?<![\d\p{L}.\u2011-])\d+-\p{L}+/gu)].map(([word]) => `${path}: ${word}`))
+    expect(split.slice(0, 10)).toEqual([])
+  })
+
   it('keeps a range of numbers whole: "2-7 days" never ends a line on "2-"', async () => {
     const { pages } = await sitePages()
     // A hyphen between two short numbers, not one of a chain or a longer number (a phone number, a date).
