@@ -137,7 +137,8 @@ describe('content claims', () => {
   })
 
   it('give the guarantee on materials the term business.ts gives it, wherever the text repeats it', () => {
-    const term = /^(\d+)-year guarantee on materials$/.exec(business.warranty.materials)?.[1]
+    // Written with a non-breaking hyphen (U+2011), so "1-year" never breaks over two lines.
+    const term = /^(\d+)[-\u2011]year guarantee on materials$/.exec(business.warranty.materials)?.[1]
     expect(term, 'business.warranty.materials').toBeDefined()
     const stated = filesUnder('content').flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/(\d+)-year guarantee/g)].map((m) => `${file}: ${m[1]}-year`),
