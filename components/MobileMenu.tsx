@@ -15,7 +15,7 @@ import { PhoneNumber } from './PhoneNumber'
 export function MobileMenu({ id, pathname, trail }: { id: string; pathname: string; trail: readonly string[] }) {
   return (
     <nav id={id} className={`${styles.mobileNav} no-print`} aria-label="Main (mobile)" hidden>
-      <form className={styles.mobileSearch} role="search" action={pageUrl.search} method="get">
+      <form className={styles.mobileSearch} role="search" aria-label="Site" action={pageUrl.search} method="get">
         <label htmlFor={`${id}-q`} className="visually-hidden">
           Search the site
         </label>

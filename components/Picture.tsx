@@ -39,8 +39,9 @@ export function Picture({ image, place, sizes, className }: { image: PictureData
 }
 
 /**
- * A picture shown large enough to credit: a photo carries "Photo: {credit}" under it; a drawing
- * (the company's own) has no caption.
+ * A picture shown large enough to credit: a photo is a figure with "Photo: {credit}" under it; a
+ * drawing (the company's own) has no caption, and is no figure (a screen reader would announce an
+ * empty one).
  */
 export function CreditedPicture({
   image,
@@ -57,10 +58,12 @@ export function CreditedPicture({
   pictureClassName?: string
   creditClassName?: string
 }) {
+  const picture = <Picture image={image} place={place} sizes={sizes} className={pictureClassName} />
+  if (!image.credit) return <div className={className}>{picture}</div>
   return (
     <figure className={className}>
-      <Picture image={image} place={place} sizes={sizes} className={pictureClassName} />
-      {image.credit && <figcaption className={creditClassName}>Photo: {image.credit}</figcaption>}
+      {picture}
+      <figcaption className={creditClassName}>Photo: {image.credit}</figcaption>
     </figure>
   )
 }

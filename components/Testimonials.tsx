@@ -15,9 +15,9 @@ export function Testimonials({ items }: { items: readonly { quote: string; credi
               <p>“{quote}”</p>
             </blockquote>
             <figcaption className={styles.who}>
-              <strong>{credit.name}</strong>
-              <span>{credit.neighbourhood}</span>
-              <ReviewCreditLine credit={credit} />
+              {/* Spaced, so the caption a screen reader names the figure by, or a copy, reads
+                  "A. Springdale", not "A.Springdale" (a grid draws them apart on lines of their own). */}
+              <strong>{credit.name}</strong> <span>{credit.neighbourhood}</span> <ReviewCreditLine credit={credit} />
             </figcaption>
           </figure>
         </li>

@@ -44,7 +44,7 @@ export function TopBar() {
         {/* The box holds the form's room: the build adds the form after the first paint
             (build/laterForms.ts), and nothing beside it moves when it does. */}
         <div className={styles.search}>
-          <form className={styles.searchForm} role="search" action={pageUrl.search} method="get">
+          <form className={styles.searchForm} role="search" aria-label="Site" action={pageUrl.search} method="get">
             <label htmlFor="site-search" className="visually-hidden">
               Search the site
             </label>

@@ -67,7 +67,9 @@ export function LeadField({
   if (field === 'consent') {
     return (
       <div className={styles.consent}>
-        <input {...common} type="checkbox" required checked={value === 'yes'} />
+        {/* Named by the agreement alone: its label holds the policy's link, whose "(opens in a new
+            tab)" the checkbox, which opens nothing, would otherwise be called by too. */}
+        <input {...common} type="checkbox" required checked={value === 'yes'} aria-label={spec.label} />
         <label htmlFor={ids.control}>
           I agree to the{' '}
           <a href={pageUrl.privacy} target="_blank" rel="noopener">

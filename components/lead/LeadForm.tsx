@@ -124,8 +124,10 @@ export function LeadForm({
           </button>
         </div>
         {/* A form in a dialog is gone once sent, and its host (a toast) gives the thanks:
-            said here too, a screen reader would hear it twice. */}
+            said here too, a screen reader would hear it twice. "Sending…" is said here too: the
+            focused button's new name is not announced, and three tries can take seconds. */}
         <div aria-live="polite" className={styles.live}>
+          {busy && <span className="visually-hidden">Sending your message…</span>}
           {status === 'sent' && !onSent && (
             <p className={styles.success} role="status" ref={thanksRef}>
               {/* After hours the thanks names the 24/7 line, which a tap then dials. */}

@@ -136,10 +136,14 @@ export function useLeadForm({
   }, [state.status, failureRef])
 
   // The thanks is written under Send as the form empties: pressed low on the screen it would land
-  // below the window or under a phone's contact bar (html's scroll-padding keeps it clear).
+  // below the window or under a phone's contact bar (html's scroll-padding keeps it clear). Sent
+  // from the failure panel's Try again, the focus went with the panel: it goes to Send, just above
+  // the thanks, not to the page's start.
   useEffect(() => {
-    if (state.status === 'sent') thanksRef?.current?.scrollIntoView({ block: 'nearest' })
-  }, [state.status, thanksRef])
+    if (state.status !== 'sent') return
+    thanksRef?.current?.scrollIntoView({ block: 'nearest' })
+    if (thanksRef && document.activeElement === document.body) formRef.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus({ preventScroll: true })
+  }, [state.status, thanksRef, formRef])
 
   const change = (field: FieldName) => (event: ChangeEvent<Control>) => {
     if (sending.current) return

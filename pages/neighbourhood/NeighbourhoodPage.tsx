@@ -45,9 +45,9 @@ export function NeighbourhoodPage() {
               at the top it would push the text down and peek into the first screen (and, fetched
               with the page, stand on the path to the first paint in Lighthouse's simulation).
               Lazy, so a phone fetches it only when a reader nears it. */}
-          <figure className={styles.figure}>
+          <div className={styles.figure}>
             <Drawing image={drawingOf(place.illustration, place.imageAlt)} sizes="100vw" />
-          </figure>
+          </div>
         </div>
         <JobStoriesSection title={`Jobs we have done in ${place.name}`} stories={place.stories} />
         <section className={styles.parent} aria-labelledby="parent-area">

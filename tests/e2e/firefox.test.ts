@@ -184,7 +184,8 @@ describe('in Firefox', () => {
 
   it.each(['/search?q=raccoon', '/no-such-page'])('puts the small drawing at the right of %s’s title band on a wide screen, as Chromium does', async (path) => {
     const { page } = await open(path, 1280, 800)
-    const [drawing, column] = await page.$eval('section[data-kind="utility"] figure', (figure) => [figure.getBoundingClientRect().right, figure.parentElement!.getBoundingClientRect().right])
+    // The drawing's box (a <picture> in its hero art's box) against the column that holds it.
+    const [drawing, column] = await page.$eval('section[data-kind="utility"] picture', (picture) => [picture.parentElement!.getBoundingClientRect().right, picture.parentElement!.parentElement!.getBoundingClientRect().right])
     expect(Math.abs(drawing! - column!)).toBeLessThan(1)
   })
 })

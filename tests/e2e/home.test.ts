@@ -17,7 +17,7 @@ describe('home page', () => {
       .map(([, role, name]) => (name ? `${role} ${name}` : role))
     expect(landmarks).toEqual([
       'region Phone and opening hours',
-      'search',
+      'search Site',
       'banner',
       'navigation Main',
       'main',

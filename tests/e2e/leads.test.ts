@@ -235,6 +235,8 @@ describe('quick message dialog', () => {
     expect(await link.getAttribute('href')).toBe('/privacy')
     expect(await link.getAttribute('target')).toBe('_blank')
     await expect.poll(() => link.textContent()).toContain('(opens in a new tab)')
+    // The checkbox itself opens nothing: its name is the agreement, not the link's words.
+    expect(await page.getByRole('dialog').getByRole('checkbox', { name: 'I agree to the Privacy Policy', exact: true }).count()).toBe(1)
   })
 
   it('opens the contact page’s form instead when the dialog’s code cannot be fetched', async () => {
@@ -320,6 +322,32 @@ describe('when sending fails', () => {
     await openQuickMessage(page)
     await expect.poll(() => page.getByRole('dialog').getByLabel(/^Message/).inputValue()).toBe('Skunk under the deck & smell at night')
     await expect.poll(() => page.getByRole('dialog').getByText('We restored what you typed earlier; it has not been sent yet.').isVisible()).toBe(true)
+  })
+
+  // Retried from the failure panel, the lead went out and the panel, focus and all, was gone:
+  // the focus fell to the page's start, and the next Tab began at the skip link.
+  it('says to a screen reader that it is sending and that the message was copied, and after a retry that goes through leaves the focus on Send', async () => {
+    const { page, context } = await site.open('/contact', { width: 390, height: 844 })
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    let answer!: (status: number) => void
+    const sent = await interceptEmailJs(page, [400, new Promise<number>((resolve) => (answer = resolve))])
+    const form = page.getByRole('region', { name: 'Request Service' })
+    await form.getByLabel('Full Name').focus()
+    await form.locator('form[data-ready]').waitFor()
+    await fillLead(form, 'Squirrels chewing at the soffit.')
+    await form.getByRole('button', { name: 'Send request' }).click()
+    const panel = failurePanel(form)
+    await panel.waitFor()
+    await panel.getByRole('button', { name: 'Copy the message' }).click()
+    await expect.poll(() => form.getByRole('status').filter({ hasText: 'Message copied.' }).count()).toBe(1)
+    await panel.getByRole('button', { name: 'Try sending again' }).click()
+    await expect.poll(() => sent.length).toBe(2)
+    // The button's own "Sending…" is not announced on its own: a live region says it.
+    await expect.poll(() => form.locator('[aria-live]').filter({ hasText: 'Sending your message…' }).count()).toBe(1)
+    answer(200)
+    await form.getByText('Thanks! We’ll reach out shortly.').waitFor()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Send request')
+    expect(await form.locator('[aria-live]').filter({ hasText: 'Sending' }).count()).toBe(0)
   })
 
   it('shows the contact form’s draft after a reload without a tap, once the form is near the screen', async () => {

@@ -186,15 +186,17 @@ describe('typography', () => {
     expect(bare).toEqual([])
   })
 
-  it('writes a space or a line’s end wherever two words are drawn apart, in every link, heading and button', { timeout: 120_000 }, async () => {
+  it('writes a space or a line’s end wherever two words are drawn apart, in every link, heading, button and caption', { timeout: 120_000 }, async () => {
     const glued: string[] = []
     // A phone at night (the after-hours calls and badges) and a desk by day.
     for (const [width, at] of [[390, '23:00'], [1280, '10:00']] as const) {
       const { page } = await site.open('/', { width, height: 800, at })
       for (const path of Object.values(templatePaths)) {
         await page.goto(site.url(path))
+        // A section off screen is not laid out (content-visibility), and has no drawn text to read.
+        await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
         const found = await page.evaluate(() =>
-          [...document.querySelectorAll('a, button, h1, h2, h3, h4, label, summary')].flatMap((element) => {
+          [...document.querySelectorAll('a, button, h1, h2, h3, h4, label, summary, figcaption')].flatMap((element) => {
             // A map's links are SVG, which has no drawn text of its own to compare.
             if (!(element instanceof window.HTMLElement)) return []
             // Compared without case: a tag's capitals are drawn by its style ("URGENT").

@@ -163,7 +163,7 @@ describe('Picture markup', () => {
     expect(hero).toMatch(/<figure[^>]*><picture[^>]*>[\s\S]+<\/picture><figcaption[^>]*>Photo: Test Fixture<\/figcaption><\/figure>/)
     const story = renderToStaticMarkup(createElement(CreditedPicture, { image: picture, place: 'below', sizes: '14rem' }))
     expect(story).toContain('<figcaption>Photo: Test Fixture</figcaption>')
-    expect(renderToStaticMarkup(createElement(CreditedPicture, { image: drawing('signpost'), place: 'below', sizes: '14rem' }))).not.toContain('figcaption')
+    expect(renderToStaticMarkup(createElement(CreditedPicture, { image: drawing('signpost'), place: 'below', sizes: '14rem' }))).not.toMatch(/<fig(ure|caption)/)
   })
 
   it('on the first screen beside words: fetched at once, never lazy', () => {

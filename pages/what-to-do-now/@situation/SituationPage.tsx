@@ -88,9 +88,9 @@ export function SituationPage() {
 
           <Prose html={page.html} />
 
-          <figure className={styles.figure}>
+          <div className={styles.figure}>
             <Picture image={page.heroImage} place="below" sizes="100vw" />
-          </figure>
+          </div>
 
           <section>
             <h2 id="cost">What decides the cost</h2>
