@@ -99,12 +99,14 @@ export default function LeadDialog({ dialog, open, onOpenChange, returnFocusTo }
           aria-describedby={notesId}
           // On a touch screen, focusing the first field would raise the keyboard over half the
           // form before it is read: focus the title instead (a screen reader reads it), and let
-          // the first tap on a field bring the keyboard. A mouse and keyboard start in the name,
+          // the first tap on a field bring the keyboard. The same on a short screen (a laptop zoomed to
+          // 200-400%), where the name field lies a screen down and focusing it would open the
+          // dialog past its title and its after-hours note. A mouse and keyboard start in the name,
           // named rather than left to the first control: with a draft restored, that is the
           // restored note's "Clear the form", which one Enter would have pressed.
           onOpenAutoFocus={(event) => {
             event.preventDefault()
-            if (window.matchMedia('(pointer: coarse)').matches) titleRef.current?.focus()
+            if (window.matchMedia('(pointer: coarse), (max-height: 30rem)').matches) titleRef.current?.focus()
             else (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[name="from_name"]')?.focus()
           }}
           onCloseAutoFocus={(event) => {

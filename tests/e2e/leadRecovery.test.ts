@@ -153,6 +153,22 @@ describe('phones first', () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H2')
   })
 
+  // A laptop zoomed to 400% (320x200): the dialog opened scrolled down to the name field, its
+  // title and its after-hours note ("can't wait: call the 24/7 line") above the window, unseen.
+  it.each([
+    [640, 400],
+    [320, 200],
+  ])('a dialog opened on a short screen (%ix%i) focuses its title, so it opens at its top, the after-hours note in view', async (width, height) => {
+    const { page } = await site.open('/', { width, height, at: '23:00' })
+    await messageButton(page).click()
+    const dialog = page.getByRole('dialog', { name: 'Send us a quick message' })
+    await dialog.waitFor()
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Send us a quick message')
+    const note = await dialog.getByText(/can’t wait/).boundingBox()
+    expect(note!.y).toBeGreaterThanOrEqual(0)
+    expect(note!.y).toBeLessThan(height)
+  })
+
   it.each([
     ['the UK', '+44 20 7946 0958', '+44 20 7946 0958'],
     ['India', '+91 98765 43210', '+91 98765 43210'],

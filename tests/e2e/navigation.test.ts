@@ -146,3 +146,32 @@ describe('navigation', () => {
     expect(lines.map((l) => l.after)).toEqual(['"›" / ""', '"›" / ""', 'none'])
   })
 })
+
+// Zoomed to 200% (a 640x400 window) with motion allowed, the page scrolled smoothly to each link
+// the Tab key reached, while the blocks it passed (drawn only near the screen) took their real
+// heights: "Call 1-855-555-0199" ended 242 px above the window, the reader facing other text.
+describe('the keyboard on a zoomed page', () => {
+  it.each(['/blog/raccoon-removal-bramalea-brampton', '/services/raccoon-removal-brampton'])('keeps each link Tab reaches on %s on screen', async (path) => {
+    const { page } = await site.open(path, { width: 640, height: 400, deviceScaleFactor: 2, reducedMotion: 'no-preference' })
+    const off: string[] = []
+    for (let stop = 0; stop < 20; stop++) {
+      await page.keyboard.press('Tab')
+      const where = await page.evaluate(async () => {
+        // Once the page has stopped scrolling: the same position five frames running.
+        for (let still = 0, last = -1; still < 5; ) {
+          await new Promise(requestAnimationFrame)
+          still = scrollY === last ? still + 1 : 0
+          last = scrollY
+        }
+        const focused = document.activeElement as HTMLElement
+        const box = focused.getBoundingClientRect()
+        // The top bar, the contact rail and the header stay on screen whatever the scroll.
+        let fixed = false
+        for (let element: Element | null = focused; element && !fixed; element = element.parentElement) fixed = ['fixed', 'sticky'].includes(getComputedStyle(element).position)
+        return { text: focused.textContent!.trim().slice(0, 40), top: Math.round(box.top), bottom: Math.round(box.bottom), fixed }
+      })
+      if (!where.fixed && (where.bottom <= 0 || where.top >= 400)) off.push(`${where.text} (${where.top} to ${where.bottom})`)
+    }
+    expect(off).toEqual([])
+  })
+})

@@ -1,11 +1,11 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
 import { fillLead, interceptEmailJs, openQuickMessage } from './leadForms'
 import { writtenNumber } from '../../components/PhoneNumber'
 import { templatePaths } from '../templates'
-import { renderedLines, sectionTitled, siteUnderTest } from './site'
+import { renderedLines, scrollThrough, sectionTitled, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 // From a folding phone's cover screen (280) and the narrowest phones (320) to a wide desktop.
@@ -150,6 +150,47 @@ describe('every template with a reader’s own text spacing', () => {
   })
 })
 
+// A reader who sets the browser's text to "Very large" (24 px): the postal checker's field, as
+// wide as its characters, pushed the home page to 408 px on a 390 px phone, the contact bar half
+// off the screen; the top bar's room beside the phone number broke "Open now" into "Ope / n now".
+describe('every template in a reader’s larger text', () => {
+  it.each(Object.entries(templatePaths))('%s (%s) at 24 px on a phone, by day and at night, never scrolls sideways and breaks no word of the top bar', async (_, path) => {
+    for (const at of ['10:00', '23:00']) {
+      const { page, context } = await site.open('/', { width: 390, height: 844, touch: true, at })
+      await (await context.newCDPSession(page)).send('Page.setFontSizes', { fontSizes: { standard: 24, fixed: 13 } })
+      await page.goto(site.url(path))
+      // Every island started (search's results, the postal checker, near the screen) and drawn.
+      await page.waitForLoadState('networkidle')
+      await scrollThrough(page)
+      await page.waitForLoadState('networkidle')
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('24px')
+      // Against the screen's width: a phone widens its layout to what overflows (innerWidth too).
+      const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - 390)
+      expect({ at, overflow }).toEqual({ at, overflow: 0 })
+      expect({ at, broken: await wordsBroken(page.getByRole('region', { name: 'Phone and opening hours' })) }).toEqual({ at, broken: [] })
+    }
+  })
+})
+
+/** The words shown in `scope` that are drawn over two lines or more ("Ope" / "n"). */
+function wordsBroken(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) => {
+    const broken: string[] = []
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || node.parentElement.closest('.visually-hidden')) continue
+      // A line may end after a dash ("7 am–" / "7 pm"): the words are what lies between.
+      for (const word of node.textContent!.matchAll(/[^\s\u2013-]+/g)) {
+        const range = document.createRange()
+        range.setStart(node, word.index)
+        range.setEnd(node, word.index + word[0].length)
+        if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) broken.push(word[0])
+      }
+    }
+    return broken
+  })
+}
+
 /**
  * Each element shown that clips its overflow and holds text it has no room for, with that text.
  * Text hidden on purpose (for screen readers only, or the form's trap for robots) is left out,
@@ -208,6 +249,22 @@ describe('the sticky top bar', () => {
     expect(box!.y + box!.height).toBeLessThanOrEqual(48)
     const bar = await page.getByRole('region', { name: 'Phone and opening hours' }).boundingBox()
     expect(bar!.height).toBeLessThanOrEqual(48) // compact on phones: one row
+  })
+
+  // A laptop zoomed to 400% is a 320x200 window: the top bar and the contact bar held 52% of it,
+  // three lines of text left to read. The contact bar's Call is the same one tap.
+  it.each([
+    [568, 320, 'a phone on its side'],
+    [640, 400, 'a laptop zoomed to 200%'],
+    [320, 200, 'a laptop zoomed to 400%'],
+  ])('scrolls away with the page on a short screen, %ix%i (%s), the contact bar staying', async (width, height) => {
+    const { page } = await site.open('/blog/raccoon-removal-bramalea-brampton', { width, height, touch: width === 568 })
+    await page.evaluate(() => window.scrollTo(0, 1500))
+    await page.waitForFunction(() => window.scrollY >= 1500)
+    const bar = await page.getByRole('region', { name: 'Phone and opening hours' }).boundingBox()
+    expect(bar!.y + bar!.height).toBeLessThanOrEqual(0)
+    const contact = await page.getByRole('complementary', { name: 'Call, text or message us' }).getByRole('link', { name: /^Call/ }).boundingBox()
+    expect(contact!.y + contact!.height).toBeLessThanOrEqual(height)
   })
 })
 
