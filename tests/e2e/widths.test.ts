@@ -172,6 +172,45 @@ describe('every template in a reader’s larger text', () => {
   })
 })
 
+// In 24 px text at night the after-hours badges covered half the icons, and in a 20 px minimum
+// they ran into each other ("from 7 afrom 7 am"); by day "WhatsAppMessage" touched.
+describe('the contact bar in a reader’s larger text', () => {
+  it.each([
+    [390, 24],
+    [320, 20],
+    [360, 20],
+  ])('at %ipx in %ipx text, by day and at night, keeps each label, icon and badge in its own button, apart, and the page’s end above it', async (width, text) => {
+    for (const at of ['10:00', '23:00']) {
+      const { page, context } = await site.open('/', { width, height: 800, touch: true, at })
+      await (await context.newCDPSession(page)).send('Page.setFontSizes', { fontSizes: { standard: text, fixed: 13 } })
+      await page.goto(site.url('/contact'))
+      const bar = page.getByRole('complementary', { name: 'Call, text or message us' })
+      const clashes = await bar.evaluate((root) => {
+        const parts = [...root.querySelectorAll(':is(a, button) :is(svg, [class] > span)')].filter((part) => part.checkVisibility({ visibilityProperty: true }) && part.getBoundingClientRect().width > 1)
+        const box = (element: Element) => element.getBoundingClientRect()
+        const name = (element: Element) => `${element.tagName.toLowerCase()} "${element.textContent!.trim() || element.closest('a, button')!.textContent!.trim()}"`
+        const found: string[] = []
+        for (const part of parts) {
+          const [own, button] = [box(part), box(part.closest('a, button')!)]
+          if (own.left < button.left - 0.5 || own.right > button.right + 0.5 || own.top < button.top - 0.5 || own.bottom > button.bottom + 0.5) found.push(`${name(part)} outside its button`)
+          if (button.height < 44) found.push(`${name(part)} in a button ${Math.round(button.height)}px high`)
+          for (const other of parts) {
+            if (other === part || part.contains(other) || other.contains(part)) continue
+            const o = box(other)
+            if (own.left < o.right - 0.5 && o.left < own.right - 0.5 && own.top < o.bottom - 0.5 && o.top < own.bottom - 0.5) found.push(`${name(part)} over ${name(other)}`)
+          }
+        }
+        return [...new Set(found)]
+      })
+      expect({ at, clashes }).toEqual({ at, clashes: [] })
+      // The page's last words stay above the bar, however tall the bar has grown.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      const last = await page.locator('footer').last().evaluate((footer) => [...footer.querySelectorAll('p, li')].filter((element) => element.checkVisibility()).at(-1)!.getBoundingClientRect().bottom)
+      expect(last).toBeLessThanOrEqual((await bar.boundingBox())!.y)
+    }
+  })
+})
+
 /** The words shown in `scope` that are drawn over two lines or more ("Ope" / "n"). */
 function wordsBroken(scope: Locator): Promise<string[]> {
   return scope.evaluate((root) => {
