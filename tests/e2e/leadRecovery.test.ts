@@ -169,6 +169,19 @@ describe('phones first', () => {
     expect(note!.y).toBeLessThan(height)
   })
 
+  // At 400% the band the form scrolls under (the close button's room) was 72 px of a 176 px dialog.
+  it('a dialog on a 320x200 window keeps the band under its close button to the button and a little room', async () => {
+    const { page } = await site.open('/', { width: 320, height: 200 })
+    await messageButton(page).click()
+    const dialog = page.getByRole('dialog', { name: 'Send us a quick message' })
+    await dialog.waitFor()
+    const close = (await dialog.getByRole('button', { name: 'Close' }).boundingBox())!
+    const band = await dialog.evaluate((content) => parseFloat(getComputedStyle(content, '::before').blockSize))
+    // Its 44 px, with 4 px and the dialog's 1 px edge above it.
+    expect(close.y - (await dialog.boundingBox())!.y + close.height).toBeLessThanOrEqual(50)
+    expect(band).toBeLessThanOrEqual(56)
+  })
+
   it.each([
     ['the UK', '+44 20 7946 0958', '+44 20 7946 0958'],
     ['India', '+91 98765 43210', '+91 98765 43210'],
