@@ -156,9 +156,7 @@ describe('every template with a reader’s own text spacing', () => {
 describe('every template in a reader’s larger text', () => {
   it.each(Object.entries(templatePaths))('%s (%s) at 24 px on a phone, by day and at night, never scrolls sideways and breaks no word of the top bar', async (_, path) => {
     for (const at of ['10:00', '23:00']) {
-      const { page, context } = await site.open('/', { width: 390, height: 844, touch: true, at })
-      await (await context.newCDPSession(page)).send('Page.setFontSizes', { fontSizes: { standard: 24, fixed: 13 } })
-      await page.goto(site.url(path))
+      const page = await openInLargerText(path, { width: 390, height: 844, at, text: 24 })
       // Every island started (search's results, the postal checker, near the screen) and drawn.
       await page.waitForLoadState('networkidle')
       await scrollThrough(page)
@@ -181,9 +179,7 @@ describe('the contact bar in a reader’s larger text', () => {
     [360, 20],
   ])('at %ipx in %ipx text, by day and at night, keeps each label, icon and badge in its own button, apart, and the page’s end above it', async (width, text) => {
     for (const at of ['10:00', '23:00']) {
-      const { page, context } = await site.open('/', { width, height: 800, touch: true, at })
-      await (await context.newCDPSession(page)).send('Page.setFontSizes', { fontSizes: { standard: text, fixed: 13 } })
-      await page.goto(site.url('/contact'))
+      const page = await openInLargerText('/contact', { width, height: 800, at, text })
       const bar = page.getByRole('complementary', { name: 'Call, text or message us' })
       const clashes = await bar.evaluate((root) => {
         const parts = [...root.querySelectorAll(':is(a, button) :is(svg, [class] > span)')].filter((part) => part.checkVisibility({ visibilityProperty: true }) && part.getBoundingClientRect().width > 1)
@@ -210,6 +206,17 @@ describe('the contact bar in a reader’s larger text', () => {
     }
   })
 })
+
+/**
+ * `path` on a touch screen with the browser's text set to `text` px, as a reader sets "Large"
+ * (20) or "Very large" (24) in Chrome's settings.
+ */
+async function openInLargerText(path: string, { width, height, at, text }: { width: number; height: number; at: string; text: number }) {
+  const { page, context } = await site.open('/', { width, height, touch: true, at })
+  await (await context.newCDPSession(page)).send('Page.setFontSizes', { fontSizes: { standard: text, fixed: 13 } })
+  await page.goto(site.url(path))
+  return page
+}
 
 /** The words shown in `scope` that are drawn over two lines or more ("Ope" / "n"). */
 function wordsBroken(scope: Locator): Promise<string[]> {
