@@ -29,7 +29,9 @@ export function locationServiceName(entry: Pick<LocationServiceEntry, 'animal' |
  * Heart / Lake West?" reads as two places.
  */
 const placeNames = new RegExp(
-  `(?<![\\p{L}\\d])(${[...new Set([...business.areas, ...areas.map((a) => a.name), ...neighbourhoods.map((n) => n.name), ...locationServices.map((l) => l.location)])]
+  // The start of the text or a character that is not a letter or digit, then the name: written
+  // without a lookbehind, which Safari before 16.4 cannot compile (the search's code would not run).
+  `(^|[^\\p{L}\\d])(${[...new Set([...business.areas, ...areas.map((a) => a.name), ...neighbourhoods.map((n) => n.name), ...locationServices.map((l) => l.location)])]
     .filter((name) => /[\s\-–]/.test(name))
     .sort((a, b) => b.length - a.length)
     .map(literal)
@@ -56,10 +58,11 @@ export function placeNamePieces(text: string): { text: string; className?: strin
   const pieces: { text: string; className?: string }[] = []
   let from = 0
   for (const match of text.matchAll(placeNames)) {
-    const className = wholeNameClass(match[1]!)
+    const className = wholeNameClass(match[2]!)
     if (!className) continue
-    if (match.index > from) pieces.push({ text: text.slice(from, match.index) })
-    pieces.push({ text: match[0], className })
+    const start = match.index + match[1]!.length
+    if (start > from) pieces.push({ text: text.slice(from, start) })
+    pieces.push({ text: match[0].slice(match[1]!.length), className })
     from = match.index + match[0].length
   }
   if (from < text.length) pieces.push({ text: text.slice(from) })

@@ -351,3 +351,42 @@ export function showsPending(control: Locator) {
     return element.hasAttribute('data-pending') && getComputedStyle(element).position !== 'static' && line.content !== 'none' && line.position === 'absolute' && line.borderTopStyle === 'solid' && line.borderTopWidth === '3px'
   })
 }
+
+/** The words shown in `scope` that are drawn over two lines or more ("Ope" / "n"). */
+export function wordsBroken(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) => {
+    const broken: string[] = []
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || node.parentElement.closest('.visually-hidden')) continue
+      // A line may end after a dash ("7 am–" / "7 pm"): the words are what lies between.
+      for (const word of node.textContent!.matchAll(/[^\s\u2013-]+/g)) {
+        const range = document.createRange()
+        range.setStart(node, word.index)
+        range.setEnd(node, word.index + word[0].length)
+        if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) broken.push(word[0])
+      }
+    }
+    return broken
+  })
+}
+
+/**
+ * Each element shown that clips its overflow and holds text it has no room for, with that text.
+ * Text hidden on purpose (for screen readers only, or the form's trap for robots) is left out,
+ * as are blocks not drawn yet (content-visibility), which size themselves once drawn.
+ */
+export async function textCutOff(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        const style = getComputedStyle(element)
+        if (!/hidden|clip/.test(style.overflowX + style.overflowY) || style.contentVisibility === 'auto') return false
+        if (!element.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true }) || element.closest('.visually-hidden, [aria-hidden="true"]')) return false
+        // Clipped to a pixel: words for screen readers only, under a class of their own.
+        if (element.clientWidth <= 1 && element.clientHeight <= 1) return false
+        return (element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1) && element.textContent!.trim() !== ''
+      })
+      .map((element) => `${element.tagName.toLowerCase()} "${element.textContent!.trim().slice(0, 60)}" (${element.scrollWidth}x${element.scrollHeight} in ${element.clientWidth}x${element.clientHeight})`),
+  )
+}

@@ -1,11 +1,11 @@
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
 import { fillLead, interceptEmailJs, openQuickMessage } from './leadForms'
 import { writtenNumber } from '../../components/PhoneNumber'
 import { templatePaths } from '../templates'
-import { renderedLines, scrollThrough, sectionTitled, siteUnderTest } from './site'
+import { renderedLines, scrollThrough, sectionTitled, siteUnderTest, textCutOff, wordsBroken } from './site'
 
 const site = siteUnderTest()
 // From a folding phone's cover screen (280) and the narrowest phones (320) to a wide desktop.
@@ -216,43 +216,6 @@ async function openInLargerText(path: string, { width, height, at, text }: { wid
   await (await context.newCDPSession(page)).send('Page.setFontSizes', { fontSizes: { standard: text, fixed: 13 } })
   await page.goto(site.url(path))
   return page
-}
-
-/** The words shown in `scope` that are drawn over two lines or more ("Ope" / "n"). */
-function wordsBroken(scope: Locator): Promise<string[]> {
-  return scope.evaluate((root) => {
-    const broken: string[] = []
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.parentElement?.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || node.parentElement.closest('.visually-hidden')) continue
-      // A line may end after a dash ("7 am–" / "7 pm"): the words are what lies between.
-      for (const word of node.textContent!.matchAll(/[^\s\u2013-]+/g)) {
-        const range = document.createRange()
-        range.setStart(node, word.index)
-        range.setEnd(node, word.index + word[0].length)
-        if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) broken.push(word[0])
-      }
-    }
-    return broken
-  })
-}
-
-/**
- * Each element shown that clips its overflow and holds text it has no room for, with that text.
- * Text hidden on purpose (for screen readers only, or the form's trap for robots) is left out,
- * as are blocks not drawn yet (content-visibility), which size themselves once drawn.
- */
-async function textCutOff(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
-      .filter((element) => {
-        const style = getComputedStyle(element)
-        if (!/hidden|clip/.test(style.overflowX + style.overflowY) || style.contentVisibility === 'auto') return false
-        if (!element.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true }) || element.closest('.visually-hidden, [aria-hidden="true"]')) return false
-        return (element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1) && element.textContent!.trim() !== ''
-      })
-      .map((element) => `${element.tagName.toLowerCase()} "${element.textContent!.trim().slice(0, 60)}" (${element.scrollWidth}x${element.scrollHeight} in ${element.clientWidth}x${element.clientHeight})`),
-  )
 }
 
 /**

@@ -18,6 +18,7 @@ import { slugify } from '../../lib/slug'
 import { sitemapXml } from '../../lib/sitemap'
 import { suggestPages } from '../../lib/suggest'
 import { pageTitle } from '../../lib/title'
+import { placeNamePieces } from '../../lib/placePageNames'
 import { pageDirectory } from '../../lib/siteIndex'
 import { areaUrl, canonicalUrl, locationServiceUrl, mailtoUrl, neighbourhoodUrl, pageUrl, serviceUrl, smsUrl, telUrl, whatsAppUrl } from '../../lib/urls'
 
@@ -282,6 +283,25 @@ describe('splitProse', () => {
     expect(splitProse(plain, 1 / 3)[0]).toBe(block('p', '1') + block('p', '2'))
     expect(splitProse(block('p', 'only'), 1 / 3)).toEqual([block('p', 'only'), ''])
     expect(splitProse(block('p', '1') + block('p', '2'), 1)[1]).toBe(block('p', '2'))
+  })
+})
+
+describe('placeNamePieces', () => {
+  it('cuts a text at the names of places, each kept whole with what is written onto its end', () => {
+    expect(placeNamePieces('Wildlife in Heart Lake West? Call us')).toEqual([
+      { text: 'Wildlife in ' },
+      { text: 'Heart Lake West?', className: 'whole' },
+      { text: ' Call us' },
+    ])
+    expect(placeNamePieces('Heart Lake East and (Heart Lake West)')).toEqual([
+      { text: 'Heart Lake East', className: 'whole' },
+      { text: ' and (' },
+      { text: 'Heart Lake West)', className: 'whole' },
+    ])
+  })
+  it('finds no name inside another word, and leaves a text with none as one piece', () => {
+    expect(placeNamePieces('OldHeart Lake West')).toEqual([{ text: 'OldHeart Lake West' }])
+    expect(placeNamePieces('Raccoons in the attic')).toEqual([{ text: 'Raccoons in the attic' }])
   })
 })
 
