@@ -20,6 +20,8 @@ describe('the audit in a browser', () => {
       {
         '/fine': fixturePage('/fine'),
         '/no-alt': fixturePage('/no-alt', { body: '<p>A drawing.</p><img src="/drawing.svg" width="10" height="10">' }),
+        // A voice-control user says what they see ("tap Call"): a name without those words is not found.
+        '/misnamed': fixturePage('/misnamed', { body: '<p><a href="/fine" aria-label="Reach the office">Call</a></p>' }),
         '/heavy': fixturePage('/heavy', { head: '<script type="module" src="/heavy.js"></script><script type="module" src="/busy.js"></script>' }),
       },
       { 'drawing.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>', 'heavy.js': heavy, 'busy.js': busy },
@@ -35,6 +37,11 @@ describe('the audit in a browser', () => {
   it('axe finds the image without a text alternative, on that page only', async () => {
     const result = await checkAccessibility(browser, server.url, ['/fine', '/no-alt'], () => {})
     expect(result.findings.map((f) => `${f.severity} ${f.rule} ${f.page}`)).toEqual(['error image-alt /no-alt'])
+  })
+
+  it('axe finds a link whose name leaves out the words it shows (WCAG 2.5.3, a rule axe runs only when asked)', async () => {
+    const result = await checkAccessibility(browser, server.url, ['/fine', '/misnamed'], () => {})
+    expect(result.findings.map((f) => `${f.severity} ${f.rule} ${f.page}`)).toEqual(['error label-content-name-mismatch /misnamed'])
   })
 
   it('a phone load counts every script fetched and the long task it runs', async () => {
