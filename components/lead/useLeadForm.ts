@@ -63,7 +63,7 @@ function restoreAction(form: FormName, formElement: HTMLFormElement | null): Lea
   const now = Date.now()
   const sent = loadReceipt(storage(), form, now)
   const receipt = sent && receiptMessage(sent, now, business.hours.timeZone)
-  const draft = loadDraft(storage(), form)
+  const draft = loadDraft(storage(), form, now)
   return { type: 'restore', draft, typed: { ...pageTopic(form, draft), ...typedBeforeHydration(formElement) }, receipt }
 }
 

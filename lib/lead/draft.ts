@@ -5,8 +5,8 @@ import { draftKey } from './draftKey'
 
 /**
  * The part of Web Storage drafts use (the forms give localStorage, so a draft survives a reload,
- * a failed send and a closed tab until the lead is sent or cleared); undefined where there is
- * none (server rendering, some privacy modes).
+ * a failed send and a closed tab until the lead is sent or cleared, or a day has passed);
+ * undefined where there is none (server rendering, some privacy modes).
  */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
@@ -28,16 +28,24 @@ function pickDraft(form: FormName, source: RawLeadValues): Partial<LeadValues> {
 }
 
 /**
- * Why: a visitor whose send failed, or who reloads, should not have to type the problem out
- * again. Keeps only the form's own text fields, never the honeypot or consent; an empty form
- * removes the draft. Returns false when storage is missing or refuses (quota, private mode).
+ * A draft not edited for this long is dropped: it has served a reload, a failed send or the
+ * next morning, and on a shared or family computer the next person to open the form must not
+ * read an earlier visitor's name, address and message.
  */
-export function saveDraft(storage: DraftStorage | undefined, form: FormName, values: RawLeadValues): boolean {
+export const draftLifetime = 24 * 3_600_000
+
+/**
+ * Why: a visitor whose send failed, or who reloads, should not have to type the problem out
+ * again. Keeps only the form's own text fields, never the honeypot or consent, with the time of
+ * the edit (`now`); an empty form removes the draft. Returns false when storage is missing or
+ * refuses (quota, private mode).
+ */
+export function saveDraft(storage: DraftStorage | undefined, form: FormName, values: RawLeadValues, now = Date.now()): boolean {
   if (!storage) return false
   try {
     const draft = pickDraft(form, values)
     if (Object.keys(draft).length === 0) storage.removeItem(draftKey(form))
-    else storage.setItem(draftKey(form), JSON.stringify(draft))
+    else storage.setItem(draftKey(form), JSON.stringify({ at: now, values: draft }))
     return true
   } catch {
     return false
@@ -45,17 +53,24 @@ export function saveDraft(storage: DraftStorage | undefined, form: FormName, val
 }
 
 /**
- * Why: refills a form from its draft. Whatever is stored (corrupt JSON, another version's
- * shape, edited by hand) only yields known string fields of this form; anything else gives {}.
+ * Why: refills a form from its draft, if it was edited in the last `draftLifetime` before `now`
+ * (an older one is removed). Whatever else is stored (corrupt JSON, another version's shape, a
+ * time still to come, edited by hand) only yields known string fields of this form, or {}.
  */
-export function loadDraft(storage: DraftStorage | undefined, form: FormName): Partial<LeadValues> {
+export function loadDraft(storage: DraftStorage | undefined, form: FormName, now = Date.now()): Partial<LeadValues> {
   if (!storage) return {}
   try {
     const stored = storage.getItem(draftKey(form))
     if (stored === null) return {}
     const parsed: unknown = JSON.parse(stored)
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {}
-    return pickDraft(form, parsed as RawLeadValues)
+    const { at, values } = parsed as { at?: unknown; values?: unknown }
+    if (typeof at !== 'number' || !Number.isFinite(at) || at > now || now - at > draftLifetime) {
+      storage.removeItem(draftKey(form))
+      return {}
+    }
+    if (typeof values !== 'object' || values === null || Array.isArray(values)) return {}
+    return pickDraft(form, values as RawLeadValues)
   } catch {
     return {}
   }

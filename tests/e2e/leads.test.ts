@@ -5,7 +5,7 @@ import { business } from '../../content/business'
 import { spokenTime } from '../../lib/hours'
 import { literal } from '../../lib/regExp'
 import { failurePanel, fillLead, interceptEmailJs, messageButton, openQuickMessage, sendQuickMessage } from './leadForms'
-import { runClockUntil, siteUnderTest, stopClock, waitForPageScript } from './site'
+import { runClockUntil, siteUnderTest, stopClock, torontoTime, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
@@ -363,6 +363,24 @@ describe('when sending fails', () => {
     await message.scrollIntoViewIfNeeded()
     await expect.poll(() => message.inputValue()).toBe('Scratching in the kitchen wall since Sunday')
     await expect.poll(() => form.getByText('We restored what you typed earlier; it has not been sent yet.').isVisible()).toBe(true)
+  })
+
+  it('shows no draft a day after it was last typed in, and keeps none on the device', async () => {
+    const { page, context } = await site.open('/contact', { width: 390, height: 844, at: '22:40' })
+    const form = page.getByRole('region', { name: 'Request Service' })
+    const message = form.getByLabel(/^Message/)
+    await message.click()
+    await page.locator('.island[data-island="leadForm"][data-hydrated]').first().waitFor({ state: 'attached' })
+    await message.fill('Scratching in the kitchen wall since Sunday')
+    // The next person at this computer, the evening after.
+    await context.clock.setFixedTime(new Date(torontoTime('22:41').getTime() + 24 * 3_600_000))
+    await page.reload()
+    await waitForPageScript(page)
+    await message.click()
+    await page.locator('.island[data-island="leadForm"][data-hydrated]').first().waitFor({ state: 'attached' })
+    expect(await message.inputValue()).toBe('')
+    expect(await form.getByText('We restored what you typed earlier; it has not been sent yet.').count()).toBe(0)
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('lead-draft:')))).toEqual([])
   })
 
   it('gives up after 3 tries on 429 and on a network error, and never sends twice for a double click', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clearDraft, loadDraft, saveDraft } from '../../lib/lead/draft'
+import { clearDraft, draftLifetime, loadDraft, saveDraft } from '../../lib/lead/draft'
 import { draftKey } from '../../lib/lead/draftKey'
 import type { DraftStorage } from '../../lib/lead/draft'
 import { loadReceipt, receiptKey, receiptLifetime, receiptMessage, saveReceipt } from '../../lib/lead/receipt'
@@ -93,9 +93,28 @@ describe('drafts', () => {
     expect(loadDraft(memoryStorage({ 'lead-draft:quote': stored }), 'quote')).toEqual({})
   })
 
+  it('is gone a day after its last edit, so the next person at a shared computer never reads it', () => {
+    const storage = memoryStorage()
+    const typedAt = Date.UTC(2026, 10, 27, 4, 4)
+    saveDraft(storage, 'quote', typed, typedAt)
+    expect(loadDraft(storage, 'quote', typedAt + draftLifetime)).toEqual({ from_name: 'Jane Doe', from_phone: '437 555 0123', message: 'Bats!\nIn the attic.' })
+    // Each edit starts the day again.
+    saveDraft(storage, 'quote', { ...typed, message: 'Bats! In the attic.' }, typedAt + draftLifetime)
+    expect(loadDraft(storage, 'quote', typedAt + 2 * draftLifetime)).toHaveProperty('message', 'Bats! In the attic.')
+    expect(loadDraft(storage, 'quote', typedAt + 2 * draftLifetime + 1)).toEqual({})
+    expect(storage.data.size).toBe(0)
+    expect(draftLifetime).toBe(24 * 3_600_000)
+  })
+
+  it('counts a draft without its time, or with a time still to come, as none', () => {
+    const now = Date.UTC(2026, 10, 27, 4, 4)
+    for (const stored of [JSON.stringify({ from_name: 'Sam' }), JSON.stringify({ at: now + 3_600_000, values: { from_name: 'Sam' } }), JSON.stringify({ at: 'soon', values: { from_name: 'Sam' } })])
+      expect(loadDraft(memoryStorage({ 'lead-draft:quote': stored }), 'quote', now), stored).toEqual({})
+  })
+
   it('keeps only known string fields from a tampered draft', () => {
     const storage = memoryStorage({
-      'lead-draft:quote': JSON.stringify({ from_name: 'Sam', message: 42, honeypot: 'x', consent: 'yes', evil: 'y' }),
+      'lead-draft:quote': JSON.stringify({ at: Date.now(), values: { from_name: 'Sam', message: 42, honeypot: 'x', consent: 'yes', evil: 'y' } }),
     })
     expect(loadDraft(storage, 'quote')).toEqual({ from_name: 'Sam' })
   })
