@@ -27,7 +27,7 @@ function asSafari15(css: string): string {
       /\d(r?lh)\b/.test(declaration.value) || // 16.4
       /\bsubgrid\b/.test(declaration.value) || // 16
       (declaration.prop.startsWith('overflow') && declaration.value === 'clip') || // 16
-      /^(text-wrap|content-visibility|contain-intrinsic)/.test(declaration.prop) // 17.4, 18
+      /^(text-wrap|content-visibility|contain-intrinsic)/.test(declaration.prop) // 17.5, 18, 17
     if (unknown) declaration.remove()
   })
   return root.toString()
