@@ -133,7 +133,8 @@ export default defineConfig(({ command }) => ({
   build: {
     // Vite's browsers (those of 2023), with Safari back to 15.4: the last iOS of the iPhone 6s,
     // 7 and first SE, and the first Safari to read the cascade layers every stylesheet is written
-    // in. Older Safari could not compile the islands' code (class static blocks came in 16.4).
+    // in. Older Safari could not compile the lead dialog's, the toasts' and the FAQ's code (class
+    // static blocks came in 16.4).
     // The CSS is minified for the same browsers: media queries keep `min-width`, which Safari 15
     // reads, rather than becoming ranges (`width >= 48rem`), which it drops.
     target: ['chrome111', 'edge111', 'firefox114', 'safari15.4'],
