@@ -51,8 +51,9 @@ export const headingFontUrl = versionedUrl(headingFontPath)
  */
 export const bootScript = [
   '(function(s){',
-  // The landing page's campaign tags, for leads sent after moving on (lib/lead/attribution.ts).
-  `try{/(^\\?|&)utm_(source|medium|campaign)=/.test(location.search)&&sessionStorage.setItem('${landingQueryKey}',location.search.slice(0,4096))}catch(e){}`,
+  // The landing page's campaign tags, for leads sent after moving on (lib/lead/attribution.ts):
+  // those alone, not the rest of its query (an ad's click id, an address a newsletter put there).
+  `try{var u=location.search.match(/(^\\?|&)utm_(source|medium|campaign)=[^&]*/g);u&&sessionStorage.setItem('${landingQueryKey}',u.join('').slice(0,4096))}catch(e){}`,
   // The heading face: loaded on its own, added once loaded (see above).
   "var fontDone;function font(){if(fontDone||typeof FontFace==='undefined')return;",
   `var h=new FontFace('${headingFamily}','url(${headingFontUrl}) format("woff2")',{weight:'700'});fontDone=h.load().then(function(){document.fonts.add(h)},function(){})}`,

@@ -2,9 +2,9 @@ import { utmFromUrl, type Utm } from './payload'
 
 /**
  * Why: an ad brings a visitor to `/?utm_source=…`, and the site's links then move them to other
- * pages without those tags. The query of the page they landed on is kept for the visit (session
- * storage, under this key) by the inline loader that runs first on every page (build/boot.ts), so
- * a lead sent three pages later is still credited to the campaign.
+ * pages without those tags. The tags of the page they landed on, and nothing else of its query,
+ * are kept for the visit (session storage, under this key) by the inline loader that runs first on
+ * every page (build/boot.ts), so a lead sent three pages later is still credited to the campaign.
  */
 export const landingQueryKey = 'peel-humane-wildlife:landing-utm'
 

@@ -41,6 +41,12 @@ describe('campaign attribution', () => {
     expect(leadUtm('https://site.example/contact?utm_source=flyer', storageOf(stored)).utm_source).toBe('flyer')
   })
 
+  it('keeps only the campaign tags of the landing address, not its click ids or an address a newsletter put there', () => {
+    const stored = landOn('?gclid=Cj0KCQ&utm_source=newsletter&email=jane%40example.com&utm_campaign=spring&fbclid=IwAR')
+    expect(stored.get(landingQueryKey)).toBe('&utm_source=newsletter&utm_campaign=spring')
+    expect(leadUtm('https://site.example/contact', storageOf(stored))).toEqual({ utm_source: 'newsletter', utm_medium: '', utm_campaign: 'spring' })
+  })
+
   it('gives empty tags without storage or with junk stored, and cleans and caps stored values', () => {
     const empty = { utm_source: '', utm_medium: '', utm_campaign: '' }
     expect(leadUtm('https://site.example/contact', undefined)).toEqual(empty)
