@@ -5,7 +5,7 @@ import postcss from 'postcss'
 import { parseAst } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { templatePaths } from '../templates'
-import { readAsSafari15, unreadMedia } from './safari15'
+import { inLines, readAsSafari15, unreadMedia } from './safari15'
 import { siteUnderTest, textCutOff, wordsBroken } from './site'
 
 /**
@@ -79,9 +79,9 @@ describe('what the oldest phones served cannot read', () => {
     const bare = new Set<string>()
     for (const { file, text } of builtStylesheets())
       postcss.parse(text).walkDecls((declaration) => {
-        if (!/\d(r?lh)\b/.test(declaration.value)) return
+        if (!inLines.test(declaration.value)) return
         const before = declaration.parent!.nodes!.slice(0, declaration.parent!.index(declaration))
-        const fallback = before.some((node) => node.type === 'decl' && node.prop === declaration.prop && !/\d(r?lh)\b/.test(node.value))
+        const fallback = before.some((node) => node.type === 'decl' && node.prop === declaration.prop && !inLines.test(node.value))
         if (!fallback) bare.add(`${path.relative(client, file)}: ${declaration.parent!.toString().slice(0, 80)}`)
       })
     expect([...bare].slice(0, 10)).toEqual([])

@@ -10,6 +10,9 @@ import postcss from 'postcss'
 /** A media query Safari before 16.4 drops with its rule: a range (`width < 48rem`), or a `not` before a condition rather than a media type. */
 export const unreadMedia = /[<>=]|(^|,|\band)\s*\(?\s*not\s*\(/
 
+/** A length in lines (`2lh`, `1rlh`), which Safari reads from 16.4. */
+export const inLines = /\d(r?lh)\b/
+
 /** Safari 15's own reading of a stylesheet: what it does not know is dropped, as its parser drops it. */
 function asSafari15(css: string): string {
   const root = postcss.parse(css)
@@ -24,7 +27,7 @@ function asSafari15(css: string): string {
   })
   root.walkDecls((declaration) => {
     const unknown =
-      /\d(r?lh)\b/.test(declaration.value) || // 16.4
+      inLines.test(declaration.value) ||
       /\bsubgrid\b/.test(declaration.value) || // 16
       (declaration.prop.startsWith('overflow') && declaration.value === 'clip') || // 16
       /^(text-wrap|content-visibility|contain-intrinsic)/.test(declaration.prop) // 17.5, 18, 17
