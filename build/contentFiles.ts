@@ -145,8 +145,8 @@ export function loadService(slug: ServiceSlug): ServicePage {
   })
 }
 
-/** A situation page's own text: body and every list, as a reader meets it (word counts, near-duplicate checks). */
-function situationText(page: z.infer<typeof situationFrontMatter> & Body): string {
+/** A situation page's own text: body and every list, as a reader meets it (word counts, near-duplicate checks, the content report). */
+export function situationText(page: z.infer<typeof situationFrontMatter> & Pick<Body, 'markdown'>): string {
   return [page.summary, ...page.do, ...page.dont, ...page.emergencyIf, ...page.canWaitIf, ...page.costFactors, ...page.onArrival, page.markdown].join('\n')
 }
 

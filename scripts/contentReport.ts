@@ -12,6 +12,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseFrontMatter, wordsOf } from '../build/markdown'
 import { mostSimilarPairs } from '../lib/similarity'
+import { situationText } from '../build/contentFiles'
+import { situationFrontMatter, validate } from '../lib/contentSchema'
 
 const root = path.resolve(process.argv[2] ?? '.')
 
@@ -21,11 +23,21 @@ const kinds = [
   ['posts', 'posts'],
   ['neighbourhoods', 'neighbourhoods'],
   ['location services', 'location-services'],
+  ['situations', 'situations'],
 ] as const
 
 /**
+ * The text a page's reader meets, where it is more than the Markdown body: a situation page's
+ * lists (what to do, what not to, when to call) are most of it, and its `do` list is its "do
+ * this now" advice.
+ */
+const readerText: Partial<Record<(typeof kinds)[number][1], (data: Record<string, unknown>, body: string, file: string) => string>> = {
+  situations: (data, body, file) => situationText({ ...validate(situationFrontMatter, data, file), markdown: body }),
+}
+
+/**
  * A page gives "do this now" advice when its front matter has a `doNow` list (`rightNow` in one
- * older version of the service pages), or its body has a heading that announces immediate steps
+ * older version of the service pages, `do` on a situation page), or its body has a heading that announces immediate steps
  * ("What to do right now", "Do this now", "First steps").
  */
 const doNowHeading = /^#{2,3}\s+.*\b(right now|do this now|what to do (?:first|now|tonight)|first steps|before we arrive|until we arrive)\b/im
@@ -62,13 +74,15 @@ const rows = kinds.map(([label, dir]) => {
   const pages = readdirSync(folder)
     .filter((f) => f.endsWith('.md'))
     .map((f) => {
-      const { data, body } = parseFrontMatter(readFileSync(path.join(folder, f), 'utf8'), path.join(folder, f))
+      const file = path.join(folder, f)
+      const { data, body: markdown } = parseFrontMatter(readFileSync(file, 'utf8'), file)
+      const body = readerText[dir]?.(data as Record<string, unknown>, markdown, file) ?? markdown
       return { slug: f.slice(0, -3), data: data as Record<string, unknown>, body, words: wordsOf(body) }
     })
   const counts = pages.map((p) => p.words.length)
   const worst = mostSimilarPairs(new Map(pages.map((p) => [p.slug, p.words] as const)))[0]
   const grade = pages.reduce((sum, p) => sum + readingGrade(p.body), 0) / pages.length
-  const doNow = pages.filter((p) => p.data.doNow !== undefined || p.data.rightNow !== undefined || doNowHeading.test(p.body)).length
+  const doNow = pages.filter((p) => p.data.doNow !== undefined || p.data.rightNow !== undefined || p.data.do !== undefined || doNowHeading.test(p.body)).length
   return `| ${label} | ${pages.length} | ${Math.min(...counts)} / ${median(counts)} / ${Math.max(...counts)} | ${worst ? `${worst.score.toFixed(2)} (${worst.a} ~ ${worst.b})` : '-'} | ${grade.toFixed(1)} | ${doNow} |`
 })
 
