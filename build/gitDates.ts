@@ -57,6 +57,35 @@ export function fileDates(): FileDates | undefined {
   return cached
 }
 
+/**
+ * How much of its history this checkout holds: `whole`; `shallow` when it was cloned with its
+ * latest commit only (Cloudflare Pages' builds clone so), where `git log` names every file as
+ * changed by the oldest commit it holds; `none` without git or a repository (an export).
+ */
+export function gitHistory(cwd = process.cwd()): 'whole' | 'shallow' | 'none' {
+  try {
+    const shallow = execFileSync('git', ['rev-parse', '--is-shallow-repository'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+    return shallow === 'true' ? 'shallow' : 'whole'
+  } catch {
+    return 'none'
+  }
+}
+
+/**
+ * Why the pages' dates ("Last reviewed" on a service page or an article, the privacy policy's
+ * "Last updated", the sitemap's lastmod) would not be true in a checkout with this much
+ * history, or `undefined` when they are. A production build stops on it: a reader takes "Last
+ * reviewed" as a fact.
+ */
+export function pageDatesProblem(history: ReturnType<typeof gitHistory>): string | undefined {
+  const dated = 'every page’s “Last reviewed” or “Last updated” date and sitemap lastmod'
+  if (history === 'shallow') {
+    return `This checkout is a shallow clone (its latest commit only), so ${dated} would be that commit’s day. Fetch the history before building: git fetch --unshallow && npm run build`
+  }
+  if (history === 'none') return `Git or the repository’s history is not available here, so ${dated} would be today. Build from a clone of the repository with its history.`
+  return undefined
+}
+
 /** The day one file last changed (its last commit, or today when uncommitted or unknown). */
 export function lastChanged(file: string, today = new Date().toISOString().slice(0, 10)): string {
   const dates = fileDates()

@@ -12,11 +12,14 @@
  *    `share/*`, the share card of every drawing and photo (build/shareImages.ts);
  * 6. `search-index.json`, read from the built pages;
  * 7. the demo-data check over everything written, and the mark of a finished build.
+ * Before them, a check that the checkout holds the history the pages' dates were read from: a
+ * production build stops without it, a demo build says so.
  * Each step is a module of scripts/postbuild/ (photos: build/photos.ts).
  */
 import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import { contentLinkProblems } from '../build/contentLinks'
 import { loadPosts } from '../build/contentFiles'
+import { gitHistory, pageDatesProblem } from '../build/gitDates'
 import { buildPhotos } from '../build/photos'
 import { writeShareCards } from '../build/shareImages'
 import { illustrationNames } from '../content/illustrations'
@@ -32,6 +35,9 @@ import { checkDemoData } from './demoData'
 /** The build's steps, in order; any that throws stops the build. */
 async function postbuild() {
   const started = performance.now()
+  const dates = pageDatesProblem(gitHistory())
+  if (dates && process.env.SITE_URL?.trim()) throw new Error(`Page dates: ${dates}`)
+  if (dates) console.warn(`\nPage dates: ${dates}\n`)
   const posts = loadPosts()
   const pages = canonicalPages(posts.map((p) => p.slug))
   const routes = pages.map((p) => p.route)

@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { execFileSync, spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parse } from 'node-html-parser'
@@ -7,7 +8,7 @@ import { lastChangedDates } from '../../scripts/postbuild/deployFiles'
 import { finishPage, layerOrder } from '../../scripts/postbuild/inlineCss'
 import { runBuild } from '../../scripts/build'
 import { searchPage, textOf } from '../../scripts/postbuild/pageText'
-import { parseGitLog, parseGitStatus } from '../../build/gitDates'
+import { gitHistory, pageDatesProblem, parseGitLog, parseGitStatus } from '../../build/gitDates'
 
 const page = (main: string, title = 'Raccoon Removal | Peel Humane Wildlife') =>
   `<!doctype html><html><head><title>${title}</title><meta name="description" content="Humane raccoon removal in Brampton."></head><body><header><nav><a href="/">Home</a></nav></header><main>${main}</main></body></html>`
@@ -41,6 +42,61 @@ describe('page text for the site search', () => {
   it('stops the build on a page without a title, description or main, naming the route', () => {
     expect(() => searchPage('<html><head><title>x</title></head><body></body></html>', '/broken', 'about', ' | X')).toThrow('search index: /broken has no title, description or main')
   })
+})
+
+describe('page dates need the whole history', () => {
+  /** A folder with a repository of two commits (`whole`), a clone of its last commit only (`shallow`) and no repository (`none`). */
+  function checkouts() {
+    const root = mkdtempSync(path.join(tmpdir(), 'history-'))
+    const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { cwd, stdio: 'ignore' })
+    const whole = path.join(root, 'whole')
+    mkdirSync(whole)
+    git(whole, 'init', '-q')
+    for (const text of ['first', 'second']) {
+      writeFileSync(path.join(whole, 'page.md'), text)
+      git(whole, 'add', 'page.md')
+      git(whole, 'commit', '-qm', text)
+    }
+    git(root, 'clone', '-q', '--depth', '1', `file://${whole}`, 'shallow')
+    mkdirSync(path.join(root, 'none'))
+    return { root, whole, shallow: path.join(root, 'shallow'), none: path.join(root, 'none') }
+  }
+
+  it('tells a whole history from a clone of the last commit and from no repository, and says what to do', () => {
+    const dirs = checkouts()
+    try {
+      expect([gitHistory(dirs.whole), gitHistory(dirs.shallow), gitHistory(dirs.none)]).toEqual(['whole', 'shallow', 'none'])
+    } finally {
+      rmSync(dirs.root, { recursive: true, force: true })
+    }
+    expect(pageDatesProblem('whole')).toBeUndefined()
+    expect(pageDatesProblem('shallow')).toContain('git fetch --unshallow && npm run build')
+    expect(pageDatesProblem('none')).toContain('Build from a clone of the repository with its history')
+  })
+
+  it('stops a production build in a shallow clone before it writes anything, with the command that fixes it', () => {
+    // A clone of this repository's last commit, holding the work tree as it is now.
+    const root = mkdtempSync(path.join(tmpdir(), 'shallow-'))
+    const clone = path.join(root, 'site')
+    try {
+      execFileSync('git', ['clone', '-q', '--depth', '1', `file://${process.cwd()}`, clone], { stdio: 'ignore' })
+      const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' }).split('\0').filter((file) => file && existsSync(file))
+      for (const file of files) cpSync(file, path.join(clone, file))
+      symlinkSync(path.resolve('node_modules'), path.join(clone, 'node_modules'))
+      const run = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/postbuild.ts'], {
+        cwd: clone,
+        encoding: 'utf8',
+        env: { ...process.env, SITE_URL: 'https://www.example-wildlife.ca' },
+      })
+      expect(run.status).toBe(1)
+      // The build's error, and no other step tried after it (the clone has no dist/ to read).
+      expect(run.stderr).toMatch(/^Error: Page dates: This checkout is a shallow clone.*git fetch --unshallow && npm run build$/m)
+      expect(run.stderr).not.toContain('ENOENT')
+      expect(existsSync(path.join(clone, 'dist'))).toBe(false)
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  }, 60_000)
 })
 
 describe('sitemap dates from git', () => {
