@@ -274,7 +274,7 @@ export function wordsOf(body: string): string[] {
   return text.match(/[a-z0-9’']+/g) ?? []
 }
 
-/** Root-relative link targets in a Markdown body (for link checks). */
+/** Every link target in a Markdown body, root-relative or outside (for link checks). */
 export function linksOf(body: string): string[] {
   return [...body.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map((m) => m[1]!)
 }

@@ -13,9 +13,10 @@ import { postCard } from '../lib/posts'
 
 /**
  * The build's photo pipeline (server only: it needs the disk and sharp). Each photo in
- * content/photos.ts becomes AVIF and WebP at the widths below (never wider than the source),
- * named `/photos/{name}-{width}.{hash}.{ext}` after a hash of the source file and these settings,
- * so a changed photo gets new URLs and an unchanged one is cached by browsers and CDNs for good.
+ * content/photos.ts becomes AVIF and WebP at the widths below (a source narrower than the
+ * widest is refused), named `/photos/{name}-{width}.{hash}.{ext}` after a hash of the source
+ * file and these settings, so a changed photo gets new URLs and an unchanged one is cached by
+ * browsers and CDNs for good.
  * Encoded files are kept in a cache folder and copied on later builds, which is what keeps
  * repeated builds fast (AVIF encoding is the slow part).
  */
@@ -70,9 +71,8 @@ export async function planPhoto(entry: PhotoEntry, sourceDir = photoSourceDir): 
   if (height >= width) throw new PhotoError(entry.file, 'file', `is ${width}x${height} px, upright; a photo must be landscape (wider than tall), as it takes a drawing's place`)
   const hash = createHash('sha256').update(bytes).update(settings).digest('hex').slice(0, 10)
   const name = path.parse(entry.file).name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
-  const widths = [...new Set(photoWidths.map((w) => Math.min(w, width)))]
   const outputs = encoders.flatMap(({ ext }) =>
-    widths.map((w) => ({ file: `photos/${name}-${w}.${hash}.${ext}`, width: w, height: Math.round((height * w) / width), ext })),
+    photoWidths.map((w) => ({ file: `photos/${name}-${w}.${hash}.${ext}`, width: w, height: Math.round((height * w) / width), ext })),
   )
   const sources: ImageSource[] = encoders.map(({ type, ext }) => ({
     type,
@@ -82,7 +82,7 @@ export async function planPhoto(entry: PhotoEntry, sourceDir = photoSourceDir): 
       .join(', '),
   }))
   // The <img> fallback: the middle WebP, which every browser that shows <picture> can decode.
-  const fallback = outputs.filter((o) => o.ext === 'webp')[Math.min(1, widths.length - 1)]!
+  const fallback = outputs.filter((o) => o.ext === 'webp')[1]!
   return {
     source,
     outputs,

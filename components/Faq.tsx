@@ -34,8 +34,7 @@ function keepInPlace(question: HTMLElement | null) {
   const until = performance.now() + 500
   const follow = () => {
     const moved = question.getBoundingClientRect().top - top
-    // Instant: the page's smooth scrolling would trail the panels by several frames.
-    if (Math.abs(moved) >= 1) window.scrollBy({ top: moved, behavior: 'instant' })
+    if (Math.abs(moved) >= 1) window.scrollBy({ top: moved })
     if (performance.now() < until) requestAnimationFrame(follow)
   }
   requestAnimationFrame(follow)

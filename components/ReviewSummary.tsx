@@ -7,8 +7,8 @@ import styles from './ReviewSummary.module.css'
 /**
  * The company's public review summary ("4.9 on Google, 212 reviews") with a link to the
  * reviews themselves, so a visitor can check them, shown beside calls to action. Besides a
- * page's Sources, links to where reviews are published are the only outside links
- * (`data-review-source`). Plain text only: no rating markup is built from the company's own reviews.
+ * page's Sources and the WhatsApp chat link, links to where reviews are published are the only
+ * outside links (`data-review-source`). Plain text only: no rating markup is built from the company's own reviews.
  * `as="li"` makes it the first item of a list of credentials (`ProofRow`).
  */
 export function ReviewSummary({ as: Tag = 'p' }: { as?: 'p' | 'li' }) {

@@ -23,15 +23,15 @@ export function SidePanel({ title, tone = 'plain', children }: { title: string; 
   )
 }
 
-/**
- * The call-to-action box: free inspection, hours, the emergency line and the review summary
- * (`reviews={false}` where the page's credentials row already shows the summary).
- */
 /** A brand panel's buttons: one column of equal buttons, or side by side where the panel is wide. */
 export function PanelActions({ children }: { children: ReactNode }) {
   return <div className={styles.actions}>{children}</div>
 }
 
+/**
+ * The call-to-action box: free inspection, hours, the emergency line and the review summary
+ * (`reviews={false}` where the page's credentials row already shows the summary).
+ */
 export function CallPanel({ title = 'Talk to a technician', reviews = true }: { title?: string; reviews?: boolean }) {
   return (
     <SidePanel title={title} tone="brand">

@@ -2,7 +2,8 @@ import styles from './SourceList.module.css'
 
 /**
  * The "Sources" block of a service page or an article: the government pages its facts come
- * from. The only place a page links to another site (lib/sourceLinks.ts checks each URL).
+ * from. The only place a page links to another site to read, besides the links to where the
+ * company's reviews are published and the WhatsApp chat (lib/sourceLinks.ts checks each URL).
  */
 export function SourceList({ sources }: { sources: readonly { title: string; url: string }[] }) {
   return (

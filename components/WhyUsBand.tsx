@@ -16,13 +16,11 @@ import styles from './WhyUsBand.module.css'
  */
 export function WhyUsBand({
   title,
-  intro,
   reasons,
   stats,
   children,
 }: {
   title: string
-  intro?: string
   reasons: readonly Reason[]
   stats?: readonly { value: string; label: string; demo: boolean }[]
   /** A closing call or link, after the credentials. */
@@ -36,7 +34,6 @@ export function WhyUsBand({
       <Container className={styles.inner}>
         <header className={styles.header}>
           <h2>{title}</h2>
-          {intro && <p className={styles.intro}>{intro}</p>}
         </header>
         <ul role="list" className={styles.reasons}>
           {reasons.map((reason) => (

@@ -240,8 +240,6 @@ function written(value: unknown): string {
   if (typeof value === 'string') return `the text ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`
   if (typeof value === 'number') return `the number ${value}`
   if (typeof value === 'boolean') return `the value ${value}`
-  // YAML reads an unquoted date as a date.
-  if (value instanceof Date) return 'a date'
   return value === null ? 'nothing' : 'a group of fields'
 }
 

@@ -1,8 +1,10 @@
 /**
- * Outside links are allowed only in a page's "Sources" block and only to government sites:
- * Ontario, Canada, Peel Region and the three municipalities (and Government of Canada hosts
- * under gc.ca). A link must be https, on one of these hosts or a subdomain of one, and carry no
- * query string or fragment (no tracking parameters, one canonical form per page).
+ * Outside links to read are allowed only in a page's "Sources" block and only to government
+ * sites: Ontario, Canada, Peel Region and the three municipalities (and Government of Canada
+ * hosts under gc.ca). A link must be https, on one of these hosts or a subdomain of one, and
+ * carry no query string or fragment (no tracking parameters, one canonical form per page). The
+ * links to where the company's reviews are published and WhatsApp's chat link are the only other
+ * outside links, each under a rule of its own.
  */
 export const sourceHosts = ['ontario.ca', 'canada.ca', 'gc.ca', 'peelregion.ca', 'brampton.ca', 'mississauga.ca', 'caledon.ca'] as const
 

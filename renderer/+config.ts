@@ -14,8 +14,8 @@ export default {
   // GitHub Pages) serve at /about itself; about/index.html would be served at /about/, and the
   // canonical URLs (no trailing slash) would all be redirects.
   prerender: { redirects: true, keepDistServer: true, noExtraDir: true },
-  // Head data per page (https://vike.dev/meta). Title travels to the client so that client
-  // navigation can update document.title; description and JSON-LD stay on the server.
+  // Head data per page (https://vike.dev/meta): all of it stays on the server, which writes it
+  // into the HTML; the browser gets no page code and no page data.
   meta: {
     Page: { env: { server: true } },
     title: { env: { server: true } },

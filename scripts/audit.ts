@@ -1,10 +1,10 @@
 /**
  * `npm run audit`: judges the built site the way a crawler and a visitor would, from
- * dist/client served as static files (it never imports content/). Checks: pages present, links,
- * internal linking (inlinks, depth, orphans, anchors), head tags, structured data, content
- * (thin and duplicate pages), size budgets, redirects, the sitemap, axe on every page, valid
- * HTML (Nu HTML Checker), a phone's load per template (scripts, stylesheets, long tasks under
- * CPU throttling) and Lighthouse against a floor page.
+ * dist/client served as static files (it reads no content file: it judges what was built).
+ * Checks: pages present, links, internal linking (inlinks, depth, orphans, anchors), head tags,
+ * structured data, content (thin and duplicate pages), size budgets, redirects, the sitemap, axe
+ * on every page, valid HTML (Nu HTML Checker), a phone's load per template (scripts,
+ * stylesheets, long tasks under CPU throttling) and Lighthouse against a floor page.
  *
  * Writes reports/audit.json, reports/audit.csv and reports/audit.html, keeps a copy of the JSON
  * in reports/history/ (the report shows what changed since the previous run, and trends), and

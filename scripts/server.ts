@@ -27,8 +27,6 @@ export interface ServerOptions {
   root: string
   port?: number
   host?: string
-  /** Apply `_headers` (CSP and friends). On by default, as in production. */
-  headers?: boolean
 }
 
 export interface RunningServer {
@@ -44,7 +42,7 @@ interface Host {
 function createHost(options: ServerOptions): Host {
   const root = path.resolve(options.root)
   const redirects: RedirectRule[] = parseRedirects(readHostFile(root, '_redirects')).rules
-  const headerRules = options.headers === false ? [] : parseHeaders(readHostFile(root, '_headers'))
+  const headerRules = parseHeaders(readHostFile(root, '_headers'))
   const files = indexFiles(root)
   // Folders holding a 404.html, deepest first: the first that contains a path is its nearest.
   const notFoundDirs = [...files.keys()]

@@ -10,7 +10,8 @@ export interface LeadConfig {
 
 /**
  * Clearly fictional ids, in the spirit of the 555-01xx numbers in content/business.ts: a fresh
- * checkout builds and runs without secrets, and `usesExampleConfig` tells it apart from a real one.
+ * checkout builds and runs without secrets, and the build's demo-data check tells it apart from a
+ * real one (a production build refuses it).
  */
 export const exampleLeadConfig = {
   serviceId: 'service_peelhumane_example',
@@ -58,16 +59,4 @@ export function leadConfig(env: Env = viteEnv()): LeadConfig {
     templateId: read(env, 'VITE_EMAILJS_TEMPLATE_ID', exampleLeadConfig.templateId),
     publicKey: read(env, 'VITE_EMAILJS_PUBLIC_KEY', exampleLeadConfig.publicKey),
   }
-}
-
-/**
- * Why: with an example id EmailJS can only refuse the lead, so the site (or a build check) can
- * warn, or skip straight to the call/text/email fallback, instead of letting a visitor wait.
- */
-export function usesExampleConfig(config: LeadConfig): boolean {
-  return (
-    config.serviceId === exampleLeadConfig.serviceId ||
-    config.templateId === exampleLeadConfig.templateId ||
-    config.publicKey === exampleLeadConfig.publicKey
-  )
 }

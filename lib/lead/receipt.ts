@@ -5,7 +5,7 @@ import type { FormName } from './forms'
 
 /**
  * The note a form keeps after a lead is sent: when it went, and nothing about the visitor. A
- * dialog closes on success and its toast is gone in five seconds; whoever opens the form again
+ * dialog closes on success and by day its toast is gone in seconds; whoever opens the form again
  * (to check, or after looking away) reads that the message went, instead of an empty form that
  * invites sending it twice.
  */

@@ -7,7 +7,7 @@ import { MAX_PAYLOAD_BYTES, payloadBytes, type LeadParams } from './payload'
  */
 export type LeadFailureReason = 'network' | 'rate-limited' | 'server' | 'rejected' | 'config' | 'timeout' | 'unconfigured' | 'invalid' | 'too-large'
 
-/** The outcome of `sendLead`; `detail` is for logs and analytics, never shown to visitors. */
+/** The outcome of `sendLead`; `detail` is for the console's log, never shown to visitors. */
 export type LeadSendResult =
   | { status: 'sent'; attempts: number }
   | {

@@ -12,7 +12,7 @@ import { serviceCards } from '../../build/serviceCards'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
-/** The home page's copy travels as page data, not as JavaScript (first-load budget). */
+/** The home page's copy and cards, read at build time; the page renders them to HTML. */
 export async function data() {
   return {
     hero,

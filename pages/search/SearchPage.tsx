@@ -101,7 +101,9 @@ export function SearchPage() {
   }, [query, pageShown])
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // Before hydration the browser submits the form itself: a normal GET to this page.
+    // Before hydration the page's script holds a submit and replays it once the island is live;
+    // without JavaScript, or when the island's code cannot load, the browser sends the form
+    // itself: a normal GET to this page.
     event.preventDefault()
     const value = new FormData(event.currentTarget).get('q')
     const next = normaliseQuery(typeof value === 'string' ? value : '').query

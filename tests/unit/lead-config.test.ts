@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { exampleLeadConfig, leadConfig, usesExampleConfig } from '../../lib/lead/config'
+import { exampleLeadConfig, leadConfig } from '../../lib/lead/config'
 import { isLeadConfigured } from '../../lib/lead/send'
 
 describe('leadConfig', () => {
@@ -10,7 +10,6 @@ describe('leadConfig', () => {
       templateId: 'template_lead_example',
       publicKey: 'public_key_example',
     })
-    expect(usesExampleConfig(config)).toBe(true)
     expect(isLeadConfigured(config)).toBe(true)
   })
 
@@ -21,7 +20,6 @@ describe('leadConfig', () => {
       VITE_EMAILJS_PUBLIC_KEY: 'pk_real',
     })
     expect(config).toEqual({ serviceId: 'service_real', templateId: 'template_real', publicKey: 'pk_real' })
-    expect(usesExampleConfig(config)).toBe(false)
   })
 
   it('treats a variable set to an empty string as missing, so the lead is unconfigured', () => {
