@@ -8,10 +8,19 @@ import { client, htmlFiles } from './files'
 
 const linkPattern = /<link rel="stylesheet" type="text\/css" href="(\/assets\/[^"]+\.css)">/g
 /**
- * Cascade layers rank in the order they are first named; the minifier drops the order statement
- * of renderer/styles/index.css, so it is restated before everything else.
+ * Cascade layers rank in the order they are first named; the minifier shortens the order
+ * statement of renderer/styles/index.css to the layers its own rules have not named yet, so it is
+ * restated whole before everything else.
  */
-export const layerOrder = '@layer reset,tokens,base,components,pages,utilities;'
+export const layerOrder = '@layer reset,tokens,base,components,pages;'
+const orderedLayers = new Set(layerOrder.slice('@layer '.length, -1).split(','))
+
+/**
+ * An order statement left in a sheet (`@layer components,pages;`) adds nothing after the order
+ * above when it names no new layer: it goes. One that names another layer stays, where it is.
+ */
+const withoutRepeatedOrder = (css: string) =>
+  css.replace(/@layer ([\w-]+(?:,[\w-]+)*);/g, (statement, names: string) => (names.split(',').every((name) => orderedLayers.has(name)) ? '' : statement))
 
 /**
  * One page finished: the rules its HTML uses, from the sheets it links and then every other
@@ -25,7 +34,7 @@ export function finishPage(html: string, sheet: (href: string) => string, everyS
   let inlined = html
   if (hrefs.length > 0) {
     const css = [...hrefs, ...everySheet.filter((href) => !hrefs.includes(href))].map(sheet).join('\n')
-    const style = `<style>${layerOrder}${usedCss(css, html)}</style>`
+    const style = `<style>${layerOrder}${withoutRepeatedOrder(usedCss(css, html))}</style>`
     inlined = html.replace(linkPattern, (_, href: string) => (href === hrefs[0] ? style : ''))
   }
   // The page needs no stylesheet after that: what its script changes is in its HTML (the menu,

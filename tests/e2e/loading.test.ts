@@ -12,7 +12,7 @@ describe('first paint before code', () => {
   it('ships each page with only the CSS it uses and no script that can hold up the first paint', async () => {
     const html = await (await fetch(site.url('/services/bat-removal-brampton'))).text()
     const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''
-    expect(style).toContain('@layer reset,tokens,base,components,pages,utilities;')
+    expect(style).toContain('@layer reset,tokens,base,components,pages;')
     // The quick-message dialog is not in the HTML until a visitor opens it, so neither is its CSS.
     expect(html).not.toContain('role="dialog"')
     expect(style).not.toMatch(/max-inline-size:36rem/)

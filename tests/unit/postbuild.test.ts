@@ -143,6 +143,14 @@ describe('finished page', () => {
     // The charset comes first in the head, before anything the parser must decode.
     expect(out.indexOf('<meta charset="utf-8">')).toBeLessThan(out.indexOf('<title>'))
   })
+
+  it('states the layer order once: what the minifier left of it in a sheet goes, a statement naming a new layer stays', () => {
+    const withOrder = { ...sheets, '/assets/static/page.css': `@layer components,pages;@layer extra;${sheets['/assets/static/page.css']}` }
+    const out = finishPage(html, (href) => withOrder[href]!, Object.keys(withOrder), 'x.html')
+    const style = /<style>([^<]*)<\/style>/.exec(out)![1]!
+    expect(style.match(/@layer [\w-]+(,[\w-]+)*;/g)).toEqual([layerOrder, '@layer extra;'])
+    expect(style).toContain('.used')
+  })
 })
 
 describe('a failed build', () => {
