@@ -145,7 +145,7 @@ describe('finished page', () => {
   })
 
   it('states the layer order once: what the minifier left of it in a sheet goes, a statement naming a new layer stays', () => {
-    const withOrder = { ...sheets, '/assets/static/page.css': `@layer components,pages;@layer extra;${sheets['/assets/static/page.css']}` }
+    const withOrder: Record<string, string> = { ...sheets, '/assets/static/page.css': `@layer components,pages;@layer extra;${sheets['/assets/static/page.css']}` }
     const out = finishPage(html, (href) => withOrder[href]!, Object.keys(withOrder), 'x.html')
     const style = /<style>([^<]*)<\/style>/.exec(out)![1]!
     expect(style.match(/@layer [\w-]+(,[\w-]+)*;/g)).toEqual([layerOrder, '@layer extra;'])
