@@ -56,6 +56,7 @@ describe('page heroes', () => {
   // twice to a screen reader; the skunk page's, three times.
   it('describes each picture once: a drawing the page shows again in its text is silent beside the title', async () => {
     const repeated: string[] = []
+    let described = 0
     for (const width of [390, 1280]) {
       const { page } = await site.open('/', { width, height: 800 })
       for (const path of ['/', '/services', '/services/raccoon-removal-brampton', '/services/skunk-removal-brampton', '/services/attic-restoration', '/what-to-do-now/skunk-under-deck-or-sprayed-pet', '/woodhill-wildlife-removal', '/job-stories']) {
@@ -63,10 +64,12 @@ describe('page heroes', () => {
         await scrollThrough(page)
         // Pictures drawn on the screen and described (a review's stars are a label, not a picture).
         const names = await page.locator('main img[alt]:not([alt=""])').evaluateAll((images) => images.filter((img) => img.getClientRects().length > 0).map((img) => img.getAttribute('alt')!))
+        described += names.length
         for (const name of new Set(names)) if (names.filter((n) => n === name).length > 1) repeated.push(`${path} at ${width}px: "${name}"`)
       }
     }
     expect(repeated).toEqual([])
+    expect(described).toBeGreaterThan(0)
   })
 
   it('on a phone the hero is text only: no picture fetched, and the largest paint is text', async () => {
@@ -105,11 +108,14 @@ describe('page heroes', () => {
   it('on the smallest phone a call button whose label wraps keeps its icon with its first word', async () => {
     for (const path of ['/', '/services', '/contact']) {
       const { page } = await site.open(path, { width: 320, height: 640 })
+      let measured = 0
       for (const button of await page.getByRole('main').getByRole('link', { name: /^Call (?:Now )?1-/ }).all()) {
         if (!(await button.isVisible())) continue
         const { sameLine, gap } = await iconBeforeFirstWord(button)
         expect({ path, sameLine, near: gap >= 0 && gap <= 12 }).toEqual({ path, sameLine: true, near: true })
+        measured++
       }
+      expect(measured, `${path}: a call button to measure`).toBeGreaterThan(0)
     }
   })
 

@@ -4,7 +4,7 @@ import { business } from '../../content/business'
 import { messageButton } from './leadForms'
 import { situations } from '../../content/situations'
 import { templatePaths } from '../templates'
-import { oversizedImages, runClockUntil, scrollThrough, sectionTitled, showsPending, siteUnderTest, stopClock, stretchedImages, waitForPageScript } from './site'
+import { judgedImages, oversizedImages, runClockUntil, scrollThrough, sectionTitled, showsPending, siteUnderTest, stopClock, stretchedImages, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
@@ -215,6 +215,7 @@ describe('pictures at every width', () => {
         await page.waitForFunction(() => [...document.images].every((image) => image.complete))
         stretched.push(...(await stretchedImages(page.locator('main'))))
         oversized.push(...(await oversizedImages(page.locator('main'))))
+        expect(await judgedImages(page.locator('main')), `${path} at ${width}px: pictures to judge`).toBeGreaterThan(0)
       }
       // One width's page at a time: a page left open keeps rendering beside the next.
       await context.close()
@@ -228,6 +229,7 @@ describe('the images of a phone\'s first load', () => {
   it('are never told to wait (lazy) when one is the largest paint, nor fetched larger than shown, on any template', async () => {
     const largest: Record<string, string> = {}
     const oversized: string[] = []
+    let judged = 0
     for (const path of Object.values(templatePaths)) {
       // The phone Lighthouse emulates, whose score SEO staff read.
       const { page } = await site.open(path, { width: 412, height: 823, deviceScaleFactor: 1.75 })
@@ -245,11 +247,14 @@ describe('the images of a phone\'s first load', () => {
       )
       // Each image fetched from a choice of widths: the page's `sizes` tells the truth.
       oversized.push(...(await oversizedImages(page.locator('body'))))
+      judged += await judgedImages(page.locator('body'))
     }
     // The services index opens on its grid of drawings: on this phone the first is the largest paint.
     expect(largest['/services']).toBe('img loading=auto')
     expect(Object.entries(largest).filter(([, element]) => element === 'img loading=lazy')).toEqual([])
     expect(oversized).toEqual([])
+    // Most templates open on text alone on a phone; those that open on drawings were judged.
+    expect(judged).toBeGreaterThan(0)
   })
 
   it('keep small decorative drawings low when a phone finds them on its first screen', async () => {

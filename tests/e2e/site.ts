@@ -318,6 +318,11 @@ function chosenFiles(root: Locator): Promise<{ where: string; file: string; chos
   )
 }
 
+/** How many images under `root` the two checks below can judge: drawn, arrived, and chosen from a set of widths. */
+export async function judgedImages(root: Locator): Promise<number> {
+  return (await chosenFiles(root)).length
+}
+
 /**
  * The images under `root` fetched at more than twice the pixels they fill, unless the file is the
  * smallest there is: each a line naming the page, the file and the pixels. Empty when every

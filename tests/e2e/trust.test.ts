@@ -127,7 +127,9 @@ describe('reviews that can be real', () => {
     const split: string[] = []
     for (const width of [320, 390]) {
       const { page } = await site.open(pageUrl.reviews, { width, height: 800 })
-      for (const link of await page.getByRole('main').getByRole('article').getByRole('link', { name: /’s review on Google, / }).all()) {
+      const links = await page.getByRole('main').getByRole('article').getByRole('link', { name: /’s review on Google, / }).all()
+      expect(links.length, `${width}px: the reviews' links`).toBeGreaterThan(0)
+      for (const link of links) {
         const lines = await renderedLines(link)
         if (lines.length > 1) split.push(`${width}px: ${lines.join(' / ')}`)
       }

@@ -66,7 +66,9 @@ describe('typography', () => {
     const broken: string[] = []
     for (const [path, width] of [['/services', 320], ['/services', 390], ['/services/raccoon-removal-brampton', 1100]] as const) {
       const { page } = await site.open(path, { width, height: 800 })
-      for (const element of await page.getByRole('main').getByText(/\b2[-\u2011]7\b/).all()) {
+      const ranges = await page.getByRole('main').getByText(/\b2[-\u2011]7\b/).all()
+      expect(ranges.length, `${path}: a "2-7" to measure`).toBeGreaterThan(0)
+      for (const element of ranges) {
         const lines = await renderedLines(element)
         if (lines.slice(0, -1).some((line) => /\d[-\u2011]$/.test(line.trimEnd()))) broken.push(`${path} at ${width}px: ${lines.join(' / ')}`)
       }
@@ -101,7 +103,9 @@ describe('typography', () => {
     const split: string[] = []
     for (const path of ['/springdale-wildlife-removal', '/services/squirrel-removal-brampton', '/armbro-heights-wildlife-removal', '/bram-west-wildlife-removal']) {
       const { page } = await site.open(path, { width: 320, height: 640 })
-      for (const heading of await page.locator('.prose h2, .prose h3').all()) {
+      const headings = await page.locator('.prose h2, .prose h3').all()
+      expect(headings.length, `${path}: headings in the text`).toBeGreaterThan(0)
+      for (const heading of headings) {
         const lines = await renderedLines(heading)
         for (const line of lines.slice(0, -1)) if (/\p{L}-$/u.test(line.trimEnd())) split.push(`${lines.join('')} (line ending "${line.trim()}")`)
       }
@@ -123,6 +127,7 @@ describe('typography', () => {
       ['/blog', 'Fletcher’s Creek South'],
     ] as const
     const split: string[] = []
+    let measured = 0
     for (const width of [320, 390, 1100, 1280, 1920]) {
       const { page } = await site.open('/', { width, height: 800 })
       for (const [path, name] of pages) {
@@ -141,6 +146,7 @@ describe('typography', () => {
             return width <= element.clientWidth
           }, name)
           if (!fits || !(await heading.isVisible())) continue
+          measured++
           const lines = await renderedLines(heading)
           if (lines.some((line) => line.includes(name))) continue
           // Split, it may still be the better choice: kept whole, would the name cost the heading
@@ -166,6 +172,8 @@ describe('typography', () => {
       }
     }
     expect(split).toEqual([])
+    // Headings whose line holds the name, at one width or another: 6 pages at 5 widths have some.
+    expect(measured).toBeGreaterThan(pages.length)
   })
 
   // "A bat is flying in the houseUrgent": a label and its tag drawn on two lines, but written with

@@ -131,7 +131,10 @@ describe('sendLead', () => {
     expect(await late).toBe(true)
 
     const failing = await sendLead(params, { send: () => new Promise((_, reject) => setTimeout(() => reject(new TypeError('Failed to fetch')), 20)), config, timeoutMs: 5 })
-    expect(failing.status === 'failed' && (await failing.late)).toBe(false)
+    expect(failing).toMatchObject({ status: 'failed', reason: 'timeout' })
+    const failingLate = failing.status === 'failed' ? failing.late : undefined
+    expect(failingLate).toBeInstanceOf(Promise)
+    expect(await failingLate).toBe(false)
   })
 
   it('waits for a timed-out request of the same lead instead of sending it again', async () => {

@@ -15,7 +15,7 @@ import { services } from '../../content/services'
 import { loadJobStories, loadPosts } from '../../build/contentFiles'
 import { drawing } from '../../lib/images'
 import { jobStoryView, storiesForPlace } from '../../lib/jobStories'
-import { jobStoriesWithPhotos, photoFor, photoUseProblem, planPhoto, writePhoto } from '../../build/photos'
+import { buildPhotos, jobStoriesWithPhotos, photoFor, photoUseProblem, planPhoto, writePhoto } from '../../build/photos'
 import { headingCharacters, headingFontFile, subsetHeadingFont } from '../../scripts/headingFont'
 
 let dir: string
@@ -132,10 +132,16 @@ describe('photo pipeline', () => {
     expect(html).toContain(`alt="${entry('x').alt}" width="1600" height="1000" loading="lazy"`)
   })
 
-  it('every photo in content/photos.ts has its file and alt text, and is used on a page that exists', async () => {
-    for (const photo of photos) {
-      await expect(planPhoto(photo)).resolves.toBeTruthy()
-      expect(photoUseProblem(photo), photo.file).toBeUndefined()
+  it('runs those checks on every photo the build is given (content/photos.ts), before encoding any', async () => {
+    const out = mkdtempSync(path.join(os.tmpdir(), 'photos-out-'))
+    try {
+      const misplaced = { ...entry('Attic Door.jpg'), use: { page: 'story', slug: 'no-such-story' } } satisfies PhotoEntry
+      await expect(buildPhotos(out, [misplaced])).rejects.toThrow('names story "no-such-story", which does not exist')
+      expect(readdirSync(out)).toEqual([])
+      // The site's own list, which the build reads by default, passes them.
+      await expect(buildPhotos(out, photos)).resolves.toMatchObject({ photos: photos.length })
+    } finally {
+      rmSync(out, { recursive: true, force: true })
     }
   })
 })
