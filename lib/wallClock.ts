@@ -10,7 +10,8 @@ function nthSunday(year: number, monthIndex: number, n: number, utcHour: number)
 }
 
 /**
- * The wall clock of `timeZone` at `now`: the month (1-12) and the minutes since midnight.
+ * The wall clock of `timeZone` at `now`: the day (YYYY-MM-DD), the month (1-12) and the minutes
+ * since midnight.
  *
  * In the company's zone, America/Toronto, it is worked out from Eastern Time's rule, in force in
  * Ontario since 2007: UTC-5, and UTC-4 from the second Sunday of March at 2:00 (7:00 UTC) to the
@@ -19,17 +20,18 @@ function nthSunday(year: number, monthIndex: number, n: number, utcHour: number)
  * would be the one long task of a page load. A unit test checks the rule against the time-zone
  * database for every hour of several years. Any other zone is asked of Intl.
  */
-export function wallClock(now: Date, timeZone: string): { month: number; minutes: number } {
+export function wallClock(now: Date, timeZone: string): { day: string; month: number; minutes: number } {
   if (timeZone === easternZone) {
     const year = now.getUTCFullYear()
     const t = now.getTime()
     const offset = t >= nthSunday(year, 2, 2, 7) && t < nthSunday(year, 10, 1, 6) ? 4 : 5
     const local = new Date(t - offset * hour)
-    return { month: local.getUTCMonth() + 1, minutes: local.getUTCHours() * 60 + local.getUTCMinutes() }
+    return { day: local.toISOString().slice(0, 10), month: local.getUTCMonth() + 1, minutes: local.getUTCHours() * 60 + local.getUTCMinutes() }
   }
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, month: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now)
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now)
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0)
-  return { month: part('month'), minutes: part('hour') * 60 + part('minute') }
+  const twoDigits = (n: number) => String(n).padStart(2, '0')
+  return { day: `${part('year')}-${twoDigits(part('month'))}-${twoDigits(part('day'))}`, month: part('month'), minutes: part('hour') * 60 + part('minute') }
 }
 
 /**

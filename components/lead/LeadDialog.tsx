@@ -135,7 +135,7 @@ export default function LeadDialog({ dialog, open, onOpenChange, returnFocusTo }
               )}
             </Dialog.Description>
             {/* The way to the guide, except on the guide's own pages, where it only leads away from the message. */}
-            {dialog === 'quickMessage' && !location.pathname.startsWith(pageUrl.whatToDoNow) && <ChooserLink tone="dark" onFollow={() => onOpenChange(false)} />}
+            {dialog === 'quickMessage' && !location.pathname.startsWith(pageUrl.whatToDoNow) && <ChooserLink tone="dark" onFollow={() => changeOpen(false)} />}
             <LeadForm
               form={copy.form}
               submitLabel={copy.submitLabel}

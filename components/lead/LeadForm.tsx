@@ -91,7 +91,7 @@ export function LeadForm({
           {state.restored && (
             <p className={styles.restored}>
               We restored what you typed earlier; it has not been sent yet.{' '}
-              <button type="button" className={styles.linkButton} onClick={clear}>
+              <button type="button" className={styles.linkButton} onClick={clear} disabled={status === 'sending'}>
                 Clear the form
               </button>
             </p>

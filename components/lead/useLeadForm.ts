@@ -213,6 +213,7 @@ export function useLeadForm({
   // The note holding "Clear the form" goes with the draft: the focus goes on to the first field,
   // not to the top of the dialog or page.
   const clear = () => {
+    if (sending.current) return
     clearDraft(storage(), form)
     dispatch({ type: 'clear' })
     formRef.current?.querySelector<HTMLElement>(`[name="${formFields(form)[0]}"]`)?.focus()

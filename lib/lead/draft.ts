@@ -1,4 +1,4 @@
-import { fieldMaxLength, formFields } from './forms'
+import { formFields } from './forms'
 import type { FieldName, FormName, LeadValues, RawLeadValues } from './forms'
 import { truncateChars } from './text'
 import { draftKey } from './draftKey'
@@ -18,11 +18,19 @@ function draftFields(form: FormName): Exclude<FieldName, 'honeypot' | 'consent'>
   )
 }
 
+/**
+ * The most of one field a draft keeps, in characters. Not the form's own limit: a message typed
+ * or pasted past it is kept whole, for the visitor to trim when the form says it is too long
+ * (cut to the limit, a reload would lose its end without a word). Only a paste of a whole
+ * document is cut, to keep the draft within what storage allows.
+ */
+export const draftFieldCap = 50_000
+
 function pickDraft(form: FormName, source: RawLeadValues): Partial<LeadValues> {
   const draft: Partial<LeadValues> = {}
   for (const field of draftFields(form)) {
     const value = source[field]
-    if (typeof value === 'string' && value !== '') draft[field] = truncateChars(value, fieldMaxLength[field])
+    if (typeof value === 'string' && value !== '') draft[field] = truncateChars(value, draftFieldCap)
   }
   return draft
 }

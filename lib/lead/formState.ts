@@ -87,6 +87,8 @@ export function leadFormReducer(state: LeadFormState, action: LeadFormAction): L
     case 'failed':
       return { ...state, status: 'failed', timedOut: action.timedOut }
     case 'clear':
+      // Not while the lead is in flight: a failure offers these words to call, text or copy.
+      if (state.status === 'sending') return state
       return { ...state, values: {}, restored: false }
     case 'copied':
       return { ...state, copied: action.result }

@@ -56,9 +56,8 @@ export function loadReceipt(storage: DraftStorage | undefined, form: FormName, n
  * in Peel): "Your message was sent at 11:04 pm" or, past midnight, "yesterday at 11:04 pm".
  */
 export function receiptMessage(receipt: LeadReceipt, now: number, timeZone: string): string {
-  const sent = wallClock(new Date(receipt.at), timeZone).minutes
-  const current = wallClock(new Date(now), timeZone).minutes
-  // Within the lifetime (under a day), an earlier clock time now means the send was yesterday.
-  const day = current < sent ? 'yesterday ' : ''
-  return `Your message was sent ${day}at ${spokenMinutes(sent)}, so there’s no need to send it again. To add something, send another.`
+  const sent = wallClock(new Date(receipt.at), timeZone)
+  // Within the lifetime (under a day), another day on the clock means the send was yesterday.
+  const day = wallClock(new Date(now), timeZone).day !== sent.day ? 'yesterday ' : ''
+  return `Your message was sent ${day}at ${spokenMinutes(sent.minutes)}, so there’s no need to send it again. To add something, send another.`
 }

@@ -420,6 +420,15 @@ describe('when sending fails', () => {
     await page.keyboard.press('Escape')
     // force: Playwright itself waits for an aria-disabled button to be enabled.
     await dialog.getByRole('button', { name: 'Close' }).click({ force: true })
+    // Following the guide's link from the dialog asks first, as leaving the page does; a visitor
+    // who stays finds the dialog still sending.
+    const asked: string[] = []
+    page.on('dialog', (prompt) => {
+      asked.push(prompt.type())
+      void prompt.dismiss()
+    })
+    await dialog.getByRole('link', { name: /What’s happening\?/ }).click()
+    await expect.poll(() => asked).toEqual(['beforeunload'])
     await page.clock.runFor(14_000)
     await expect.poll(() => dialog.isVisible()).toBe(true)
     await expect.poll(() => sending.isVisible()).toBe(true)

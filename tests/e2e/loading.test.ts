@@ -145,6 +145,8 @@ describe('a press whose code is slow to come', () => {
     // The held send is done: the form checks the fields it was given. The note is gone, and React
     // found the markup it rendered (no hydration error among the problems).
     await runClockUntil(page, () => form.getByText('Please enter your phone number.').isVisible())
+    // Checked with the name it was given, not as the empty form React started from.
+    expect(await form.getByText('Please enter your name.').count()).toBe(0)
     expect(await note.count()).toBe(0)
     expect(await form.getByLabel('Full Name').inputValue()).toBe('Jordan Sample')
     expect(problems).toEqual([])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clearDraft, draftLifetime, loadDraft, saveDraft } from '../../lib/lead/draft'
+import { clearDraft, draftFieldCap, draftLifetime, loadDraft, saveDraft } from '../../lib/lead/draft'
 import { draftKey } from '../../lib/lead/draftKey'
 import type { DraftStorage } from '../../lib/lead/draft'
 import { loadReceipt, receiptKey, receiptLifetime, receiptMessage, saveReceipt } from '../../lib/lead/receipt'
@@ -52,6 +52,16 @@ describe('drafts', () => {
     expect(clearDraft(storage, 'inspection')).toBe(true)
     expect(loadDraft(storage, 'inspection')).toEqual({})
     expect(storage.data.size).toBe(0)
+  })
+
+  it('keeps a message typed past the form’s limit whole, for the visitor to trim, and cuts only a paste far past it', () => {
+    const storage = memoryStorage()
+    const long = 'Raccoons in the attic again. '.repeat(200)
+    expect(long.length).toBeGreaterThan(5000)
+    saveDraft(storage, 'quote', { message: long })
+    expect(loadDraft(storage, 'quote').message).toBe(long)
+    saveDraft(storage, 'quote', { message: 'x'.repeat(200_000) })
+    expect(loadDraft(storage, 'quote').message).toHaveLength(draftFieldCap)
   })
 
   it('never stores the honeypot or consent', () => {
@@ -152,5 +162,9 @@ describe('receipts of a sent lead', () => {
     expect(receiptMessage({ at: sentAt }, sentAt + 8 * 3_600_000, zone)).toMatch(/^Your message was sent yesterday at 11:04\u00a0pm,/)
     // 9:00 am on the dot reads as people say it.
     expect(receiptMessage({ at: Date.UTC(2026, 10, 26, 14, 0) }, Date.UTC(2026, 10, 26, 15, 0), zone)).toMatch(/^Your message was sent at 9\u00a0am,/)
+    // The night the clocks go back, 1:50 am comes twice: twenty minutes later, 1:10 am is still today.
+    expect(receiptMessage({ at: Date.UTC(2026, 10, 1, 5, 50) }, Date.UTC(2026, 10, 1, 6, 10), zone)).toMatch(/^Your message was sent at 1:50\u00a0am,/)
+    // In any zone, not only the company's.
+    expect(receiptMessage({ at: Date.UTC(2026, 10, 26, 23, 0) }, Date.UTC(2026, 10, 27, 1, 0), 'Europe/London')).toMatch(/^Your message was sent yesterday at 11\u00a0pm,/)
   })
 })

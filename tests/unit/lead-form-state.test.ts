@@ -65,4 +65,10 @@ describe('lead form state', () => {
     const restored = run([{ type: 'restore', draft: { message: 'Old words' }, typed: {} }])
     expect(run([{ type: 'clear' }], restored)).toMatchObject({ values: {}, restored: false })
   })
+
+  it('keeps the words being sent when "Clear the form" is pressed meanwhile: a failure still has them to offer', () => {
+    const sending = run([{ type: 'restore', draft: { message: 'Old words' }, typed: {} }, { type: 'send', hour: 'open' }])
+    expect(run([{ type: 'clear' }], sending)).toBe(sending)
+    expect(run([{ type: 'clear' }, { type: 'failed', timedOut: false }], sending).values).toEqual({ message: 'Old words' })
+  })
 })

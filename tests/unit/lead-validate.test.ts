@@ -113,6 +113,12 @@ describe('phone numbers', () => {
     ['+63 (917) 123-4567', '+639171234567'],
     ['+1 876 555 0123', '+18765550123'],
     ['(876) 555-0123', '+18765550123'],
+    // Copied from a page, a PDF or a messaging app, which print other dashes.
+    ['905\u2011555\u20110100', '+19055550100'],
+    ['905\u2010555\u20100100', '+19055550100'],
+    ['905\u2013555\u20130100', '+19055550100'],
+    ['905\u2212555\u22120100', '+19055550100'],
+    ['+1 905 555\u20110100', '+19055550100'],
   ])('accepts %s as %s', (input, e164) => {
     expect(normalisePhone(input)).toBe(e164)
     expect(validateLead('quick-message', { ...quick, from_phone: input }).ok).toBe(true)

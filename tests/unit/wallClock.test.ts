@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { easternMinutesScript, easternZone, wallClock } from '../../lib/wallClock'
 
 /** The reference: the platform's time-zone database. */
-const toronto = new Intl.DateTimeFormat('en-CA', { timeZone: easternZone, month: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+const toronto = new Intl.DateTimeFormat('en-CA', { timeZone: easternZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 function fromIntl(now: Date) {
   const parts = toronto.formatToParts(now)
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value)
-  return { month: part('month'), minutes: part('hour') * 60 + part('minute') }
+  const text = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  return { day: `${text('year')}-${text('month')}-${text('day')}`, month: Number(text('month')), minutes: Number(text('hour')) * 60 + Number(text('minute')) }
 }
 
 describe('wallClock', () => {
@@ -15,7 +15,7 @@ describe('wallClock', () => {
     for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2032, 0, 1); t += 3_600_000) {
       const now = new Date(t)
       const [ours, reference] = [wallClock(now, easternZone), fromIntl(now)]
-      if (ours.month !== reference.month || ours.minutes !== reference.minutes) wrong.push(now.toISOString())
+      if (ours.day !== reference.day || ours.month !== reference.month || ours.minutes !== reference.minutes) wrong.push(now.toISOString())
     }
     expect(wrong).toEqual([])
   })
@@ -31,7 +31,8 @@ describe('wallClock', () => {
 
   it('asks Intl for any other zone', () => {
     const now = new Date('2026-07-01T12:00:00Z')
-    expect(wallClock(now, 'America/Vancouver')).toEqual({ month: 7, minutes: 5 * 60 })
+    expect(wallClock(now, 'America/Vancouver')).toEqual({ day: '2026-07-01', month: 7, minutes: 5 * 60 })
+    expect(wallClock(new Date('2026-07-01T03:00:00Z'), 'America/Vancouver').day).toBe('2026-06-30')
   })
 
   it('runs the same rule in the inline script, as plain ES5', () => {
