@@ -6,7 +6,8 @@ import { successMessage } from '../../lib/lead/fallbacks'
 import { initialLeadFormState, leadFormReducer, replyFor, type FormValues, type LeadFormAction } from '../../lib/lead/formState'
 import { fieldSpec, formFields, type FieldName, type FormName } from '../../lib/lead/forms'
 import { newLeadId } from '../../lib/lead/payload'
-import { loadReceipt, receiptMessage, saveReceipt } from '../../lib/lead/receipt'
+import { draftKey } from '../../lib/lead/draftKey'
+import { loadReceipt, receiptKey, receiptMessage, saveReceipt } from '../../lib/lead/receipt'
 import type { LeadSendResult } from '../../lib/lead/send'
 import { validateLead } from '../../lib/lead/validate'
 import { deliverLead } from './leadSender'
@@ -64,7 +65,24 @@ function restoreAction(form: FormName, formElement: HTMLFormElement | null): Lea
   const sent = loadReceipt(storage(), form, now)
   const receipt = sent && receiptMessage(sent, now, business.hours.timeZone)
   const draft = loadDraft(storage(), form, now)
-  return { type: 'restore', draft, typed: { ...pageTopic(form, draft), ...typedBeforeHydration(formElement) }, receipt }
+  return { type: 'restore', draft, typed: { ...pageTopic(form, draft), ...typedBeforeHydration(formElement) }, receipt, receiptAt: sent?.at }
+}
+
+/**
+ * What this device holds for `form` now, for a form that may be out of date; undefined when the
+ * storage cannot be read, so that the form keeps what it shows rather than emptying.
+ */
+function refreshAction(form: FormName): LeadFormAction | undefined {
+  const store = storage()
+  if (!store) return undefined
+  try {
+    store.getItem(draftKey(form))
+  } catch {
+    return undefined
+  }
+  const now = Date.now()
+  const sent = loadReceipt(store, form, now)
+  return { type: 'refresh', draft: loadDraft(store, form, now), receipt: sent && receiptMessage(sent, now, business.hours.timeZone), receiptAt: sent?.at }
 }
 
 /**
@@ -121,6 +139,24 @@ export function useLeadForm({
     if (!restoreAtOnce) dispatch(restoreAction(form, formRef.current))
   }, [form, formRef, restoreAtOnce])
 
+  // A page shown again by Back held its form as it was left; meanwhile the lead may have been
+  // sent, or its draft edited, from another page, and another tab may do either at any time.
+  // The form then takes what this device holds, unless a lead of its own is in flight.
+  useEffect(() => {
+    const refresh = () => {
+      const action = sending.current ? undefined : refreshAction(form)
+      if (action) dispatch(action)
+    }
+    const onShow = (event: PageTransitionEvent) => event.persisted && refresh()
+    const onStorage = (event: StorageEvent) => (event.key === draftKey(form) || event.key === receiptKey(form)) && refresh()
+    addEventListener('pageshow', onShow)
+    addEventListener('storage', onStorage)
+    return () => {
+      removeEventListener('pageshow', onShow)
+      removeEventListener('storage', onStorage)
+    }
+  }, [form])
+
   // After an edit, what the form holds is the draft (an emptied form removes it). React runs
   // this right after the keystroke's render, before the next paint.
   useEffect(() => {
@@ -172,7 +208,7 @@ export function useLeadForm({
       clearDraft(storage(), form)
       saveReceipt(storage(), form, { at })
       lead.current = null
-      dispatch({ type: 'sent', hour, reply, receipt: receiptMessage({ at }, at, business.hours.timeZone) })
+      dispatch({ type: 'sent', hour, reply, receipt: receiptMessage({ at }, at, business.hours.timeZone), receiptAt: at })
       onSent?.(successMessage(hour, business, reply))
     }
     // A bot filled the hidden field: drop the lead, and answer exactly as a real send does.

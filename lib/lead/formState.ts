@@ -38,15 +38,22 @@ export interface LeadFormState {
   edits: number
   /** When a lead from this form was last sent from this device, in the last hours, as the form says it (lib/lead/receipt.ts). */
   receipt?: string
+  /** That send's time, which tells a lead sent since (on another page, in another tab) from this one. */
+  receiptAt?: number
 }
 
 export type LeadFormAction =
   /** The draft of an earlier visit, and anything typed into the page before the form's code ran. */
-  | { type: 'restore'; draft: FormValues; typed: FormValues; receipt?: string }
+  | { type: 'restore'; draft: FormValues; typed: FormValues; receipt?: string; receiptAt?: number }
+  /**
+   * What this device holds now, read again where the form may be out of date: its page shown
+   * again by Back, or the draft or a send changed in another tab.
+   */
+  | { type: 'refresh'; draft: FormValues; receipt?: string; receiptAt?: number }
   | { type: 'change'; field: FieldName; value: string }
   | { type: 'invalid'; errors: LeadErrors }
   | { type: 'send'; hour: OfficeStatus }
-  | { type: 'sent'; hour: OfficeStatus; reply: Reply; receipt: string }
+  | { type: 'sent'; hour: OfficeStatus; reply: Reply; receipt: string; receiptAt?: number }
   | { type: 'failed'; timedOut: boolean }
   | { type: 'clear' }
   | { type: 'copied'; result: 'yes' | 'blocked' }
@@ -63,7 +70,23 @@ export function leadFormReducer(state: LeadFormState, action: LeadFormAction): L
       const restored = Object.values(action.draft).some((v) => v)
       const receipt = state.receipt ?? action.receipt
       if (!restored && Object.keys(action.typed).length === 0 && receipt === state.receipt) return state
-      return { ...state, values: { ...action.draft, ...action.typed, ...state.values }, restored, receipt }
+      return { ...state, values: { ...action.draft, ...action.typed, ...state.values }, restored, receipt, receiptAt: state.receipt ? state.receiptAt : action.receiptAt }
+    }
+    case 'refresh': {
+      // A lead in flight keeps its words on screen.
+      if (state.status === 'sending') return state
+      if (action.receiptAt !== undefined && action.receiptAt !== state.receiptAt) {
+        // Sent since, from another page or tab: these words went, so they are not offered again.
+        return { ...state, values: action.draft, errors: {}, status: 'idle', restored: false, copied: 'no', receipt: action.receipt, receiptAt: action.receiptAt }
+      }
+      // A draft keeps no consent (asked afresh each time) and no honeypot: this form's stay.
+      const { consent, honeypot, ...words } = state.values
+      const held: FormValues = words
+      const fields = new Set([...Object.keys(action.draft), ...Object.keys(held)] as (keyof FormValues)[])
+      if ([...fields].every((field) => (action.draft[field] ?? '') === (held[field] ?? ''))) return state
+      // Edited elsewhere since: those words, and no error left from the ones they replace.
+      const values = { ...action.draft, ...(consent === undefined ? {} : { consent }), ...(honeypot === undefined ? {} : { honeypot }) }
+      return { ...state, values, errors: {}, copied: 'no', restored: state.restored && Object.values(action.draft).some(Boolean) }
     }
     case 'change':
       // Locked while a lead is in flight.
@@ -83,7 +106,7 @@ export function leadFormReducer(state: LeadFormState, action: LeadFormAction): L
     case 'send':
       return { ...state, errors: {}, status: 'sending', hour: action.hour }
     case 'sent':
-      return { ...state, values: {}, errors: {}, status: 'sent', restored: false, hour: action.hour, reply: action.reply, receipt: action.receipt }
+      return { ...state, values: {}, errors: {}, status: 'sent', restored: false, hour: action.hour, reply: action.reply, receipt: action.receipt, receiptAt: action.receiptAt }
     case 'failed':
       return { ...state, status: 'failed', timedOut: action.timedOut }
     case 'clear':

@@ -101,6 +101,31 @@ describe('the phone’s Back button closes what covers the page, instead of leav
     expect(await listening(page)).toBe(0)
   })
 
+  it('shows a form whose lead was sent from the next page empty, with the time it went, not ready to send it again', async () => {
+    const { page, problems } = await site.open('/about', { width: 1280, height: 800 })
+    const sent = await interceptEmailJs(page)
+    const quote = page.getByRole('region', { name: 'Get a Quote' })
+    await quote.getByLabel('Name').focus()
+    await quote.locator('form[data-ready]').waitFor()
+    await quote.getByLabel('Name').fill('Riley Sample')
+    await quote.getByLabel('Email').fill('riley@example.com')
+    await quote.getByLabel(/^Message/).fill('Wasp nest under the eaves')
+    await markPage(page)
+    // The same form on the next page brings the words back; the visitor sends them from there.
+    await page.goto(site.url('/services'))
+    await quote.getByLabel('Name').focus()
+    await quote.locator('form[data-ready]').waitFor()
+    await expect.poll(() => quote.getByLabel(/^Message/).inputValue()).toBe('Wasp nest under the eaves')
+    await quote.getByRole('button', { name: 'Get my free quote' }).click()
+    await quote.getByText('Thanks! We’ll reach out shortly.').waitFor()
+    await goBackToCachedPage(page)
+    await expect.poll(() => quote.getByLabel(/^Message/).inputValue()).toBe('')
+    expect(await quote.getByLabel('Name').inputValue()).toBe('')
+    await quote.getByRole('note').getByText(/^Your message was sent at /).waitFor()
+    expect(sent).toHaveLength(1)
+    expect(problems).toEqual([])
+  })
+
   it('closes a lead dialog with the visitor’s words kept, and focus back on the button that opened it', async () => {
     const { page } = await site.open('/about', { width: 390, height: 844, touch: true, beforeLoad: spyOnCloseWatchers })
     const opener = messageButton(page)

@@ -66,6 +66,29 @@ describe('lead form state', () => {
     expect(run([{ type: 'clear' }], restored)).toMatchObject({ values: {}, restored: false })
   })
 
+  it('takes what the device holds when the page is shown again: a lead sent since from another page empties the form and says so', () => {
+    const typed = run([type('from_name', 'Ann'), type('message', 'Wasps by the door')])
+    const sentElsewhere = run([{ type: 'refresh', draft: {}, receipt: 'Sent at 10 am', receiptAt: 1000 }], typed)
+    expect(sentElsewhere).toMatchObject({ values: {}, receipt: 'Sent at 10 am', status: 'idle', restored: false })
+    // Nothing new: the same state, not a new one to render; the consent ticked here, which no
+    // draft keeps, stays ticked.
+    expect(run([{ type: 'refresh', draft: { from_name: 'Ann', message: 'Wasps by the door' } }], typed)).toBe(typed)
+    const ticked = run([{ type: 'change', field: 'consent', value: 'yes' }], typed)
+    expect(run([{ type: 'refresh', draft: { from_name: 'Ann', message: 'Wasps by the door' } }], ticked)).toBe(ticked)
+    expect(run([{ type: 'refresh', draft: { from_name: 'Ann', message: 'Wasps' } }], ticked).values).toEqual({ from_name: 'Ann', message: 'Wasps', consent: 'yes' })
+    // Edited on another page or in another tab: those words, with no error left from before.
+    const wrong = run([{ type: 'invalid', errors: { from_phone: 'Please enter your phone number.' } }], typed)
+    expect(run([{ type: 'refresh', draft: { from_name: 'Ann', message: 'Wasps by the back door', from_phone: '905 555 0100' } }], wrong)).toMatchObject({
+      values: { from_name: 'Ann', message: 'Wasps by the back door', from_phone: '905 555 0100' },
+      errors: {},
+    })
+    // A receipt the form already shows is no news; a lead in flight is never overwritten.
+    const known = run([{ type: 'restore', draft: {}, typed: {}, receipt: 'Sent at 9 am', receiptAt: 900 }, type('message', 'More')])
+    expect(run([{ type: 'refresh', draft: { message: 'More' }, receipt: 'Sent yesterday at 9 am', receiptAt: 900 }], known)).toBe(known)
+    const sending = run([{ type: 'send', hour: 'open' }], typed)
+    expect(run([{ type: 'refresh', draft: {}, receipt: 'Sent at 10 am', receiptAt: 1000 }], sending)).toBe(sending)
+  })
+
   it('keeps the words being sent when "Clear the form" is pressed meanwhile: a failure still has them to offer', () => {
     const sending = run([{ type: 'restore', draft: { message: 'Old words' }, typed: {} }, { type: 'send', hour: 'open' }])
     expect(run([{ type: 'clear' }], sending)).toBe(sending)
