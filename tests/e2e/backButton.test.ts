@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
-import { failurePanel, fillLead, interceptEmailJs, messageButton, openQuickMessage } from './leadForms'
+import { failurePanel, fillLead, interceptEmailJs, messageButton, openQuickMessage, readyQuoteForm } from './leadForms'
 import { siteUnderTest, torontoTime } from './site'
 
 // The Back button, as a visitor's browser has it. It keeps a page it leaves in the back/forward
@@ -104,17 +104,14 @@ describe('the phone’s Back button closes what covers the page, instead of leav
   it('shows a form whose lead was sent from the next page empty, with the time it went, not ready to send it again', async () => {
     const { page, problems } = await site.open('/about', { width: 1280, height: 800 })
     const sent = await interceptEmailJs(page)
-    const quote = page.getByRole('region', { name: 'Get a Quote' })
-    await quote.getByLabel('Name').focus()
-    await quote.locator('form[data-ready]').waitFor()
+    let quote = await readyQuoteForm(page)
     await quote.getByLabel('Name').fill('Riley Sample')
     await quote.getByLabel('Email').fill('riley@example.com')
     await quote.getByLabel(/^Message/).fill('Wasp nest under the eaves')
     await markPage(page)
     // The same form on the next page brings the words back; the visitor sends them from there.
     await page.goto(site.url('/services'))
-    await quote.getByLabel('Name').focus()
-    await quote.locator('form[data-ready]').waitFor()
+    quote = await readyQuoteForm(page)
     await expect.poll(() => quote.getByLabel(/^Message/).inputValue()).toBe('Wasp nest under the eaves')
     await quote.getByRole('button', { name: 'Get my free quote' }).click()
     await quote.getByText('Thanks! We’ll reach out shortly.').waitFor()

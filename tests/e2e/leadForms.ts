@@ -65,6 +65,17 @@ export async function openOfflineNote(page: Page, context: BrowserContext) {
   return notice
 }
 
+/**
+ * The footer's quote form with its code running: it arrives when a visitor reaches for the form,
+ * here by its first field.
+ */
+export async function readyQuoteForm(page: Page) {
+  const form = page.getByRole('region', { name: 'Get a Quote' })
+  await form.getByLabel('Name').focus()
+  await form.locator('form[data-ready]').waitFor()
+  return form
+}
+
 /** Fills whichever fields `form` has, as a homeowner would; the consent box too unless `consent` is false. */
 export async function fillLead(form: Locator, message: string, phone = '(437) 555-0100', { consent = true } = {}) {
   await form.getByLabel(/^Name|^Full Name/).fill('Jordan Sample')

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { spokenTime } from '../../lib/hours'
 import { literal } from '../../lib/regExp'
-import { failurePanel, fillLead, interceptEmailJs, messageButton, openQuickMessage, sendQuickMessage } from './leadForms'
+import { failurePanel, fillLead, interceptEmailJs, messageButton, openQuickMessage, readyQuoteForm, sendQuickMessage } from './leadForms'
 import { runClockUntil, siteUnderTest, stopClock, torontoTime, waitForPageScript } from './site'
 
 const site = siteUnderTest()
@@ -796,10 +796,7 @@ describe('the other lead forms', () => {
   it('footer quote form sends name, email and message', async () => {
     const { page } = await site.open('/about')
     const sent = await interceptEmailJs(page)
-    const form = page.getByRole('region', { name: 'Get a Quote' })
-    // The form's code arrives when a visitor reaches for it: here, the first field.
-    await form.getByLabel('Name').focus()
-    await form.locator('form[data-ready]').waitFor()
+    const form = await readyQuoteForm(page)
     await form.getByLabel('Name').fill('Riley Sample')
     await form.getByLabel('Email').fill('riley@example.com')
     const message = form.getByLabel(/^Message/)
@@ -871,9 +868,7 @@ describe('the other lead forms', () => {
     expect(await description.getByRole('link', { name: business.emergencyLine.display }).getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
-    const form = page.getByRole('region', { name: 'Get a Quote' })
-    await form.getByLabel('Name').focus()
-    await form.locator('form[data-ready]').waitFor()
+    const form = await readyQuoteForm(page)
     await form.getByLabel('Name').fill('Riley Sample')
     await form.getByLabel('Email').fill('riley@example.com')
     await form.getByLabel(/^Message/).fill('Raccoon in the attic')
