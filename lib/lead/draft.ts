@@ -1,7 +1,7 @@
 import { formFields } from './forms'
 import type { FieldName, FormName, LeadValues, RawLeadValues } from './forms'
 import { truncateChars } from './text'
-import { draftKey } from './draftKey'
+import { draftKey, draftRecord } from './draftKey'
 
 /**
  * The part of Web Storage drafts use (the forms give localStorage, so a draft survives a reload,
@@ -53,7 +53,7 @@ export function saveDraft(storage: DraftStorage | undefined, form: FormName, val
   try {
     const draft = pickDraft(form, values)
     if (Object.keys(draft).length === 0) storage.removeItem(draftKey(form))
-    else storage.setItem(draftKey(form), JSON.stringify({ at: now, values: draft }))
+    else storage.setItem(draftKey(form), draftRecord(draft, now))
     return true
   } catch {
     return false

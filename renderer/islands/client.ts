@@ -1,6 +1,6 @@
 import { closestTo, onIntent } from '../../lib/client/events'
 import { showPending, slowAfterMs } from '../../lib/client/pending'
-import { draftKey } from '../../lib/lead/draftKey'
+import { draftKey, draftRecord } from '../../lib/lead/draftKey'
 import type { FormName } from '../../lib/lead/forms'
 import { islands, type IslandName } from './registry'
 
@@ -44,6 +44,7 @@ export function startIslands(): void {
       held: new Map(),
       pending: [],
       state: 'idle',
+      told: 0,
       start: () => {
         if (island.state === 'loading') return
         island.state = 'loading'
@@ -73,7 +74,14 @@ export function startIslands(): void {
             const pressed = island.held.size > 0
             island.held.clear()
             const asked = wantedNow(element)
-            if (pressed || asked) showNote(element, unavailable(element), pressed)
+            if (!pressed && !asked) return
+            // Failed again at a press after the visitor was told: a browser may keep a failed
+            // fetch of a module for the page's life, and a page older than the site's last update
+            // asks for files that are gone. A new load of the page fetches afresh, and brings a
+            // form's words back.
+            const again = island.told++ > 0
+            if (again) keepTyped(element)
+            showNote(element, again ? stillUnavailable(element) : unavailable(element), pressed)
           },
         )
       },
@@ -114,8 +122,11 @@ export function startIslands(): void {
     const root = closestTo(event, '[data-island]')
     const island = root && waiting.get(root)
     if (!island) return
-    // A search form whose code could not be fetched does what it does without script.
-    if (island.state === 'failed' && target.matches('form[action]')) return
+    // A search form whose code could not be fetched does what it does without script: a press
+    // of its button, and then its submission, go through (a new load of the page, which fetches
+    // the code afresh).
+    const native = target instanceof HTMLButtonElement && target.type === 'submit' ? target.form : target
+    if (island.state === 'failed' && native?.matches('form[action]')) return
     event.preventDefault()
     event.stopImmediatePropagation()
     // A second press on what is held already is the same wish, held once.
@@ -202,12 +213,41 @@ interface Island {
   /** The timer of `wait`'s note. */
   slow?: ReturnType<typeof setTimeout>
   state: 'idle' | 'loading' | 'failed'
+  /** How many times the visitor was told its code could not be fetched. */
+  told: number
 }
 
 /** Why what was pressed, or the results the address asked for, could not be done: the island's code could not be fetched. */
 function unavailable(element: HTMLElement): string {
   const fields = element.querySelector('input, textarea, select')
   return `This could not load: the connection may have dropped. ${fields ? 'Anything you typed is still here; press' : 'Press'} again to retry.`
+}
+
+/**
+ * After a second failure: a link that loads the page afresh, without its fragment (a link to
+ * the same address with one would only scroll), and for a lead form the promise its words stay.
+ */
+function stillUnavailable(element: HTMLElement): Node[] {
+  const reload = document.createElement('a')
+  reload.href = location.pathname + location.search
+  reload.textContent = 'reload the page'
+  const kept = element.dataset.load === 'draft' ? ': anything you typed is kept.' : '.'
+  return [document.createTextNode('This still could not load. If your connection is back, '), reload, document.createTextNode(kept)]
+}
+
+/** Before the page is loaded afresh, what was typed into a lead form goes into its draft, which the new page brings back. */
+function keepTyped(element: HTMLElement): void {
+  if (element.dataset.load !== 'draft') return
+  const values: Record<string, string> = {}
+  for (const field of element.querySelectorAll<HTMLInputElement>('input, textarea, select')) {
+    // Never the honeypot (a bot's text must not come back), nor a box to tick (asked afresh).
+    if (field.name && field.name !== 'honeypot' && field.type !== 'checkbox' && field.value) values[field.name] = field.value
+  }
+  try {
+    localStorage.setItem(draftKey((JSON.parse(element.dataset.props!) as { form: FormName }).form), draftRecord(values, Date.now()))
+  } catch {
+    // No storage: the browser may still bring the fields back itself.
+  }
 }
 
 /**
@@ -219,7 +259,7 @@ function unavailable(element: HTMLElement): string {
  * markup. After a press that could not be done it takes focus and comes into view, as a failed
  * send does (`focus`).
  */
-function showNote(element: HTMLElement, sentence: string, focus: boolean): void {
+function showNote(element: HTMLElement, sentence: string | Node[], focus: boolean): void {
   islandNote(element)?.remove()
   const words = element.querySelector('noscript:not([data-later])')
   const note = document.createElement('div')
@@ -228,7 +268,7 @@ function showNote(element: HTMLElement, sentence: string, focus: boolean): void 
   // The build's own markup, held as text in the <noscript> while script runs.
   note.innerHTML = words?.textContent ?? ''
   const reason = note.querySelector('[data-no-script]') ?? note.insertBefore(document.createElement('p'), note.firstChild)
-  reason.textContent = sentence
+  reason.replaceChildren(...(typeof sentence === 'string' ? [sentence] : sentence))
   if (words) words.after(note)
   else {
     note.style.marginBlockStart = '0.75rem'

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
-import { failurePanel, fillLead, interceptEmailJs, messageButton, openOfflineNote, openQuickMessage } from './leadForms'
+import { failurePanel, fillLead, interceptEmailJs, messageButton, openOfflineNote, openQuickMessage, readyQuoteForm } from './leadForms'
 import { renderedLines, runClockUntil, siteUnderTest, stopClock } from './site'
 
 const site = siteUnderTest()
@@ -228,6 +228,38 @@ describe('a form whose code cannot be fetched (a dropped connection, or a page o
     // failure (a page whose code is gone would fetch it at every move of the pointer).
     expect(problems.filter((problem) => /could not be started/.test(problem))).toHaveLength(2)
     // The failed fetches are reported in the console on purpose; nothing else may be.
+    expect(problems.filter((problem) => !/could not be started|Failed to load resource/.test(problem))).toEqual([])
+  })
+
+  // Pressed again, the code may fail again though the connection is back: many browsers keep a
+  // failed fetch of a module for the page's life, and a page older than the site's last update
+  // asks for files the site no longer has. A new load of the page fetches afresh.
+  it('offers a reload when the next press cannot fetch the code either, and the page it loads has the words back', async () => {
+    const { page, problems, context } = await site.open('/about', { width: 390, height: 844, at: '23:30' })
+    const sent = await interceptEmailJs(page)
+    const code = await site.cutIslandCode(context, '/about')
+    const form = page.getByRole('region', { name: 'Get a Quote' })
+    await fillLead(form, 'Squirrels in the soffit')
+    const send = form.getByRole('button', { name: 'Get my free quote' })
+    await send.click()
+    const alert = form.getByRole('alert')
+    await expect.poll(() => alert.textContent()).toMatch(/^This could not load: /)
+    await send.click()
+    await expect
+      .poll(() => alert.textContent())
+      .toBe(
+        'This still could not load. If your connection is back, reload the page: anything you typed is kept. ' +
+          `Please call ${business.emergencyLine.display} (24/7) or text us.`,
+      )
+    code.restore()
+    await alert.getByRole('link', { name: 'reload the page' }).click()
+    await page.waitForLoadState('load')
+    const reloaded = await readyQuoteForm(page)
+    expect(await reloaded.getByLabel(/^Message/).inputValue()).toBe('Squirrels in the soffit')
+    expect(await reloaded.getByLabel('Name').inputValue()).toBe('Jordan Sample')
+    await reloaded.getByRole('button', { name: 'Get my free quote' }).click()
+    await reloaded.getByText(/^Thanks!/).waitFor()
+    expect(sent.map((lead) => lead.template_params.message)).toEqual(['Squirrels in the soffit'])
     expect(problems.filter((problem) => !/could not be started|Failed to load resource/.test(problem))).toEqual([])
   })
 })
