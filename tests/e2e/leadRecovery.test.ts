@@ -199,14 +199,19 @@ describe('phones first', () => {
 })
 
 describe('a form whose code cannot be fetched (a dropped connection, or a page older than the site)', () => {
-  it('keeps the words and the address, says so with the 24/7 line and a text link, and sends at the next press once the code arrives', async () => {
+  /** /about on a phone at night, its quote form filled in, and the form's code cut off. */
+  async function filledWithoutCode() {
     const { page, problems, context } = await site.open('/about', { width: 390, height: 844, at: '23:30' })
     const sent = await interceptEmailJs(page)
     const code = await site.cutIslandCode(context, '/about')
     const form = page.getByRole('region', { name: 'Get a Quote' })
     await fillLead(form, 'Squirrels in the soffit')
-    await form.getByRole('button', { name: 'Get my free quote' }).click()
-    const alert = form.getByRole('alert')
+    return { page, problems, sent, code, form, send: form.getByRole('button', { name: 'Get my free quote' }), alert: form.getByRole('alert') }
+  }
+
+  it('keeps the words and the address, says so with the 24/7 line and a text link, and sends at the next press once the code arrives', async () => {
+    const { page, problems, sent, code, form, send, alert } = await filledWithoutCode()
+    await send.click()
     await expect
       .poll(() => alert.textContent())
       .toBe(
@@ -220,7 +225,7 @@ describe('a form whose code cannot be fetched (a dropped connection, or a page o
     expect(new URL(page.url()).search).toBe('')
     expect(await form.getByLabel(/^Message/).inputValue()).toBe('Squirrels in the soffit')
     code.restore()
-    await form.getByRole('button', { name: 'Get my free quote' }).click()
+    await send.click()
     await form.getByText(/^Thanks!/).waitFor()
     expect(sent.map((lead) => lead.template_params.message)).toEqual(['Squirrels in the soffit'])
     expect(await alert.count()).toBe(0)
@@ -235,14 +240,8 @@ describe('a form whose code cannot be fetched (a dropped connection, or a page o
   // failed fetch of a module for the page's life, and a page older than the site's last update
   // asks for files the site no longer has. A new load of the page fetches afresh.
   it('offers a reload when the next press cannot fetch the code either, and the page it loads has the words back', async () => {
-    const { page, problems, context } = await site.open('/about', { width: 390, height: 844, at: '23:30' })
-    const sent = await interceptEmailJs(page)
-    const code = await site.cutIslandCode(context, '/about')
-    const form = page.getByRole('region', { name: 'Get a Quote' })
-    await fillLead(form, 'Squirrels in the soffit')
-    const send = form.getByRole('button', { name: 'Get my free quote' })
+    const { page, problems, sent, code, send, alert } = await filledWithoutCode()
     await send.click()
-    const alert = form.getByRole('alert')
     await expect.poll(() => alert.textContent()).toMatch(/^This could not load: /)
     await send.click()
     await expect
