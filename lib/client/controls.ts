@@ -99,10 +99,11 @@ export function startControls(): void {
   })
   document.addEventListener('keydown', (event) => {
     const link = closestTo(event, 'a[role="button"]')
-    // Keys go to the focused element: the link itself.
+    // Keys go to the focused element: the link itself. A key held down repeats; a button acts
+    // once for it.
     if (event.key === ' ' && link) {
       event.preventDefault()
-      link.click()
+      if (!event.repeat) link.click()
     }
     const disclosure = event.key === 'Escape' && event.target instanceof Element ? openDisclosureAround(event.target) : undefined
     if (disclosure) {

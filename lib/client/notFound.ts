@@ -7,7 +7,11 @@ export async function suggestForMissingPage(): Promise<void> {
   const section = document.querySelector<HTMLElement>('[data-suggestions]')
   const list = section?.querySelector('ul')
   if (!section || !list) return
-  const [{ suggestPages }, { pageDirectory }] = await Promise.all([import('../suggest'), import('../siteIndex')])
+  // Offline, or a page older than the site's last update: no suggestions, and the page is what it
+  // is without script (its links home and to the main sections).
+  const code = await Promise.all([import('../suggest'), import('../siteIndex')]).catch(() => undefined)
+  if (!code) return
+  const [{ suggestPages }, { pageDirectory }] = code
   const suggestions = suggestPages(window.location.pathname, pageDirectory)
   if (suggestions.length === 0) return
   list.replaceChildren(

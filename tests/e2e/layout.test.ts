@@ -358,6 +358,18 @@ describe('mobile menu', () => {
     expect(await button.evaluate((el) => el === document.activeElement)).toBe(true)
   })
 
+  // A key held down repeats: a button acts once for it, not at every repeat.
+  it('opens once for Space held down on its button, as a button would', async () => {
+    const { page } = await site.open('/', { width: 390, height: 844 })
+    const button = page.getByRole('button', { name: 'Menu' })
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false')
+    await button.focus()
+    for (let i = 0; i < 4; i++) await page.keyboard.down(' ')
+    await page.keyboard.up(' ')
+    await page.getByRole('navigation', { name: 'Main (mobile)' }).waitFor({ state: 'visible' })
+    expect(await button.getAttribute('aria-expanded')).toBe('true')
+  })
+
   it('is closed on the page a link of it leads to', async () => {
     const { page } = await site.open('/', { width: 390, height: 844 })
     await page.getByRole('button', { name: 'Menu' }).click()

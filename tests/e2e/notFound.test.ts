@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sectionTitled, siteUnderTest } from './site'
+import { sectionTitled, siteUnderTest, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
@@ -30,6 +30,14 @@ describe('404 pages', () => {
     expect(await suggested.getByRole('link').allTextContents()).toContain('Wildlife Removal in Heart Lake West')
     const pair = await site.open('/springdale/bat-removal')
     expect(pair.response?.status()).toBe(404)
+  })
+
+  it('stays a plain "not found" page, with no error, when the suggestions cannot be fetched', async () => {
+    const { page, problems } = await site.open('/heart-lakes-wildlife-removal', { beforeLoad: (context) => site.cutIslandCode(context, '/heart-lakes-wildlife-removal') })
+    await waitForPageScript(page)
+    await page.getByRole('link', { name: 'Go to the home page' }).waitFor()
+    expect(await sectionTitled(page, 'Were you looking for one of these?').isVisible()).toBe(false)
+    expect(problems.filter((problem) => !/Failed to load resource/.test(problem))).toEqual([])
   })
 
   it('redirects legacy blog links to the canonical neighbourhood page in one hop', async () => {
