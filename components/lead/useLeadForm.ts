@@ -85,6 +85,30 @@ function refreshAction(form: FormName): LeadFormAction | undefined {
   return { type: 'refresh', draft: loadDraft(store, form, now), receipt: sent && receiptMessage(sent, now, business.hours.timeZone), receiptAt: sent?.at }
 }
 
+/** The last lead a form tried to send, while it is not known to have arrived. */
+interface LeadTried {
+  id: string
+  /** The exact values the id was made for: a retry of the same words keeps it. */
+  key: string
+  /**
+   * The late answer of a try that got no answer in time: a retry waits for it instead of sending
+   * the words a second time (forgotten if it fails; one that arrived thanks a retry with no
+   * request).
+   */
+  unanswered?: Promise<boolean>
+  /** Edited since that try. */
+  edited?: boolean
+  /** A try of these words is on its way or waiting for the late answer. */
+  retrying?: boolean
+}
+
+/**
+ * Each form's last try, kept for the page's life, not the form's: a dialog's form is a new one
+ * at each opening, and the same words sent from it again must keep their id and wait for an
+ * earlier try's late answer, not go a second time under another id.
+ */
+const leadsTried = new Map<FormName, LeadTried>()
+
 /**
  * A lead form's behaviour: its state (lib/lead/formState.ts), the draft kept on this device
  * until the lead is sent, validation with focus on the first wrong field, sending (one lead at a
@@ -119,18 +143,6 @@ export function useLeadForm({
     restoreAtOnce ? leadFormReducer(initial, restoreAction(form, null)) : initial,
   )
   const sending = useRef(false)
-  /** The edits so far, read when a late answer arrives: an edited form holds another lead. */
-  const editsNow = useRef(0)
-  useEffect(() => {
-    editsNow.current = state.edits
-  }, [state.edits])
-  /**
-   * The lead id, and the exact values it was made for: a retry of the same lead keeps it. With
-   * them, the late answer of a try that got no answer in time: a retry waits for it instead of
-   * sending the lead a second time (forgotten if it fails; one that arrived thanks a retry with
-   * no request).
-   */
-  const lead = useRef<{ id: string; key: string; unanswered?: Promise<boolean> } | null>(null)
 
   // Bring back what the visitor typed before a reload, a closed dialog or a failed send, keep
   // anything typed into the prerendered form before its code arrived, and the time of a lead
@@ -183,6 +195,9 @@ export function useLeadForm({
 
   const change = (field: FieldName) => (event: ChangeEvent<Control>) => {
     if (sending.current) return
+    // Words edited after a try: a late answer of that try no longer thanks for what is here.
+    const last = leadsTried.get(form)
+    if (last) last.edited = true
     dispatch({ type: 'change', field, value: valueOf(event.currentTarget) })
   }
 
@@ -207,7 +222,7 @@ export function useLeadForm({
       const at = Date.now()
       clearDraft(storage(), form)
       saveReceipt(storage(), form, { at })
-      lead.current = null
+      leadsTried.delete(form)
       dispatch({ type: 'sent', hour, reply, receipt: receiptMessage({ at }, at, business.hours.timeZone), receiptAt: at })
       onSent?.(successMessage(hour, business, reply))
     }
@@ -219,8 +234,10 @@ export function useLeadForm({
     // A retry of an unchanged lead keeps its id (the company can spot the duplicate); a lead
     // corrected after a failure is a new one.
     const key = JSON.stringify(result.values)
-    if (lead.current?.key !== key) lead.current = { id: newLeadId(), key }
-    const current = lead.current
+    if (leadsTried.get(form)?.key !== key) leadsTried.set(form, { id: newLeadId(), key })
+    const current = leadsTried.get(form)!
+    current.edited = false
+    current.retrying = true
     let outcome: LeadSendResult
     window.addEventListener('beforeunload', askBeforeLeaving)
     try {
@@ -228,21 +245,22 @@ export function useLeadForm({
     } finally {
       // deliverLead never throws, but the form must never stay stuck on 'Sending…'.
       window.removeEventListener('beforeunload', askBeforeLeaving)
+      current.retrying = false
       sending.current = false
       onBusyChange?.(false)
     }
     if (outcome.status === 'sent') return succeed()
     dispatch({ type: 'failed', timedOut: outcome.reason === 'timeout' })
-    // No answer in time, but the request may still arrive: if it does while the form still holds
-    // what it carried and nothing else is on its way, the form thanks the visitor after all.
+    // No answer in time, but the request may still arrive: if it does while the words it carried
+    // are still the form's last try, unedited, and no try of them is waiting for it (which is
+    // thanked itself), the visitor is thanked after all, even from a dialog closed since.
     const { late } = outcome
     if (!late) return
     current.unanswered = late
-    const edits = editsNow.current
     void late.then((arrived) => {
       if (!arrived) {
         if (current.unanswered === late) current.unanswered = undefined
-      } else if (!sending.current && lead.current === current && editsNow.current === edits) succeed()
+      } else if (leadsTried.get(form) === current && !current.edited && !current.retrying) succeed()
     })
   }
 

@@ -465,6 +465,34 @@ describe('when sending fails', () => {
     await expect.poll(() => page.getByRole('dialog').getByLabel(/^Message/).inputValue()).toBe('')
     expect(sent).toHaveLength(1)
   })
+
+  it('closed after 15 s without an answer and opened again, sends the same words only by waiting for that request, and is thanked when it arrives', async () => {
+    const { page } = await site.open('/', { fakeTimers: true })
+    let answer!: (status: number) => void
+    const sent = await interceptEmailJs(page, [new Promise<number>((resolve) => (answer = resolve)), 200])
+    await openQuickMessage(page)
+    let dialog = await fillQuickMessage(page, 'Something is scratching in the wall')
+    await dialog.getByLabel(/I agree to the/).check()
+    await stopClock(page)
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await expect.poll(() => sent.length).toBe(1)
+    await page.clock.runFor(15_000)
+    await dialog.getByRole('group', { name: 'Our message service has not answered yet.' }).waitFor()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    // Opened again: the words are there, and sent again they wait for the first request.
+    dialog = await openQuickMessage(page)
+    await expect.poll(() => dialog.getByLabel(/^Message/).inputValue()).toBe('Something is scratching in the wall')
+    await dialog.getByLabel(/I agree to the/).check()
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await dialog.getByRole('button', { name: 'Sending…' }).waitFor()
+    await page.clock.runFor(15_000)
+    await dialog.getByRole('group', { name: 'Our message service has not answered yet.' }).waitFor()
+    expect(sent).toHaveLength(1)
+    answer(200)
+    await runClockUntil(page, () => page.getByText('Thanks! We’ll reach out shortly.').first().isVisible())
+    expect(sent).toHaveLength(1)
+  })
 })
 
 describe('lead ids and attribution', () => {
