@@ -51,6 +51,22 @@ describe('a page the browser has translated', () => {
     expect(problems).toEqual([])
   })
 
+  it('leaves the focus where the visitor took it while the form\'s code was on its way', async () => {
+    const { page, problems, context } = await openTranslated('/about')
+    const { restore: release } = await site.cutIslandCode(context, '/about', { hold: true })
+    const form = page.getByRole('region', { name: /Get a Quote/ })
+    await form.getByLabel(/Name/).click()
+    await page.keyboard.type('Jordan')
+    // On to a link of the page before the form's code comes.
+    const link = page.getByRole('main').getByRole('link').first()
+    await link.focus()
+    release()
+    await form.locator('form[data-ready]').waitFor()
+    expect(await link.evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(await form.getByLabel(/Name/).inputValue()).toBe('Jordan')
+    expect(problems).toEqual([])
+  })
+
   it('runs a search sent before the search code arrived', async () => {
     const { page, problems, context } = await openTranslated('/search')
     const { restore: release } = await site.cutIslandCode(context, '/search', { hold: true })
