@@ -58,13 +58,17 @@ export function tooLongMessage(field: keyof typeof fieldMaxLength): string {
  *   "011 44 20 7946 0958" (the international prefixes dialled from Europe and from North
  *   America); 7-15 digits in all, the first not 0 (E.164). A trunk "(0)" after the country
  *   code ("+44 (0)20 ...") is not dialled from abroad and is dropped.
- * Spaces, dashes (of any kind), dots and brackets are formatting; letters, extensions and
- * 7-digit local numbers without an area code are refused.
+ * Spaces, dashes (of any kind), dots and brackets are formatting, and an extension at the end
+ * ("ext. 2301", "x123") is left out of the check; other letters and 7-digit local numbers
+ * without an area code are refused.
  */
 export function normalisePhone(input: string): string | null {
   // A number copied from a page, a PDF or a messaging app may carry another dash: a hyphen, a
-  // non-breaking hyphen, an en or em dash, a minus sign.
-  const value = cleanSingleLine(input).replace(/[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g, '-')
+  // non-breaking hyphen, an en or em dash, a minus sign. An office's extension ("ext. 2301",
+  // "x123") is the company's to dial: the number is checked without it.
+  const value = cleanSingleLine(input)
+    .replace(/[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g, '-')
+    .replace(/\s*(?:ext\.?|extension|x)\s*\d{1,6}$/i, '')
   if (!/^\+?[\d\s().-]+$/.test(value)) return null
   let digits = value.replace(/\D/g, '')
   let international = value.startsWith('+')

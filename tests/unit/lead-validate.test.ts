@@ -119,6 +119,11 @@ describe('phone numbers', () => {
     ['905\u2013555\u20130100', '+19055550100'],
     ['905\u2212555\u22120100', '+19055550100'],
     ['+1 905 555\u20110100', '+19055550100'],
+    // An office's number with its extension: checked without it, and sent as typed, extension and all.
+    ['437-555-0123 ext 4', '+14375550123'],
+    ['(905) 555-0100 ext. 2301', '+19055550100'],
+    ['905.555.0100 extension 12', '+19055550100'],
+    ['+1 905 555 0100 x123', '+19055550100'],
   ])('accepts %s as %s', (input, e164) => {
     expect(normalisePhone(input)).toBe(e164)
     expect(validateLead('quick-message', { ...quick, from_phone: input }).ok).toBe(true)
@@ -139,7 +144,8 @@ describe('phone numbers', () => {
     ['+0 20 7946 0958', 'no country code starts with 0'],
     ['+1 876 555 012', 'a NANP number one digit short'],
     ['44 20 7946 0958', 'a foreign number without + or an international prefix'],
-    ['437-555-0123 ext 4', 'an extension in words'],
+    ['437-555-0123 ext', 'an extension without its number'],
+    ['555-0123 ext 4', 'an extension on a number without its area code'],
   ])('refuses %s (%s)', (input) => {
     expect(normalisePhone(input)).toBeNull()
     expect(errorsOf(validateLead('quick-message', { ...quick, from_phone: input })).from_phone).toBe(
