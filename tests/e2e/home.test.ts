@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { homeFaq } from '../../content/faq'
 import { business } from '../../content/business'
-import { sectionTitled, siteUnderTest } from './site'
+import { sectionTitled, siteUnderTest, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
@@ -179,6 +179,22 @@ describe('home page', () => {
     await expect.poll(() => faq.getByRole('button').nth(2).getAttribute('aria-expanded')).toBe('true')
     expect(await note.count()).toBe(0)
     expect(problems.filter((problem) => !/could not be started|Failed to load resource/.test(problem))).toEqual([])
+  })
+
+  it('says so when the accordion fails as it starts, instead of holding the press for ever', async () => {
+    const { page, problems } = await site.open('/')
+    await waitForPageScript(page)
+    // Props the accordion cannot render: it throws as it starts, as a bug in an island would.
+    await page.locator('[data-island="faq"]').evaluate((island) => island.setAttribute('data-props', '{"items":null}'))
+    const faq = sectionTitled(page, 'Frequently asked questions')
+    await faq.getByRole('button').nth(2).click()
+    const note = page.locator('[data-island="faq"] + [role="alert"]')
+    await expect.poll(() => note.textContent()).toBe('This could not load: the connection may have dropped. Press again to retry.')
+    // The questions and the first answer are still there, as the page was built.
+    await expect.poll(() => faq.getByRole('button').count()).toBe(6)
+    expect(await faq.getByText('Same-day visits are available across Brampton', { exact: false }).count()).toBeGreaterThan(0)
+    expect(await faq.locator('[data-pending]').count()).toBe(0)
+    expect(problems.some((problem) => /could not be started/.test(problem))).toBe(true)
   })
 
   it('carries every FAQ answer in the prerendered HTML, as the FAQPage JSON-LD promises', async () => {
