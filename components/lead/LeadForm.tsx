@@ -48,7 +48,7 @@ export function LeadForm({
   const formRef = useRef<HTMLFormElement>(null)
   const failureRef = useRef<HTMLDivElement>(null)
   const thanksRef = useRef<HTMLParagraphElement>(null)
-  const { state, change, submit, clear, copy } = useLeadForm({ form, formRef, failureRef, thanksRef, onSent, onBusyChange, restoreAtOnce: notesId !== undefined })
+  const { state, change, submit, clear, copy, mayArrive } = useLeadForm({ form, formRef, failureRef, thanksRef, onSent, onBusyChange, restoreAtOnce: notesId !== undefined })
   const { values, errors, status, hour, reply } = state
   const ready = useSyncExternalStore(noSubscription, () => true, () => false)
   const fallbacks = fallbackLinks(values, business, hour)
@@ -90,7 +90,9 @@ export function LeadForm({
           )}
           {state.restored && (
             <p className={styles.restored}>
-              We restored what you typed earlier; it has not been sent yet.{' '}
+              {mayArrive
+                ? 'We restored what you typed earlier; your last try may still arrive, and sending it again will not send it twice.'
+                : 'We restored what you typed earlier; it has not been sent yet.'}{' '}
               <button type="button" className={styles.linkButton} onClick={clear} disabled={status === 'sending'}>
                 Clear the form
               </button>

@@ -283,5 +283,7 @@ export function useLeadForm({
     }
   }
 
-  return { state, change, submit, clear, copy }
+  /** An earlier try of this form got no answer in time and may still arrive (from a dialog closed since, too). */
+  const mayArrive = leadsTried.get(form)?.unanswered !== undefined
+  return { state, change, submit, clear, copy, mayArrive }
 }

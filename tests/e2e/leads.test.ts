@@ -484,6 +484,8 @@ describe('when sending fails', () => {
     // Opened again: the words are there, and sent again they wait for the first request.
     dialog = await openQuickMessage(page)
     await expect.poll(() => dialog.getByLabel(/^Message/).inputValue()).toBe('Something is scratching in the wall')
+    // Not "not sent yet": that try may still arrive.
+    await dialog.getByText('We restored what you typed earlier; your last try may still arrive, and sending it again will not send it twice.').waitFor()
     await dialog.getByLabel(/I agree to the/).check()
     await dialog.getByRole('button', { name: 'Send' }).click()
     await dialog.getByRole('button', { name: 'Sending…' }).waitFor()
