@@ -115,6 +115,14 @@ function answerWithin<T>(request: Promise<T>, ms: number): Promise<T> {
   })
 }
 
+/**
+ * How long the late answer of a try that timed out is waited for. A request still open two
+ * minutes after that is on a connection that has stopped (the browser has not given up on it
+ * yet): its late answer then counts as "did not arrive", so a retry sends the lead again, under
+ * the same id, rather than wait for it at every press.
+ */
+export const giveUpAfterMs = 120_000
+
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
@@ -155,10 +163,13 @@ export async function sendLead(params: LeadParams, deps: SendLeadDeps): Promise<
     } catch (error) {
       const { reason, retryable, detail } = classifyError(error)
       if (reason === 'timeout') {
-        const late = request.then(
-          () => true,
-          () => false,
-        )
+        const late = Promise.race([
+          request.then(
+            () => true,
+            () => false,
+          ),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), giveUpAfterMs)),
+        ])
         return { status: 'failed', reason, attempts, detail, late }
       }
       if (!retryable || attempts >= maxAttempts) return { status: 'failed', reason, attempts, detail }

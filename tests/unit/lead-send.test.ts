@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EmailJSResponseStatus, send as emailjsSend } from '@emailjs/browser'
 import type { LeadConfig } from '../../lib/lead/config'
 import type { LeadParams } from '../../lib/lead/payload'
-import { classifyError, emailJsSendUrl, isLeadConfigured, restSender, sendLead } from '../../lib/lead/send'
+import { classifyError, emailJsSendUrl, giveUpAfterMs, isLeadConfigured, restSender, sendLead } from '../../lib/lead/send'
 import type { SendLeadDeps } from '../../lib/lead/send'
 
 const config: LeadConfig = { serviceId: 'service_x', templateId: 'template_x', publicKey: 'key_x' }
@@ -135,6 +135,26 @@ describe('sendLead', () => {
     const failingLate = failing.status === 'failed' ? failing.late : undefined
     expect(failingLate).toBeInstanceOf(Promise)
     expect(await failingLate).toBe(false)
+  })
+
+  it('stops waiting for a request still unanswered two minutes after its try timed out: a retry then sends the lead again, under its id', async () => {
+    vi.useFakeTimers()
+    const { send, calls } = fakeSend('hang', 'ok')
+    const pending = sendLead(params, { send, config, sleep: recordSleep().sleep })
+    await vi.advanceTimersByTimeAsync(15_000)
+    const result = await pending
+    const late = result.status === 'failed' ? result.late : undefined
+    expect(late).toBeInstanceOf(Promise)
+    let answered: boolean | undefined
+    void late!.then((arrived) => (answered = arrived))
+    await vi.advanceTimersByTimeAsync(giveUpAfterMs - 1)
+    expect(answered).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(answered).toBe(false)
+    // Forgotten by the form, the retry is a new request of the same lead.
+    expect(await sendLead(params, { send, config })).toMatchObject({ status: 'sent', attempts: 1 })
+    expect(calls).toHaveLength(2)
+    expect(calls[1]).toEqual(calls[0])
   })
 
   it('waits for a timed-out request of the same lead instead of sending it again', async () => {
