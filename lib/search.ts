@@ -12,8 +12,15 @@ export const prefixMin = 4
 /** Longest query the search page accepts; longer ones are cut and the page says so. */
 export const maxQueryLength = 100
 
-/** Words too common to tell pages apart; with AND they would only narrow results by accident. */
-const stopWords = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'me', 'my', 'of', 'on', 'or', 'our', 'the', 'to', 'us', 'we', 'with', 'you', 'your'])
+/**
+ * Words too common to tell pages apart; with AND they would only narrow results by accident. With
+ * them, what an apostrophe leaves of a contraction or a possessive ("what’s", "don’t", "we’re",
+ * "Fletcher’s"), which the tokenizer splits there: a lone "s" would match every page that has one.
+ */
+const stopWords = new Set([
+  ...['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'me', 'my', 'of', 'on', 'or', 'our', 'the', 'to', 'us', 'we', 'with', 'you', 'your'],
+  ...['s', 't', 'd', 'm', 're', 've', 'll', 'don', 'won', 'isn', 'aren', 'doesn', 'didn', 'wasn', 'weren', 'hasn', 'haven', 'couldn', 'shouldn', 'wouldn'],
+])
 
 /**
  * Words of a question that say how it is asked, not what about ("do you remove bats", "when are

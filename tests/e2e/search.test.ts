@@ -390,6 +390,9 @@ describe('questions no one page is about', () => {
     ['Do you kill animals?', 'Are your wildlife removal methods humane?', 'Request a free inspection', '/contact#request-service', undefined],
     ['how long does it take', 'How fast will the noise in my attic stop?', 'Request a free inspection', '/contact#request-service', undefined],
     ['skunk removal near me', 'Which areas do you cover?', 'See the areas we serve', '/service-areas', '/services/skunk-removal-brampton'],
+    // With an apostrophe: what is left of "what's" or "you're" is no word to search for.
+    ['what’s the price', 'How much does wildlife removal cost?', 'Request a free inspection', '/contact#request-service', undefined],
+    ["you're open on weekends?", 'Do you offer same-day and emergency wildlife service?', 'Call, text or email us', '/contact', undefined],
   ] as const) {
     it(`"${query}" answers with the FAQ's answer and the next step`, async () => {
       const faq = homeFaq.find((item) => item.question === question)!

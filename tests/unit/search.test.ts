@@ -27,6 +27,15 @@ describe('termKey', () => {
   })
 })
 
+describe('words with an apostrophe', () => {
+  it('key no piece of a contraction or a possessive: "what’s", "don’t", "we’re" leave nothing to search for', () => {
+    for (const piece of ['s', 't', 'd', 'm', 're', 've', 'll', 'don', 'won', 'isn', 'doesn', 'didn']) expect(termKey(piece), piece).toBe('')
+    expect(hasSearchWords('what’s the price')).toBe(hasSearchWords('what the price'))
+    expect(hasSearchWords("squirrel won't leave")).toBe(true)
+    expect(highlight('A homeowner’s attic, and don’t wait', ['s', 't', 'attic']).filter((s) => s.match).map((s) => s.text)).toEqual(['attic'])
+  })
+})
+
 describe('hasSearchWords', () => {
   it('is false for a query of stop words and question words alone, true once it names something', () => {
     for (const query of ['', 'what are your', 'do you', 'does it', '?!', 'when are you', 'do you animals', 'wildlife removal', 'does removal take']) expect(hasSearchWords(query), query).toBe(false)
