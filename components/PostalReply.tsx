@@ -34,6 +34,13 @@ export function PostalReply({ answer, line }: { answer: PostalAnswer; line: Phon
       </p>
     )
   }
+  if (answer.kind === 'region') {
+    return (
+      <p>
+        Yes, we serve all of Peel Region: Brampton, Mississauga and Caledon. See <a href={pageUrl.serviceAreas}>the areas we serve</a>, or call {call}.
+      </p>
+    )
+  }
   // A yes names what was asked, and links the page of the place it is in.
   const yes =
     answer.kind === 'place'

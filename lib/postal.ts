@@ -12,6 +12,8 @@ import { slugify } from './slug'
 export type PostalAnswer =
   | { kind: 'served'; fsa: string; area: AreaSlug; areaName: string }
   | { kind: 'city'; area: AreaSlug; areaName: string; place?: string }
+  /** Peel Region itself: all three cities. */
+  | { kind: 'region' }
   | { kind: 'rural'; fsa: string }
   | { kind: 'place'; slug: NeighbourhoodSlug; name: string; city: 'Brampton' | 'Mississauga' | 'Caledon' }
   | { kind: 'unknown-place'; place: string }
@@ -78,14 +80,23 @@ const caledonCommunities = [
 const placeKey = (name: string) => slugify(name).replaceAll('-', '')
 
 /**
- * The places a visitor may type instead of a code: the three cities served and Caledon's villages,
- * then each neighbourhood with a page of its own, by its whole name and by its name without the
- * brackets ("Madoc" for "Madoc (North)"); the first of a name wins.
+ * The places a visitor may type instead of a code: the three cities served, Peel Region itself,
+ * the quarters of Brampton with pages of their own ("North Brampton" or "Brampton North") and
+ * Caledon's villages, then each neighbourhood with a page of its own, by its whole name and by its
+ * name without the brackets ("Madoc" for "Madoc (North)"); the first of a name wins.
  */
 const places = new Map<string, PostalAnswer>([
   ['brampton', { kind: 'city', ...cityAreas.BRAMPTON }],
   ['mississauga', { kind: 'city', ...cityAreas.MISSISSAUGA }],
   ['caledon', { kind: 'city', ...cityAreas.CALEDON }],
+  ...['peel', 'peelregion', 'regionofpeel'].map((key) => [key, { kind: 'region' }] as const),
+  ...areas
+    .filter((area) => area.kind === 'quadrant')
+    .flatMap((area) => {
+      const answer = { kind: 'city', area: area.slug, areaName: area.name } as const
+      const [compass, city] = area.name.split(' ')
+      return [[placeKey(area.name), answer] as const, [placeKey(`${city} ${compass}`), answer] as const]
+    }),
   ...caledonCommunities.map((place) => [placeKey(place), { kind: 'city', ...cityAreas.CALEDON, place }] as const),
 ])
 for (const { slug, name, area } of neighbourhoods) {
@@ -113,16 +124,22 @@ for (const [key, group] of shared) {
   if (area && !places.has(key)) places.set(key, { kind: 'city', area: area.slug, areaName: area.name, place: group.name })
 }
 
-/** The answer for a place typed by name ("Bolton", "Streetsville, Mississauga ON"), with or without its city and province. */
+/**
+ * The answer for a place typed by name ("Bolton", "Streetsville, Mississauga ON"), with or without
+ * its city, province and country; a city served named with a part of it that has no page of its
+ * own ("Cooksville, Mississauga") answers for the city.
+ */
 function placeNamed(typed: string): PostalAnswer | undefined {
   // Each suffix is tried both ways: "Caledon" itself ends in "on".
-  const key = placeKey(typed)
-  const candidates = [key, key.replace(/(?:on|ontario|canada)$/, '')].flatMap((name) => [name, name.replace(/(?:brampton|mississauga|caledon)$/, '')])
+  const names = [placeKey(typed)]
+  for (let name = names[0]!, shorter = ''; (shorter = name.replace(/(?:on|ontario|canada)$/, '')) !== name; name = shorter) names.push(shorter)
+  const candidates = names.flatMap((name) => [name, name.replace(/(?:brampton|mississauga|caledon)$/, '')])
   for (const candidate of candidates) {
     const answer = candidate && places.get(candidate)
     if (answer) return answer
   }
-  return undefined
+  const city = names.map((name) => /(brampton|mississauga|caledon)/.exec(name)?.[1]).find(Boolean)
+  return city ? places.get(city) : undefined
 }
 
 /**
@@ -131,11 +148,17 @@ function placeNamed(typed: string): PostalAnswer | undefined {
  * else gets a message saying what a postal code looks like.
  */
 export function checkPostalCode(input: string, servedPrefixes: readonly string[]): PostalAnswer {
-  const compact = input.normalize('NFKC').toUpperCase().replace(/[\s-]+/g, '')
+  // Any dash between the halves: a code copied from a page may carry an en dash or a
+  // non-breaking hyphen.
+  const compact = input.normalize('NFKC').toUpperCase().replace(/[\s\p{Pd}]+/gu, '')
   if (compact === '') return { kind: 'invalid', message: 'Please enter your postal code, for example L6Y 2B3.' }
   const full = /^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(compact)
   const fsaOnly = /^[A-Z]\d[A-Z]$/.test(compact)
   if (!full && !fsaOnly) {
+    // An address pasted whole ("12 Main St N, Brampton, ON L6V 1N6"): its code decides, when
+    // words stand beside it (a code with a stray digit after it is a code mistyped).
+    const code = /(?:^|[^\p{L}\d])([A-Z]\d[A-Z](?:[\s\p{Pd}]?\d[A-Z]\d)?)(?![\p{L}\d])/u.exec(input.normalize('NFKC').toUpperCase())
+    if (code && /\p{L}{2}/u.test(input.normalize('NFKC').toUpperCase().replace(code[1]!, ''))) return checkPostalCode(code[1]!, servedPrefixes)
     // A place's name, a number in it or not ("Derry Road / 407 Edge"); words alone that name no
     // place we know are a place to ask the code of, anything else a code mistyped.
     const named = placeNamed(input)

@@ -87,6 +87,12 @@ describe('postal-code checker', () => {
     await ask('Palgrave')
     await expect.poll(() => checker.getByRole('status').textContent()).toMatch(/^Yes, we serve Palgrave, in Caledon\. See wildlife removal in Caledon, or call /)
     expect(await checker.getByRole('link', { name: 'wildlife removal in Caledon' }).getAttribute('href')).toBe('/caledon-wildlife-removal')
+    // The region itself (the company's own name says Peel), and a whole address pasted in.
+    await ask('Peel Region')
+    await expect.poll(() => checker.getByRole('status').textContent()).toMatch(/^Yes, we serve all of Peel Region: Brampton, Mississauga and Caledon\. See the areas we serve, or call /)
+    expect(await checker.getByRole('link', { name: 'the areas we serve' }).getAttribute('href')).toBe('/service-areas')
+    await ask('12 Main St N, Brampton, ON L6V 1N6')
+    await expect.poll(() => checker.getByRole('status').textContent()).toMatch(/^Yes, we serve L6V in Brampton\./)
     // A rural code is shared by several towns: the town decides, and a visitor in one of ours is told yes.
     await ask('L0N 1P0')
     await expect

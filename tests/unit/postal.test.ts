@@ -89,6 +89,27 @@ describe('a place name typed instead of a code', () => {
     expect(check('Caledon Village')).toMatchObject({ kind: 'city', area: 'caledon', place: 'Caledon Village' })
   })
 
+  it('answers for a quarter of Brampton by the name of its page, either way round, and for Peel itself', () => {
+    expect(check('North Brampton')).toEqual({ kind: 'city', area: 'north-brampton', areaName: 'North Brampton' })
+    expect(check('brampton east')).toEqual({ kind: 'city', area: 'east-brampton', areaName: 'East Brampton' })
+    for (const peel of ['Peel', 'Peel Region', 'Region of Peel', 'peel region, ON']) expect(check(peel), peel).toEqual({ kind: 'region' })
+  })
+
+  it('answers for a city served named with a neighbourhood it has no page for, or with its province and country', () => {
+    expect(check('Cooksville, Mississauga')).toEqual({ kind: 'city', area: 'mississauga', areaName: 'Mississauga' })
+    expect(check('Downtown Mississauga')).toMatchObject({ kind: 'city', area: 'mississauga' })
+    expect(check('Brampton, ON, Canada')).toEqual({ kind: 'city', area: 'brampton', areaName: 'Brampton' })
+    expect(check('Bolton, ON, Canada')).toMatchObject({ kind: 'place', slug: 'bolton' })
+  })
+
+  it('finds the postal code in an address pasted whole, with any dash between its halves', () => {
+    expect(check('L6P 1A1, Brampton')).toMatchObject({ kind: 'served', fsa: 'L6P', area: 'brampton' })
+    expect(check('12 Main St N, Brampton, ON L6V 1N6')).toMatchObject({ kind: 'served', fsa: 'L6V' })
+    expect(check('Toronto, ON M5V 3L9')).toEqual({ kind: 'not-served', fsa: 'M5V' })
+    expect(check('L6Y\u20132B3')).toMatchObject({ kind: 'served', fsa: 'L6Y' })
+    expect(check('L6Y\u20112B3')).toMatchObject({ kind: 'served', fsa: 'L6Y' })
+  })
+
   it('asks any other place for its postal code, kindly: it is not an error to name your town', () => {
     expect(check('Toronto')).toEqual({ kind: 'unknown-place', place: 'Toronto' })
     expect(check('Kleinburg')).toEqual({ kind: 'unknown-place', place: 'Kleinburg' })
