@@ -3,7 +3,7 @@ import { highlight, pageCount, resultsPerPage, shownPage, type PageParam } from 
 import { kindLabels } from '../../lib/searchIndex'
 import { searchUrl } from '../../lib/urls'
 import type { Result } from './engine'
-import { urlChangeEvent } from './locationSearch'
+import { sameSearch, urlChangeEvent } from './locationSearch'
 import styles from './Search.module.css'
 
 /**
@@ -37,7 +37,7 @@ export function ResultPages({ query, results, pageParam }: { query: string; resu
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
     // The page shown already: no entry in the history that Back would seem to skip.
-    if (event.currentTarget.href === window.location.href) return toRange()
+    if (sameSearch(event.currentTarget.href, window.location.href)) return toRange()
     window.history.pushState({}, '', event.currentTarget.href)
     window.dispatchEvent(new Event(urlChangeEvent))
   }

@@ -10,7 +10,7 @@ import { hasSearchWords, matchAlias, maxQueryLength, normaliseQuery, parsePagePa
 import { pageUrl, searchUrl, telUrl } from '../../lib/urls'
 import { AliasAnswer, PopularPages, PostalCodeAnswer } from './Answers'
 import { loadEngine, search, type Outcome } from './engine'
-import { urlChangeEvent, useLocationSearch } from './locationSearch'
+import { sameSearch, urlChangeEvent, useLocationSearch } from './locationSearch'
 import { ResultPages } from './ResultPages'
 import styles from './Search.module.css'
 import { PhoneNumber } from '../../components/PhoneNumber'
@@ -108,7 +108,7 @@ export function SearchPage() {
     const value = new FormData(event.currentTarget).get('q')
     const next = normaliseQuery(typeof value === 'string' ? value : '').query
     const url = next ? searchUrl(next) : pageUrl.search
-    if (url === window.location.pathname + window.location.search) {
+    if (sameSearch(url, window.location.href)) {
       // The same search again: retry if it failed, otherwise there is nothing new to show.
       if (shown?.status === 'failed') setAttempt((n) => n + 1)
       return

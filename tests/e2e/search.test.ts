@@ -270,6 +270,20 @@ describe('search results', () => {
     await region.getByRole('button', { name: 'Try again' }).click()
     expect((await resultUrls(page))[0]).toBe('/services/raccoon-removal-brampton')
   })
+
+  it('tries again at a press of Search for the same words, however the address wrote them, and adds no step to Back', async () => {
+    // The header's form writes a space as "+"; the page's own searches as "%20".
+    const { page, context } = await site.open('/search', { beforeLoad: (context) => context.route(/\/search-index\.json$/, (route) => route.abort()) })
+    await page.goto(site.url('/search?q=raccoon+in+attic'))
+    const region = page.getByRole('region', { name: /^Showing results for/ })
+    await expect.poll(() => region.getByRole('status').textContent()).toBe('The search could not be loaded.')
+    const steps = await page.evaluate(() => history.length)
+    await context.unroute(/\/search-index\.json$/)
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click()
+    expect((await resultUrls(page))[0]).toBe('/services/raccoon-removal-brampton')
+    expect(await page.evaluate(() => history.length)).toBe(steps)
+    expect(new URL(page.url()).search).toBe('?q=raccoon+in+attic')
+  })
 })
 
 describe('searching from the page', () => {
