@@ -150,15 +150,16 @@ function placeNamed(typed: string): PostalAnswer | undefined {
 export function checkPostalCode(input: string, servedPrefixes: readonly string[]): PostalAnswer {
   // Any dash between the halves: a code copied from a page may carry an en dash or a
   // non-breaking hyphen.
-  const compact = input.normalize('NFKC').toUpperCase().replace(/[\s\p{Pd}]+/gu, '')
+  const upper = input.normalize('NFKC').toUpperCase()
+  const compact = upper.replace(/[\s\p{Pd}]+/gu, '')
   if (compact === '') return { kind: 'invalid', message: 'Please enter your postal code, for example L6Y 2B3.' }
   const full = /^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(compact)
   const fsaOnly = /^[A-Z]\d[A-Z]$/.test(compact)
   if (!full && !fsaOnly) {
     // An address pasted whole ("12 Main St N, Brampton, ON L6V 1N6"): its code decides, when
     // words stand beside it (a code with a stray digit after it is a code mistyped).
-    const code = /(?:^|[^\p{L}\d])([A-Z]\d[A-Z](?:[\s\p{Pd}]?\d[A-Z]\d)?)(?![\p{L}\d])/u.exec(input.normalize('NFKC').toUpperCase())
-    if (code && /\p{L}{2}/u.test(input.normalize('NFKC').toUpperCase().replace(code[1]!, ''))) return checkPostalCode(code[1]!, servedPrefixes)
+    const code = /(?:^|[^\p{L}\d])([A-Z]\d[A-Z](?:[\s\p{Pd}]?\d[A-Z]\d)?)(?![\p{L}\d])/u.exec(upper)?.[1]
+    if (code && /\p{L}{2}/u.test(upper.replace(code, ''))) return checkPostalCode(code, servedPrefixes)
     // A place's name, a number in it or not ("Derry Road / 407 Edge"); words alone that name no
     // place we know are a place to ask the code of, anything else a code mistyped.
     const named = placeNamed(input)

@@ -62,10 +62,14 @@ function pageTopic(form: FormName, draft: FormValues): FormValues {
  */
 function restoreAction(form: FormName, formElement: HTMLFormElement | null): LeadFormAction {
   const now = Date.now()
-  const sent = loadReceipt(storage(), form, now)
-  const receipt = sent && receiptMessage(sent, now, business.hours.timeZone)
   const draft = loadDraft(storage(), form, now)
-  return { type: 'restore', draft, typed: { ...pageTopic(form, draft), ...typedBeforeHydration(formElement) }, receipt, receiptAt: sent?.at }
+  return { type: 'restore', draft, typed: { ...pageTopic(form, draft), ...typedBeforeHydration(formElement) }, ...storedReceipt(storage(), form, now) }
+}
+
+/** The lead this device sent from `form` in the last hours, as the form says it, and its time. */
+function storedReceipt(store: DraftStorage | undefined, form: FormName, now: number): { receipt?: string; receiptAt?: number } {
+  const sent = loadReceipt(store, form, now)
+  return sent ? { receipt: receiptMessage(sent, now, business.hours.timeZone), receiptAt: sent.at } : {}
 }
 
 /**
@@ -81,8 +85,7 @@ function refreshAction(form: FormName): LeadFormAction | undefined {
     return undefined
   }
   const now = Date.now()
-  const sent = loadReceipt(store, form, now)
-  return { type: 'refresh', draft: loadDraft(store, form, now), receipt: sent && receiptMessage(sent, now, business.hours.timeZone), receiptAt: sent?.at }
+  return { type: 'refresh', draft: loadDraft(store, form, now), ...storedReceipt(store, form, now) }
 }
 
 /** The last lead a form tried to send, while it is not known to have arrived. */

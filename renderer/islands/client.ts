@@ -183,11 +183,14 @@ async function hydrate(element: HTMLElement): Promise<void> {
   element.dataset.hydrated = ''
 }
 
+/** The form a lead form's island holds, from the props the build wrote on it. */
+const formOf = (element: HTMLElement) => (JSON.parse(element.dataset.props!) as { form: FormName }).form
+
 /** Whether a lead form loaded on `draft` has one saved. */
 function hasDraft(element: HTMLElement): boolean {
   if (element.dataset.load !== 'draft') return false
   try {
-    return localStorage.getItem(draftKey((JSON.parse(element.dataset.props!) as { form: FormName }).form)) !== null
+    return localStorage.getItem(draftKey(formOf(element))) !== null
   } catch {
     // No storage (some privacy modes): no draft either.
     return false
@@ -244,7 +247,7 @@ function keepTyped(element: HTMLElement): void {
     if (field.name && field.name !== 'honeypot' && field.type !== 'checkbox' && field.value) values[field.name] = field.value
   }
   try {
-    localStorage.setItem(draftKey((JSON.parse(element.dataset.props!) as { form: FormName }).form), draftRecord(values, Date.now()))
+    localStorage.setItem(draftKey(formOf(element)), draftRecord(values, Date.now()))
   } catch {
     // No storage: the browser may still bring the fields back itself.
   }

@@ -6,8 +6,8 @@ import type { islands, IslandName } from './registry'
 /**
  * Hydrates one island, `Component`, as a React root of its own, with the props and id prefix the
  * build wrote on it (./Island.tsx). Resolves once React has committed it; rejects, its markup
- * put back, if it throws as it starts. React arrives with this
- * module, which the page fetches only when an island is wanted (./client.ts).
+ * put back, if it throws as it starts. React arrives with this module, which the page fetches
+ * only when an island is wanted (./client.ts).
  *
  * On a page the browser has translated, the markup is no longer what the build rendered, so
  * React renders the island afresh instead (in the original language, which the translator then
