@@ -132,7 +132,12 @@ for (const [key, group] of shared) {
 function placeNamed(typed: string): PostalAnswer | undefined {
   // Each suffix is tried both ways: "Caledon" itself ends in "on".
   const names = [placeKey(typed)]
-  for (let name = names[0]!, shorter = ''; (shorter = name.replace(/(?:on|ontario|canada)$/, '')) !== name; name = shorter) names.push(shorter)
+  for (let name = names[0]!; ; ) {
+    const shorter = name.replace(/(?:on|ontario|canada)$/, '')
+    if (shorter === name) break
+    names.push(shorter)
+    name = shorter
+  }
   const candidates = names.flatMap((name) => [name, name.replace(/(?:brampton|mississauga|caledon)$/, '')])
   for (const candidate of candidates) {
     const answer = candidate && places.get(candidate)
