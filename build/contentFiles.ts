@@ -66,14 +66,22 @@ function cached<T>(key: string, files: () => readonly string[], load: (files: re
 
 /** The file of one page of a kind, and every Markdown file of a kind (a folder of content/). */
 const fileOf = (kind: string, slug: string) => path.join(contentRoot, kind, `${slug}.md`)
-const filesOf = (kind: string) =>
-  readdirSync(path.join(contentRoot, kind))
-    .filter((f) => f.endsWith('.md'))
-    .sort()
-    .map((f) => path.join(contentRoot, kind, f))
+const filesOf = (kind: string) => markdownNames(kind).map((f) => path.join(contentRoot, kind, f))
 
 /**
- * An index's slugs (content/neighbourhoods.ts, content/locationServices.ts) against its folder
+ * The Markdown files of a kind's folder, by name. Any other file there stops the build: a page
+ * saved as "raccoons.MD" or "raccoons.txt" would otherwise silently not be built.
+ */
+function markdownNames(kind: string, root = contentRoot): string[] {
+  const names = readdirSync(path.join(root, kind)).filter((f) => !f.startsWith('.'))
+  const other = names.find((f) => !f.endsWith('.md'))
+  if (other) throw new ContentError(`content/${kind}/${other}`, [`is not a Markdown file: the build reads only files whose names end in ".md" (in lower case); rename it ${other.replace(/\.[^.]*$/, '')}.md, or move it out of content/${kind}/`])
+  return names.sort()
+}
+
+/**
+ * An index's slugs (content/areas.ts, content/services.ts, content/situations.ts,
+ * content/neighbourhoods.ts, content/locationServices.ts) against its folder
  * of Markdown: a slug listed twice, or a file that no entry names (a page that would silently not
  * be built), stops the build naming the file and what to do. `root` is for tests.
  */
@@ -83,8 +91,7 @@ export function checkIndexedFiles(kind: string, index: string, slugs: readonly s
     if (listed.has(slug)) throw new ContentError(`content/${index}`, [`slug "${slug}" is listed twice; each page has one entry`])
     listed.add(slug)
   }
-  const files = readdirSync(path.join(root, kind)).filter((f) => f.endsWith('.md'))
-  for (const slug of files.map((f) => path.basename(f, '.md')).filter((slug) => !listed.has(slug))) {
+  for (const slug of markdownNames(kind, root).map((f) => path.basename(f, '.md')).filter((slug) => !listed.has(slug))) {
     throw new ContentError(`content/${kind}/${slug}.md`, [`no entry in content/${index} names "${slug}", so no page is built from this file: add its entry there (or remove the file)`])
   }
 }
@@ -209,7 +216,10 @@ export function parseJobStory(source: string, file: string): JobStory {
   const { data, body } = parseContentFile(source, file)
   const story = validate(jobStoryFrontMatter, data, file)
   if (body.trim()) throw new ContentError(file, ['body: must be empty; write the story in "found", "did" and "result"'])
-  return { ...story, slug: path.basename(file, '.md') }
+  // The file's name is the story's anchor on /job-stories, which other pages link to.
+  const slug = path.basename(file, '.md')
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw new ContentError(file, [`file name: "${slug}" names the story's place on /job-stories (/job-stories#${slug}), so it is written in lower case with hyphens between words, like bats-churchville-gable.md`])
+  return { ...story, slug }
 }
 
 /** Every job story, in calendar order of the month it started (then by file name): a year of jobs. */

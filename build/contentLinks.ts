@@ -80,7 +80,8 @@ export function contentLinkProblems(routes: ReadonlySet<string>, root = path.joi
     const lines = source.split('\n')
     const { body } = parseFrontMatter(source, file)
     return linkProblems(body, targets).map(({ link, why }) => {
-      const line = lines.findIndex((text) => text.includes(`](${link}`)) + 1
+      // Written inline `](/page`, as a reference `]: /page`, or as a bare address.
+      const line = lines.findIndex((text) => text.includes(`](${link}`) || text.includes(`]: ${link}`)) + 1 || lines.findIndex((text) => link !== '' && text.includes(link)) + 1
       return `${file}${line ? `, line ${line}` : ''}: ${link} (${why})`
     })
   })

@@ -110,9 +110,13 @@ export function businessFactsIn(source: string): string[] {
 /**
  * What in a Markdown body breaks the page, each with its line in the file (`firstLine` is the
  * file's line of the body's first line):
- * - a heading that breaks the outline. The page's title is its one h1, so a body's headings
- *   start at `##`, and a heading goes at most one level deeper than the one before it (a `###`
- *   under a `##`): a screen reader's list of headings is the page's outline;
+ * - a heading that breaks the outline, at the top level or inside a quote or a list. The page's
+ *   title is its one h1, so a body's headings start at `##`, and a heading goes at most one level
+ *   deeper than the one before it (a `###` under a `##`): a screen reader's list of headings is
+ *   the page's outline;
+ * - HTML written into the text (a tag or a comment): content is Markdown only, so the page's
+ *   styles, outline and security policy hold for every article;
+ * - a picture with no description: its alt text is what a screen reader says for it;
  * - a paragraph that says word for word what one before it said (a pasted block, twice).
  */
 export function bodyProblemsIn(body: string, firstLine: number): string[] {
@@ -120,21 +124,27 @@ export function bodyProblemsIn(body: string, firstLine: number): string[] {
   let previous = 1
   const paragraphs = new Map<string, number>()
   const problems: string[] = []
-  for (const token of marked.lexer(body)) {
-    if (token.type === 'heading') {
-      const { depth, raw } = token as Tokens.Heading
-      const written = `"${raw.split('\n')[0]!.trim()}" is a level-${depth} heading`
-      if (depth === 1) problems.push(`line ${line}: ${written}, a second title; the page's title is its one level-1 heading, so headings in the text start at "##"`)
-      else if (depth > previous + 1) problems.push(`line ${line}: ${written} after a level-${previous}${previous === 1 ? ' (the page\'s title)' : ''} one; a heading goes one level deeper at most ("${'#'.repeat(previous + 1)}")`)
-      previous = Math.max(2, depth)
-    }
-    if (token.type === 'paragraph') {
-      const words = wordsOf(token.raw).join(' ')
+  for (const block of marked.lexer(body)) {
+    // The line of a token inside this block: where its text first appears in the block's.
+    const lineOf = (token: Token) => line + block.raw.slice(0, Math.max(0, block.raw.indexOf(token.raw))).split('\n').length - 1
+    marked.walkTokens([block], (token) => {
+      if (token.type === 'heading') {
+        const { depth, raw } = token as Tokens.Heading
+        const written = `"${raw.split('\n')[0]!.trim()}" is a level-${depth} heading`
+        if (depth === 1) problems.push(`line ${lineOf(token)}: ${written}, a second title; the page's title is its one level-1 heading, so headings in the text start at "##"`)
+        else if (depth > previous + 1) problems.push(`line ${lineOf(token)}: ${written} after a level-${previous}${previous === 1 ? ' (the page\'s title)' : ''} one; a heading goes one level deeper at most ("${'#'.repeat(previous + 1)}")`)
+        previous = Math.max(2, depth)
+      }
+      if (token.type === 'html') problems.push(`line ${lineOf(token)}: HTML in the text ("${token.raw.trim().split('\n')[0]!.slice(0, 60)}"); content is written in Markdown only, which the page styles and the site's security policy allows`)
+      if (token.type === 'image' && !(token as Tokens.Image).text.trim()) problems.push(`line ${lineOf(token)}: the picture ${(token as Tokens.Image).href} has no description; write what it shows between the brackets, ![What it shows](${(token as Tokens.Image).href}), for a screen reader to say`)
+    })
+    if (block.type === 'paragraph') {
+      const words = wordsOf(block.raw).join(' ')
       const first = paragraphs.get(words)
       if (first !== undefined) problems.push(`line ${line}: this paragraph repeats the one on line ${first} word for word`)
       else if (words.length >= 80) paragraphs.set(words, line)
     }
-    line += token.raw.split('\n').length - 1
+    line += block.raw.split('\n').length - 1
   }
   return problems
 }
@@ -274,7 +284,15 @@ export function wordsOf(body: string): string[] {
   return text.match(/[a-z0-9’']+/g) ?? []
 }
 
-/** Every link target in a Markdown body, root-relative or outside (for link checks). */
+/**
+ * Every link target in a Markdown body, root-relative or outside (for link checks), as Markdown
+ * reads them: inline links and pictures, reference links (`[text][name]` with `[name]: /page`),
+ * autolinks (`<https://…>`) and a bare web address, which the page would all make into links.
+ */
 export function linksOf(body: string): string[] {
-  return [...body.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map((m) => m[1]!)
+  const links: string[] = []
+  marked.walkTokens(marked.lexer(body), (token) => {
+    if (token.type === 'link' || token.type === 'image') links.push((token as Tokens.Link | Tokens.Image).href)
+  })
+  return links
 }

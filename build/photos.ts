@@ -51,19 +51,25 @@ export interface PhotoPlan {
   outputs: PhotoOutput[]
 }
 
+/** The formats a photo may come in: what cameras and phones export, and what every browser reads. */
+const photoFormats: readonly (string | undefined)[] = ['jpeg', 'png', 'webp']
+
 /** What a photo becomes, without encoding anything: the URLs, sizes and markup data. */
 export async function planPhoto(entry: PhotoEntry, sourceDir = photoSourceDir): Promise<PhotoPlan> {
   if (!entry.file.trim()) throw new PhotoError(entry.file, 'file', 'is empty')
   const source = path.join(sourceDir, entry.file)
   if (!existsSync(source)) throw new PhotoError(entry.file, 'file', `not found: ${path.relative(process.cwd(), source)}`)
+  if (!statSync(source).isFile()) throw new PhotoError(entry.file, 'file', `is a folder, not a photo: ${path.relative(process.cwd(), source)}`)
   const alt = entry.alt.trim()
   if (alt.length < 20 || alt.length > 150) throw new PhotoError(entry.file, 'alt', alt ? `must be 20-150 characters (has ${alt.length})` : 'is missing')
   // A screen reader already says it is an image.
   if (/^(an? |the )?(photo|image|picture)\b/i.test(alt)) throw new PhotoError(entry.file, 'alt', `says what the photo shows, without "photo of" (it begins "${alt.split(' ').slice(0, 3).join(' ')}")`)
   if (!entry.credit.trim()) throw new PhotoError(entry.file, 'credit', 'is missing')
   const bytes = readFileSync(source)
-  const meta = await sharp(bytes).metadata()
-  if (!meta.width || !meta.height) throw new PhotoError(entry.file, 'file', 'is not an image sharp can read')
+  const meta = await sharp(bytes).metadata().catch(() => undefined)
+  if (!meta?.width || !meta.height || !photoFormats.includes(meta.format)) {
+    throw new PhotoError(entry.file, 'file', `is not a JPEG, PNG or WebP photo${meta?.format ? ` (it is ${meta.format.toUpperCase()})` : ''}; export it as a JPEG`)
+  }
   // Upright dimensions: a phone photo is often stored sideways with an EXIF orientation.
   const [width, height] = (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height]
   // Shown where a landscape drawing would be, beside a title up to 440 px wide on screens of twice the density.

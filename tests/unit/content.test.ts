@@ -166,6 +166,17 @@ describe('links inside content', () => {
     ])
   })
 
+  it('finds a link however Markdown writes it: by reference, with a title in single quotes, empty, or a bare web address', () => {
+    const body = "See [a][ref], [b](/services/unicorn-removal 'A title'), [c](), <https://example.com/auto> and https://example.org/bare.\n\n[ref]: /services/bat-removal\n"
+    expect(brokenLinks(body, targets)).toEqual([
+      '/services/bat-removal (no such page; did you mean /services/bat-removal-brampton?)',
+      '/services/unicorn-removal (no such page)',
+      ' (a link must be a path on this site, like /about)',
+      'https://example.com/auto (a link in the text stays on this site, a path like /about; a page elsewhere that backs a fact goes in the front matter’s `sources`, where the kind has them)',
+      'https://example.org/bare (a link in the text stays on this site, a path like /about; a page elsewhere that backs a fact goes in the front matter’s `sources`, where the kind has them)',
+    ])
+  })
+
   it('names the file and the line of a broken link', () => {
     const root = path.join(mkdtempSync(path.join(tmpdir(), 'links-')), 'content')
     mkdirSync(path.join(root, 'posts'), { recursive: true })
@@ -182,6 +193,11 @@ describe('links inside content', () => {
     )
     expect(() => checkIndexedFiles('neighbourhoods', 'neighbourhoods.ts', ['lisgar', 'meadowvale', 'lisgar'], root)).toThrow('content/neighbourhoods.ts:\n  - slug "lisgar" is listed twice')
     expect(() => checkIndexedFiles('neighbourhoods', 'neighbourhoods.ts', ['lisgar', 'meadowvale'], root)).not.toThrow()
+    // A page saved under another extension would not be built either.
+    writeFileSync(path.join(root, 'neighbourhoods', 'snelgrove.MD'), '')
+    expect(() => checkIndexedFiles('neighbourhoods', 'neighbourhoods.ts', ['lisgar', 'meadowvale'], root)).toThrow(
+      'Invalid content in content/neighbourhoods/snelgrove.MD:\n  - is not a Markdown file: the build reads only files whose names end in ".md" (in lower case); rename it snelgrove.md, or move it out of content/neighbourhoods/',
+    )
   })
 
   it('name a value not among a long list of allowed names with the name meant, not the whole list', () => {

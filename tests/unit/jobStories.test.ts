@@ -34,6 +34,8 @@ describe('job stories', () => {
     expect(() => parseJobStory(good.replace(/found: .*\n/, 'found: Noise.\n'), file)).toThrow(/field "found": found must be at least 80 characters/)
     expect(() => parseJobStory(`${good}A body nobody would see.\n`, file)).toThrow(/body: must be empty/)
     expect(parseJobStory(good, 'content/job-stories/raccoon-bolton.md').slug).toBe('raccoon-bolton')
+    // Its file name is its anchor, which pages link to.
+    expect(() => parseJobStory(good, 'content/job-stories/Raccoon Bolton.md')).toThrow(/content\/job-stories\/Raccoon Bolton\.md[\s\S]*file name: "Raccoon Bolton" names the story's place on \/job-stories/)
   })
 
   it('show on the page of their service and of their place, a city page taking its quadrants', () => {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createElement } from 'react'
@@ -89,6 +89,15 @@ describe('photo pipeline', () => {
   it('stops the build on a missing file or alt text, naming the file and the field', async () => {
     await expect(planPhoto(entry('nowhere.jpg'), path.join(dir, 'src'))).rejects.toThrow(/file "nowhere\.jpg"\): file not found/)
     await expect(planPhoto(entry('small.jpg', '  '), path.join(dir, 'src'))).rejects.toThrow(/file "small\.jpg"\): alt is missing/)
+  })
+
+  it('stops the build on a file that is not a photo, naming it, instead of failing deep in the encoder', async () => {
+    writeFileSync(path.join(dir, 'src', 'notes.jpg'), 'not a picture')
+    mkdirSync(path.join(dir, 'src', 'album.jpg'), { recursive: true })
+    await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#777' } }).gif().toFile(path.join(dir, 'src', 'van.gif'))
+    await expect(planPhoto(entry('notes.jpg'), path.join(dir, 'src'))).rejects.toThrow(/file "notes\.jpg"\): file is not a JPEG, PNG or WebP photo; export it as a JPEG/)
+    await expect(planPhoto(entry('album.jpg'), path.join(dir, 'src'))).rejects.toThrow(/file "album\.jpg"\): file is a folder, not a photo/)
+    await expect(planPhoto(entry('van.gif'), path.join(dir, 'src'))).rejects.toThrow(/file "van\.gif"\): file is not a JPEG, PNG or WebP photo \(it is GIF\)/)
     await expect(planPhoto(entry('small.jpg', 'Photo'), path.join(dir, 'src'))).rejects.toThrow(/alt must be 20-150 characters/)
     await expect(planPhoto(entry('Attic Door.jpg', 'Photo of a one-way door on a roof vent in Brampton'), path.join(dir, 'src'))).rejects.toThrow(/alt says what the photo shows, without "photo of" \(it begins "Photo of a"\)/)
   })

@@ -66,6 +66,27 @@ describe('post front matter validation', () => {
     expect(outline).toEqual(['<h2', '<h3', '<h2'])
   })
 
+  it('refuses a heading inside a quote or a list the same way: the page would still show it', () => {
+    const withText = (text: string) => source(good).replace(body, `${body}\n\n${text}`)
+    expect(() => parsePost(withText('> # Raccoons in winter'), file)).toThrow(/line 15: "# Raccoons in winter" is a level-1 heading, a second title/)
+    expect(() => parsePost(withText('## Signs\n\n- Scratching\n- #### Sounds'), file)).toThrow(/line 18: "#### Sounds" is a level-4 heading after a level-2 one/)
+  })
+
+  it('refuses HTML written into the text, a tag or a comment, naming its line', () => {
+    const withText = (text: string) => source(good).replace(body, `${body}\n\n${text}`)
+    expect(() => parsePost(withText('<iframe src="https://example.com/embed"></iframe>'), file)).toThrow(/line 15: HTML in the text \("<iframe src="https:\/\/example.com\/embed"><\/iframe>"\); content is written in Markdown only/)
+    expect(() => parsePost(withText('Text.\n\nA raccoon <img src=x onerror=alert(1)> here.'), file)).toThrow(/line 17: HTML in the text \("<img src=x onerror=alert\(1\)>"\)/)
+    expect(() => parsePost(withText('<!-- a note to self -->'), file)).toThrow(/line 15: HTML in the text \("<!-- a note to self -->"\)/)
+    // Angle brackets that are not a tag are text.
+    expect(parsePost(withText('A gap of 2 < 3 cm is enough, and 3 > 2.'), file).html).toMatch(/2 &lt; 3.cm is enough, and 3 &gt; 2/)
+  })
+
+  it('refuses a picture with no description, naming its line', () => {
+    const withText = (text: string) => source(good).replace(body, `${body}\n\n${text}`)
+    expect(() => parsePost(withText('![](/illustrations/raccoon-roof.svg)'), file)).toThrow(/line 15: the picture \/illustrations\/raccoon-roof.svg has no description; write what it shows between the brackets/)
+    expect(() => parsePost(withText('Text.\n\n![ ](/illustrations/raccoon-roof.svg)'), file)).toThrow(/line 17: the picture/)
+  })
+
   it('refuses a paragraph that repeats an earlier one word for word, naming both lines', () => {
     const paragraph = 'Raccoons look for a loose vent cover or a gap at the roof edge, and a mother with kits will tear one open.'
     const withText = (text: string) => source(good).replace(body, `${body}\n\n${text}`)
