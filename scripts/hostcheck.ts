@@ -58,6 +58,9 @@ const table: Expectation[] = [
   { path: '/assets/c/missing.js', status: 404 },
   { path: `/assets/c/${asset}`, status: 200 },
   { path: '/sitemap.xml', status: 200 },
+  { path: `/illustrations/${readdirSync('dist/client/illustrations').find((f) => f.endsWith('.webp'))}`, status: 200 },
+  { path: '/services/%zz', status: 404, body: 'Service Not Found' },
+  { path: `${pageUrl.about}/?`, status: 308, location: pageUrl.about },
 ]
 /** Headers the site sets in `_headers`, compared between the two servers. */
 const compared = ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'location']
@@ -116,6 +119,9 @@ try {
     for (const name of compared) {
       if (mine.headers.get(name) !== theirs.headers.get(name)) failures.push(`${where}: ${name} differs: preview server "${mine.headers.get(name)}", Cloudflare "${theirs.headers.get(name)}"`)
     }
+    // A file's type (without its parameters; either name of JavaScript's): with nosniff, a browser shows or runs a file only as that type.
+    const typeOf = (answer: Response) => answer.headers.get('content-type')?.split(';')[0]!.trim().replace('application/javascript', 'text/javascript')
+    if (row.status === 200 && typeOf(mine) !== typeOf(theirs)) failures.push(`${where}: content-type differs: preview server "${typeOf(mine)}", Cloudflare "${typeOf(theirs)}"`)
     if (!theirs.headers.get('content-security-policy')) failures.push(`${where}: no Content-Security-Policy from Cloudflare`)
     // Caching from `_headers` only on success; a 404 is never cached (Cloudflare sends no-store).
     const cache = [theirs.headers.get('cache-control'), mine.headers.get('cache-control')]

@@ -14,5 +14,5 @@ if (!existsSync(buildCompleteFile)) {
   process.exit(1)
 }
 const port = Number(process.env.PORT ?? 3000)
-const server = await startServer({ root, port, host: process.env.HOST ?? '127.0.0.1' })
-console.log(`Serving ${root} at ${server.url} (Ctrl+C to stop)`)
+const server = await startServer({ root, port, host: process.env.HOST ?? '127.0.0.1', buildMark: buildCompleteFile })
+console.log(`Serving ${root} at ${server.url} (Ctrl+C to stop; a new build is served once it finishes)`)

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { findRedirect, headersFor, parseHeaders, parseRedirects, type HeaderRule, type RedirectRule } from '../lib/hostRules'
-import { chooseEncoding, compressible, indexFiles, readHostFile, types } from './staticServer/files'
+import { chooseEncoding, compressible, etagMatches, indexFiles, readHostFile, types } from './staticServer/files'
 import { isUnsafePath, maxPathLength, safeSearch } from './staticServer/paths'
 
 /**
@@ -18,8 +18,8 @@ import { isUnsafePath, maxPathLength, safeSearch } from './staticServer/paths'
  * 5. `_headers` on every response, caching only on 200/304 (lib/hostRules.ts).
  * Stricter than the hosts, because it is a local tool that must never leak the disk: a path
  * with `.`/`..` segments, a backslash, a control character, NUL or a leading `//` once decoded
- * is a 404 (hosts normalise dot segments instead), and files are indexed once at start, with
- * no symlink leading out of the root, so no request touches the disk to look something up.
+ * is a 404 (hosts normalise dot segments instead), and files are indexed at start, with no
+ * symlink leading out of the root, so no request touches the disk to look something up.
  * Used by `npm start`, the end-to-end tests, the audit and the load test.
  */
 
@@ -27,6 +27,12 @@ export interface ServerOptions {
   root: string
   port?: number
   host?: string
+  /**
+   * A file a finished build writes last. When its time changes (a new build has finished), the
+   * files are indexed and read again, so a server left running serves the new build whole, not
+   * old pages pointing at scripts the new build renamed.
+   */
+  buildMark?: string
 }
 
 export interface RunningServer {
@@ -36,27 +42,55 @@ export interface RunningServer {
 
 interface Host {
   handler: http.RequestListener
+  headerRules: () => HeaderRule[]
+}
+
+/** What the server knows of one build: its host files, its files, and the bodies read so far. */
+interface Site {
+  redirects: RedirectRule[]
   headerRules: HeaderRule[]
+  files: ReturnType<typeof indexFiles>
+  /** Folders holding a 404.html, deepest first: the first that contains a path is its nearest. */
+  notFoundDirs: string[]
+  /** File bodies and their compressed forms, by path, encoding and ETag. */
+  bodies: Map<string, Buffer>
+  /** The build mark's time when this was read. */
+  builtAt: number | undefined
+}
+
+function readSite(root: string, buildMark: string | undefined): Site {
+  const files = indexFiles(root)
+  return {
+    redirects: parseRedirects(readHostFile(root, '_redirects')).rules,
+    headerRules: parseHeaders(readHostFile(root, '_headers')),
+    files,
+    notFoundDirs: [...files.keys()]
+      .filter((f) => f.endsWith('/404.html'))
+      .map((f) => f.slice(0, -'/404.html'.length))
+      .sort((a, b) => b.length - a.length),
+    bodies: new Map(),
+    builtAt: buildMark ? statSync(buildMark, { throwIfNoEntry: false })?.mtimeMs : undefined,
+  }
 }
 
 function createHost(options: ServerOptions): Host {
   const root = path.resolve(options.root)
-  const redirects: RedirectRule[] = parseRedirects(readHostFile(root, '_redirects')).rules
-  const headerRules = parseHeaders(readHostFile(root, '_headers'))
-  const files = indexFiles(root)
-  // Folders holding a 404.html, deepest first: the first that contains a path is its nearest.
-  const notFoundDirs = [...files.keys()]
-    .filter((f) => f.endsWith('/404.html'))
-    .map((f) => f.slice(0, -'/404.html'.length))
-    .sort((a, b) => b.length - a.length)
-  // File bodies and their compressed forms, by path, encoding and ETag (a changed file is read again).
-  const bodies = new Map<string, Buffer>()
+  let site = readSite(root, options.buildMark)
+  /** The site of the newest finished build (a build under way has removed its mark: the last one is kept). */
+  const current = () => {
+    if (!options.buildMark) return site
+    const builtAt = statSync(options.buildMark, { throwIfNoEntry: false })?.mtimeMs
+    if (builtAt !== undefined && builtAt !== site.builtAt) site = readSite(root, options.buildMark)
+    return site
+  }
 
   const handler: http.RequestListener = (req, res) => {
+    const { redirects, headerRules, files, notFoundDirs, bodies } = current()
     const target = req.url ?? ''
     const queryAt = target.indexOf('?')
     const rawPath = queryAt < 0 ? target : target.slice(0, queryAt)
-    const search = queryAt < 0 ? '' : safeSearch(target.slice(queryAt))
+    // A bare `?` is no query (Cloudflare drops it from a redirect's Location too).
+    const search = queryAt < 0 || queryAt === target.length - 1 ? '' : safeSearch(target.slice(queryAt))
 
     // A target that is not a path (`*`, `http://host/...`) gets the headers of the root.
     const headerPath = rawPath.startsWith('/') ? rawPath : '/'
@@ -84,8 +118,8 @@ function createHost(options: ServerOptions): Host {
         }
         bodies.set(`identity:${urlPath}:${file.etag}`, body)
       }
-      if (status === 200 && req.headers['if-none-match'] === file.etag) {
-        head(304, { etag: file.etag })
+      if (status === 200 && etagMatches(req.headers['if-none-match'], file.etag)) {
+        head(304, { etag: file.etag, vary: 'Accept-Encoding' })
         res.end()
         return
       }
@@ -126,7 +160,8 @@ function createHost(options: ServerOptions): Host {
     try {
       decoded = decodeURIComponent(rawPath)
     } catch {
-      return notFound('/')
+      // A broken escape (`%zz`) gets its section's 404 page, found from the path as sent.
+      return notFound(rawPath)
     }
     if (isUnsafePath(decoded)) return notFound('/')
 
@@ -149,7 +184,7 @@ function createHost(options: ServerOptions): Host {
     if (files.has(`${decoded}/index.html`)) return redirectToPath(`${decoded}/`)
     notFound(decoded)
   }
-  return { handler, headerRules }
+  return { handler, headerRules: () => current().headerRules }
 }
 
 export function startServer(options: ServerOptions): Promise<RunningServer> {
@@ -168,7 +203,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy()
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request'
-    const lines = headersFor(headerRules, '/', 400).map(([name, value]) => `${name}: ${value}`)
+    const lines = headersFor(headerRules(), '/', 400).map(([name, value]) => `${name}: ${value}`)
     socket.end(`HTTP/1.1 ${status}\r\n${lines.join('\r\n')}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: 11\r\nconnection: close\r\n\r\nBad request`)
   })
   server.keepAliveTimeout = 5000

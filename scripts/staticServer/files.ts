@@ -11,6 +11,11 @@ export const types: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
   '.ico': 'image/x-icon',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
@@ -61,6 +66,18 @@ export function readHostFile(root: string, name: string): string {
   } catch {
     return ''
   }
+}
+
+/**
+ * Whether an If-None-Match header names this ETag: one of a list, `*`, or the same tag marked
+ * weak (`W/"…"`), as RFC 9110 (section 13.1.2) compares them for a GET.
+ */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim()
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag
+  })
 }
 
 /** The encoding to send: Brotli, else gzip, each only when Accept-Encoding allows it (q > 0). */

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -35,6 +35,8 @@ beforeAll(async () => {
   page('wildlife-removal-peel-village.html', 'Stub')
   mkdirSync(path.join(root, 'assets'))
   writeFileSync(path.join(root, 'assets/app.js'), `console.log(${JSON.stringify('x'.repeat(4000))})\n`)
+  mkdirSync(path.join(root, 'photos'))
+  for (const file of ['photos/van-800.avif', 'photos/van-800.webp', 'photos/van.jpg', 'photos/van.png']) writeFileSync(path.join(root, file), 'picture bytes')
   writeFileSync(path.join(work, 'secret.txt'), 'outside the root')
   symlinkSync(path.join(work, 'secret.txt'), path.join(root, 'leak.txt'))
   symlinkSync(work, path.join(root, 'up'))
@@ -118,6 +120,8 @@ const cases: Case[] = [
   { name: 'truncated escape', request: get('/%E0%A4%A'), status: 404 },
   { name: 'lone %', request: get('/%'), status: 404 },
   { name: 'bad escape %zz', request: get('/%zz/'), status: 404 },
+  { name: 'bad escape under a section: its own 404 page', request: get('/services/%zz'), status: 404, page: 'Service Not Found' },
+  { name: 'truncated escape under a section', request: get('/blog/%E0%A4%A'), status: 404, page: 'Post not found' },
   { name: '5,000-character path', request: get(`/${'a'.repeat(5000)}`), status: 404 },
   { name: '1,020-segment path', request: get(deep), status: 404 },
   { name: 'double slash inside', request: get('/about//'), status: 404 },
@@ -131,6 +135,8 @@ const cases: Case[] = [
   { name: 'legacy URL, markup in the query', request: get(`/wildlife-removal-peel-village?q=<script>"x'`), status: 301, location: '/peel-village-wildlife-removal?q=%3Cscript%3E%22x%27' },
   { name: 'legacy URL by POST (rules come first)', request: 'POST /wildlife-removal-peel-village HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n', status: 301, location: '/peel-village-wildlife-removal' },
   { name: 'trailing slash', request: get('/about/?a=1'), status: 308, location: '/about?a=1' },
+  { name: 'trailing slash and a bare ?', request: get('/about/?'), status: 308, location: '/about' },
+  { name: 'legacy URL and a bare ?', request: get('/wildlife-removal-peel-village?'), status: 301, location: '/peel-village-wildlife-removal' },
   { name: 'encoded trailing slash', request: get('/about%2F'), status: 308, location: '/about' },
   { name: '.html', request: get('/about.html'), status: 308, location: '/about' },
   { name: '/index.html', request: get('/index.html'), status: 308, location: '/' },
@@ -184,12 +190,45 @@ describe('the preview server', () => {
     expect((await raw(get('/assets/app.js', 'Accept-Encoding: gzip, br\r\n'))).headers.get('content-encoding')).toBe('br')
   })
 
-  it('answers a repeat request with 304 when the file has not changed', async () => {
+  it('answers a repeat request with 304 when the file has not changed, however the browser names its copy', async () => {
     const first = await raw(get('/about'))
     const etag = first.headers.get('etag')!
     const again = await raw(get('/about', `If-None-Match: ${etag}\r\n`))
     expect(again.status).toBe(304)
     expect(again.body).toBe('')
+    expect(again.headers.get('vary')).toBe('Accept-Encoding')
+    // A copy marked weak, one of a list, or any copy at all.
+    for (const header of [`W/${etag}`, `"other", ${etag}`, '*']) expect((await raw(get('/about', `If-None-Match: ${header}\r\n`))).status, header).toBe(304)
+    expect((await raw(get('/about', 'If-None-Match: "other"\r\n'))).status).toBe(200)
+  })
+
+  it('sends each picture the build writes with its type, so a browser shows it rather than downloading it', async () => {
+    const types = await Promise.all(['/photos/van-800.avif', '/photos/van-800.webp', '/photos/van.jpg', '/photos/van.png'].map(async (file) => (await raw(get(file))).headers.get('content-type')))
+    expect(types).toEqual(['image/avif', 'image/webp', 'image/jpeg', 'image/png'])
+  })
+
+  it('serves a new build once it has finished, whole, without a restart', async () => {
+    const root = path.join(work, 'rebuilt')
+    const mark = path.join(work, 'build-complete')
+    mkdirSync(path.join(root, 'assets'), { recursive: true })
+    writeFileSync(path.join(root, 'about.html'), '<title>Old</title><script src="/assets/old.js"></script>')
+    writeFileSync(path.join(root, 'assets/old.js'), 'old()')
+    writeFileSync(mark, '1')
+    utimesSync(mark, new Date('2026-01-01'), new Date('2026-01-01'))
+    const running = await startServer({ root, buildMark: mark })
+    try {
+      expect(await (await fetch(`${running.url}/about`)).text()).toMatch(/Old/)
+      // A build under way: the old pages stay until it finishes.
+      rmSync(mark)
+      writeFileSync(path.join(root, 'about.html'), '<title>New</title><script src="/assets/new.js"></script>')
+      writeFileSync(path.join(root, 'assets/new.js'), 'renamed()')
+      expect(await (await fetch(`${running.url}/about`)).text()).toMatch(/Old/)
+      writeFileSync(mark, '2')
+      expect(await (await fetch(`${running.url}/about`)).text()).toMatch(/New/)
+      expect((await fetch(`${running.url}/assets/new.js`)).status).toBe(200)
+    } finally {
+      await running.close()
+    }
   })
 })
 
