@@ -158,9 +158,12 @@ export function SearchPage() {
               </h2>
               {truncated && <p className={styles.note}>Your search was cut to its first {maxQueryLength} characters.</p>}
               {/* The one live region: a screen reader hears the count (or the failure), not twenty
-                  results read out as they render, and that an answer comes first when one does. */}
+                  results read out as they render, and that an answer comes first when one does.
+                  It names the search too (for the ear only: the heading above shows it), so a new
+                  search with as many results as the last one is still announced. */}
               <p role="status" className={styles.status}>
                 {answerOnly ? 'An answer' : shown === null ? 'Searching…' : shown.status === 'done' ? `${answered ? 'An answer and ' : ''}${plural(shown.results.length)}` : 'The search could not be loaded.'}
+                {(answerOnly || shown?.status === 'done') && <span className="visually-hidden"> for {query}</span>}
               </p>
               <div>
                 {shown?.status === 'failed' && (

@@ -168,7 +168,7 @@ describe('in Firefox', () => {
   it('answers a search the address asks for, then one typed in its box', async () => {
     const { page, problems } = await open('/search?q=raccoon', 1280, 800)
     const results = async () => {
-      await page.waitForFunction(() => [...document.querySelectorAll('main [role="status"]')].some((s) => /^\d+ results?$/.test(s.textContent!.trim())))
+      await page.waitForFunction(() => [...document.querySelectorAll('main [role="status"]')].some((s) => /^\d+ results? for /.test(s.textContent!.trim())))
       return page.$$eval('main li h3 a', (links) => links.map((a) => a.getAttribute('href')))
     }
     expect((await results())[0]).toBe('/services/raccoon-removal-brampton')

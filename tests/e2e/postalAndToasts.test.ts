@@ -28,6 +28,25 @@ describe('postal-code checker', () => {
     expect(problems).toEqual([])
   })
 
+  it('has its answer region in the accessibility tree before the first answer, taking no room, so a screen reader announces that first answer', async () => {
+    const { page, problems } = await site.open('/')
+    const checker = page.getByRole('region', { name: 'Do you serve my area?' })
+    const answer = checker.getByRole('status')
+    const present = async () => {
+      const regions = await answer.count()
+      return { regions, height: regions ? (await answer.boundingBox())?.height : undefined }
+    }
+    expect(await present()).toEqual({ regions: 1, height: 0 })
+    // And once its code has run (a focus starts it).
+    await checker.getByLabel('Your postal code').focus()
+    await page.locator('[data-island="postalChecker"][data-hydrated]').waitFor({ state: 'attached' })
+    expect(await present()).toEqual({ regions: 1, height: 0 })
+    await checker.getByLabel('Your postal code').fill('L6Y')
+    await checker.getByLabel('Your postal code').press('Enter')
+    await expect.poll(() => answer.textContent()).toContain('Yes, we serve L6Y in Brampton')
+    expect(problems).toEqual([])
+  })
+
   it('says so when its code cannot be fetched, and keeps the code typed', async () => {
     const { page, problems, context } = await site.open('/contact', { width: 390, height: 844 })
     await site.cutIslandCode(context, '/contact')

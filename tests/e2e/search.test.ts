@@ -12,7 +12,7 @@ const site = siteUnderTest()
 /** The results region once the search has answered (the search island starts at once with a query). */
 async function results(page: Page) {
   const region = page.getByRole('region', { name: /^Showing results for/ })
-  await region.getByRole('status').filter({ hasNotText: 'Searching…' }).filter({ hasText: /\d+ results?$|^An answer$/ }).waitFor()
+  await region.getByRole('status').filter({ hasNotText: 'Searching…' }).filter({ hasText: /\d+ results? for |^An answer for / }).waitFor()
   return region
 }
 
@@ -61,7 +61,7 @@ describe('search results', () => {
     const urls = await resultUrls(page)
     expect(urls[0]).toBe('/services/raccoon-removal-brampton')
     const region = await results(page)
-    await expect.poll(() => region.getByRole('status').textContent()).toMatch(/^\d+ results$/)
+    await expect.poll(() => region.getByRole('status').textContent()).toMatch(/^\d+ results for raccoon$/)
     expect(Number.parseInt((await region.getByRole('status').textContent())!, 10)).toBeGreaterThanOrEqual(urls.length)
     // A screen reader hears the count, not the twenty results read out as they render.
     expect(await region.locator('[aria-live] li, [role="status"] li, [role="alert"] li').count()).toBe(0)
@@ -184,11 +184,25 @@ describe('search results', () => {
     expect([...problems, ...placed.problems, ...garage.problems]).toEqual([])
   })
 
+  it('tells a screen reader of each new search, even one with as many results as the last', async () => {
+    const { page, problems } = await site.open('/search?q=raccoon')
+    const status = (await results(page)).getByRole('status')
+    const first = await status.textContent()
+    expect(first).toMatch(/^\d+ results for raccoon$/)
+    const field = page.getByRole('search', { name: 'Main search' }).getByLabel('What are you looking for?')
+    await field.fill('raccoons')
+    await field.press('Enter')
+    await expect.poll(() => status.textContent()).toMatch(/^\d+ results for raccoons$/)
+    // What is heard is the text of the region: it differs, so it is announced.
+    expect(await status.textContent()).not.toBe(first)
+    expect(problems).toEqual([])
+  })
+
   it('shows no results for nonsense, with the phone number as a tel: link and popular pages', async () => {
     const { page, problems } = await site.open('/search?q=zzzzqqq')
     const region = page.getByRole('region', { name: /^Showing results for/ })
     await region.getByText(/^No pages match/).waitFor()
-    await expect.poll(() => region.getByRole('status').textContent()).toBe('0 results')
+    await expect.poll(() => region.getByRole('status').textContent()).toBe('0 results for zzzzqqq')
     expect(await region.getByRole('link', { name: business.emergencyLine.display }).getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
     const popular = region.getByRole('region', { name: 'Popular pages' })
     expect(await popular.getByRole('link', { name: 'Raccoon Removal' }).getAttribute('href')).toBe('/services/raccoon-removal-brampton')
@@ -332,7 +346,7 @@ describe('hostile queries', () => {
     const heading = page.getByRole('heading', { level: 2, name: /^Showing results for/ })
     await heading.waitFor()
     await expect.poll(() => heading.textContent()).toBe(`Showing results for ${query}`)
-    await page.getByRole('region', { name: /^Showing results for/ }).getByRole('status').filter({ hasNotText: 'Searching…' }).filter({ hasText: /\d+ results?$|^An answer$/ }).waitFor()
+    await page.getByRole('region', { name: /^Showing results for/ }).getByRole('status').filter({ hasNotText: 'Searching…' }).filter({ hasText: /\d+ results? for |^An answer for / }).waitFor()
     expect(await page.locator('main script, main img[src="x"]').count()).toBe(0)
     expect(dialogs).toEqual([])
     expect(problems).toEqual([])
@@ -345,7 +359,7 @@ describe('hostile queries', () => {
     await page.getByText('Your search was cut to its first 100 characters.').waitFor()
     await expect.poll(() => page.getByRole('heading', { level: 2, name: /^Showing results for/ }).textContent()).toBe(`Showing results for ${'a'.repeat(100)}`)
     await expect.poll(() => page.getByRole('main').getByLabel('What are you looking for?').inputValue()).toBe('a'.repeat(100))
-    await page.getByRole('region', { name: /^Showing results for/ }).getByRole('status').filter({ hasText: /\d+ results?$|^An answer$/ }).waitFor()
+    await page.getByRole('region', { name: /^Showing results for/ }).getByRole('status').filter({ hasText: /\d+ results? for |^An answer for / }).waitFor()
     expect(problems).toEqual([])
   })
 })
@@ -419,7 +433,7 @@ describe('questions no one page is about', () => {
       for (const number of faq.answer.match(new RegExp(writtenNumber, 'g')) ?? []) expect(await answer.locator('.phone-number', { hasText: number }).count()).toBe(1)
       // The count a screen reader hears says an answer comes first. When the question took every
       // word, the answer is the whole reply: no pages were searched, so none are said not to match.
-      await expect.poll(() => region.getByRole('status').textContent()).toMatch(first ? /^An answer and \d+ results$/ : /^An answer$/)
+      await expect.poll(() => region.getByRole('status').textContent()).toMatch(first ? /^An answer and \d+ results for / : /^An answer for /)
       if (first) expect((await resultUrls(page))[0]).toBe(first)
       else {
         expect(await region.getByText(/No (other )?pages match/).count()).toBe(0)
@@ -436,7 +450,7 @@ describe('questions no one page is about', () => {
     const lines = credentialLines()
     await expect.poll(() => answer.getByRole('listitem').allTextContents()).toEqual(lines.map((line) => (business.credentials.demo ? `${line}sample` : line)))
     expect(await answer.getByRole('link', { name: 'About us' }).getAttribute('href')).toBe('/about')
-    await expect.poll(() => region.getByRole('status').textContent()).toBe('An answer')
+    await expect.poll(() => region.getByRole('status').textContent()).toBe('An answer for are you insured?')
     expect(problems).toEqual([])
   })
 
@@ -449,14 +463,14 @@ describe('questions no one page is about', () => {
     for (const clause of [...business.warranty.covers, ...business.warranty.exclusions]) expect(terms?.toLowerCase()).toContain(clause.toLowerCase())
     if (business.warranty.demo) expect(await answer.getByText('sample', { exact: true }).count()).toBeGreaterThan(0)
     expect(await answer.getByRole('link', { name: 'Request a free inspection' }).getAttribute('href')).toBe('/contact#request-service')
-    await expect.poll(() => region.getByRole('status').textContent()).toBe('An answer')
+    await expect.poll(() => region.getByRole('status').textContent()).toBe('An answer for warranty')
     expect(problems).toEqual([])
   })
 
   it('"door left open" searches the pages and answers no question about office hours', async () => {
     const { page, problems } = await site.open(`/search?q=${encodeURIComponent('door left open')}`)
     const region = await results(page)
-    await expect.poll(() => region.getByRole('status').textContent()).toMatch(/^\d+ results?$/)
+    await expect.poll(() => region.getByRole('status').textContent()).toMatch(/^\d+ results? for door left open$/)
     expect(await region.getByRole('complementary').count()).toBe(0)
     expect(problems).toEqual([])
   })
@@ -491,7 +505,7 @@ describe('questions no one page is about', () => {
 })
 
 describe('result pages', () => {
-  const countOf = async (page: Page) => Number(((await (await results(page)).getByRole('status').textContent()) ?? '').match(/^(\d+) results?$/)?.[1])
+  const countOf = async (page: Page) => Number(((await (await results(page)).getByRole('status').textContent()) ?? '').match(/^(\d+) results? for /)?.[1])
 
   it('lists every result it counts, 20 to a page, with links between the pages', async () => {
     const { page, problems } = await site.open('/search?q=raccoon')
