@@ -12,16 +12,19 @@ import { ClockSwap } from './ClockSwap'
 export function OfficeCall({
   className,
   slotClassName,
+  inline,
   children,
 }: {
   /** Classes of each link. */
   className?: string
   /** Classes of the cell holding both. */
   slotClassName?: string
+  /** A call in a sentence (ClockSwap's `inline`). */
+  inline?: boolean
   children: (line: PhoneLine, status: OfficeStatus) => ReactNode
 }) {
   return (
-    <ClockSwap className={slotClassName}>
+    <ClockSwap className={slotClassName} inline={inline}>
       <a className={className} data-when="open" href={telUrl(business.localLine.e164)}>
         {children(business.localLine, 'open')}
       </a>

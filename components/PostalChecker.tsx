@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { business, type PhoneLine } from '../content/business'
-import { lineToCall, officeStatus } from '../lib/hours'
+import { business } from '../content/business'
 import { checkPostalCode, type PostalAnswer } from '../lib/postal'
 import styles from './PostalChecker.module.css'
 import { PostalReply } from './PostalReply'
@@ -13,8 +12,6 @@ export function PostalChecker() {
   // in place: a page translator has swapped that text for its own nodes, and React, removing
   // nodes no longer where it put them, would fail and take the checker off the page.
   const [asked, setAsked] = useState(0)
-  // The line answered when the question was asked: the office by day, the 24/7 line at night.
-  const [callNow, setCallNow] = useState<PhoneLine>(business.localLine)
   // On a small phone the field can sit at the foot of the screen, and its answer, below it, under
   // the contact bar: each answer is brought into view (the page's scroll padding clears the bar).
   const answerRef = useRef<HTMLDivElement>(null)
@@ -26,7 +23,6 @@ export function PostalChecker() {
     // Read from the field itself: what was typed before this island's code ran counts too.
     const code = new FormData(event.currentTarget as HTMLFormElement).get('postal')
     setAnswer(checkPostalCode(typeof code === 'string' ? code : '', business.postalPrefixes))
-    setCallNow(lineToCall(officeStatus(new Date(), business.hours), business))
     setAsked((count) => count + 1)
   }
   return (
@@ -53,7 +49,7 @@ export function PostalChecker() {
         </div>
       </form>
       <div ref={answerRef} id={`${id}-answer`} role="status" className={styles.answer} data-kind={answer?.kind}>
-        {answer && <PostalReply key={asked} answer={answer} line={callNow} />}
+        {answer && <PostalReply key={asked} answer={answer} />}
       </div>
     </section>
   )

@@ -1,16 +1,16 @@
-import type { PhoneLine } from '../content/business'
 import type { PostalAnswer } from '../lib/postal'
-import { areaUrl, neighbourhoodUrl, pageUrl, telUrl } from '../lib/urls'
+import { areaUrl, neighbourhoodUrl, pageUrl } from '../lib/urls'
+import { OfficeCall } from './OfficeCall'
 import { PhoneNumber } from './PhoneNumber'
 
-/** What the checker says about a postal code or a place's name; `line` is the number to call at this hour. */
-export function PostalReply({ answer, line }: { answer: PostalAnswer; line: PhoneLine }) {
+/**
+ * What the checker says about a postal code or a place's name. Its number to call is the office
+ * by day and the 24/7 line after hours, following the clock while the answer stays on screen
+ * (an answer read at 6:58 pm and tapped at 7:05 pm rings the line that answers then).
+ */
+export function PostalReply({ answer }: { answer: PostalAnswer }) {
   if (answer.kind === 'invalid') return <p>{answer.message}</p>
-  const call = (
-    <a href={telUrl(line.e164)}>
-      <PhoneNumber line={line} />
-    </a>
-  )
+  const call = <OfficeCall inline>{(line) => <PhoneNumber line={line} />}</OfficeCall>
   if (answer.kind === 'unknown-place') {
     return (
       <p>

@@ -1,7 +1,7 @@
 // https://vike.dev/client: the only script of every page. Pages are HTML rendered at build time;
 // this brings their few live parts to life, in plain script, and React only in islands.
 import { startIslands } from './islands/client'
-import { correctMonthNotes, startClock } from '../lib/client/clock'
+import { startClock } from '../lib/client/clock'
 import { startControls } from '../lib/client/controls'
 import { startDialogs } from '../lib/client/dialogs'
 import { suggestForMissingPage } from '../lib/client/notFound'
@@ -10,7 +10,7 @@ import { startSpeculation } from '../lib/client/speculation'
 
 // Each part starts in a task of its own: run as one, they made a task of 25-45 ms at 4x CPU
 // slowdown, near the 50 ms a phone's visitor can feel, and a new part would have tipped it over.
-const parts: Array<() => void> = [startClock, startControls, startDialogs, startIslands, correctMonthNotes, startSpeculation, startPrint, () => void suggestForMissingPage()]
+const parts: Array<() => void> = [startClock, startControls, startDialogs, startIslands, startSpeculation, startPrint, () => void suggestForMissingPage()]
 ;(function next() {
   const part = parts.shift()
   if (!part) {

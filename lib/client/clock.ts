@@ -10,7 +10,8 @@ import { onShownAgain } from './events'
  * renews both at the turn of every minute, so a page left open across 7 pm changes its calls at
  * 7:00 (a focused call handing the focus to the one that replaces it), and at once when the page
  * is shown again (Back, a tab brought to the front, a prerendered page opened), which may be
- * hours after its timers last ran.
+ * hours after its timers last ran. The "This month" notes follow the same clock: a page left open
+ * across the month's end turns at midnight.
  */
 export function startClock(): void {
   let next: ReturnType<typeof setTimeout> | undefined
@@ -20,6 +21,7 @@ export function startClock(): void {
     document.documentElement.dataset.office = now
     if (focused && focused.dataset.when !== now) keepPlace(focused, now)
     for (const status of document.querySelectorAll<HTMLElement>('[role="status"][data-status]')) status.dataset.status = now
+    correctMonthNotes()
     clearTimeout(next)
     next = setTimeout(update, 60_000 - (Date.now() % 60_000))
   }
@@ -42,18 +44,15 @@ function keepPlace(hidden: HTMLElement, now: string): void {
  * "This month in Peel" is prerendered for the build's month. When the month has changed since,
  * the page's twelve notes (a small JSON file, fetched only then) give the current one. The box
  * reserves room for the longest note, so the swap never moves the page; offline, the build
- * month's note stays, which is still true advice. A page shown again (Back, a tab brought to the
- * front) checks again: the month may have turned while it was out of sight.
+ * month's note stays, which is still true advice, and the next minute tries again.
  */
-export function correctMonthNotes(): void {
-  correctMonthNotesNow()
-  onShownAgain(correctMonthNotesNow)
-}
+const asking = new WeakSet<HTMLElement>()
 
-function correctMonthNotesNow(): void {
+function correctMonthNotes(): void {
   const month = torontoMonth(new Date())
   for (const note of document.querySelectorAll<HTMLElement>('[data-month][data-notes]')) {
-    if (Number(note.dataset.month) === month) continue
+    if (Number(note.dataset.month) === month || asking.has(note)) continue
+    asking.add(note)
     fetch(note.dataset.notes!)
       .then((response) => (response.ok ? (response.json() as Promise<string[]>) : null))
       .then((notes) => {
@@ -65,5 +64,6 @@ function correctMonthNotesNow(): void {
         note.dataset.month = String(month)
       })
       .catch(() => undefined)
+      .finally(() => asking.delete(note))
   }
 }

@@ -7,7 +7,6 @@ import { homeFaq } from '../../content/faq'
 import { type ServiceSlug } from '../../content/services'
 import type { SearchAlias } from '../../content/searchAliases'
 import { credentialLines, warrantyLines, warrantyTerms } from '../../lib/credentials'
-import { lineToCall, officeStatus } from '../../lib/hours'
 import type { PostalAnswer } from '../../lib/postal'
 import { contactFormUrl, pageUrl, serviceUrl } from '../../lib/urls'
 import styles from './Search.module.css'
@@ -57,7 +56,7 @@ function TitledAnswer({ title, children }: { title: string; children: ReactNode 
 export function PostalCodeAnswer({ answer }: { answer: PostalAnswer }) {
   return (
     <TitledAnswer title="Do you serve my area?">
-      <PostalReply answer={answer} line={lineToCall(officeStatus(new Date(), business.hours), business)} />
+      <PostalReply answer={answer} />
     </TitledAnswer>
   )
 }

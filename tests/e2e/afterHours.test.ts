@@ -182,4 +182,20 @@ describe('calls that follow the clock', () => {
     await checker.getByRole('button', { name: 'Check' }).click()
     expect(await checker.getByRole('link', { name: business.emergencyLine.display }).getAttribute('href')).toBe(allHours)
   })
+
+  it('the postal checker’s answer, left on screen across 7 pm, then offers the line answered at night', async () => {
+    const { page, problems } = await site.open('/contact', { at: '18:59:30', fakeTimers: true })
+    const checker = page.getByRole('region', { name: 'Do you serve my area?' })
+    await checker.getByLabel('Your postal code').fill('L6P 1A1')
+    await checker.getByRole('button', { name: 'Check' }).click()
+    const answer = checker.getByRole('status')
+    await expect.poll(() => answer.getByRole('link').allTextContents()).toContain(business.localLine.display)
+    expect(await answer.getByRole('link', { name: business.localLine.display }).getAttribute('href')).toBe(office)
+    await page.clock.runFor(61_000)
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.office)).toBe('closed')
+    // The one number shown and announced is the 24/7 line's.
+    await expect.poll(() => answer.getByRole('link').allTextContents()).toEqual(['wildlife removal in Brampton', business.emergencyLine.display])
+    expect(await answer.getByRole('link', { name: business.emergencyLine.display }).getAttribute('href')).toBe(allHours)
+    expect(problems).toEqual([])
+  })
 })

@@ -381,6 +381,28 @@ describe('"This month" note', () => {
     await context.close()
   })
 
+  it('turns to the new month at midnight on a page left open across the month’s end', async () => {
+    const plain = await openWithoutJs('/')
+    const note = 'aside[aria-labelledby="this-month"]'
+    const built = Number(await plain.page.locator(note).getAttribute('data-month'))
+    await plain.context.close()
+    // Thirty seconds before midnight on the last day of the build's month, in Toronto (EDT from
+    // March to October, EST otherwise).
+    const lastDay = new Date(Date.UTC(2026, built, 0)).getUTCDate()
+    const time = new Date(Date.UTC(2026, built - 1, lastDay, 23 + (built >= 3 && built <= 10 ? 4 : 5), 59, 30))
+    const context = await site.browser.newContext({ reducedMotion: 'reduce' })
+    await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (route) => route.abort())
+    await context.clock.install({ time })
+    const page = await context.newPage()
+    await page.goto(site.url('/'))
+    await waitForPageScript(page)
+    expect(await page.locator(note).getAttribute('data-month')).toBe(String(built))
+    await page.clock.runFor(60_000)
+    const next = (built % 12) + 1
+    await expect.poll(() => page.locator(note).getAttribute('data-month')).toBe(String(next))
+    await context.close()
+  })
+
   it('reserves room for the longest note at every screen width, on the home page and a service page, with a shorter one in its middle', async () => {
     const context = await site.browser.newContext()
     const all = await Promise.all(
