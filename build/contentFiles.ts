@@ -22,6 +22,7 @@ import {
 import type { AreaPage, Body, JobStory, LocationServicePage, NeighbourhoodPage, Post, ServicePage, SituationPage } from '../lib/contentTypes'
 import { dayAfter } from '../lib/dates'
 import { countWords, parseContentFile, renderMarkdown } from './markdown'
+import { torontoToday } from './gitDates'
 
 /**
  * Reads the Markdown under content/ at build time (server only). Every file is validated; a bad
@@ -172,7 +173,7 @@ export function loadSituation(slug: SituationSlug): SituationPage {
 }
 
 /** Parses one post file; exported for the validation tests. */
-export function parsePost(source: string, file: string, today = new Date().toISOString().slice(0, 10)): Post {
+export function parsePost(source: string, file: string, today = torontoToday()): Post {
   const { data, body } = parseContentFile(source, file)
   const front = validate(postFrontMatter, data, file)
   const expectedFile = `${front.slug}.md`

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { easternZone, wallClock } from '../lib/wallClock'
 
 /**
  * When each file under content/ and pages/ last changed, from one `git log` (build only: needs
@@ -21,7 +22,7 @@ let cached: FileDates | undefined | null = null
 const unquote = (file: string) => (file.startsWith('"') && file.endsWith('"') ? file.slice(1, -1).replace(/\\(["\\])/g, '$1') : file)
 
 /**
- * `git log --format=>%cs --name-only`: each commit's date line (">2026-11-20") and the files it
+ * `git log --format=>%cd --name-only` (dates as YYYY-MM-DD): each commit's date line (">2026-11-20") and the files it
  * touched, newest commit first. A file's first date is its newest.
  */
 export function parseGitLog(log: string): Map<string, string> {
@@ -45,16 +46,28 @@ export function parseGitStatus(porcelain: string): string[] {
     .flatMap((line) => line.slice(3).split(' -> ').map(unquote))
 }
 
+/** Today in the company's time zone (YYYY-MM-DD): the day a reader there would write. */
+export const torontoToday = (now = new Date()) => wallClock(now, easternZone).day
+
 export function fileDates(): FileDates | undefined {
-  if (cached !== null) return cached
-  try {
-    const log = execFileSync('git', ['log', '--format=>%cs', '--name-only', '--', 'content', 'pages'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] })
-    const status = execFileSync('git', ['status', '--porcelain', '--', 'content', 'pages'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
-    cached = { newest: parseGitLog(log), dirty: parseGitStatus(status) }
-  } catch {
-    cached = undefined
-  }
+  if (cached === null) cached = readFileDates()
   return cached
+}
+
+/**
+ * `fileDates` read afresh in a checkout. Each commit is dated by its day in Toronto, whatever
+ * zone the committer's clock was in: an edit made at 9 pm in Brampton (2:00 the next day in UTC)
+ * is that evening's, never tomorrow's.
+ */
+export function readFileDates(cwd = process.cwd()): FileDates | undefined {
+  try {
+    const git = (args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'], env: { ...process.env, TZ: easternZone } })
+    const log = git(['log', '--format=>%cd', '--date=format-local:%Y-%m-%d', '--name-only', '--', 'content', 'pages'])
+    const status = git(['status', '--porcelain', '--', 'content', 'pages'])
+    return { newest: parseGitLog(log), dirty: parseGitStatus(status) }
+  } catch {
+    return undefined
+  }
 }
 
 /**
@@ -87,7 +100,7 @@ export function pageDatesProblem(history: ReturnType<typeof gitHistory>): string
 }
 
 /** The day one file last changed (its last commit, or today when uncommitted or unknown). */
-export function lastChanged(file: string, today = new Date().toISOString().slice(0, 10)): string {
+export function lastChanged(file: string, today = torontoToday()): string {
   const dates = fileDates()
   if (!dates || dates.dirty.includes(file)) return today
   return dates.newest.get(file) ?? today

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { business } from '../../content/business'
 import { offeredServices } from '../../content/services'
 import { rssFeed } from '../../lib/feed'
-import { fileDates, type FileDates } from '../../build/gitDates'
+import { fileDates, torontoToday, type FileDates } from '../../build/gitDates'
 import { deployHost } from '../../lib/hostRules'
 import type { Post } from '../../lib/contentTypes'
 import type { CanonicalPage } from '../../lib/routes'
@@ -51,7 +51,7 @@ export function analyticsStartup(gaId: string): string {
  * server (scripts/devFiles.ts) both serve this text.
  */
 export function sitemapText(pages: readonly CanonicalPage[]): string {
-  const lastChanged = lastChangedDates(pages, new Date().toISOString().slice(0, 10), fileDates())
+  const lastChanged = lastChangedDates(pages, torontoToday(), fileDates())
   return sitemapXml(pages.map((p) => ({ route: p.route, lastmod: lastChanged.get(p.route)! })), business.origin)
 }
 

@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process'
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { parsePost } from '../../build/contentFiles'
 import { sourceLink } from '../../lib/contentSchema'
-import { lastChanged } from '../../build/gitDates'
+import { lastChanged, readFileDates, torontoToday } from '../../build/gitDates'
 
 /**
  * Phrasings a fact-check found wrong or unbackable. Every file under content/ is scanned,
@@ -238,8 +239,31 @@ describe('last reviewed', () => {
   it('is the day of the last commit that touched the file, or today while it has uncommitted changes', () => {
     const file = 'content/services/raccoon-removal-brampton.md'
     const dirty = execFileSync('git', ['status', '--porcelain', '--', file], { encoding: 'utf8' }).trim() !== ''
-    const committed = execFileSync('git', ['log', '-1', '--format=%cs', '--', file], { encoding: 'utf8' }).trim()
+    const committed = execFileSync('git', ['log', '-1', '--format=%cd', '--date=format-local:%Y-%m-%d', '--', file], { encoding: 'utf8', env: { ...process.env, TZ: 'America/Toronto' } }).trim()
     expect(lastChanged(file, '2099-01-01')).toBe(dirty ? '2099-01-01' : committed)
     expect(lastChanged('content/services/no-such-service.md', '2099-01-01')).toBe('2099-01-01')
+  })
+
+  it('is the day in Toronto, whatever zone the commit was made in: an edit at 9 pm in Brampton is not dated tomorrow', () => {
+    const repo = mkdtempSync(path.join(tmpdir(), 'dates-'))
+    try {
+      const git = (args: string[], date?: string) =>
+        execFileSync('git', args, { cwd: repo, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 'a', GIT_AUTHOR_EMAIL: 'a@example.com', GIT_COMMITTER_NAME: 'a', GIT_COMMITTER_EMAIL: 'a@example.com', ...(date ? { GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date } : {}) } })
+      git(['init', '-q'])
+      mkdirSync(path.join(repo, 'content'))
+      writeFileSync(path.join(repo, 'content', 'evening.md'), 'x')
+      git(['add', '.'])
+      // 2:00 on December 3 in UTC, stamped +0000: 9:00 pm on December 2 in Brampton.
+      git(['commit', '-q', '-m', 'evening edit'], '2026-12-03T02:00:00+0000')
+      writeFileSync(path.join(repo, 'content', 'morning.md'), 'x')
+      git(['add', '.'])
+      // 9:30 am on December 3 in Brampton, stamped in its own zone.
+      git(['commit', '-q', '-m', 'morning edit'], '2026-12-03T09:30:00-0500')
+      expect(Object.fromEntries(readFileDates(repo)!.newest)).toEqual({ 'content/evening.md': '2026-12-02', 'content/morning.md': '2026-12-03' })
+    } finally {
+      rmSync(repo, { recursive: true, force: true })
+    }
+    // And today is Toronto's day: 3:00 on January 1 in UTC is still New Year's Eve there.
+    expect(torontoToday(new Date('2027-01-01T03:00:00Z'))).toBe('2026-12-31')
   })
 })
