@@ -162,13 +162,22 @@ export function useLeadForm({
       const action = sending.current ? undefined : refreshAction(form)
       if (action) dispatch(action)
     }
-    const onShow = (event: PageTransitionEvent) => event.persisted && refresh()
+    // A page shown again, maybe the next day: the receipt is worded for now.
+    const reword = () => dispatch({ type: 'clock', now: Date.now(), timeZone: business.hours.timeZone })
+    const onShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return
+      refresh()
+      reword()
+    }
     const onStorage = (event: StorageEvent) => (event.key === draftKey(form) || event.key === receiptKey(form)) && refresh()
+    const onVisible = () => document.visibilityState === 'visible' && reword()
     addEventListener('pageshow', onShow)
     addEventListener('storage', onStorage)
+    document.addEventListener('visibilitychange', onVisible)
     return () => {
       removeEventListener('pageshow', onShow)
       removeEventListener('storage', onStorage)
+      document.removeEventListener('visibilitychange', onVisible)
     }
   }, [form])
 

@@ -1,5 +1,6 @@
 import type { OfficeStatus } from '../hours'
 import type { FieldName } from './forms'
+import { receiptLifetime, receiptMessage } from './receipt'
 import type { LeadErrors } from './validate'
 
 /** What the visitor has typed, field by field (a ticked checkbox is 'yes'). */
@@ -50,6 +51,8 @@ export type LeadFormAction =
    * again by Back, or the draft or a send changed in another tab.
    */
   | { type: 'refresh'; draft: FormValues; receipt?: string; receiptAt?: number }
+  /** The clock has moved on (the page is shown again): the receipt's words, for `now`. */
+  | { type: 'clock'; now: number; timeZone: string }
   | { type: 'change'; field: FieldName; value: string }
   | { type: 'invalid'; errors: LeadErrors }
   | { type: 'send'; hour: OfficeStatus }
@@ -87,6 +90,15 @@ export function leadFormReducer(state: LeadFormState, action: LeadFormAction): L
       // Edited elsewhere since: those words, and no error left from the ones they replace.
       const values = { ...action.draft, ...(consent === undefined ? {} : { consent }), ...(honeypot === undefined ? {} : { honeypot }) }
       return { ...state, values, errors: {}, copied: 'no', restored: state.restored && Object.values(action.draft).some(Boolean) }
+    }
+    case 'clock': {
+      // "Sent at 11:50 pm" read the next evening says "yesterday", and past a receipt's lifetime
+      // it is gone: by then the company has answered, or it is another visit.
+      if (state.receiptAt === undefined) return state
+      const current = action.now - state.receiptAt <= receiptLifetime
+      const receipt = current ? receiptMessage({ at: state.receiptAt }, action.now, action.timeZone) : undefined
+      if (receipt === state.receipt) return state
+      return { ...state, receipt, receiptAt: current ? state.receiptAt : undefined }
     }
     case 'change':
       // Locked while a lead is in flight.

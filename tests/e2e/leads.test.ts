@@ -90,6 +90,26 @@ describe('quick message dialog', () => {
     expect(problems).toEqual([])
   })
 
+  it('words its note of a sent message for the day a tab left open is seen again, and drops it after 12 hours', async () => {
+    const sentAt = torontoTime('23:50').getTime()
+    const { page, problems } = await site.open('/about', {
+      at: '23:55',
+      beforeLoad: (context) => context.addInitScript((at) => localStorage.setItem('lead-sent:quote', JSON.stringify({ at })), sentAt),
+    })
+    const form = await readyQuoteForm(page)
+    const note = form.getByRole('note')
+    await expect.poll(() => note.textContent()).toMatch(/^Your message was sent at 11:50\u00a0pm, so there’s no need/)
+    const seenAgain = async (hoursLater: number) => {
+      await page.clock.setFixedTime(new Date(sentAt + hoursLater * 3_600_000))
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    }
+    await seenAgain(9)
+    await expect.poll(() => note.textContent()).toMatch(/^Your message was sent yesterday at 11:50\u00a0pm/)
+    await seenAgain(13)
+    await expect.poll(() => note.count()).toBe(0)
+    expect(problems).toEqual([])
+  })
+
   it('says its thanks once, in the toast, not also in the dialog on its way out', async () => {
     const { page } = await site.open('/')
     await interceptEmailJs(page)

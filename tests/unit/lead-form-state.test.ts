@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { initialLeadFormState, leadFormReducer, replyFor, type LeadFormAction, type LeadFormState } from '../../lib/lead/formState'
+import { receiptMessage } from '../../lib/lead/receipt'
 
 const run = (actions: LeadFormAction[], from: LeadFormState = initialLeadFormState) => actions.reduce(leadFormReducer, from)
 const type = (field: 'from_name' | 'message', value: string): LeadFormAction => ({ type: 'change', field, value })
@@ -19,6 +20,21 @@ describe('lead form state', () => {
     expect(state.edits).toBe(0)
     expect(run([{ type: 'restore', draft: {}, typed: { message: 'Typed early' } }]).restored).toBe(false)
     expect(run([{ type: 'restore', draft: {}, typed: {} }])).toBe(initialLeadFormState)
+  })
+
+  it('words a receipt for the hour the page is seen again: "yesterday" the next day, and none past its lifetime', () => {
+    const at = Date.parse('2026-01-15T23:50:00-05:00')
+    const timeZone = 'America/Toronto'
+    const restored = run([{ type: 'restore', draft: {}, typed: {}, receipt: receiptMessage({ at }, at, timeZone), receiptAt: at }])
+    const nextMorning = run([{ type: 'clock', now: Date.parse('2026-01-16T08:00:00-05:00'), timeZone }], restored)
+    expect(nextMorning.receipt).toMatch(/^Your message was sent yesterday at 11:50.pm/)
+    expect(nextMorning.receiptAt).toBe(at)
+    // The same evening nothing changes.
+    expect(run([{ type: 'clock', now: Date.parse('2026-01-15T23:58:00-05:00'), timeZone }], restored)).toBe(restored)
+    const nextNoon = run([{ type: 'clock', now: Date.parse('2026-01-16T12:00:00-05:00'), timeZone }], nextMorning)
+    expect({ receipt: nextNoon.receipt, receiptAt: nextNoon.receiptAt }).toEqual({ receipt: undefined, receiptAt: undefined })
+    // A form with no receipt is left as it is.
+    expect(run([{ type: 'clock', now: at, timeZone }])).toBe(initialLeadFormState)
   })
 
   it('clears a field\'s error as soon as the visitor changes that field, and only that one', () => {
