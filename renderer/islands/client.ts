@@ -259,14 +259,15 @@ function keepTyped(element: HTMLElement): void {
  * `[data-no-script]` sentence is replaced by this one, and what follows (a line to call, a text
  * link) stays. The note takes those words' place (a `<noscript>` shows nothing while script
  * runs), or else goes after the island; either way it is taken out before React next tries the
- * markup. After a press that could not be done it takes focus and comes into view, as a failed
- * send does (`focus`).
+ * markup. It is an alert; after a press that could not be done it takes focus and comes into
+ * view instead, as a failed send does (`focus`), a group named by its sentence: an alert that
+ * then takes focus is read out twice.
  */
 function showNote(element: HTMLElement, sentence: string | Node[], focus: boolean): void {
   islandNote(element)?.remove()
   const words = element.querySelector('noscript:not([data-later])')
   const note = document.createElement('div')
-  note.setAttribute('role', 'alert')
+  note.setAttribute('role', focus ? 'group' : 'alert')
   note.dataset.islandNote = ''
   // The build's own markup, held as text in the <noscript> while script runs.
   note.innerHTML = words?.textContent ?? ''
@@ -278,10 +279,15 @@ function showNote(element: HTMLElement, sentence: string | Node[], focus: boolea
     element.after(note)
   }
   if (!focus) return
+  reason.id = `island-note-${++notes}`
+  note.setAttribute('aria-labelledby', reason.id)
   note.tabIndex = -1
   note.focus({ preventScroll: true })
   note.scrollIntoView({ block: 'nearest' })
 }
+
+/** How many notes have been named (each focused note's name has an id of its own). */
+let notes = 0
 
 /** The note `showNote` put in or after the island, if any. */
 function islandNote(element: HTMLElement): Element | null {

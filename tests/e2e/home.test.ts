@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { homeFaq } from '../../content/faq'
 import { business } from '../../content/business'
-import { sectionTitled, siteUnderTest, waitForPageScript } from './site'
+import { focusedNote, sectionTitled, siteUnderTest, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
@@ -170,8 +170,10 @@ describe('home page', () => {
     const faq = sectionTitled(page, 'Frequently asked questions')
     await faq.getByRole('button').nth(2).click()
     // After the accordion, which has no field: nothing typed to speak of.
-    const note = page.locator('[data-island="faq"] + [role="alert"]')
-    await expect.poll(() => note.textContent()).toBe('This could not load: the connection may have dropped. Press again to retry.')
+    const note = page.locator('[data-island="faq"] + [data-island-note]')
+    const sentence = 'This could not load: the connection may have dropped. Press again to retry.'
+    await expect.poll(() => note.textContent()).toBe(sentence)
+    expect(await focusedNote(note)).toEqual({ focused: true, role: 'group', name: sentence })
     // The question no longer shows the press as taken.
     expect(await faq.locator('[data-pending]').count()).toBe(0)
     code.restore()
@@ -188,8 +190,9 @@ describe('home page', () => {
     await page.locator('[data-island="faq"]').evaluate((island) => island.setAttribute('data-props', '{"items":null}'))
     const faq = sectionTitled(page, 'Frequently asked questions')
     await faq.getByRole('button').nth(2).click()
-    const note = page.locator('[data-island="faq"] + [role="alert"]')
+    const note = page.locator('[data-island="faq"] + [data-island-note]')
     await expect.poll(() => note.textContent()).toBe('This could not load: the connection may have dropped. Press again to retry.')
+    expect(await focusedNote(note)).toEqual({ focused: true, role: 'group', name: 'This could not load: the connection may have dropped. Press again to retry.' })
     // The questions and the first answer are still there, as the page was built.
     await expect.poll(() => faq.getByRole('button').count()).toBe(6)
     expect(await faq.getByText('Same-day visits are available across Brampton', { exact: false }).count()).toBeGreaterThan(0)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
 import { failurePanel, fillLead, interceptEmailJs, messageButton, openOfflineNote, openQuickMessage, readyQuoteForm } from './leadForms'
-import { renderedLines, runClockUntil, siteUnderTest, stopClock } from './site'
+import { focusedNote, renderedLines, runClockUntil, siteUnderTest, stopClock } from './site'
 
 const site = siteUnderTest()
 
@@ -206,19 +206,16 @@ describe('a form whose code cannot be fetched (a dropped connection, or a page o
     const code = await site.cutIslandCode(context, '/about')
     const form = page.getByRole('region', { name: 'Get a Quote' })
     await fillLead(form, 'Squirrels in the soffit')
-    return { page, problems, sent, code, form, send: form.getByRole('button', { name: 'Get my free quote' }), alert: form.getByRole('alert') }
+    return { page, problems, sent, code, form, send: form.getByRole('button', { name: 'Get my free quote' }), note: form.locator('[data-island-note]') }
   }
 
   it('keeps the words and the address, says so with the 24/7 line and a text link, and sends at the next press once the code arrives', async () => {
-    const { page, problems, sent, code, form, send, alert } = await filledWithoutCode()
+    const { page, problems, sent, code, form, send, note } = await filledWithoutCode()
     await send.click()
-    await expect
-      .poll(() => alert.textContent())
-      .toBe(
-        'This could not load: the connection may have dropped. Anything you typed is still here; press again to retry. ' +
-          `Please call ${business.emergencyLine.display} (24/7) or text us.`,
-      )
-    const night = alert.getByRole('link', { name: business.emergencyLine.display })
+    const sentence = 'This could not load: the connection may have dropped. Anything you typed is still here; press again to retry.'
+    await expect.poll(() => note.textContent()).toBe(`${sentence} Please call ${business.emergencyLine.display} (24/7) or text us.`)
+    expect(await focusedNote(note)).toEqual({ focused: true, role: 'group', name: sentence })
+    const night = note.getByRole('link', { name: business.emergencyLine.display })
     expect(await night.getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
     await whollyOnScreen(page, night)
     // Nothing went into the address, and nothing typed was lost.
@@ -228,7 +225,7 @@ describe('a form whose code cannot be fetched (a dropped connection, or a page o
     await send.click()
     await form.getByText(/^Thanks!/).waitFor()
     expect(sent.map((lead) => lead.template_params.message)).toEqual(['Squirrels in the soffit'])
-    expect(await alert.count()).toBe(0)
+    expect(await note.count()).toBe(0)
     // Fetched when the first field was reached for and at each press, not at every field after a
     // failure (a page whose code is gone would fetch it at every move of the pointer).
     expect(problems.filter((problem) => /could not be started/.test(problem))).toHaveLength(2)
@@ -240,18 +237,15 @@ describe('a form whose code cannot be fetched (a dropped connection, or a page o
   // failed fetch of a module for the page's life, and a page older than the site's last update
   // asks for files the site no longer has. A new load of the page fetches afresh.
   it('offers a reload when the next press cannot fetch the code either, and the page it loads has the words back', async () => {
-    const { page, problems, sent, code, send, alert } = await filledWithoutCode()
+    const { page, problems, sent, code, send, note } = await filledWithoutCode()
     await send.click()
-    await expect.poll(() => alert.textContent()).toMatch(/^This could not load: /)
+    await expect.poll(() => note.textContent()).toMatch(/^This could not load: /)
     await send.click()
-    await expect
-      .poll(() => alert.textContent())
-      .toBe(
-        'This still could not load. If your connection is back, reload the page: anything you typed is kept. ' +
-          `Please call ${business.emergencyLine.display} (24/7) or text us.`,
-      )
+    const sentence = 'This still could not load. If your connection is back, reload the page: anything you typed is kept.'
+    await expect.poll(() => note.textContent()).toBe(`${sentence} Please call ${business.emergencyLine.display} (24/7) or text us.`)
+    expect(await focusedNote(note)).toEqual({ focused: true, role: 'group', name: sentence })
     code.restore()
-    await alert.getByRole('link', { name: 'reload the page' }).click()
+    await note.getByRole('link', { name: 'reload the page' }).click()
     await page.waitForLoadState('load')
     const reloaded = await readyQuoteForm(page)
     expect(await reloaded.getByLabel(/^Message/).inputValue()).toBe('Squirrels in the soffit')

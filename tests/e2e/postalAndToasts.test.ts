@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { axeBuilder } from '../../scripts/audit/axe'
 import { interceptEmailJs, sendQuickMessage } from './leadForms'
-import { contrastRatio, siteUnderTest, stopClock } from './site'
+import { contrastRatio, focusedNote, siteUnderTest, stopClock } from './site'
 
 const site = siteUnderTest()
 
@@ -54,10 +54,10 @@ describe('postal-code checker', () => {
     await checker.getByLabel('Your postal code').fill('L6Y 2B3')
     await checker.getByRole('button', { name: 'Check' }).click()
     // Beside the checker's box, which is all the island's markup.
-    const alert = page.locator('[data-island="postalChecker"] + [role="alert"]')
-    await expect
-      .poll(() => alert.textContent())
-      .toBe('This could not load: the connection may have dropped. Anything you typed is still here; press again to retry.')
+    const note = page.locator('[data-island="postalChecker"] + [data-island-note]')
+    const sentence = 'This could not load: the connection may have dropped. Anything you typed is still here; press again to retry.'
+    await expect.poll(() => note.textContent()).toBe(sentence)
+    expect(await focusedNote(note)).toEqual({ focused: true, role: 'group', name: sentence })
     expect(new URL(page.url()).search).toBe('')
     expect(await checker.getByLabel('Your postal code').inputValue()).toBe('L6Y 2B3')
     expect(problems.filter((problem) => !/could not be started|Failed to load resource/.test(problem))).toEqual([])

@@ -12,6 +12,19 @@ export function torontoTime(time: string): Date {
   return new Date(`2026-01-15T${time.length === 5 ? `${time}:00` : time}-05:00`)
 }
 
+/**
+ * What a note shown after a press an island could not carry out is to a screen reader: it should
+ * have the focus, as a group named by its first sentence, and be no alert as well (an alert that
+ * takes the focus is read out twice).
+ */
+export function focusedNote(note: Locator) {
+  return note.evaluate((element) => ({
+    focused: element === document.activeElement,
+    role: element.getAttribute('role'),
+    name: document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent,
+  }))
+}
+
 /** How many of the elements `elements` finds are drawn (have a box): `isVisible` for a set of them. */
 export function drawnCount(elements: Locator): Promise<number> {
   return elements.evaluateAll((found) => found.filter((element) => element.getClientRects().length > 0).length)

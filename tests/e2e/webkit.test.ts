@@ -141,7 +141,7 @@ describe('in WebKit', () => {
     await open('/search?q=raccoon')
     const results = () =>
       webkit.waitFor<string[]>(
-        'return [...document.querySelectorAll("main [role=status]")].some((s) => /^\\d+ results?$/.test(s.textContent.trim())) && [...document.querySelectorAll("main li h3 a")].map((a) => a.getAttribute("href"))',
+        'return [...document.querySelectorAll("main [role=status]")].some((s) => /^\\d+ results? for /.test(s.textContent.trim())) && [...document.querySelectorAll("main li h3 a")].map((a) => a.getAttribute("href"))',
       )
     expect((await results())[0]).toBe('/services/raccoon-removal-brampton')
     expect(await webkit.run('return document.querySelector(\'main input[name="q"]\').value')).toBe('raccoon')
