@@ -100,6 +100,15 @@ export function SearchPage() {
     document.title = pageTitle(query ? `Search: ${query}${pageShown > 1 ? `, page ${pageShown}` : ''}` : 'Search')
   }, [query, pageShown])
 
+  // "Try again" goes as it is pressed (the results or the failure take its place): the focus goes
+  // to the heading of what comes instead, whose status then says the outcome, rather than to the
+  // top of the page.
+  const resultsTitle = useRef<HTMLHeadingElement>(null)
+  function retry() {
+    resultsTitle.current?.focus({ preventScroll: true })
+    setAttempt((n) => n + 1)
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Before hydration the page's script holds a submit and replays it once the island is live;
     // without JavaScript, or when the island's code cannot load, the browser sends the form
@@ -153,7 +162,7 @@ export function SearchPage() {
 
           {query ? (
             <section className={styles.results} aria-labelledby="results-title">
-              <h2 id="results-title">
+              <h2 id="results-title" ref={resultsTitle} tabIndex={-1}>
                 Showing results for <q className={styles.query}>{query}</q>
               </h2>
               {truncated && <p className={styles.note}>Your search was cut to its first {maxQueryLength} characters.</p>}
@@ -169,7 +178,7 @@ export function SearchPage() {
                 {shown?.status === 'failed' && (
                   <div className={styles.message}>
                     <p>Check your connection and try again, or pick a page below.</p>
-                    <button type="button" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>
+                    <button type="button" className={styles.retry} onClick={retry}>
                       Try again
                     </button>
                     <PopularPages />

@@ -279,10 +279,13 @@ describe('search results', () => {
     // The failure is what the live region says; the rest is read when the reader gets to it.
     await expect.poll(() => region.getByRole('status').textContent()).toBe('The search could not be loaded.')
     expect(await region.getByRole('region', { name: 'Popular pages' }).getByRole('link').count()).toBeGreaterThan(3)
-    // Once the network is back, Try again searches without a reload.
+    // Once the network is back, Try again searches without a reload; pressed from the keyboard,
+    // the button goes, and the focus stays in the results (on their heading), not at the top.
     await context.unroute(/\/search-index\.json$/)
-    await region.getByRole('button', { name: 'Try again' }).click()
+    await region.getByRole('button', { name: 'Try again' }).focus()
+    await page.keyboard.press('Enter')
     expect((await resultUrls(page))[0]).toBe('/services/raccoon-removal-brampton')
+    expect(await page.evaluate(() => (document.activeElement?.tagName === 'BODY' ? 'the page' : document.activeElement?.textContent))).toBe('Showing results for raccoon')
   })
 
   it('tries again at a press of Search for the same words, however the address wrote them, and adds no step to Back', async () => {
