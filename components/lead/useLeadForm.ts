@@ -224,6 +224,10 @@ export function useLeadForm({
       const control = first && formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)
       // Focus alone scrolls only the control into view, leaving its label above the edge on a
       // short screen: the whole field (label, control, message) is brought into view instead.
+      // Sent with Enter from that very field, the focus is already there, and a screen reader
+      // would say nothing of its error: the focus leaves and comes back, so the field, now
+      // marked invalid with its message, is read out.
+      if (control && control === document.activeElement) control.blur()
       control?.focus({ preventScroll: true })
       control?.parentElement?.scrollIntoView({ block: 'nearest' })
       return

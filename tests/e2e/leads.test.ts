@@ -196,6 +196,27 @@ describe('quick message dialog', () => {
     expect(sent).toHaveLength(0)
   })
 
+  it('has a screen reader read the error of a field sent with Enter from inside it: the focus comes to it afresh', async () => {
+    const { page } = await site.open('/contact')
+    const sent = await interceptEmailJs(page)
+    const form = page.getByRole('main').locator('form').filter({ has: page.getByLabel(/^Phone Number/) })
+    await form.getByLabel(/^Full Name/).fill('Jordan Sample')
+    await form.getByLabel(/^Message/).fill('A raccoon in the attic')
+    const phone = form.getByLabel(/^Phone Number/)
+    await phone.fill('123')
+    // What a screen reader reads a field on: the focus arriving at it.
+    await page.evaluate(() => {
+      const w = window as unknown as { arrivals: string[] }
+      w.arrivals = []
+      document.addEventListener('focusin', (event) => w.arrivals.push((event.target as Element).getAttribute('name') ?? ''))
+    })
+    await phone.press('Enter')
+    await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true')
+    expect(await page.evaluate(() => (window as unknown as { arrivals: string[] }).arrivals)).toEqual(['from_phone'])
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('from_phone')
+    expect(sent).toHaveLength(0)
+  })
+
   it('brings the first wrong field into view with its label, on a short phone screen', async () => {
     const { page } = await site.open('/', { width: 320, height: 640 })
     await openQuickMessage(page)
