@@ -1,5 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast'
-import { useSyncExternalStore } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { business } from '../../content/business'
 import { WithPhoneNumbers } from '../PhoneNumber'
 import { dismissToast, getToasts, subscribeToasts, TOAST_DURATION_MS, toastDuration } from './toastStore'
@@ -22,6 +22,28 @@ function staysOpen(toast: { title: string; description?: string }): boolean {
  */
 export default function ToastHost() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts)
+  // Where the focus was before F8 took it to the toasts: when the last toast is closed from the
+  // keyboard (Radix then leaves the focus on their empty list), it goes back there.
+  const viewport = useRef<HTMLOListElement>(null)
+  const before = useRef<HTMLElement | null>(null)
+  useEffect(() => {
+    const list = viewport.current
+    const region = list?.parentElement
+    if (!list || !region) return
+    const arrive = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof HTMLElement && !region.contains(event.relatedTarget)) before.current = event.relatedTarget
+    }
+    region.addEventListener('focusin', arrive)
+    return () => region.removeEventListener('focusin', arrive)
+  }, [])
+  const closed = (id: number) => {
+    dismissToast(id)
+    requestAnimationFrame(() => {
+      const back = before.current
+      if (document.activeElement !== viewport.current || getToasts().some((toast) => toast.open) || !back?.isConnected) return
+      back.focus({ preventScroll: true })
+    })
+  }
   return (
     <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notification">
       {toasts.map((toast) => (
@@ -31,7 +53,7 @@ export default function ToastHost() {
           open={toast.open}
           duration={staysOpen(toast) ? Infinity : toastDuration(toast)}
           onOpenChange={(open) => {
-            if (!open) dismissToast(toast.id)
+            if (!open) closed(toast.id)
           }}
         >
           <RadixToast.Title className={styles.title}>
@@ -47,7 +69,7 @@ export default function ToastHost() {
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport className={styles.viewport} hotkey={['F8']} />
+      <RadixToast.Viewport ref={viewport} className={styles.viewport} hotkey={['F8']} />
     </RadixToast.Provider>
   )
 }

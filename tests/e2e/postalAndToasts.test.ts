@@ -204,6 +204,31 @@ describe('toasts', () => {
     await open.waitFor({ state: 'detached' })
   })
 
+  it('reached with F8 and closed from the keyboard, give the focus back where it was, and show where it is meanwhile', async () => {
+    const { page, problems } = await site.open('/', { at: '23:00', width: 1280, height: 800 })
+    await interceptEmailJs(page)
+    await (await sendQuickMessage(page, 'Thumping over the bedroom')).waitFor({ state: 'detached' })
+    const open = page.getByRole('region', { name: /Notification/ }).locator('li[data-state="open"]')
+    await expect.poll(() => open.textContent()).toContain('call the 24/7 line now')
+    // The closed dialog handed the focus back to the button that opened it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog')
+    const opener = await page.evaluate(() => document.activeElement?.textContent)
+    await page.keyboard.press('F8')
+    // The toasts' list has the focus, and a ring shows it.
+    expect(await page.evaluate(() => ({ list: document.activeElement?.tagName, ring: getComputedStyle(document.activeElement!).outlineStyle }))).toEqual({ list: 'OL', ring: 'solid' })
+    // Tab reaches the toast, its call, then its Dismiss.
+    const stops: string[] = []
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab')
+      stops.push(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName ?? ''))
+    }
+    expect(stops).toEqual(['LI', 'A', 'Dismiss'])
+    await page.keyboard.press('Enter')
+    await open.waitFor({ state: 'detached' })
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(opener)
+    expect(problems).toEqual([])
+  })
+
   it('draw that number light on the toast’s dark ground, as its words are', async () => {
     const { page } = await site.open('/', { at: '23:00', width: 390, height: 844, touch: true })
     await interceptEmailJs(page)
