@@ -67,6 +67,21 @@ describe('a page the browser has translated', () => {
     expect(problems).toEqual([])
   })
 
+  it('keeps the focus on the question a keyboard user tabbed to while the FAQ’s code was on its way', async () => {
+    const { page, problems, context } = await openTranslated('/')
+    const { restore: release } = await site.cutIslandCode(context, '/', { hold: true })
+    const question = page.locator('[data-island="faq"] button').first()
+    await question.focus()
+    const name = await question.textContent()
+    release()
+    await page.locator('[data-island="faq"][data-hydrated]').waitFor({ state: 'attached' })
+    // The island was drawn afresh (a translated page's markup cannot be adopted): the focus is on
+    // the same question in it, not sent back to the top of the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-island="faq"] button') !== null)).toBe(true)
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(name)
+    expect(problems).toEqual([])
+  })
+
   it('runs a search sent before the search code arrived', async () => {
     const { page, problems, context } = await openTranslated('/search')
     const { restore: release } = await site.cutIslandCode(context, '/search', { hold: true })
