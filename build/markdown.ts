@@ -75,7 +75,12 @@ export function parseFrontMatter(source: string, file: string): ParsedMarkdown {
   try {
     // JSON schema: dates stay the strings the author typed, so "2025-02-30" is reported as a bad
     // date instead of silently becoming March 2.
-    const parsed = matter(typeset(source), { engines: { yaml: (text: string) => yaml.load(text, { schema: yaml.JSON_SCHEMA }) as object } })
+    // A slug or an id is a name, not words: "5-raccoon-signs" keeps its plain hyphen.
+    const text = source
+      .split('\n')
+      .map((line) => (/^(slug|id):/.test(line) ? line : typeset(line)))
+      .join('\n')
+    const parsed = matter(text, { engines: { yaml: (text: string) => yaml.load(text, { schema: yaml.JSON_SCHEMA }) as object } })
     return { data: parsed.data as Record<string, unknown>, body: parsed.content }
   } catch (error) {
     if (!(error instanceof yaml.YAMLException)) throw error

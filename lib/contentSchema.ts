@@ -171,7 +171,11 @@ export const postFrontMatter = z.strictObject({
   category: z.enum(postCategories, { error: `category must be one of: ${postCategories.join(', ')}` }),
   /** The drawing on the article's card and beside its title, by topic; else the category's drawing. */
   image: z.enum(illustrationNames, { error: `image must be one of: ${illustrationNames.join(', ')}` }).optional(),
-  tags: z.array(text(2, 40, 'tag')).min(2, 'tags needs 2-6 items').max(6, 'tags needs 2-6 items'),
+  tags: z
+    .array(text(2, 40, 'tag'))
+    .min(2, 'tags needs 2-6 items')
+    .max(6, 'tags needs 2-6 items')
+    .refine((list) => new Set(list.map((tag) => tag.toLowerCase())).size === list.length, 'tags lists the same tag twice'),
   excerpt: text(100, 220, 'excerpt'),
   description,
   /** Optional until every article lists the government pages its facts come from. */

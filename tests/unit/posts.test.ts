@@ -159,6 +159,9 @@ describe('post front matter validation', () => {
   })
 
   it('rejects a slug that does not match the file name, and a body that is too short', () => {
+    expect(() => parsePost(source({ ...good, tags: ['Bramalea', 'raccoons', 'bramalea'] }), file)).toThrow(/field "tags": tags lists the same tag twice/)
+    // A slug may start with a number: its hyphens stay plain (the text's "5-year" gets a non-breaking one).
+    expect(parsePost(source({ ...good, slug: '5-raccoon-signs' }), 'content/posts/5-raccoon-signs.md').slug).toBe('5-raccoon-signs')
     expect(() => parsePost(source({ ...good, slug: 'other-slug' }), file)).toThrow(/field "slug": "other-slug" is not the file's name, "raccoon-removal-test-brampton": rename the file to other-slug\.md, or set slug to "raccoon-removal-test-brampton"/)
     expect(() => parsePost(source(good).replace(body, 'Too short.'), file)).toThrow(/body has 2 words; at least 600/)
   })
