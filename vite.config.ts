@@ -9,7 +9,7 @@ import { siteOrigin } from './content/siteOrigin.ts'
 import type { DevFile } from './scripts/devFiles'
 import { shortScopedNames } from './scripts/classNames.ts'
 import { renameProperties, shortPropertyNames } from './scripts/propertyNames.ts'
-import { easternZone, wallClock } from './lib/wallClock.ts'
+import { torontoToday } from './lib/wallClock.ts'
 
 /**
  * Vike adds a chunk group of its own for CSS, named by a function, and Rolldown then prints a
@@ -119,7 +119,7 @@ export default defineConfig(({ command }) => ({
   define: {
     // The footer's copyright year is the year of the build in Toronto (a build on New Year's Eve
     // at 8 pm there, 1:00 UTC, is still that year's).
-    __BUILD_YEAR__: JSON.stringify(Number(wallClock(new Date(), easternZone).day.slice(0, 4))),
+    __BUILD_YEAR__: JSON.stringify(Number(torontoToday().slice(0, 4))),
     // The canonical origin as a constant, so the bundle keeps only the branch that uses it.
     __SITE_ORIGIN__: JSON.stringify(siteOrigin(process.env.SITE_URL)),
   },

@@ -21,8 +21,9 @@ import {
 } from '../lib/contentSchema'
 import type { AreaPage, Body, JobStory, LocationServicePage, NeighbourhoodPage, Post, ServicePage, SituationPage } from '../lib/contentTypes'
 import { dayAfter } from '../lib/dates'
+import { slugPattern } from '../lib/slug'
+import { torontoToday } from '../lib/wallClock'
 import { countWords, parseContentFile, renderMarkdown } from './markdown'
-import { torontoToday } from './gitDates'
 
 /**
  * Reads the Markdown under content/ at build time (server only). Every file is validated; a bad
@@ -219,7 +220,7 @@ export function parseJobStory(source: string, file: string): JobStory {
   if (body.trim()) throw new ContentError(file, ['body: must be empty; write the story in "found", "did" and "result"'])
   // The file's name is the story's anchor on /job-stories, which other pages link to.
   const slug = path.basename(file, '.md')
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw new ContentError(file, [`file name: "${slug}" names the story's place on /job-stories (/job-stories#${slug}), so it is written in lower case with hyphens between words, like bats-churchville-gable.md`])
+  if (!slugPattern.test(slug)) throw new ContentError(file, [`file name: "${slug}" names the story's place on /job-stories (/job-stories#${slug}), so it is written in lower case with hyphens between words, like bats-churchville-gable.md`])
   return { ...story, slug }
 }
 

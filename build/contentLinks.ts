@@ -80,8 +80,9 @@ export function contentLinkProblems(routes: ReadonlySet<string>, root = path.joi
     const lines = source.split('\n')
     const { body } = parseFrontMatter(source, file)
     return linkProblems(body, targets).map(({ link, why }) => {
-      // Written inline `](/page`, as a reference `]: /page`, or as a bare address.
-      const line = lines.findIndex((text) => text.includes(`](${link}`) || text.includes(`]: ${link}`)) + 1 || lines.findIndex((text) => link !== '' && text.includes(link)) + 1
+      // Written inline `](/page` or as a reference `]: /page`, else as a bare address.
+      const lineWith = (found: (text: string) => boolean) => lines.findIndex(found) + 1
+      const line = lineWith((text) => text.includes(`](${link}`) || text.includes(`]: ${link}`)) || (link ? lineWith((text) => text.includes(link)) : 0)
       return `${file}${line ? `, line ${line}` : ''}: ${link} (${why})`
     })
   })

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { easternZone, wallClock } from '../lib/wallClock'
+import { easternZone, torontoToday } from '../lib/wallClock'
 
 /**
  * When each file under content/ and pages/ last changed, from one `git log` (build only: needs
@@ -45,9 +45,6 @@ export function parseGitStatus(porcelain: string): string[] {
     .filter(Boolean)
     .flatMap((line) => line.slice(3).split(' -> ').map(unquote))
 }
-
-/** Today in the company's time zone (YYYY-MM-DD): the day a reader there would write. */
-export const torontoToday = (now = new Date()) => wallClock(now, easternZone).day
 
 export function fileDates(): FileDates | undefined {
   if (cached === null) cached = readFileDates()

@@ -76,11 +76,11 @@ export function parseFrontMatter(source: string, file: string): ParsedMarkdown {
     // JSON schema: dates stay the strings the author typed, so "2025-02-30" is reported as a bad
     // date instead of silently becoming March 2.
     // A slug or an id is a name, not words: "5-raccoon-signs" keeps its plain hyphen.
-    const text = source
+    const written = source
       .split('\n')
       .map((line) => (/^(slug|id):/.test(line) ? line : typeset(line)))
       .join('\n')
-    const parsed = matter(text, { engines: { yaml: (text: string) => yaml.load(text, { schema: yaml.JSON_SCHEMA }) as object } })
+    const parsed = matter(written, { engines: { yaml: (text: string) => yaml.load(text, { schema: yaml.JSON_SCHEMA }) as object } })
     return { data: parsed.data as Record<string, unknown>, body: parsed.content }
   } catch (error) {
     if (!(error instanceof yaml.YAMLException)) throw error

@@ -5,6 +5,7 @@ import { areas, type AreaSlug } from '../content/areas'
 import { neighbourhoods, type NeighbourhoodSlug } from '../content/neighbourhoods'
 import { locationAnimals, offeredServices, type OfferedService } from '../content/services'
 import { isCalendarDay } from './dates'
+import { slugPattern } from './slug'
 import { sourceUrlProblem } from './sourceLinks'
 import { nearlyEqual } from './suggest'
 import { situationTitle, situationTitleSuffix, titleLimit } from './title'
@@ -163,7 +164,7 @@ const isoDate = z
 
 export const postFrontMatter = z.strictObject({
   id: z.number({ error: 'id must be a number' }).int().positive(),
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lower-case kebab-case'),
+  slug: z.string().regex(slugPattern, 'slug must be lower-case kebab-case'),
   /** The article's h1 and its title in search results, which show about 60 characters. */
   title: text(20, titleLimit, 'title', cutOff),
   author: z.literal(business.name, { error: `author must be "${business.name}"` }),

@@ -131,13 +131,9 @@ for (const [key, group] of shared) {
  */
 function placeNamed(typed: string): PostalAnswer | undefined {
   // Each suffix is tried both ways: "Caledon" itself ends in "on".
-  const names = [placeKey(typed)]
-  for (let name = names[0]!; ; ) {
-    const shorter = name.replace(/(?:on|ontario|canada)$/, '')
-    if (shorter === name) break
-    names.push(shorter)
-    name = shorter
-  }
+  let key = placeKey(typed)
+  const names = [key]
+  while ((key = key.replace(/(?:on|ontario|canada)$/, '')) !== names.at(-1)) names.push(key)
   const candidates = names.flatMap((name) => [name, name.replace(/(?:brampton|mississauga|caledon)$/, '')])
   for (const candidate of candidates) {
     const answer = candidate && places.get(candidate)

@@ -1,3 +1,6 @@
+/** What `slugify` makes: lower-case words of letters and digits joined by single hyphens. */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
 /**
  * The one function that turns a display name into a URL slug:
  * lower-case kebab-case with punctuation dropped, so "Fletcher's Meadow (North)" becomes

@@ -34,6 +34,9 @@ export function wallClock(now: Date, timeZone: string): { day: string; month: nu
   return { day: `${part('year')}-${twoDigits(part('month'))}-${twoDigits(part('day'))}`, month: part('month'), minutes: part('hour') * 60 + part('minute') }
 }
 
+/** Today in the company's time zone (YYYY-MM-DD): the day a reader there would write. */
+export const torontoToday = (now = new Date()) => wallClock(now, easternZone).day
+
 /**
  * `wallClock(new Date(), easternZone).minutes` as the source of an ES5 expression, for the
  * inline loader that runs before the first paint (build/boot.ts). A unit test checks it agrees.

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
-import { easternZone, wallClock } from '../../lib/wallClock'
+import { torontoToday } from '../../lib/wallClock'
 import { axeBuilder } from '../../scripts/audit/axe'
 import { contrastRatio, iconBeforeFirstWord, scrollThrough, siteUnderTest } from './site'
 
@@ -618,7 +618,7 @@ describe('footer', () => {
     // tests run, nor the build machine's year (UTC on a host's builder).
     const built = statSync('dist/client/index.html').mtime
     const year = new RegExp(`© (\\d{4}) ${literal(business.name)} Licensed and insured\\.`).exec((await footer.textContent()) ?? '')?.[1]
-    const torontoYear = (at: Date) => wallClock(at, easternZone).day.slice(0, 4)
+    const torontoYear = (at: Date) => torontoToday(at).slice(0, 4)
     // A build that ran over midnight on 31 December may carry the year it started in.
     expect([torontoYear(built), torontoYear(new Date(built.getTime() - 60 * 60_000))]).toContain(year)
     await expect.poll(() => footer.textContent()).toContain(business.emergency)

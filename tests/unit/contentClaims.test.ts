@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { parsePost } from '../../build/contentFiles'
 import { sourceLink } from '../../lib/contentSchema'
-import { lastChanged, readFileDates, torontoToday } from '../../build/gitDates'
+import { lastChanged, readFileDates } from '../../build/gitDates'
+import { torontoToday } from '../../lib/wallClock'
 
 /**
  * Phrasings a fact-check found wrong or unbackable. Every file under content/ is scanned,
