@@ -118,15 +118,17 @@ function createHost(options: ServerOptions): Host {
         }
         bodies.set(`identity:${urlPath}:${file.etag}`, body)
       }
+      const type = types[path.extname(urlPath)] ?? 'application/octet-stream'
+      const encoding = compressible.test(type) && body.length > 512 ? chooseEncoding(String(req.headers['accept-encoding'] ?? '')) : undefined
+      // A compressed copy is other bytes: its ETag is weak, as Cloudflare makes it (RFC 9110, 8.8.1).
+      const etag = encoding ? `W/${file.etag}` : file.etag
       if (status === 200 && etagMatches(req.headers['if-none-match'], file.etag)) {
-        head(304, { etag: file.etag, vary: 'Accept-Encoding' })
+        head(304, { etag, vary: 'Accept-Encoding' })
         res.end()
         return
       }
-      const type = types[path.extname(urlPath)] ?? 'application/octet-stream'
       const extra: Record<string, string | number> = { 'content-type': type, vary: 'Accept-Encoding' }
-      if (status === 200) extra.etag = file.etag
-      const encoding = compressible.test(type) && body.length > 512 ? chooseEncoding(String(req.headers['accept-encoding'] ?? '')) : undefined
+      if (status === 200) extra.etag = etag
       if (encoding) {
         const key = `${encoding}:${urlPath}:${file.etag}`
         let packed = bodies.get(key)

@@ -202,6 +202,20 @@ describe('the preview server', () => {
     expect((await raw(get('/about', 'If-None-Match: "other"\r\n'))).status).toBe(200)
   })
 
+  it('names a compressed copy with a weak ETag, as Cloudflare does, so no cache takes it for the bytes of another encoding', async () => {
+    const plainCopy = (await raw(get('/assets/app.js'))).headers.get('etag')!
+    expect(plainCopy).toMatch(/^"[^"]+"$/)
+    for (const accept of ['gzip', 'br']) {
+      const packed = await raw(get('/assets/app.js', `Accept-Encoding: ${accept}\r\n`))
+      expect(packed.headers.get('content-encoding'), accept).toBe(accept)
+      expect(packed.headers.get('etag'), accept).toBe(`W/${plainCopy}`)
+      // The browser's copy, weak or strong, still answers with 304 and the ETag of what it holds.
+      const again = await raw(get('/assets/app.js', `Accept-Encoding: ${accept}\r\nIf-None-Match: W/${plainCopy}\r\n`))
+      expect(again.status, accept).toBe(304)
+      expect(again.headers.get('etag'), accept).toBe(`W/${plainCopy}`)
+    }
+  })
+
   it('sends each picture the build writes with its type, so a browser shows it rather than downloading it', async () => {
     const types = await Promise.all(['/photos/van-800.avif', '/photos/van-800.webp', '/photos/van.jpg', '/photos/van.png'].map(async (file) => (await raw(get(file))).headers.get('content-type')))
     expect(types).toEqual(['image/avif', 'image/webp', 'image/jpeg', 'image/png'])
