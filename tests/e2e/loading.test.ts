@@ -184,6 +184,22 @@ describe('the lead dialog\'s code', () => {
     expect(problems.filter((problem) => !/Failed to load resource/.test(problem))).toEqual([])
   })
 
+  it('fetches again at the tap when the fetch a scroll began failed, so the form opens in the page', async () => {
+    const { page, context, problems } = await site.open('/about', { width: 390, height: 844, touch: true })
+    await waitForPageScript(page)
+    // A tunnel while reading: every script the scroll asks for fails.
+    let failed = 0
+    await context.route(/\/assets\/.*\.js$/, (route) => (failed++, route.abort('internetdisconnected')))
+    await scrollAndIdle(page)
+    await expect.poll(() => failed).toBeGreaterThan(0)
+    // Out of it, the tap fetches the code again rather than leaving for the contact page.
+    await context.unroute(/\/assets\/.*\.js$/)
+    await messageButton(page).tap()
+    await page.getByRole('dialog', { name: 'Send us a quick message' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/about')
+    expect(problems.filter((problem) => !/Failed to load resource/.test(problem))).toEqual([])
+  })
+
   it('does not come with a scroll when the visitor asked the browser to save data', async () => {
     const { page } = await site.open('/about', {
       width: 390,
