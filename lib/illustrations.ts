@@ -8,9 +8,10 @@ export const blankImage = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAA
  * The widths each drawing is also drawn at, as WebP, beside its SVG (public/illustrations,
  * `npm run drawings`). Pages show the WebP: the browser builds an SVG image as a document of its
  * own on the page's main thread (8-90 ms each at 4x CPU slowdown, seven of them on the home
- * page), while it decodes a WebP off the main thread. 1200 covers a 3x phone's full width.
+ * page), while it decodes a WebP off the main thread. 200 serves a thumbnail on a screen of 1x
+ * or 2x (the situation list draws nine 96 px wide); 1200 covers a 3x phone's full width.
  */
-export const illustrationWidths = [400, 800, 1200] as const
+export const illustrationWidths = [200, 400, 800, 1200] as const
 
 /** The drawing a link names (`/illustrations/{name}.svg`, as an article links one), if it names one. */
 export function drawingLinked(href: string): string | undefined {

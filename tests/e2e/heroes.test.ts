@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { axeBuilder } from '../../scripts/audit/axe'
 import { pageUrl } from '../../lib/urls'
+import { illustrationWidths } from '../../lib/illustrations'
 import { iconBeforeFirstWord, layoutShifts, oversizedImages, scrollThrough, shiftScore, siteUnderTest } from './site'
 
 const site = siteUnderTest()
@@ -35,7 +36,7 @@ describe('page heroes', () => {
       looks.set(kind, await hero(page).evaluate((el) => getComputedStyle(el).backgroundImage + getComputedStyle(el).backgroundColor))
       if (drawing) {
         const image = hero(page).locator('picture img')
-        await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? new URL(img.currentSrc).pathname : '')), { message: path }).toMatch(new RegExp(`^/illustrations/${drawing}-(400|800|1200)\\.webp$`))
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? new URL(img.currentSrc).pathname : '')), { message: path }).toMatch(new RegExp(`^/illustrations/${drawing}-(${illustrationWidths.join('|')})\\.webp$`))
         await expect.poll(() => image.isVisible(), { message: path }).toBe(true)
         // The file chosen is at most twice the pixels the drawing fills, unless it is the smallest.
         expect(await oversizedImages(hero(page)), path).toEqual([])

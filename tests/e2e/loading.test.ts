@@ -222,9 +222,9 @@ describe('pictures at every width', () => {
   it('are never drawn over more pixels than their file has, nor fetched at more than twice them', { timeout: 120_000 }, async () => {
     const stretched: string[] = []
     const oversized: string[] = []
-    for (const [width, deviceScaleFactor] of [[390, 2], [640, 1], [960, 1], [1100, 1], [1152, 1], [1280, 1]] as const) {
+    for (const [width, deviceScaleFactor] of [[390, 2], [640, 1], [700, 1], [960, 1], [1100, 1], [1152, 1], [1280, 1]] as const) {
       const { page, context } = await site.open('/', { width, height: 800, deviceScaleFactor })
-      for (const path of ['/', '/blog', '/blog/wildlife-removal-caledon', '/services', '/job-stories', '/services/skunk-removal-brampton']) {
+      for (const path of ['/', '/blog', '/blog/wildlife-removal-caledon', '/services', '/job-stories', '/services/skunk-removal-brampton', '/contact']) {
         await page.goto(site.url(path))
         // Every picture fetched now, the lazy ones too: a lazy picture in a block the scroll passed
         // in one frame could wait for ever, and which file `sizes` chooses does not depend on when.
@@ -240,6 +240,24 @@ describe('pictures at every width', () => {
     }
     expect(stretched).toEqual([])
     expect(oversized).toEqual([])
+  })
+})
+
+describe('the situation list\'s drawings', () => {
+  // Nine drawings shown 96 px wide: fetched at 400 px, the list cost a desktop 46 KB.
+  it('cost a screen of 1x or 2x under 25 KB, each fetched at a width near the pixels it fills', async () => {
+    for (const deviceScaleFactor of [1, 2]) {
+      const { page, context } = await site.open('/contact', { width: 1280, height: 800, deviceScaleFactor })
+      const list = page.getByRole('navigation', { name: 'What’s happening?' })
+      await list.evaluate((nav) => nav.querySelectorAll('img').forEach((image) => { image.loading = 'eager' }))
+      await list.evaluate((nav) => Promise.all([...nav.querySelectorAll('img')].map((image) => image.decode())))
+      const chosen = await list.evaluate((nav) => [...nav.querySelectorAll('img')].map((image) => image.currentSrc))
+      expect(chosen.length, `${deviceScaleFactor}x`).toBeGreaterThan(6)
+      const sizes = await Promise.all(chosen.map(async (file) => (await (await fetch(file)).arrayBuffer()).byteLength))
+      const total = sizes.reduce((sum, size) => sum + size, 0)
+      expect(total, `${deviceScaleFactor}x: ${chosen.join(', ')}`).toBeLessThan(25_000)
+      await context.close()
+    }
   })
 })
 

@@ -225,7 +225,7 @@ describe('markdown', () => {
   it('turns a lone image into a captioned figure with reserved size', () => {
     const html = renderMarkdown('Text\n\n![A raccoon on a roof](/illustrations/raccoon-roof.svg "Roof edges are common entry points.")\n')
     expect(html).toContain(
-      '<figure data-height="32"><img src="/illustrations/raccoon-roof-800.webp" srcset="/illustrations/raccoon-roof-400.webp 400w, /illustrations/raccoon-roof-800.webp 800w, /illustrations/raccoon-roof-1200.webp 1200w" sizes="(min-width: 48rem) 40rem, 100vw" alt="A raccoon on a roof" width="800" height="500"',
+      '<figure data-height="32"><img src="/illustrations/raccoon-roof-800.webp" srcset="/illustrations/raccoon-roof-200.webp 200w, /illustrations/raccoon-roof-400.webp 400w, /illustrations/raccoon-roof-800.webp 800w, /illustrations/raccoon-roof-1200.webp 1200w" sizes="(min-width: 48rem) 40rem, 100vw" alt="A raccoon on a roof" width="800" height="500"',
     )
     expect(html).toContain('<figcaption>Roof edges are common entry points.</figcaption>')
   })

@@ -187,14 +187,14 @@ describe('Picture markup', () => {
     expect(first).not.toContain('loading=')
   })
 
-  it('a drawing: WebP at three widths, lazily below the fold, or wide screens only in a hero', () => {
-    const srcSet = '/illustrations/signpost-400.webp 400w, /illustrations/signpost-800.webp 800w, /illustrations/signpost-1200.webp 1200w'
+  it('a drawing: WebP at four widths, lazily below the fold, or wide screens only in a hero', () => {
+    const srcSet = '/illustrations/signpost-200.webp 200w, /illustrations/signpost-400.webp 400w, /illustrations/signpost-800.webp 800w, /illustrations/signpost-1200.webp 1200w'
     const below = renderToStaticMarkup(createElement(Picture, { image: drawing('signpost'), place: 'below', sizes: '100vw' }))
     expect(below).toBe(
       `<picture><source type="image/webp" srcSet="${srcSet}" sizes="100vw"/><img src="/illustrations/signpost-800.webp" alt="A raccoon sitting under a signpost with three arrows" width="800" height="500" loading="lazy" decoding="async"/></picture>`,
     )
     const hero = renderToStaticMarkup(createElement(Picture, { image: drawing('signpost'), place: 'hero', sizes: '100vw' }))
-    expect(hero).toMatch(/^<picture><source media="\(min-width: 48rem\)" type="image\/webp" srcSet="\/illustrations\/signpost-400\.webp 400w, [^"]+" sizes="100vw"\/><img src="data:image\/gif/)
+    expect(hero).toMatch(/^<picture><source media="\(min-width: 48rem\)" type="image\/webp" srcSet="\/illustrations\/signpost-200\.webp 200w, [^"]+" sizes="100vw"\/><img src="data:image\/gif/)
   })
 })
 
