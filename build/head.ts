@@ -22,7 +22,9 @@ export interface HeadInput {
 
 /** Every tag of every page's <head>, built in one pure function. */
 export function buildHead(input: HeadInput): string {
-  const e = escapeHtml
+  // Text read as data (a search result, a shared link's card, structured data): a no-break space
+  // or hyphen ("7 am", "2-7 days") only tells a line where not to break, so it says a plain one.
+  const e = (text: string) => escapeHtml(plainText(text))
   const tags = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -59,9 +61,7 @@ export function buildHead(input: HeadInput): string {
     tags.push('<script async src="/gtag-init.js"></script>')
   }
   for (const block of input.jsonLd) {
-    // Structured data is data: a no-break space in a text ("7 am", "Derry Road / 407 Edge") only
-    // tells a line where not to break, so the markup says a plain space.
-    tags.push(`<script type="application/ld+json">${serializeJsonForScript(block).replaceAll('\u00a0', ' ')}</script>`)
+    tags.push(`<script type="application/ld+json">${plainText(serializeJsonForScript(block))}</script>`)
   }
   return tags.join('\n')
 }
@@ -78,4 +78,9 @@ export function charsetFirst(html: string): string {
   if (head < 0 || !html.includes(charset)) return html
   const rest = html.slice(head + '<head>'.length).replace(`${charset}\n`, '').replace(charset, '')
   return `${html.slice(0, head)}<head>\n${charset}${rest.startsWith('\n') ? '' : '\n'}${rest}`
+}
+
+/** `text` with its no-break spaces and hyphens made plain ones. */
+function plainText(text: string): string {
+  return text.replaceAll('\u00a0', ' ').replaceAll('\u2011', '-')
 }

@@ -86,7 +86,6 @@ export const business = {
   contentReviewer: { demo: true, name: 'Sample Reviewer', role: 'Wildlife technician' },
   availability: '24/7',
   exitPeriod: '2\u20117\u00a0days',
-  currency: 'CAD',
   foundedCopyrightYear: 2025,
   /** Canonical origin, without a trailing slash. */
   origin,

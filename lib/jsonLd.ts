@@ -91,7 +91,11 @@ export function localBusinessJsonLd() {
   } satisfies WithContext<LocalBusiness>
 }
 
-/** The site, with a SearchAction pointing at /search?q= (Google's sitelinks search box). */
+/**
+ * The site, with a SearchAction pointing at /search?q=: how to search it, for any reader of
+ * schema.org. (Google retired the sitelinks search box it once drew from this in November 2024;
+ * the markup costs it nothing, and its site-name feature reads the same node.)
+ */
 export function webSiteJsonLd() {
   const search: SearchAction & { 'query-input': string } = {
     '@type': 'SearchAction',
@@ -157,7 +161,6 @@ export function serviceJsonLd(input: { name: string; serviceType: string; descri
     areaServed: input.places ? input.places.map(placeJsonLd) : [...areaServed],
     offers: {
       '@type': 'Offer',
-      priceCurrency: business.currency,
       availability: 'https://schema.org/InStock',
       url: canonicalUrl(input.href),
       description: input.offer ?? 'Free, no-obligation inspection and written quote',
@@ -179,7 +182,6 @@ export function offerCatalogJsonLd(services: readonly { name: string; href: stri
     url: canonicalUrl(pageUrl.services),
     itemListElement: services.map((service) => ({
       '@type': 'Offer',
-      priceCurrency: business.currency,
       availability: 'https://schema.org/InStock',
       itemOffered: { '@type': 'Service', name: service.name, description: service.text, url: canonicalUrl(service.href), provider: businessRef },
     })),
@@ -187,11 +189,11 @@ export function offerCatalogJsonLd(services: readonly { name: string; href: stri
 }
 
 /**
- * A blog article. `reviewed` is the day its text last changed, which the page shows as "Last
+ * A blog article, by its byline's `author`. `reviewed` is the day its text last changed, which the page shows as "Last
  * reviewed": search engines compare the two, so dateModified is that day (never before the
  * article's own date).
  */
-export function blogPostingJsonLd(post: { title: string; description: string; date: string; reviewed: string; href: string; images: readonly string[] }) {
+export function blogPostingJsonLd(post: { title: string; description: string; date: string; reviewed: string; href: string; images: readonly string[]; author: string }) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -202,7 +204,8 @@ export function blogPostingJsonLd(post: { title: string; description: string; da
     url: canonicalUrl(post.href),
     mainEntityOfPage: canonicalUrl(post.href),
     inLanguage: 'en-CA',
-    author: { '@type': 'Organization', name: business.name, url: canonicalUrl(pageUrl.home) },
+    // The byline's name: the company itself (one entity, by its @id), or the person who wrote it.
+    author: post.author === business.name ? businessRef : { '@type': 'Person' as const, name: post.author },
     publisher: businessRef,
     // The picture the page shows beside its title, and its share card (root-relative paths).
     image: post.images.map((image) => `${business.origin}${image}`),
@@ -210,10 +213,11 @@ export function blogPostingJsonLd(post: { title: string; description: string; da
 }
 
 /**
- * A "What to do now" page: a WebPage about the situation, mentioning the service it leads to.
+ * A "What to do now" page: a WebPage about the situation, mentioning every service the page lists
+ * (all three where the animal is not known: a chimney may hold a raccoon, a squirrel or a bird).
  * Not HowTo: Google no longer shows HowTo rich results, and the page is advice, not a recipe.
  */
-export function situationJsonLd(input: { title: string; description: string; href: string; about: string; service: { name: string; href: string } }) {
+export function situationJsonLd(input: { title: string; description: string; href: string; about: string; services: readonly { name: string; href: string }[] }) {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebPage',
@@ -224,7 +228,7 @@ export function situationJsonLd(input: { title: string; description: string; hre
     isPartOf: websiteRef,
     publisher: businessRef,
     about: { '@type': 'Thing', name: input.about },
-    mentions: [{ '@type': 'Service', name: input.service.name, url: canonicalUrl(input.service.href), provider: businessRef }],
+    mentions: input.services.map((service) => ({ '@type': 'Service' as const, name: service.name, url: canonicalUrl(service.href), provider: businessRef })),
     spatialCoverage: [...areaServed],
   } satisfies WithContext<WebPage>
 }

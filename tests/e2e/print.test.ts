@@ -94,6 +94,26 @@ describe('printing a page', () => {
     expect(opacities).toEqual(opacities.map(() => '1'))
   })
 
+  it('prints what holds at any hour, not the hour it was printed at, and is back to the hour on screen after', async () => {
+    for (const at of ['10:00', '23:00']) {
+      const { page, problems } = await site.open('/what-to-do-now/noises-in-attic-or-walls', { width: 720, height: 1000, at })
+      const box = page.getByRole('region', { name: 'What to do this hour' })
+      const shown = () => box.locator('[data-when]').evaluateAll((variants) => variants.filter((v) => v.checkVisibility({ visibilityProperty: true })).map((v) => v.getAttribute('data-when')))
+      expect(await shown(), at).toEqual([at === '10:00' ? 'open' : 'closed'])
+      // What the printer lays out: the page as it stands when printing begins.
+      await page.evaluate(() => {
+        addEventListener('beforeprint', () => {
+          const box = document.getElementById('hour-action')!.closest('section')!
+          ;(window as { onPaper?: (string | null)[] }).onPaper = [...box.querySelectorAll('[data-when]')].filter((v) => v.checkVisibility({ visibilityProperty: true })).map((v) => v.getAttribute('data-when'))
+        })
+      })
+      await page.pdf()
+      expect(await page.evaluate(() => (window as { onPaper?: string[] }).onPaper), at).toEqual(['unknown'])
+      expect(await shown(), `${at}, after printing`).toEqual([at === '10:00' ? 'open' : 'closed'])
+      expect(problems).toEqual([])
+    }
+  })
+
   it('keeps the screen’s colours on screen', async () => {
     const { page } = await site.open('/services/raccoon-removal-brampton', { width: 720, height: 1000 })
     const ink = await inkOf(page.getByRole('main').getByRole('link', { name: `Call Now ${business.emergencyLine.display}` }).first())

@@ -61,7 +61,7 @@ describe('JSON-LD builders', () => {
     // A page that names the site it is part of names it as the site's own entry does: two names
     // for one @id leave a search engine to pick the site name it shows.
     const parts = [
-      situationJsonLd({ title: 'T', description: 'D', href: '/what-to-do-now/t', about: 'Bats', service: { name: 'Bat Removal', href: '/services/bat-removal-brampton' } }),
+      situationJsonLd({ title: 'T', description: 'D', href: '/what-to-do-now/t', about: 'Bats', services: [{ name: 'Bat Removal', href: '/services/bat-removal-brampton' }] }),
       situationIndexJsonLd({ title: 'T', description: 'D', pages: [{ name: 'P', href: '/what-to-do-now/p' }] }),
     ]
     expect(parts.map((part) => part.isPartOf)).toEqual(parts.map(() => expect.objectContaining({ '@id': node['@id'], name: node.name })))
@@ -74,11 +74,11 @@ describe('JSON-LD builders', () => {
     expect(node.mainEntity.map((q) => q.acceptedAnswer.text)).toEqual(homeFaq.map((f) => f.answer))
   })
 
-  it('Service: provider named and referenced by @id, serviceType, areaServed, offer in CAD and in stock', () => {
+  it('Service: provider named and referenced by @id, serviceType, areaServed, offer in stock', () => {
     const node = serviceJsonLd({ name: 'Raccoon Removal', serviceType: 'Raccoon Removal', description: 'd', href: '/services/raccoon-removal-brampton' })
     expect(withPlaceholders(node)).toMatchSnapshot()
     expect(node.provider).toEqual({ '@type': 'LocalBusiness', '@id': `${business.origin}/#business`, name: business.name, url: `${business.origin}/`, telephone: business.localLine.e164 })
-    expect(node.offers).toMatchObject({ priceCurrency: 'CAD', availability: 'https://schema.org/InStock', description: 'Free, no-obligation inspection and written quote' })
+    expect(node.offers).toMatchObject({ availability: 'https://schema.org/InStock', description: 'Free, no-obligation inspection and written quote' })
     // The emergency call-out is not the free inspection: its offer says what comes first.
     const emergency = services.find((s) => s.slug === 'emergency-wildlife-service-brampton')!
     const emergencyOffer = serviceJsonLd({ name: 'e', serviceType: 'e', description: 'd', href: '/e', offer: 'offer' in emergency ? emergency.offer : undefined }).offers
@@ -99,14 +99,26 @@ describe('JSON-LD builders', () => {
     ])
   })
 
+  it('names a currency only beside a price: the inspection is free, the removal is quoted', () => {
+    const offers = [
+      serviceJsonLd({ name: 'Raccoon Removal', serviceType: 'Raccoon Removal', description: 'd', href: '/services/raccoon-removal-brampton' }).offers,
+      ...offerCatalogJsonLd([{ name: 'Bat Removal', href: '/services/bat-removal-brampton', text: 'Bats out.' }]).itemListElement,
+    ]
+    for (const offer of offers) expect('priceCurrency' in offer && !('price' in offer), JSON.stringify(offer)).toBe(false)
+  })
+
   it('OfferCatalog and BlogPosting', () => {
     const catalog = offerCatalogJsonLd([{ name: 'Bat Removal', href: '/services/bat-removal-brampton', text: 'Bats out.' }])
     expect(withPlaceholders(catalog)).toMatchSnapshot()
     const images = ['/illustrations/bat-gable-1200.webp', '/share/bat-gable.png']
-    const post = blogPostingJsonLd({ title: 'T', description: 'D', date: '2025-09-08', reviewed: '2026-11-26', href: '/blog/t', images })
+    const post = blogPostingJsonLd({ title: 'T', description: 'D', date: '2025-09-08', reviewed: '2026-11-26', href: '/blog/t', images, author: business.name })
     expect(post).toMatchObject({ headline: 'T', datePublished: '2025-09-08', dateModified: '2026-11-26', image: [`${business.origin}/illustrations/bat-gable-1200.webp`, `${business.origin}/share/bat-gable.png`] })
     // A text last changed before its publication date (a post written ahead) was modified on it.
-    expect(blogPostingJsonLd({ title: 'T', description: 'D', date: '2025-09-08', reviewed: '2025-09-01', href: '/blog/t', images }).dateModified).toBe('2025-09-08')
+    expect(blogPostingJsonLd({ title: 'T', description: 'D', date: '2025-09-08', reviewed: '2025-09-01', href: '/blog/t', images, author: business.name }).dateModified).toBe('2025-09-08')
     expect(post.publisher).toMatchObject({ '@id': `${business.origin}/#business`, name: business.name })
+    // Written by the company: the author is the business itself (its @id), not a second entity of the same name.
+    expect(post.author).toEqual(post.publisher)
+    // Written by someone else: the byline's name.
+    expect(blogPostingJsonLd({ title: 'T', description: 'D', date: '2025-09-08', reviewed: '2025-09-08', href: '/blog/t', images, author: 'Sam Rivera' }).author).toEqual({ '@type': 'Person', name: 'Sam Rivera' })
   })
 })

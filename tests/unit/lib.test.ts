@@ -190,6 +190,21 @@ describe('buildHead', () => {
     const drawnInFile = [0, 2, 4].map((i) => parseInt(background.slice(i, i + 2), 16))
     drawn.forEach((channel, i) => expect(Math.abs(channel - drawnInFile[i]!)).toBeLessThan(12))
   })
+  it('writes plain spaces and hyphens where the page only keeps words on a line, in every text a search engine or a shared link reads', () => {
+    const head = buildHead({
+      ...base,
+      title: 'Derry Road\u00a0/ 407 Edge',
+      description: 'Bats leave in 2\u20117\u00a0days.',
+      ogImageAlt: 'A raccoon at 7\u00a0pm',
+      jsonLd: [{ '@context': 'https://schema.org', '@type': 'Thing', name: 'An exit period of 2\u20117\u00a0days' } as never],
+    })
+    expect(head).toContain('<title>Derry Road / 407 Edge</title>')
+    expect(head).toContain('<meta name="description" content="Bats leave in 2-7 days.">')
+    expect(head).toContain('<meta property="og:description" content="Bats leave in 2-7 days.">')
+    expect(head).toContain('content="A raccoon at 7 pm"')
+    expect(head).toContain('"name":"An exit period of 2-7 days"')
+    expect(head).not.toMatch(/[\u00a0\u2011]/)
+  })
   it('marks error pages noindex without a canonical URL', () => {
     const head = buildHead({ ...base, canonical: undefined, noindex: true })
     expect(head).toContain('<meta name="robots" content="noindex">')
@@ -277,6 +292,12 @@ describe('suggestPages (404 suggestions)', () => {
     expect(suggestPages('/services/racoon-removal', pageDirectory)[0]?.href).toBe('/services/raccoon-removal-brampton')
     expect(suggestPages('/bramalea-wildlife', pageDirectory).map((s) => s.href)).toContain('/bramalea-wildlife-removal')
     expect(suggestPages('/heart-lake', pageDirectory).map((s) => s.href)).toContain('/heart-lake-west-wildlife-removal')
+  })
+  it('offers the guide’s page first for a mistyped or old guide address, not a service that shares a word', () => {
+    expect(suggestPages('/what-to-do-now/bat-in-house', pageDirectory)[0]?.href).toBe('/what-to-do-now/bat-in-the-house')
+    expect(suggestPages('/what-to-do-now/injured-animal', pageDirectory)[0]?.href).toBe('/what-to-do-now/injured-or-sick-animal')
+    expect(suggestPages('/what-to-do-now/noises-in-attic', pageDirectory)[0]?.href).toBe('/what-to-do-now/noises-in-attic-or-walls')
+    expect(suggestPages('/what-to-do', pageDirectory)[0]?.href).toBe('/what-to-do-now')
   })
   it('suggests nothing for a URL without words, and survives malformed escapes', () => {
     expect(suggestPages('/', pageDirectory)).toEqual([])

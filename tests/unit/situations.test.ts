@@ -7,14 +7,15 @@ import { business } from '../../content/business'
 import { illustrationNames, illustrations, serviceIllustrations } from '../../content/illustrations'
 import { seasonEvents, seasonSources } from '../../content/seasons'
 import { offeredServices, services } from '../../content/services'
-import { situations } from '../../content/situations'
+import { servicesOf, situations } from '../../content/situations'
+import { serviceBySlug } from '../../lib/bySlug'
 import { loadSituation } from '../../build/contentFiles'
 import { situationIndexJsonLd, situationJsonLd } from '../../lib/jsonLd'
 import { countWords, parseContentFile, wordsOf } from '../../build/markdown'
 import { canonicalRoutes } from '../../lib/routes'
 import { serviceCards } from '../../build/serviceCards'
 import { mostSimilarPairs } from '../../lib/similarity'
-import { situationUrl } from '../../lib/urls'
+import { serviceUrl, situationUrl } from '../../lib/urls'
 import { pageServiceTopic } from '../../lib/lead/pageTopic'
 import { pageTitle, situationTitle, titleLimit } from '../../lib/title'
 import { situationFrontMatter, validate } from '../../lib/contentSchema'
@@ -83,11 +84,16 @@ describe('situation pages: content integrity', () => {
     expect(worst.score, `${worst.a} ~ ${worst.b}`).toBeLessThanOrEqual(0.3)
   })
 
-  it('never send a bat found in winter outdoors, where it freezes: the open window is for the other seasons', () => {
+  it('never send a bat found in its hibernation months outdoors, where it freezes: the open window is for the months the site says bats fly', () => {
     const steps = bySlug('bat-in-the-house').do
+    // The months as the season notes give them (November to March), named, not "winter": a
+    // reader in late March or November must know which side of the line the day falls on.
+    const hibernation = seasonEvents.find((event) => event.slug === 'bat-hibernation')!.months
+    const name = (month: number) => new Date(2026, month - 1, 1).toLocaleString('en-CA', { month: 'long' })
+    const [first, last] = [hibernation[0]!, hibernation.at(-1)!]
     const openWindow = steps.find((step) => /open a window/i.test(step))!
-    expect(openWindow).toMatch(/not winter/)
-    expect(steps.some((step) => /^In winter, don['’]t put the bat outside/.test(step) && /rehabilitator/.test(step))).toBe(true)
+    expect(openWindow).toContain(`${name((last % 12) + 1)} to ${name(((first + 10) % 12) + 1)}`)
+    expect(steps.some((step) => step.startsWith(`From ${name(first)} to ${name(last)}, don’t put the bat outside`) && /rehabilitator/.test(step))).toBe(true)
   })
 
   it('put a doctor (or a vet) first wherever a bite is a reason to call the 24/7 line', () => {
@@ -123,12 +129,20 @@ describe('situation pages: content integrity', () => {
 describe('situation structured data', () => {
   it('is a WebPage about the situation that mentions its service, never HowTo', () => {
     const p = bySlug('bat-in-the-house')
-    const node = situationJsonLd({ title: p.title, description: p.description, href: situationUrl('bat-in-the-house'), about: p.label, service: { name: 'Bat Removal', href: '/services/bat-removal-brampton' } })
+    const node = situationJsonLd({ title: p.title, description: p.description, href: situationUrl('bat-in-the-house'), about: p.label, services: [{ name: 'Bat Removal', href: '/services/bat-removal-brampton' }] })
     expect(node['@type']).toBe('WebPage')
     expect(node.url).toBe(`${business.origin}/what-to-do-now/bat-in-the-house`)
     expect(node.about).toEqual({ '@type': 'Thing', name: 'A bat is flying in the house' })
     expect(node.mentions[0]).toMatchObject({ '@type': 'Service', name: 'Bat Removal', url: `${business.origin}/services/bat-removal-brampton` })
     expect(JSON.stringify(node)).not.toMatch(/HowTo/)
+  })
+
+  it('mentions every service the page lists, not only the first, where the animal is not known', () => {
+    const chimney = situations.find((s) => s.slug === 'animal-in-the-chimney')!
+    const services = servicesOf(chimney).map((slug) => ({ name: serviceBySlug[slug].name, href: serviceUrl(slug) }))
+    expect(services.length).toBeGreaterThan(1)
+    const node = situationJsonLd({ title: 'T', description: 'D', href: situationUrl(chimney.slug), about: chimney.label, services })
+    expect(node.mentions.map((m) => m.name)).toEqual(services.map((s) => s.name))
   })
 
   it('lists every situation page on the index', () => {

@@ -5,5 +5,5 @@ import type { Data } from './+data'
 
 export function jsonLd(pageContext: PageContextServer<Data>) {
   const post = pageContext.data
-  return [blogPostingJsonLd({ title: post.title, description: post.description, date: post.date, reviewed: post.lastReviewed, href: post.href, images: post.images })]
+  return [blogPostingJsonLd({ title: post.title, description: post.description, date: post.date, reviewed: post.lastReviewed, href: post.href, images: post.images, author: post.author })]
 }
