@@ -18,6 +18,10 @@ const forbidden = {
     pattern: /Town(?: of Caledon)?['’]s animal services|animal services rather than 311/i,
     why: 'Caledon asks residents to call 311 for sick or injured wildlife',
   },
+  skunkDenWindow: {
+    pattern: /(?:block|fill)[^.]*\b(?:den|hole)\b[^.]*\b(?:in May or June|April to June)\b/i,
+    why: 'skunk kits stay in the den into July: the season notes say May to July',
+  },
   hundredPercent: { pattern: /100\s?%/, why: 'an absolute claim the company has not supplied as a business fact' },
   forGood: { pattern: /\bfor good\b/i, why: 'an absolute claim ("sealed for good")' },
   cannotChew: {
