@@ -3,13 +3,14 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { FormName } from '../../lib/lead/forms'
 import { business } from '../../content/business'
 import { closeOnBack } from '../../lib/client/closeOnBack'
-import { officeStatus, spokenTime } from '../../lib/hours'
+import { spokenTime } from '../../lib/hours'
 import { pageUrl, telUrl } from '../../lib/urls'
 import { ChooserLink } from '../ChooserLink'
 import { PhoneNumber } from '../PhoneNumber'
 import { dismissAllToasts, showToast } from '../toast/toastStore'
 import styles from './LeadDialog.module.css'
 import { LeadForm } from './LeadForm'
+import { useOfficeHour } from './useOfficeHour'
 
 export interface LeadDialogCopy {
   form: FormName
@@ -60,8 +61,9 @@ export interface LeadDialogProps {
  */
 export default function LeadDialog({ dialog, open, onOpenChange, returnFocusTo }: LeadDialogProps) {
   const copy = dialogs[dialog]
-  // The hour the dialog opens at: a promise of "shortly" at 11 pm would be broken by morning.
-  const afterHours = officeStatus(new Date(), business.hours) === 'closed'
+  // A promise of "shortly" at 11 pm would be broken by morning: the words follow the hour, a
+  // dialog left open across 7 pm included.
+  const afterHours = useOfficeHour() === 'closed'
   const [busy, setBusy] = useState(false)
   const titleRef = useRef<HTMLHeadingElement>(null)
   const notesId = useId()

@@ -4,6 +4,7 @@ import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
 import { crawl } from '../../scripts/audit/crawl'
 import { layoutShifts, siteUnderTest, torontoTime } from './site'
+import { openQuickMessage } from './leadForms'
 
 const site = siteUnderTest()
 const office = `tel:${business.localLine.e164}`
@@ -181,6 +182,20 @@ describe('calls that follow the clock', () => {
     await checker.getByLabel('Your postal code').fill('L6P 1A1')
     await checker.getByRole('button', { name: 'Check' }).click()
     expect(await checker.getByRole('link', { name: business.emergencyLine.display }).getAttribute('href')).toBe(allHours)
+  })
+
+  it('a message form left open across 7 pm stops promising a reply shortly and gives the 24/7 line, keeping what was typed', async () => {
+    const { page, problems } = await site.open('/about', { at: '18:59:30', fakeTimers: true })
+    const dialog = await openQuickMessage(page)
+    expect(await dialog.textContent()).toContain('will get back to you shortly')
+    await dialog.getByLabel(/^Message/).fill('A raccoon in the attic')
+    await page.clock.runFor(61_000)
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.office)).toBe('closed')
+    await expect.poll(() => dialog.textContent()).not.toContain('shortly')
+    expect(await dialog.textContent()).toContain('We answer messages from 7')
+    expect(await dialog.getByRole('link', { name: business.emergencyLine.display }).getAttribute('href')).toBe(allHours)
+    expect(await dialog.getByLabel(/^Message/).inputValue()).toBe('A raccoon in the attic')
+    expect(problems).toEqual([])
   })
 
   it('the postal checker’s answer, left on screen across 7 pm, then offers the line answered at night', async () => {
