@@ -40,10 +40,7 @@ export const headingFontUrl = versionedUrl(headingFontPath)
  * (build/favicon.ts), so the icon's request never shares the first paint's connection.
  *
  * It also keeps the landing page's query when it carries campaign tags (lib/lead/attribution.ts),
- * since this is the one script that runs first on every page, and it marks `<html data-office>`
- * 'open' or 'closed' from the Toronto clock (lib/hours.ts), so every call action shows the line
- * answered at that hour (components/ClockSwap.tsx). It reads the clock by arithmetic, not Intl,
- * whose time-zone data would make the one long task of a page load on a phone (lib/wallClock.ts).
+ * since this is the one script that runs first on every page.
  *
  * The loader is an inline script: the Content-Security-Policy allows it by its hash
  * (`bootScriptHash`, build/securityHeaders.ts), never by 'unsafe-inline'. Its text is the same on
@@ -59,8 +56,6 @@ export const bootScript = [
   `var h=new FontFace('${headingFamily}','url(${headingFontUrl}) format("woff2")',{weight:'700'});fontDone=h.load().then(function(){document.fonts.add(h)},function(){})}`,
   // A page of this site led here: the file is most likely in the cache.
   'try{if(new URL(document.referrer).origin===location.origin)font()}catch(e){}',
-  // Office hours or not, for the calls that follow the clock (lib/hours.ts).
-  `try{document.documentElement.setAttribute('data-office',${officeStatusScript(business.hours)})}catch(e){}`,
   'var d=s.dataset,done=false;',
   "function add(rel,list){(list||'').split(' ').forEach(function(h){if(!h)return;var l=document.createElement('link');l.rel=rel;l.href=h;document.head.appendChild(l)})}",
   laterFormsScript,
@@ -80,16 +75,36 @@ export const bootScript = [
 ].join('')
 
 /** The CSP source expression that allows `bootScript` and nothing else inline. */
-export const bootScriptHash = `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`
+export const bootScriptHash = scriptHash(bootScript)
+
+/**
+ * Marks `<html data-office>` 'open' or 'closed' from the Toronto clock (lib/hours.ts), so every
+ * call action shows the line answered at that hour (components/ClockSwap.tsx). A script of its
+ * own, first in <head>, not part of the loader at the end of <body>: a phone paints what has
+ * arrived of a long page before its last bytes come, and at 11 pm that first paint showed the
+ * office's line. It reads the clock by arithmetic, not Intl, whose time-zone data would make the
+ * one long task of a page load on a phone (lib/wallClock.ts). (Measured at 4x CPU slowdown, 36
+ * phone loads of three templates each way: a long task in 15 with it in <head>, 17 without.)
+ */
+export const officeScript = `try{document.documentElement.setAttribute('data-office',${officeStatusScript(business.hours)})}catch(e){}`
+
+/** The CSP source expression that allows `officeScript`. */
+export const officeScriptHash = scriptHash(officeScript)
+
+function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+}
+
+const charset = '<meta charset="utf-8">\n'
 
 const entryPattern = /<script src="(\/assets\/[^"]+\.js)" type="module" async><\/script>/g
 const preloadPattern = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)" as="script" type="text\/javascript">/g
 
 /**
  * Rewrites one prerendered page: Vike's entry script and module preloads become the loader, the
- * last element of <body>. Returns the page unchanged when it has no client entry (redirect
- * stubs); throws when the tags are not the shape this expects, so a Vike upgrade cannot silently
- * leave a page without code.
+ * last element of <body>, and the office hour's mark (`officeScript`) follows <meta charset>.
+ * Returns the page unchanged when it has no client entry (redirect stubs); throws when the tags
+ * are not the shape this expects, so a Vike upgrade cannot silently leave a page without code.
  *
  * Last, not first: a script at the top of <body> lets a phone's browser parse the whole page in
  * one go and then lay all of it out inside that same task, when the load event fires at the end
@@ -107,5 +122,6 @@ export function deferClientEntry(html: string, file: string): string {
   const loader = `<script data-entry="${entries[0]}" data-preload="${preloads.join(' ')}">${bootScript}</script>`
   const stripped = html.replace(entryPattern, '').replace(preloadPattern, '')
   if (!stripped.includes('</body>')) throw new Error(`${file}: no </body> to put the loader before`)
-  return stripped.replace('</body>', `${loader}</body>`)
+  if (!stripped.includes(charset)) throw new Error(`${file}: no <meta charset> line to put the office hour's mark after`)
+  return stripped.replace(charset, `${charset}<script>${officeScript}</script>\n`).replace('</body>', `${loader}</body>`)
 }

@@ -3,7 +3,7 @@
  * and the other security headers. `npm start` serves with the same file, so local
  * use matches production.
  */
-import { bootScriptHash } from './boot'
+import { bootScriptHash, officeScriptHash } from './boot'
 import { speculationRulesHash } from './speculation'
 
 export interface HeaderOptions {
@@ -15,10 +15,10 @@ export function contentSecurityPolicy(options: HeaderOptions = {}): string {
   const analytics = options.analyticsHosts ?? []
   const directives: [string, ...string[]][] = [
     ['default-src', "'none'"],
-    // Scripts are files from this origin, plus the one inline loader that starts them after the
-    // first paint (build/boot.ts) and the Speculation Rules (build/speculation.ts), each allowed by
-    // its hash. The other inline <script> elements are JSON-LD data, which CSP does not execute.
-    ['script-src', "'self'", bootScriptHash, speculationRulesHash, ...analytics],
+    // Scripts are files from this origin, plus the office hour's mark and the inline loader that
+    // starts them after the first paint (build/boot.ts) and the Speculation Rules
+    // (build/speculation.ts), each allowed by its hash. The other inline <script> elements are JSON-LD data, which CSP does not execute.
+    ['script-src', "'self'", officeScriptHash, bootScriptHash, speculationRulesHash, ...analytics],
     // 'unsafe-inline' for styles only: Radix Dialog (react-remove-scroll-bar) injects a <style>
     // whose scrollbar-gap value is computed at run time and Radix Accordion writes style
     // attributes, so neither can be hashed at build time. Scripts never get 'unsafe-inline'.

@@ -54,7 +54,7 @@ export const seasonEvents = [
     name: 'Big brown bats hibernate in buildings: no bat exclusions until spring',
     months: [11, 12, 1, 2, 3],
     services: ['bat-removal-brampton'],
-    note: 'Big brown bats hibernate in attics and walls. Exclusion waits until they fly again, usually in April; until then we seal the gaps that let a bat into your rooms.',
+    note: 'Big brown bats hibernate in attics and walls. Exclusion waits until they fly again, usually in April; until then we seal gaps that let a bat into your rooms.',
     sources: [],
   },
   {

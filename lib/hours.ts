@@ -22,12 +22,12 @@ type Hours = { opens: string; closes: string; timeZone: string }
 
 /**
  * The same rule as `officeStatus`, as the source of a JavaScript expression ('open' or
- * 'closed') for the inline loader (build/boot.ts): it sets `<html data-office>` before the first
- * paint, so the page shows the calls that fit the hour without waiting for React. Plain ES5, the
+ * 'closed') for the inline office mark (build/boot.ts): it sets `<html data-office>` before the
+ * first paint, so the page shows the calls that fit the hour without waiting for React. Plain ES5, the
  * hours written in as numbers; a unit test checks it agrees with `officeStatus`.
  */
 export function officeStatusScript(hours: Hours): string {
-  if (hours.timeZone !== easternZone) throw new Error(`The inline loader knows the clock of ${easternZone} only, not ${hours.timeZone} (lib/wallClock.ts)`)
+  if (hours.timeZone !== easternZone) throw new Error(`The inline office mark knows the clock of ${easternZone} only, not ${hours.timeZone} (lib/wallClock.ts)`)
   return `(function(){var t=${easternMinutesScript};return t>=${minutesOf(hours.opens)}&&t<${minutesOf(hours.closes)}?'open':'closed'})()`
 }
 

@@ -39,7 +39,8 @@ export const torontoToday = (now = new Date()) => wallClock(now, easternZone).da
 
 /**
  * `wallClock(new Date(), easternZone).minutes` as the source of an ES5 expression, for the
- * inline loader that runs before the first paint (build/boot.ts). A unit test checks it agrees.
+ * inline office mark that runs in <head>, before the first paint (build/boot.ts). A unit test
+ * checks it agrees.
  */
 export const easternMinutesScript = [
   '(function(){var n=new Date(),y=n.getUTCFullYear(),t=n.getTime();',

@@ -52,6 +52,24 @@ describe('calls that follow the clock', () => {
     expect(problems).toEqual([])
   })
 
+  it('shows the 24/7 line at night from the first paint, while the rest of a long page is still arriving', async () => {
+    const { context } = await site.open('/privacy', { at: '23:00' })
+    // A slow phone paints what has come: here the page stops two thirds of the way in, before
+    // its script at the end, as a page does while its last bytes are still on the way.
+    await context.route(/\/about$/, async (route) => {
+      const response = await route.fetch()
+      const html = await response.text()
+      await route.fulfill({ response, body: html.slice(0, Math.round(html.length * 0.66)) })
+    })
+    const page = await context.newPage()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(site.url('/about'))
+    const top = page.getByRole('region', { name: 'Phone and opening hours' })
+    expect(await page.evaluate(() => document.documentElement.dataset.office)).toBe('closed')
+    expect(await top.getByRole('link', { name: `Call 24/7 ${business.emergencyLine.display}`, exact: true }).isVisible()).toBe(true)
+    expect(await visibleCalls(page)).not.toContain(office)
+  })
+
   it('keeps a keyboard user’s place at 7 pm: the focus on a call that closes moves to the call that replaces it', async () => {
     const { page } = await site.open('/about', { width: 1280, height: 800, at: '18:59:50', fakeTimers: true })
     const top = page.getByRole('region', { name: 'Phone and opening hours' })

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { bootScript, bootScriptHash, deferClientEntry } from '../../build/boot'
+import { bootScript, bootScriptHash, deferClientEntry, officeScript, officeScriptHash } from '../../build/boot'
 import { formsAfterFirstPaint } from '../../build/laterForms'
 import { contentSecurityPolicy } from '../../build/securityHeaders'
 import { analyticsStartup, googleAnalyticsHosts } from '../../scripts/postbuild/deployFiles'
@@ -57,14 +57,15 @@ describe('usedCss', () => {
 
 describe('deferClientEntry', () => {
   const page =
-    '<html><head><link rel="stylesheet" type="text/css" href="/assets/static/s.css"></head><body><div id="root"></div>' +
+    '<html><head>\n<meta charset="utf-8">\n<link rel="stylesheet" type="text/css" href="/assets/static/s.css"></head><body><div id="root"></div>' +
     '<script id="vike_pageContext" type="application/json">{}</script>' +
     '<script src="/assets/e/entry.js" type="module" async></script>' +
     '<link rel="modulepreload" href="/assets/e/page.js" as="script" type="text/javascript">' +
     '<link rel="modulepreload" href="/assets/c/react.js" as="script" type="text/javascript"></body></html>'
 
-  it('replaces the entry script and preloads with the loader, last in <body>, which carries their URLs', () => {
+  it('replaces the entry script and preloads with the loader, last in <body>, which carries their URLs; the office hour’s mark comes first in <head>', () => {
     const out = deferClientEntry(page, 'index.html')
+    expect(out).toContain(`<head>\n<meta charset="utf-8">\n<script>${officeScript}</script>\n<link rel="stylesheet"`)
     expect(out).not.toContain('type="module"')
     expect(out).not.toContain('rel="modulepreload"')
     expect(out).toContain(
@@ -82,9 +83,10 @@ describe('deferClientEntry', () => {
   it('is allowed by the Content-Security-Policy through its hash, not unsafe-inline, as are the Speculation Rules', () => {
     const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
     expect(bootScriptHash).toBe(hash(bootScript))
+    expect(officeScriptHash).toBe(hash(officeScript))
     expect(speculationRulesHash).toBe(hash(speculationRules))
     const scriptSrc = /script-src ([^;]*);/.exec(contentSecurityPolicy())![1]!.split(' ')
-    expect(scriptSrc).toEqual(["'self'", hash(bootScript), hash(speculationRules)])
+    expect(scriptSrc).toEqual(["'self'", hash(officeScript), hash(bootScript), hash(speculationRules)])
   })
 })
 

@@ -81,7 +81,7 @@ describe('officeStatus (Toronto time, here 7:00am-7:00pm every day)', () => {
   })
 })
 
-describe('officeStatusScript (the same rule, run by the inline loader before the first paint)', () => {
+describe('officeStatusScript (the same rule, run by the office mark in <head> before the first paint)', () => {
   const script = officeStatusScript(business.hours)
   const run = (iso: string) => {
     const RealDate = Date
