@@ -18,12 +18,34 @@ const storage = (): DraftStorage | undefined => webStorage('localStorage')
 /**
  * While a lead is on its way, leaving the page (a link, Back, closing the tab) would cancel the
  * request; the browser asks first. The draft would survive, but the visitor would leave thinking
- * the message had gone.
+ * the message had gone. A call, a text or an email leaves nothing (the page and its request
+ * stay), yet Chromium asks before a tel: link too, and "Stay", the answer that seems to keep the
+ * message safe, cancels the call: a tap on such a link is let through.
  */
 function askBeforeLeaving(event: BeforeUnloadEvent) {
+  const handingOff = performance.now() - handedOffAt < 1000
+  handedOffAt = -Infinity
+  if (handingOff) return
   event.preventDefault()
   // Browsers before 2023 (Chrome 119, Safari 17) ask only when this is set.
   event.returnValue = true
+}
+
+/** When a link that opens the phone's dialer, messages or mail was last followed. */
+let handedOffAt = -Infinity
+
+function noteHandOff(event: MouseEvent) {
+  if (event.target instanceof Element && event.target.closest('a[href^="tel:"], a[href^="sms:"], a[href^="mailto:"]')) handedOffAt = performance.now()
+}
+
+/** Guards the page while a lead is on its way (`askBeforeLeaving`); returns the guard's removal. */
+function guardLeaving(): () => void {
+  window.addEventListener('beforeunload', askBeforeLeaving)
+  document.addEventListener('click', noteHandOff, true)
+  return () => {
+    window.removeEventListener('beforeunload', askBeforeLeaving)
+    document.removeEventListener('click', noteHandOff, true)
+  }
 }
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
@@ -255,12 +277,12 @@ export function useLeadForm({
     current.edited = false
     current.retrying = true
     let outcome: LeadSendResult
-    window.addEventListener('beforeunload', askBeforeLeaving)
+    const unguard = guardLeaving()
     try {
       outcome = await deliverLead(form, result.values, current.id, current.unanswered)
     } finally {
       // deliverLead never throws, but the form must never stay stuck on 'Sending…'.
-      window.removeEventListener('beforeunload', askBeforeLeaving)
+      unguard()
       current.retrying = false
       sending.current = false
       onBusyChange?.(false)

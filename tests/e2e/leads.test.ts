@@ -291,6 +291,31 @@ describe('quick message dialog', () => {
     await expect.poll(() => problems.some((p) => p.includes('The form could not be loaded'))).toBe(true)
   })
 
+  it('lets a call through while a message is on its way: no "Leave site?" between a tap and the 24/7 line', async () => {
+    const { page, problems } = await site.open('/', { width: 390, height: 844, at: '23:00' })
+    const sent = await interceptEmailJs(page, [new Promise<number>(() => {})])
+    const asked: string[] = []
+    page.on('dialog', (prompt) => {
+      asked.push(prompt.type())
+      void prompt.dismiss()
+    })
+    await openQuickMessage(page)
+    const dialog = await fillQuickMessage(page)
+    await dialog.getByLabel(/I agree to the/).check()
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await dialog.getByRole('button', { name: 'Sending…' }).waitFor()
+    await expect.poll(() => sent.length).toBe(1)
+    // A call leaves nothing: the page and its request stay, so the browser need not ask.
+    await dialog.getByRole('link', { name: business.emergencyLine.display }).click()
+    await page.waitForTimeout(500)
+    expect(asked).toEqual([])
+    expect(await dialog.getByRole('button', { name: 'Sending…' }).isVisible()).toBe(true)
+    // Leaving for another page still asks.
+    await page.evaluate(() => location.assign('/about'))
+    await expect.poll(() => asked).toEqual(['beforeunload'])
+    expect(problems.filter((problem) => !/tel:/.test(problem))).toEqual([])
+  })
+
   it('asks before the page is left while a message is on its way, and not once it has gone', async () => {
     const { page, problems } = await site.open('/', { width: 390, height: 844 })
     let answer!: (status: number) => void
