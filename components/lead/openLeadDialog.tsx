@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { Toasts } from '../toast/Toasts'
+import { Toasts, warmToasts } from '../toast/Toasts'
 import LeadDialog, { type DialogName } from './LeadDialog'
 
 let root: Root | undefined
@@ -16,7 +16,9 @@ export function openLeadDialog(dialog: DialogName, opener: HTMLElement): void {
   if (!root) {
     const host = document.createElement('div')
     document.body.append(host)
-    root = createRoot(host)
+    // An error a boundary has handled (a notification shown plainly, Toasts.tsx) is said there, once.
+    root = createRoot(host, { onCaughtError: () => undefined })
+    warmToasts()
   }
   opened += 1
   root.render(

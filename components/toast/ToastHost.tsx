@@ -1,5 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast'
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 import { business } from '../../content/business'
 import { WithPhoneNumbers } from '../PhoneNumber'
 import { dismissToast, getToasts, subscribeToasts, TOAST_DURATION_MS, toastDuration } from './toastStore'
@@ -26,6 +26,12 @@ export default function ToastHost() {
   // keyboard (Radix then leaves the focus on their empty list), it goes back there.
   const viewport = useRef<HTMLOListElement>(null)
   const before = useRef<HTMLElement | null>(null)
+  // Its stylesheet comes with its code, but a browser may have given up on it (an earlier fetch
+  // failed): unstyled, a toast is a list at the page's foot, out of sight. Toasts.tsx then shows
+  // it plainly instead.
+  useLayoutEffect(() => {
+    if (viewport.current && getComputedStyle(viewport.current).position !== 'fixed') throw new Error('The notifications’ stylesheet did not load')
+  }, [])
   useEffect(() => {
     const list = viewport.current
     const region = list?.parentElement

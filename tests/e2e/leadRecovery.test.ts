@@ -81,6 +81,29 @@ describe('a failed send the visitor sees', () => {
       .getByText(`Thanks! We’ll call you after 7 am; if an animal is inside your living space, call the 24/7 line now: ${business.emergencyLine.display}.`)
       .waitFor()
   })
+
+  it('thanks the sender even when the thanks’ own code cannot be fetched, and the form still opens again', async () => {
+    const { page, context, problems } = await site.open('/', { width: 390, height: 844, at: '23:30' })
+    // The toast's stylesheet fails (a deploy since the page loaded, or the connection gone).
+    await context.route(/\/assets\/static\/components_toast_/, (route) => route.abort())
+    const sent = await interceptEmailJs(context, [200])
+    const dialog = await openQuickMessage(page)
+    await fillLead(dialog, 'A raccoon in the attic.')
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await expect.poll(() => sent.length).toBe(1)
+    const thanks = page.getByRole('status').filter({ hasText: 'Thanks!' })
+    await thanks.waitFor()
+    expect(await thanks.textContent()).toContain(business.emergencyLine.display)
+    // On the screen, over the page: not an unstyled list at the page's foot.
+    const onTop = () => thanks.evaluate((box) => {
+      const { left, top, width, height } = box.getBoundingClientRect()
+      return top >= 0 && top + height <= innerHeight && box.contains(document.elementFromPoint(left + width / 2, top + height / 2))
+    })
+    expect(await onTop()).toBe(true)
+    expect(await thanks.getByRole('link', { name: business.emergencyLine.display }).getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
+    await openQuickMessage(page)
+    expect(problems.filter((problem) => !/components_toast_|showing it plainly/.test(problem))).toEqual([])
+  })
 })
 
 describe('never stuck', () => {
