@@ -13,8 +13,9 @@ const loadDialogs = () => import('../../components/lead/openLeadDialog')
  *
  * When that code cannot be fetched, a tap still leads somewhere: offline, to the page's
  * offline notice with call and text links (a call or a text needs no data connection); online
- * (a tab left open across a deploy), to the contact page's form, fresh from the server. Each
- * tap tries the fetch again.
+ * (a tab left open across a deploy), to the contact page's form, fresh from the server, once a
+ * request for it shows the server can be reached (a phone on a dead Wi-Fi still says it is
+ * online, and would land on the browser's error page). Each tap tries the fetch again.
  *
  * While the code is on its way the button shows that the tap was taken (./pending.ts). Should
  * it take longer than any phone we measured, the same notice says the connection is slow, with
@@ -62,9 +63,10 @@ export function startDialogs(): void {
         settle()
         dialogs.openLeadDialog(opener.dataset.dialog as DialogName, opener)
       },
-      (error: unknown) => {
+      async (error: unknown) => {
         settle()
-        if (!navigator.onLine && notice) return openNotice(notice)
+        const reachable = navigator.onLine && (await fetch(opener.href, { method: 'HEAD', cache: 'no-store' }).then((response) => response.ok, () => false))
+        if (!reachable && notice) return openNotice(notice)
         console.error('The form could not be loaded; opening the contact page instead:', error)
         window.location.assign(opener.href)
       },

@@ -316,6 +316,17 @@ describe('quick message dialog', () => {
     expect(problems.filter((problem) => !/tel:/.test(problem))).toEqual([])
   })
 
+  it('opens the page’s own notice with its call and text links, not a browser error, on a connection that is gone but still reported up', async () => {
+    const { page, context } = await site.open('/about', { width: 390, height: 844 })
+    // navigator.onLine stays true (a phone on a dead Wi-Fi), but nothing reaches the server.
+    await context.route(/^http:\/\/(localhost|127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'))
+    await messageButton(page).click()
+    const notice = page.getByRole('dialog', { name: 'You are offline' })
+    await notice.waitFor()
+    expect(new URL(page.url()).pathname).toBe('/about')
+    expect(await notice.getByRole('link', { name: /Call/ }).first().getAttribute('href')).toMatch(/^tel:/)
+  })
+
   it('asks before the page is left while a message is on its way, and not once it has gone', async () => {
     const { page, problems } = await site.open('/', { width: 390, height: 844 })
     let answer!: (status: number) => void
