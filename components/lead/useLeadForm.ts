@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, type ChangeEvent, type FormEvent, type RefObject } from 'react'
 import { business } from '../../content/business'
 import { officeStatus } from '../../lib/hours'
-import { clearDraft, loadDraft, saveDraft, type DraftStorage } from '../../lib/lead/draft'
+import { clearDraft, clearSentDraft, loadDraft, saveDraft, type DraftStorage } from '../../lib/lead/draft'
 import { successMessage } from '../../lib/lead/fallbacks'
 import { initialLeadFormState, leadFormReducer, replyFor, type FormValues, type LeadFormAction } from '../../lib/lead/formState'
 import { fieldSpec, formFields, type FieldName, type FormName } from '../../lib/lead/forms'
@@ -11,9 +11,9 @@ import { loadReceipt, receiptKey, receiptMessage, saveReceipt } from '../../lib/
 import type { LeadSendResult } from '../../lib/lead/send'
 import { validateLead } from '../../lib/lead/validate'
 import { deliverLead } from './leadSender'
-import { webStorage } from './webStorage'
+import { draftStore } from './draftStore'
 
-const storage = (): DraftStorage | undefined => webStorage('localStorage')
+const storage = (): DraftStorage => draftStore
 
 /**
  * While a lead is on its way, leaving the page (a link, Back, closing the tab) would cancel the
@@ -256,9 +256,10 @@ export function useLeadForm({
     }
     const hour = officeStatus(new Date(), business.hours)
     const reply = replyFor(state.values)
+    const sentWords = state.values
     const succeed = () => {
       const at = Date.now()
-      clearDraft(storage(), form)
+      clearSentDraft(storage(), form, sentWords)
       saveReceipt(storage(), form, { at })
       leadsTried.delete(form)
       dispatch({ type: 'sent', hour, reply, receipt: receiptMessage({ at }, at, business.hours.timeZone), receiptAt: at })

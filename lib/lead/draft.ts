@@ -85,6 +85,17 @@ export function loadDraft(storage: DraftStorage | undefined, form: FormName, now
 }
 
 /** Why: once the lead is sent the visitor's details should not linger on the device. */
+/**
+ * Removes `form`'s draft once `sent` (the form's values when it was sent) has gone, if the draft
+ * still holds those words: words typed since in another tab of the same form stay for that tab.
+ */
+export function clearSentDraft(storage: DraftStorage | undefined, form: FormName, sent: RawLeadValues, now = Date.now()): void {
+  const words = pickDraft(form, sent)
+  const kept = loadDraft(storage, form, now)
+  const fields = new Set([...Object.keys(words), ...Object.keys(kept)] as (keyof LeadValues)[])
+  if ([...fields].every((field) => (words[field] ?? '') === (kept[field] ?? ''))) clearDraft(storage, form)
+}
+
 export function clearDraft(storage: DraftStorage | undefined, form: FormName): boolean {
   if (!storage) return false
   try {

@@ -106,6 +106,28 @@ describe('a failed send the visitor sees', () => {
   })
 })
 
+describe('words kept where the browser keeps nothing', () => {
+  it('a message typed where storage is refused is still there when the dialog is opened again', async () => {
+    const { page } = await site.open('/about', {
+      width: 390,
+      height: 844,
+      // A full or locked-down storage: every write refused.
+      beforeLoad: (context) =>
+        context.addInitScript(() => {
+          Storage.prototype.setItem = () => {
+            throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+          }
+        }),
+    })
+    let dialog = await openQuickMessage(page)
+    await dialog.getByLabel(/^Message/).fill('Scratching above the bedroom ceiling every night.')
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    dialog = await openQuickMessage(page)
+    await expect.poll(() => dialog.getByLabel(/^Message/).inputValue()).toBe('Scratching above the bedroom ceiling every night.')
+  })
+})
+
 describe('never stuck', () => {
   it('offline at the first send, back online: the retry sends, with the same lead id', async () => {
     const { page, context } = await site.open('/', { width: 390, height: 844, fakeTimers: true })

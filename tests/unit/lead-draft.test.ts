@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clearDraft, draftFieldCap, draftLifetime, loadDraft, saveDraft } from '../../lib/lead/draft'
+import { clearDraft, clearSentDraft, draftFieldCap, draftLifetime, loadDraft, saveDraft } from '../../lib/lead/draft'
 import { draftKey } from '../../lib/lead/draftKey'
 import type { DraftStorage } from '../../lib/lead/draft'
 import { loadReceipt, receiptKey, receiptLifetime, receiptMessage, saveReceipt } from '../../lib/lead/receipt'
@@ -87,6 +87,17 @@ describe('drafts', () => {
     expect(storage.data.size).toBe(0)
   })
 
+  it('is removed once its words are sent, but not words typed since in another tab', () => {
+    const storage = memoryStorage()
+    saveDraft(storage, 'inspection', typed)
+    clearSentDraft(storage, 'inspection', typed)
+    expect(loadDraft(storage, 'inspection')).toEqual({})
+    // Sent from one tab while another (same draft key) was given new words.
+    saveDraft(storage, 'inspection', { ...typed, message: 'Now there are two of them.' })
+    clearSentDraft(storage, 'inspection', typed)
+    expect(loadDraft(storage, 'inspection').message).toBe('Now there are two of them.')
+    expect(() => clearSentDraft(throwingStorage, 'inspection', typed)).not.toThrow()
+  })
   it('survives a storage that throws on every call', () => {
     expect(saveDraft(throwingStorage, 'quote', typed)).toBe(false)
     expect(loadDraft(throwingStorage, 'quote')).toEqual({})
