@@ -80,8 +80,7 @@ export function startIslands(): void {
             // asks for files that are gone. A new load of the page fetches afresh, and brings a
             // form's words back.
             const again = island.told++ > 0
-            if (again) keepTyped(element)
-            showNote(element, again ? stillUnavailable(element) : unavailable(element), pressed)
+            showNote(element, again ? stillUnavailable(element, keepTyped(element)) : unavailable(element), pressed)
           },
         )
       },
@@ -228,19 +227,25 @@ function unavailable(element: HTMLElement): string {
 
 /**
  * After a second failure: a link that loads the page afresh, without its fragment (a link to
- * the same address with one would only scroll), and for a lead form the promise its words stay.
+ * the same address with one would only scroll), and for a lead form the promise its words stay
+ * (`kept`), or, where the browser would not keep them, the advice to copy the message first.
  */
-function stillUnavailable(element: HTMLElement): Node[] {
+function stillUnavailable(element: HTMLElement, kept: boolean): Node[] {
   const reload = document.createElement('a')
   reload.href = location.pathname + location.search
   reload.textContent = 'reload the page'
-  const kept = element.dataset.load === 'draft' ? ': anything you typed is kept.' : '.'
-  return [document.createTextNode('This still could not load. If your connection is back, '), reload, document.createTextNode(kept)]
+  const draft = element.dataset.load === 'draft'
+  const before = draft && !kept ? 'copy your message, then ' : ''
+  const after = draft && kept ? ': anything you typed is kept.' : '.'
+  return [document.createTextNode(`This still could not load. If your connection is back, ${before}`), reload, document.createTextNode(after)]
 }
 
-/** Before the page is loaded afresh, what was typed into a lead form goes into its draft, which the new page brings back. */
-function keepTyped(element: HTMLElement): void {
-  if (element.dataset.load !== 'draft') return
+/**
+ * Before the page is loaded afresh, what was typed into a lead form goes into its draft, which
+ * the new page brings back. False where the browser refuses to keep it.
+ */
+function keepTyped(element: HTMLElement): boolean {
+  if (element.dataset.load !== 'draft') return false
   const values: Record<string, string> = {}
   for (const field of element.querySelectorAll<HTMLInputElement>('input, textarea, select')) {
     // Never the honeypot (a bot's text must not come back), nor a box to tick (asked afresh).
@@ -248,8 +253,9 @@ function keepTyped(element: HTMLElement): void {
   }
   try {
     localStorage.setItem(draftKey(formOf(element)), draftRecord(values, Date.now()))
+    return true
   } catch {
-    // No storage: the browser may still bring the fields back itself.
+    return false
   }
 }
 

@@ -245,8 +245,20 @@ describe('phones first', () => {
 
 describe('a form whose code cannot be fetched (a dropped connection, or a page older than the site)', () => {
   /** /about on a phone at night, its quote form filled in, and the form's code cut off. */
-  async function filledWithoutCode() {
-    const { page, problems, context } = await site.open('/about', { width: 390, height: 844, at: '23:30' })
+  async function filledWithoutCode({ storageRefused = false } = {}) {
+    const { page, problems, context } = await site.open('/about', {
+      width: 390,
+      height: 844,
+      at: '23:30',
+      beforeLoad: storageRefused
+        ? (context) =>
+            context.addInitScript(() => {
+              Storage.prototype.setItem = () => {
+                throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+              }
+            })
+        : undefined,
+    })
     const sent = await interceptEmailJs(page)
     const code = await site.cutIslandCode(context, '/about')
     const form = page.getByRole('region', { name: 'Get a Quote' })
@@ -299,5 +311,14 @@ describe('a form whose code cannot be fetched (a dropped connection, or a page o
     await reloaded.getByText(/^Thanks!/).waitFor()
     expect(sent.map((lead) => lead.template_params.message)).toEqual(['Squirrels in the soffit'])
     expect(problems.filter((problem) => !/could not be started|Failed to load resource/.test(problem))).toEqual([])
+  })
+
+  it('does not promise the words come back after a reload where the browser cannot keep them', async () => {
+    const { send, note } = await filledWithoutCode({ storageRefused: true })
+    await send.click()
+    await expect.poll(() => note.textContent()).toMatch(/^This could not load: /)
+    await send.click()
+    await expect.poll(() => note.textContent()).toMatch(/^This still could not load\. If your connection is back, copy your message, then reload the page\./)
+    expect(await note.textContent()).not.toContain('anything you typed is kept')
   })
 })
