@@ -38,11 +38,20 @@ function noteHandOff(event: MouseEvent) {
   if (event.target instanceof Element && event.target.closest('a[href^="tel:"], a[href^="sms:"], a[href^="mailto:"]')) handedOffAt = performance.now()
 }
 
+/** How many leads are on their way (a send, a late answer awaited) from this page. */
+let onTheirWay = 0
+
 /** Guards the page while a lead is on its way (`askBeforeLeaving`); returns the guard's removal. */
 function guardLeaving(): () => void {
-  window.addEventListener('beforeunload', askBeforeLeaving)
-  document.addEventListener('click', noteHandOff, true)
+  if (onTheirWay++ === 0) {
+    window.addEventListener('beforeunload', askBeforeLeaving)
+    document.addEventListener('click', noteHandOff, true)
+  }
+  let removed = false
   return () => {
+    if (removed) return
+    removed = true
+    if (--onTheirWay > 0) return
     window.removeEventListener('beforeunload', askBeforeLeaving)
     document.removeEventListener('click', noteHandOff, true)
   }
@@ -296,6 +305,8 @@ export function useLeadForm({
     const { late } = outcome
     if (!late) return
     current.unanswered = late
+    // Leaving now would still cancel that request: the page asks first until its answer comes.
+    void late.finally(guardLeaving())
     void late.then((arrived) => {
       if (!arrived) {
         if (current.unanswered === late) current.unanswered = undefined

@@ -552,6 +552,24 @@ describe('when sending fails', () => {
     expect(sent).toHaveLength(1)
   })
 
+  it('after 15 s without an answer still asks before the page is left, since leaving would cancel the request that may arrive', async () => {
+    const { page, dialog, answer } = await sentWithoutAnswer()
+    await dialog.getByRole('group', { name: 'Our message service has not answered yet.' }).waitFor()
+    const asked: string[] = []
+    page.on('dialog', (prompt) => {
+      asked.push(prompt.type())
+      void prompt.dismiss()
+    })
+    await page.evaluate(() => location.assign('/about'))
+    await expect.poll(() => asked).toEqual(['beforeunload'])
+    // Once the answer has come, nothing is on its way: leaving is free.
+    answer(200)
+    await runClockUntil(page, () => page.getByText('Thanks! We’ll reach out shortly.').first().isVisible())
+    await page.evaluate(() => location.assign('/about'))
+    await page.waitForURL(/\/about$/)
+    expect(asked).toEqual(['beforeunload'])
+  })
+
   it('closed after 15 s without an answer and opened again, sends the same words only by waiting for that request, and is thanked when it arrives', async () => {
     const { page, sent, answer, ...first } = await sentWithoutAnswer()
     let dialog = first.dialog
