@@ -144,6 +144,13 @@ interface LeadTried {
 const leadsTried = new Map<FormName, LeadTried>()
 
 /**
+ * Tells this page's forms that a lead of theirs went (an event named by the form): a late answer
+ * thanks the visitor through the form that sent it, which may have been closed and opened
+ * again since, and the one on screen must not offer the same words a second time.
+ */
+const sentOnThisPage = new EventTarget()
+
+/**
  * A lead form's behaviour: its state (lib/lead/formState.ts), the draft kept on this device
  * until the lead is sent, validation with focus on the first wrong field, sending (one lead at a
  * time; a retry of an unchanged lead keeps its id), the failure panel taking focus and a page
@@ -186,7 +193,8 @@ export function useLeadForm({
   }, [form, formRef, restoreAtOnce])
 
   // A page shown again by Back held its form as it was left; meanwhile the lead may have been
-  // sent, or its draft edited, from another page, and another tab may do either at any time.
+  // sent, or its draft edited, from another page, and another tab, or this page's other form of
+  // the same name, may do either at any time.
   // The form then takes what this device holds, unless a lead of its own is in flight.
   useEffect(() => {
     const refresh = () => {
@@ -205,10 +213,12 @@ export function useLeadForm({
     addEventListener('pageshow', onShow)
     addEventListener('storage', onStorage)
     document.addEventListener('visibilitychange', onVisible)
+    sentOnThisPage.addEventListener(form, refresh)
     return () => {
       removeEventListener('pageshow', onShow)
       removeEventListener('storage', onStorage)
       document.removeEventListener('visibilitychange', onVisible)
+      sentOnThisPage.removeEventListener(form, refresh)
     }
   }, [form])
 
@@ -272,6 +282,7 @@ export function useLeadForm({
       saveReceipt(storage(), form, { at })
       leadsTried.delete(form)
       dispatch({ type: 'sent', hour, reply, receipt: receiptMessage({ at }, at, business.hours.timeZone), receiptAt: at })
+      sentOnThisPage.dispatchEvent(new Event(form))
       onSent?.(successMessage(hour, business, reply))
     }
     // A bot filled the hidden field: drop the lead, and answer exactly as a real send does.

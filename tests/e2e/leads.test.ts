@@ -591,6 +591,21 @@ describe('when sending fails', () => {
     await runClockUntil(page, () => page.getByText('Thanks! We’ll reach out shortly.').first().isVisible())
     expect(sent).toHaveLength(1)
   })
+
+  it('opened again, and left open while the first request’s late answer comes, shows it went: no words to send a second time', async () => {
+    const { page, sent, answer, ...first } = await sentWithoutAnswer()
+    await first.dialog.getByRole('group', { name: 'Our message service has not answered yet.' }).waitFor()
+    await first.dialog.getByRole('button', { name: 'Close' }).click()
+    await first.dialog.waitFor({ state: 'hidden' })
+    const dialog = await openQuickMessage(page)
+    await expect.poll(() => dialog.getByLabel(/^Message/).inputValue()).toBe('Something is scratching in the wall')
+    answer(200)
+    await runClockUntil(page, () => page.getByText('Thanks! We’ll reach out shortly.').first().isVisible())
+    // The form on screen learns it too: emptied, with when the message went.
+    await expect.poll(() => dialog.getByLabel(/^Message/).inputValue()).toBe('')
+    await expect.poll(() => dialog.textContent()).not.toContain('may still arrive')
+    expect(sent).toHaveLength(1)
+  })
 })
 
 describe('lead ids and attribution', () => {
