@@ -71,7 +71,13 @@ export default function LeadDialog({ dialog, open, onOpenChange, returnFocusTo }
   // here; while busy the request is ignored and the controlled dialog stays open (the next Back
   // closes it once the outcome shows).
   const changeOpen = useCallback((next: boolean) => (busy && !next ? undefined : onOpenChange(next)), [busy, onOpenChange])
-  useEffect(() => (open ? closeOnBack(() => changeOpen(false)) : undefined), [open, changeOpen])
+  // A Back refused while busy has spent its watcher: a fresh one hears the next, which would
+  // otherwise leave the page with the lead in flight.
+  const [backsRefused, setBacksRefused] = useState(0)
+  useEffect(() => {
+    if (!open) return
+    return closeOnBack(() => (busy ? setBacksRefused((count) => count + 1) : changeOpen(false)))
+  }, [open, busy, changeOpen, backsRefused])
   // The page behind is inert while the dialog is open. Radix hides it from screen readers with
   // aria-hidden, but spares every live region and the landmarks around it (a form's status,
   // under the footer's "Get a Quote"), which a screen reader could then wander into.

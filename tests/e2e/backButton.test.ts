@@ -61,13 +61,16 @@ describe('a page shown again by Back', () => {
 const spyOnCloseWatchers = (context: BrowserContext) =>
   context.addInitScript(() => {
     const Real = (window as unknown as { CloseWatcher: new () => { destroy(): void; requestClose(): void } }).CloseWatcher
-    const made: { watcher: InstanceType<typeof Real>; destroyed: boolean }[] = []
+    const made: { watcher: InstanceType<typeof Real>; destroyed: boolean; closed: boolean }[] = []
     Object.assign(window, {
       closeWatchers: made,
       CloseWatcher: class extends Real {
         constructor() {
           super()
-          made.push({ watcher: this, destroyed: false })
+          const entry = { watcher: this, destroyed: false, closed: false }
+          made.push(entry)
+          // A watcher that has had its close request hears no other.
+          ;(this as unknown as EventTarget).addEventListener('close', () => (entry.closed = true))
         }
         override destroy() {
           made.find((entry) => entry.watcher === this)!.destroyed = true
@@ -77,10 +80,10 @@ const spyOnCloseWatchers = (context: BrowserContext) =>
     })
   })
 
-type Spied = { closeWatchers: { watcher: { requestClose(): void }; destroyed: boolean }[] }
-const listening = (page: Page) => page.evaluate(() => (window as unknown as Spied).closeWatchers.filter((entry) => !entry.destroyed).length)
+type Spied = { closeWatchers: { watcher: { requestClose(): void }; destroyed: boolean; closed: boolean }[] }
+const listening = (page: Page) => page.evaluate(() => (window as unknown as Spied).closeWatchers.filter((entry) => !entry.destroyed && !entry.closed).length)
 /** The phone's Back button: a close request to the newest watcher still listening. */
-const pressPhoneBack = (page: Page) => page.evaluate(() => (window as unknown as Spied).closeWatchers.filter((entry) => !entry.destroyed).at(-1)!.watcher.requestClose())
+const pressPhoneBack = (page: Page) => page.evaluate(() => (window as unknown as Spied).closeWatchers.filter((entry) => !entry.destroyed && !entry.closed).at(-1)!.watcher.requestClose())
 
 describe('the phone’s Back button closes what covers the page, instead of leaving it', () => {
   it('closes the phone menu, and the menu closed by its button leaves Back to the browser', async () => {
@@ -150,9 +153,13 @@ describe('the phone’s Back button closes what covers the page, instead of leav
     await dialog.getByRole('button', { name: 'Send' }).click()
     await expect.poll(() => sent.length).toBe(1)
     await pressPhoneBack(page)
-    // Back would hide the outcome of a lead in flight: the dialog stays, the page too.
+    // Back would hide the outcome of a lead in flight: the dialog stays, the page too, and so
+    // does the next Back, which would otherwise leave the page.
     expect(await dialog.getByRole('button', { name: 'Sending…' }).isVisible()).toBe(true)
     expect(page.url()).toMatch(/\/about$/)
+    await expect.poll(() => listening(page)).toBe(1)
+    await pressPhoneBack(page)
+    expect(await dialog.getByRole('button', { name: 'Sending…' }).isVisible()).toBe(true)
     answer(500)
     await failurePanel(dialog).waitFor()
     await expect.poll(() => listening(page)).toBe(1)
