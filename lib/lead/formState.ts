@@ -124,7 +124,8 @@ export function leadFormReducer(state: LeadFormState, action: LeadFormAction): L
     case 'clear':
       // Not while the lead is in flight: a failure offers these words to call, text or copy.
       if (state.status === 'sending') return state
-      return { ...state, values: {}, restored: false }
+      // A failure's panel offers the words that failed: with them gone, so is it.
+      return { ...state, values: {}, restored: false, ...(state.status === 'failed' ? { status: 'idle' as const, timedOut: false, copied: 'no' as const } : {}) }
     case 'copied':
       return { ...state, copied: action.result }
   }

@@ -110,4 +110,10 @@ describe('lead form state', () => {
     expect(run([{ type: 'clear' }], sending)).toBe(sending)
     expect(run([{ type: 'clear' }, { type: 'failed', timedOut: false }], sending).values).toEqual({ message: 'Old words' })
   })
+
+  it('leaves the failure behind when the form is cleared after it: no "your message is still in the form" over an empty one', () => {
+    const failed = run([{ type: 'restore', draft: { message: 'Old words' }, typed: {} }, { type: 'send', hour: 'open' }, { type: 'failed', timedOut: true }])
+    expect(failed.status).toBe('failed')
+    expect(run([{ type: 'clear' }], failed)).toMatchObject({ values: {}, status: 'idle', timedOut: false })
+  })
 })
