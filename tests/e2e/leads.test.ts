@@ -16,6 +16,29 @@ async function fillQuickMessage(page: Page, message = 'A raccoon is in the attic
   return dialog
 }
 
+/** The prompts the browser raises on `page` ('beforeunload' before leaving), each dismissed ("Stay"). */
+function promptsOf(page: Page): string[] {
+  const asked: string[] = []
+  page.on('dialog', (prompt) => {
+    asked.push(prompt.type())
+    void prompt.dismiss()
+  })
+  return asked
+}
+
+/** Sends the quick message, whose request EmailJS answers with `answer`, and returns once it is on its way. */
+async function sendingQuickMessage(page: Page, answer: Promise<number>) {
+  const sent = await interceptEmailJs(page, [answer])
+  const asked = promptsOf(page)
+  await openQuickMessage(page)
+  const dialog = await fillQuickMessage(page)
+  await dialog.getByLabel(/I agree to the/).check()
+  await dialog.getByRole('button', { name: 'Send' }).click()
+  await dialog.getByRole('button', { name: 'Sending…' }).waitFor()
+  await expect.poll(() => sent.length).toBe(1)
+  return { dialog, asked, sent }
+}
+
 describe('quick message dialog', () => {
   it('sends a complete lead with the UTM values of the address, closes and confirms with a toast', async () => {
     const { page, problems } = await site.open('/services?utm_source=google&utm_medium=cpc&utm_campaign=spring', { width: 390, height: 844 })
@@ -293,18 +316,7 @@ describe('quick message dialog', () => {
 
   it('lets a call through while a message is on its way: no "Leave site?" between a tap and the 24/7 line', async () => {
     const { page, problems } = await site.open('/', { width: 390, height: 844, at: '23:00' })
-    const sent = await interceptEmailJs(page, [new Promise<number>(() => {})])
-    const asked: string[] = []
-    page.on('dialog', (prompt) => {
-      asked.push(prompt.type())
-      void prompt.dismiss()
-    })
-    await openQuickMessage(page)
-    const dialog = await fillQuickMessage(page)
-    await dialog.getByLabel(/I agree to the/).check()
-    await dialog.getByRole('button', { name: 'Send' }).click()
-    await dialog.getByRole('button', { name: 'Sending…' }).waitFor()
-    await expect.poll(() => sent.length).toBe(1)
+    const { dialog, asked } = await sendingQuickMessage(page, new Promise<number>(() => {}))
     // A call leaves nothing: the page and its request stay, so the browser need not ask.
     await dialog.getByRole('link', { name: business.emergencyLine.display }).click()
     await page.waitForTimeout(500)
@@ -330,18 +342,7 @@ describe('quick message dialog', () => {
   it('asks before the page is left while a message is on its way, and not once it has gone', async () => {
     const { page, problems } = await site.open('/', { width: 390, height: 844 })
     let answer!: (status: number) => void
-    const sent = await interceptEmailJs(page, [new Promise<number>((resolve) => (answer = resolve))])
-    const asked: string[] = []
-    page.on('dialog', (prompt) => {
-      asked.push(prompt.type())
-      void prompt.dismiss()
-    })
-    await openQuickMessage(page)
-    const dialog = await fillQuickMessage(page)
-    await dialog.getByLabel(/I agree to the/).check()
-    await dialog.getByRole('button', { name: 'Send' }).click()
-    await dialog.getByRole('button', { name: 'Sending…' }).waitFor()
-    await expect.poll(() => sent.length).toBe(1)
+    const { asked, sent } = await sendingQuickMessage(page, new Promise<number>((resolve) => (answer = resolve)))
     // Leaving now would cancel the request: the browser asks, and staying keeps the page.
     await page.evaluate(() => location.assign('/about'))
     await expect.poll(() => asked).toEqual(['beforeunload'])
@@ -499,11 +500,7 @@ describe('when sending fails', () => {
     await dialog.getByRole('button', { name: 'Close' }).click({ force: true })
     // Following the guide's link from the dialog asks first, as leaving the page does; a visitor
     // who stays finds the dialog still sending.
-    const asked: string[] = []
-    page.on('dialog', (prompt) => {
-      asked.push(prompt.type())
-      void prompt.dismiss()
-    })
+    const asked = promptsOf(page)
     await dialog.getByRole('link', { name: /What’s happening\?/ }).click()
     await expect.poll(() => asked).toEqual(['beforeunload'])
     await page.clock.runFor(14_000)
@@ -555,11 +552,7 @@ describe('when sending fails', () => {
   it('after 15 s without an answer still asks before the page is left, since leaving would cancel the request that may arrive', async () => {
     const { page, dialog, answer } = await sentWithoutAnswer()
     await dialog.getByRole('group', { name: 'Our message service has not answered yet.' }).waitFor()
-    const asked: string[] = []
-    page.on('dialog', (prompt) => {
-      asked.push(prompt.type())
-      void prompt.dismiss()
-    })
+    const asked = promptsOf(page)
     await page.evaluate(() => location.assign('/about'))
     await expect.poll(() => asked).toEqual(['beforeunload'])
     // Once the answer has come, nothing is on its way: leaving is free.
