@@ -2,12 +2,13 @@ import { Fragment, useId, useRef, useSyncExternalStore, type FocusEvent } from '
 import { business } from '../../content/business'
 import { fallbackLinks, successMessage } from '../../lib/lead/fallbacks'
 import { emergencyTopics, formFields, type FormName } from '../../lib/lead/forms'
-import { officeStatus, spokenTime } from '../../lib/hours'
+import { spokenTime } from '../../lib/hours'
 import { smsUrl, telUrl } from '../../lib/urls'
 import { Dotted } from '../Dotted'
 import { OfficeCall } from '../OfficeCall'
 import { FailurePanel } from './FailurePanel'
 import { LeadField } from './LeadField'
+import { useOfficeHour } from './useOfficeHour'
 import styles from './LeadForm.module.css'
 import { onlineSendingAvailable } from './leadSender'
 import { useLeadForm } from './useLeadForm'
@@ -178,7 +179,9 @@ export function LeadForm({
  * wait; in office hours the office reads messages as they come.
  */
 function UrgentAtNight({ topic }: { topic: string }) {
-  const urgent = emergencyTopics.has(topic) && officeStatus(new Date(), business.hours) === 'closed'
+  // The hour as the page shows it, so a form left open across 7 pm says this at 7:00.
+  const hour = useOfficeHour()
+  const urgent = emergencyTopics.has(topic) && hour === 'closed'
   return (
     <div aria-live="polite" className={styles.live}>
       {urgent && (

@@ -202,17 +202,36 @@ describe('calls that follow the clock', () => {
     expect(await checker.getByRole('link', { name: business.emergencyLine.display }).getAttribute('href')).toBe(allHours)
   })
 
-  it('a message form left open across 7 pm stops promising a reply shortly and gives the 24/7 line, keeping what was typed', async () => {
+  it('a message form left open across 7 pm stops promising a reply shortly and gives the 24/7 line, beside an emergency too, keeping what was typed', async () => {
     const { page, problems } = await site.open('/about', { at: '18:59:30', fakeTimers: true })
     const dialog = await openQuickMessage(page)
     expect(await dialog.textContent()).toContain('will get back to you shortly')
     await dialog.getByLabel(/^Message/).fill('A raccoon in the attic')
+    await dialog.getByLabel(/^Service/).selectOption('Emergency Wildlife Removal')
+    const urgent = dialog.getByText('An emergency can’t wait for a message')
+    expect(await urgent.count()).toBe(0)
     await page.clock.runFor(61_000)
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.office)).toBe('closed')
     await expect.poll(() => dialog.textContent()).not.toContain('shortly')
     expect(await dialog.textContent()).toContain('We answer messages from 7')
-    expect(await dialog.getByRole('link', { name: business.emergencyLine.display }).getAttribute('href')).toBe(allHours)
+    // The emergency chosen before 7 pm now gets the 24/7 line beside it.
+    await urgent.waitFor()
+    for (const link of await dialog.getByRole('link', { name: business.emergencyLine.display }).all()) expect(await link.getAttribute('href')).toBe(allHours)
     expect(await dialog.getByLabel(/^Message/).inputValue()).toBe('A raccoon in the attic')
+    expect(problems).toEqual([])
+  })
+
+  it('the contact page’s form, left open across 7 pm with an emergency chosen, then gives the 24/7 line beside it', async () => {
+    const { page, problems } = await site.open('/contact', { at: '18:59:30', fakeTimers: true })
+    const form = page.getByRole('region', { name: 'Request Service' })
+    await form.getByLabel(/^Service/).focus()
+    await form.locator('form[data-ready]').waitFor()
+    await form.getByLabel(/^Service/).selectOption('Emergency Service')
+    const urgent = form.getByText('An emergency can’t wait for a message')
+    expect(await urgent.count()).toBe(0)
+    await page.clock.runFor(61_000)
+    await urgent.waitFor()
+    expect(await urgent.getByRole('link', { name: business.emergencyLine.display }).getAttribute('href')).toBe(allHours)
     expect(problems).toEqual([])
   })
 
