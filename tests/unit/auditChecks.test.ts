@@ -77,6 +77,19 @@ describe('each check finds its deliberate fault in fixture pages', () => {
     expect(result.findings.find((f) => f.rule === 'matches-page')?.message).toContain('dateModified 2025-09-08 is not the "Last reviewed" day 2026-11-26')
   })
 
+  it('structured data: plain hyphens and spaces match the page’s no-break ones; a currency with no price is flagged', () => {
+    const faq = { '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: [{ '@type': 'Question', name: 'How long?', acceptedAnswer: { '@type': 'Answer', text: 'Bats leave in 2-7 days.' } }] }
+    const service = (route: string, offers: object) => ({ '@context': 'https://schema.org', '@type': 'Service', name: `Fixture page ${route.slice(1)}`, provider: {}, offers: { availability: 'https://schema.org/InStock', ...offers } })
+    const pages = [
+      crawled('/faq', fixturePage('/faq', { jsonLd: [JSON.stringify(faq)], body: `<p>${words('/faq', 320)}</p><h2>How long?</h2><p>Bats leave in 2\u20117\u00a0days.</p>` })),
+      crawled('/quoted', fixturePage('/quoted', { jsonLd: [JSON.stringify(service('/quoted', { description: 'Free inspection' }))] })),
+      crawled('/priced', fixturePage('/priced', { jsonLd: [JSON.stringify(service('/priced', { priceCurrency: 'CAD' }))] })),
+    ]
+    const result = checkJsonLd(pages)
+    expect(found(result).filter((f) => !f.startsWith('home-types'))).toEqual(['matches-page /priced'])
+    expect(result.findings.find((f) => f.rule === 'matches-page')?.message).toContain('a currency without a price')
+  })
+
   it('content: placeholder text, a thin page, two pages with the same text, and a heading used twice', () => {
     const pages = [
       crawled('/twice', fixturePage('/twice', { body: `<h2>Need help now?</h2><p>${words('twice', 320)}</p><aside><h2>Need  help now?</h2></aside><dialog><h2>Request Inspection</h2></dialog><h2>Request Inspection</h2>` })),

@@ -92,7 +92,8 @@ export function checkJsonLd(pages: CrawledPage[]): CheckDraft {
   return { id: 'jsonld', title: 'Structured data', about: 'Every JSON-LD block parses, names schema.org and a @type, has the fields its type needs and matches what the page shows (FAQ text, breadcrumb trail, h1); no AggregateRating or Review markup on the business: reviews it publishes about itself are not eligible for review stars, real or not.', findings }
 }
 
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
+/** Text as data: one space between words, a no-break hyphen a hyphen (the markup writes them plain). */
+const squash = (text: string) => text.replace(/\u2011/g, '-').replace(/\s+/g, ' ').trim()
 
 /**
  * What a structured-data node claims must be what the page shows (search engines penalise
@@ -106,8 +107,8 @@ function jsonLdMatchesPage(data: Record<string, unknown>, doc: HTMLElement): str
   switch (data['@type']) {
     case 'FAQPage':
       for (const q of (data.mainEntity as unknown[]) ?? []) {
-        if (!text.includes(String(get(q, 'name')))) problems.push(`question not on the page: ${String(get(q, 'name'))}`)
-        if (!text.includes(String(get(get(q, 'acceptedAnswer'), 'text')))) problems.push(`answer not on the page for: ${String(get(q, 'name'))}`)
+        if (!text.includes(squash(String(get(q, 'name'))))) problems.push(`question not on the page: ${String(get(q, 'name'))}`)
+        if (!text.includes(squash(String(get(get(q, 'acceptedAnswer'), 'text'))))) problems.push(`answer not on the page for: ${String(get(q, 'name'))}`)
       }
       break
     case 'BreadcrumbList': {
@@ -119,7 +120,8 @@ function jsonLdMatchesPage(data: Record<string, unknown>, doc: HTMLElement): str
     case 'Service':
       if (String(data.name) !== h1) problems.push(`name "${String(data.name)}" is not the page's h1 "${h1}"`)
       if (!get(data, 'provider')) problems.push('no provider')
-      if (get(get(data, 'offers'), 'priceCurrency') !== 'CAD') problems.push('offer currency is not CAD')
+      // The inspection is free and the removal quoted: an offer with a currency must give a price.
+      if (get(get(data, 'offers'), 'priceCurrency') !== undefined && get(get(data, 'offers'), 'price') === undefined) problems.push('offer names a currency without a price')
       if (get(get(data, 'offers'), 'availability') !== 'https://schema.org/InStock') problems.push('offer availability is not InStock')
       break
     case 'BlogPosting':
