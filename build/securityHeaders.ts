@@ -17,7 +17,8 @@ export function contentSecurityPolicy(options: HeaderOptions = {}): string {
     ['default-src', "'none'"],
     // Scripts are files from this origin, plus the office hour's mark and the inline loader that
     // starts them after the first paint (build/boot.ts) and the Speculation Rules
-    // (build/speculation.ts), each allowed by its hash. The other inline <script> elements are JSON-LD data, which CSP does not execute.
+    // (build/speculation.ts), each allowed by its hash. The other inline <script> elements are
+    // JSON-LD data, which CSP does not execute.
     ['script-src', "'self'", officeScriptHash, bootScriptHash, speculationRulesHash, ...analytics],
     // 'unsafe-inline' for styles only: Radix Dialog (react-remove-scroll-bar) injects a <style>
     // whose scrollbar-gap value is computed at run time and Radix Accordion writes style

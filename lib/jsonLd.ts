@@ -189,9 +189,9 @@ export function offerCatalogJsonLd(services: readonly { name: string; href: stri
 }
 
 /**
- * A blog article, by its byline's `author`. `reviewed` is the day its text last changed, which the page shows as "Last
- * reviewed": search engines compare the two, so dateModified is that day (never before the
- * article's own date).
+ * A blog article, by its byline's `author`. `reviewed` is the day its text last changed, which
+ * the page shows as "Last reviewed": search engines compare the two, so dateModified is that day
+ * (never before the article's own date).
  */
 export function blogPostingJsonLd(post: { title: string; description: string; date: string; reviewed: string; href: string; images: readonly string[]; author: string }) {
   return {

@@ -11,13 +11,13 @@ const refused = new Map<string, string>()
  * read from it, so another tab's changes are seen.
  */
 export const draftStore: DraftStorage = {
+  // A read the browser refuses throws, as the storage itself does: a reader then keeps what it
+  // shows rather than taking "nothing kept" for an answer.
   getItem(key) {
     if (refused.has(key)) return refused.get(key)!
-    try {
-      return webStorage('localStorage')?.getItem(key) ?? null
-    } catch {
-      return null
-    }
+    const local = webStorage('localStorage')
+    if (!local) throw new Error('This browser keeps no localStorage here')
+    return local.getItem(key)
   },
   setItem(key, value) {
     try {

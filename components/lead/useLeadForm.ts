@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, type ChangeEvent, type FormEvent, type RefObject } from 'react'
 import { business } from '../../content/business'
 import { officeStatus } from '../../lib/hours'
-import { clearDraft, clearSentDraft, loadDraft, saveDraft, type DraftStorage } from '../../lib/lead/draft'
+import { clearDraft, clearSentDraft, loadDraft, saveDraft } from '../../lib/lead/draft'
 import { successMessage } from '../../lib/lead/fallbacks'
 import { initialLeadFormState, leadFormReducer, replyFor, type FormValues, type LeadFormAction } from '../../lib/lead/formState'
 import { fieldSpec, formFields, type FieldName, type FormName } from '../../lib/lead/forms'
@@ -12,8 +12,6 @@ import type { LeadSendResult } from '../../lib/lead/send'
 import { validateLead } from '../../lib/lead/validate'
 import { deliverLead } from './leadSender'
 import { draftStore } from './draftStore'
-
-const storage = (): DraftStorage => draftStore
 
 /**
  * While a lead is on its way, leaving the page (a link, Back, closing the tab) would cancel the
@@ -93,13 +91,13 @@ function pageTopic(form: FormName, draft: FormValues): FormValues {
  */
 function restoreAction(form: FormName, formElement: HTMLFormElement | null): LeadFormAction {
   const now = Date.now()
-  const draft = loadDraft(storage(), form, now)
-  return { type: 'restore', draft, typed: { ...pageTopic(form, draft), ...typedBeforeHydration(formElement) }, ...storedReceipt(storage(), form, now) }
+  const draft = loadDraft(draftStore, form, now)
+  return { type: 'restore', draft, typed: { ...pageTopic(form, draft), ...typedBeforeHydration(formElement) }, ...storedReceipt(form, now) }
 }
 
 /** The lead this device sent from `form` in the last hours, as the form says it, and its time. */
-function storedReceipt(store: DraftStorage | undefined, form: FormName, now: number): { receipt?: string; receiptAt?: number } {
-  const sent = loadReceipt(store, form, now)
+function storedReceipt(form: FormName, now: number): { receipt?: string; receiptAt?: number } {
+  const sent = loadReceipt(draftStore, form, now)
   return sent ? { receipt: receiptMessage(sent, now, business.hours.timeZone), receiptAt: sent.at } : {}
 }
 
@@ -108,15 +106,13 @@ function storedReceipt(store: DraftStorage | undefined, form: FormName, now: num
  * storage cannot be read, so that the form keeps what it shows rather than emptying.
  */
 function refreshAction(form: FormName): LeadFormAction | undefined {
-  const store = storage()
-  if (!store) return undefined
   try {
-    store.getItem(draftKey(form))
+    draftStore.getItem(draftKey(form))
   } catch {
     return undefined
   }
   const now = Date.now()
-  return { type: 'refresh', draft: loadDraft(store, form, now), ...storedReceipt(store, form, now) }
+  return { type: 'refresh', draft: loadDraft(draftStore, form, now), ...storedReceipt(form, now) }
 }
 
 /** The last lead a form tried to send, while it is not known to have arrived. */
@@ -225,7 +221,7 @@ export function useLeadForm({
   // After an edit, what the form holds is the draft (an emptied form removes it). React runs
   // this right after the keystroke's render, before the next paint.
   useEffect(() => {
-    if (state.edits > 0) saveDraft(storage(), form, state.values)
+    if (state.edits > 0) saveDraft(draftStore, form, state.values)
   }, [form, state.edits, state.values])
 
   // A failure takes focus, so it is announced and read first, and is scrolled into view: below
@@ -278,8 +274,8 @@ export function useLeadForm({
     const sentWords = state.values
     const succeed = () => {
       const at = Date.now()
-      clearSentDraft(storage(), form, sentWords)
-      saveReceipt(storage(), form, { at })
+      clearSentDraft(draftStore, form, sentWords)
+      saveReceipt(draftStore, form, { at })
       leadsTried.delete(form)
       dispatch({ type: 'sent', hour, reply, receipt: receiptMessage({ at }, at, business.hours.timeZone), receiptAt: at })
       sentOnThisPage.dispatchEvent(new Event(form))
@@ -329,7 +325,7 @@ export function useLeadForm({
   // not to the top of the dialog or page.
   const clear = () => {
     if (sending.current) return
-    clearDraft(storage(), form)
+    clearDraft(draftStore, form)
     dispatch({ type: 'clear' })
     formRef.current?.querySelector<HTMLElement>(`[name="${formFields(form)[0]}"]`)?.focus()
   }

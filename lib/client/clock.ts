@@ -6,12 +6,12 @@ import { onShownAgain } from './events'
 /**
  * Keeps the page true to the Toronto clock. `<html data-office>` ('open' or 'closed', set before
  * the first paint by the inline office mark, build/boot.ts) picks every call action and
- * hour-dependent text (global rules in renderer/styles/base.css); this marks the open-now status as known and
- * renews both at the turn of every minute, so a page left open across 7 pm changes its calls at
- * 7:00 (a focused call handing the focus to the one that replaces it), and at once when the page
- * is shown again (Back, a tab brought to the front, a prerendered page opened), which may be
- * hours after its timers last ran. The "This month" notes follow the same clock: a page left open
- * across the month's end turns at midnight.
+ * hour-dependent text (global rules in renderer/styles/base.css); this marks the open-now status
+ * as known and renews both at the turn of every minute, so a page left open across 7 pm changes
+ * its calls at 7:00 (a focused call handing the focus to the one that replaces it), and at once
+ * when the page is shown again (Back, a tab brought to the front, a prerendered page opened),
+ * which may be hours after its timers last ran. The "This month" notes follow the same clock: a
+ * page left open across the month's end turns at midnight.
  */
 export function startClock(): void {
   let next: ReturnType<typeof setTimeout> | undefined

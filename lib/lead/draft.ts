@@ -90,10 +90,13 @@ export function loadDraft(storage: DraftStorage | undefined, form: FormName, now
  * still holds those words: words typed since in another tab of the same form stay for that tab.
  */
 export function clearSentDraft(storage: DraftStorage | undefined, form: FormName, sent: RawLeadValues, now = Date.now()): void {
-  const words = pickDraft(form, sent)
-  const kept = loadDraft(storage, form, now)
-  const fields = new Set([...Object.keys(words), ...Object.keys(kept)] as (keyof LeadValues)[])
-  if ([...fields].every((field) => (words[field] ?? '') === (kept[field] ?? ''))) clearDraft(storage, form)
+  if (sameWords(pickDraft(form, sent), loadDraft(storage, form, now))) clearDraft(storage, form)
+}
+
+/** Whether two sets of a form's words say the same, a field left out being an empty one. */
+export function sameWords(a: RawLeadValues, b: RawLeadValues): boolean {
+  const fields = new Set([...Object.keys(a), ...Object.keys(b)])
+  return [...fields].every((field) => (a[field] ?? '') === (b[field] ?? ''))
 }
 
 export function clearDraft(storage: DraftStorage | undefined, form: FormName): boolean {

@@ -1,4 +1,5 @@
 import type { OfficeStatus } from '../hours'
+import { sameWords } from './draft'
 import type { FieldName } from './forms'
 import { receiptLifetime, receiptMessage } from './receipt'
 import type { LeadErrors } from './validate'
@@ -85,8 +86,7 @@ export function leadFormReducer(state: LeadFormState, action: LeadFormAction): L
       // A draft keeps no consent (asked afresh each time) and no honeypot: this form's stay.
       const { consent, honeypot, ...words } = state.values
       const held: FormValues = words
-      const fields = new Set([...Object.keys(action.draft), ...Object.keys(held)] as (keyof FormValues)[])
-      if ([...fields].every((field) => (action.draft[field] ?? '') === (held[field] ?? ''))) return state
+      if (sameWords(action.draft, held)) return state
       // Edited elsewhere since: those words, and no error left from the ones they replace.
       const values = { ...action.draft, ...(consent === undefined ? {} : { consent }), ...(honeypot === undefined ? {} : { honeypot }) }
       return { ...state, values, errors: {}, copied: 'no', restored: state.restored && Object.values(action.draft).some(Boolean) }
