@@ -20,7 +20,7 @@ export const homeFaq = [
   },
   {
     question: 'How fast will the noise in my attic stop?',
-    answer: `We inspect the home, install a one-way door on the main entry and seal the other gaps we find the same day; adult animals usually leave during an exit period of ${business.exitPeriod}, and then we make the final seal. Young change the timing: bats are not excluded while the pups cannot fly (roughly June to mid-August) or while they hibernate in winter, skunks are given time until the kits follow their mother out, and protected birds are left until the young fledge. We tell you at the inspection which applies to your home.`,
+    answer: `We inspect the home, install a one-way door on the main entry and, while it is on, seal the other gaps we find; adult animals usually leave during an exit period of ${business.exitPeriod}, and then we make the final seal. Young change the timing: bats are not excluded while the pups cannot fly (roughly June to mid-August) or while they hibernate in winter, skunks are given time until the kits follow their mother out, and protected birds are left until the young fledge. We tell you at the inspection which applies to your home.`,
   },
   {
     question: 'Which areas do you cover?',

@@ -82,8 +82,20 @@ const forbidden = {
     why: 'a bite or scratch from a wild animal gets one piece of advice everywhere, in Peel Public Health\'s words: a doctor or Peel Public Health "as soon as possible"',
   },
   callRanking: {
-    pattern: /called about most|cause most of the \w+ trouble|(?:the|our) main (?:call|complaint)|most common call\b|most of (?:the|our)(?: \w+)? calls|calls we get most|ask us most|animal we meet most/i,
-    why: 'which animal is called in most is call data the company has not supplied: say "a common call"',
+    pattern: /called about most|cause most of the \w+ trouble|(?:the|our) main (?:call|complaint)|most common call\b|most of (?:the|our)(?: \w+)? calls|calls we get\b|ask us most|animal we meet most|we hear (?:about )?most|we hear from/i,
+    why: 'which animal is called in most, and who calls when, is call data the company has not supplied: say "a common call"',
+  },
+  credentialRetyped: {
+    pattern: /WSIB[- ]cover/i,
+    why: 'the company\'s insurer and WSIB registration are business facts, named in business.ts (demo while fictional) and shown from there; typed in the text they would survive a production build unchecked',
+  },
+  noBatHarmed: {
+    pattern: /no bats? (?:is|are) (?:ever )?harmed|(?:is|are) (?:ever|never) harmed/i,
+    why: 'an absolute promise of an outcome: the promises in promises.ts are of methods (one-way devices, no poison, pups never sealed in)',
+  },
+  sealedSameDay: {
+    pattern: /(?:seal(?:ed)?|closed?)(?: the other gaps(?: we find)?)? (?:the same day|at the same time)/i,
+    why: 'how soon the other gaps are sealed is a timing the company has not supplied: the process says they are sealed while the door is on, before the last opening is closed',
   },
   repealedAct: {
     pattern: /Endangered Species Act/i,
