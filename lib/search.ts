@@ -73,7 +73,11 @@ export interface NormalisedQuery {
 
 /** Trims, collapses whitespace and caps the query at `maxQueryLength` characters. */
 export function normaliseQuery(raw: string | null | undefined): NormalisedQuery {
-  const collapsed = (raw ?? '').replace(/\s+/g, ' ').trim()
+  // The invisible controls that reorder text (embeddings, overrides, isolates and direction
+  // marks) go first: shown back on the page, a right-to-left override in a shared link would
+  // turn the sentence after the query, phone number and all, backwards. Joiners stay, as
+  // emoji and Persian need them.
+  const collapsed = (raw ?? '').replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim()
   // Code points, not UTF-16 units, so a cut never leaves half an emoji behind.
   const chars = Array.from(collapsed)
   if (chars.length <= maxQueryLength) return { query: collapsed, truncated: false }

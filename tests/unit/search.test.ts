@@ -55,6 +55,14 @@ describe('normaliseQuery', () => {
     expect(truncated).toBe(true)
   })
 
+  it('drops the invisible controls that reorder text, so a shared link cannot show the words around it, or the phone number, backwards', () => {
+    // U+202E (right-to-left override), U+2066-2069 (isolates), U+200E/200F and U+061C (marks).
+    expect(normaliseQuery('\u202Eevil\u202C bats').query).toBe('evil bats')
+    expect(normaliseQuery('\u2067raccoon\u2069 \u200Fattic\u200E \u061C').query).toBe('raccoon attic')
+    // What writing needs stays: Arabic letters, and the joiners inside an emoji or a Persian word.
+    expect(normaliseQuery('راکون 👩\u200D👧 می\u200Cخواهم').query).toBe('راکون 👩\u200D👧 می\u200Cخواهم')
+  })
+
   it('never cuts an emoji in half', () => {
     const { query } = normaliseQuery('🦝'.repeat(150))
     expect(Array.from(query)).toHaveLength(maxQueryLength)
