@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { business } from '../../content/business'
+import { landingQueryKey } from '../../lib/lead/attribution'
+import { legacyRedirects } from '../../lib/redirects'
 import { interceptEmailJs } from './leadForms'
 import { siteUnderTest } from './site'
 
@@ -111,6 +115,34 @@ describe('bad URLs', () => {
     await page.getByText('<script>alert(1)</script>', { exact: false }).first().waitFor()
     expect(await page.locator('main script').count()).toBe(0)
     expect(alerts).toBe(0)
+    expect(problems).toEqual([])
+  })
+
+  it('keep a campaign’s tags through an old address on a host that reads no _redirects, where a stub page sends the visitor on', async () => {
+    // The built stub, served as GitHub Pages would (the preview server answers the rule itself).
+    const stub = readFileSync('dist/client/wildlife-removal-mount-pleasant.html', 'utf8')
+    const policy = (await fetch(site.url('/about'))).headers.get('content-security-policy')!
+    const { page, problems } = await site.open(
+      '/wildlife-removal-mount-pleasant?utm_source=newsletter&utm_campaign=spring#signs',
+      { beforeLoad: (context) => context.route(/\/wildlife-removal-mount-pleasant\?/, (route) => route.fulfill({ body: stub, contentType: 'text/html', headers: { 'content-security-policy': policy } })) },
+    )
+    await page.waitForURL(/\/mount-pleasant-wildlife-removal\?/)
+    expect(page.url()).toBe(site.url(`${legacyRedirects['/wildlife-removal-mount-pleasant']}?utm_source=newsletter&utm_campaign=spring#signs`))
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), landingQueryKey)).toBe('?utm_source=newsletter&utm_campaign=spring')
+    expect(problems).toEqual([])
+  })
+
+  it('show a query with text-reordering controls in reading order: the answer and the 24/7 number read forwards', async () => {
+    // A link anyone can share: U+202E would turn everything after the query around.
+    const { page, problems } = await site.open('/search?q=%E2%80%AEevil')
+    const region = page.getByRole('region', { name: /^Showing results for/ })
+    await region.getByText(/^No pages match/).waitFor()
+    const text = (await region.getByText(/^No pages match/).textContent())!
+    expect(text).toContain("No pages match evil. Try fewer or other words, or")
+    expect(text).toContain(business.emergencyLine.display)
+    expect(text).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/)
+    expect(await page.title()).toMatch(/^Search: evil \|/)
     expect(problems).toEqual([])
   })
 })

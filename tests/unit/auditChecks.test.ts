@@ -183,7 +183,12 @@ describe('checks that fetch from a served fixture site', () => {
         '/e': fixturePage('/e', { body: `<p>${words('e', 320)}</p><nav aria-label="More">${link('/c', 'Page C')}</nav>` }),
         '/orphan': fixturePage('/orphan'),
       },
-      { _redirects: '# deploy-host: static\n/old-b  /b  301\n/old-gone  /nowhere  301\n', 'og.png': Buffer.from('a share card') },
+      {
+        _redirects: '# deploy-host: static\n/old-b  /b  301\n/old-c  /c  301\n/old-gone  /nowhere  301\n',
+        'og.png': Buffer.from('a share card'),
+        // A stub that refreshes without the query: a campaign's tags are lost on the way.
+        'old-c.html': '<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=/c"></head></html>',
+      },
     )
     server = await startServer({ root: dir })
   })
@@ -214,9 +219,9 @@ describe('checks that fetch from a served fixture site', () => {
     expect(rows.get('/c')!.slice(2, 5)).toEqual([2, 1, 2])
   })
 
-  it('redirects: a rule whose target does not answer, and one without its HTML stub', async () => {
+  it('redirects: a rule whose target does not answer, one without its HTML stub, and a stub that drops the query', async () => {
     const result = await checkRedirects(server.url, dir)
-    expect(found(result)).toEqual(['missing-stub /old-b', 'target /old-gone', 'missing-stub /old-gone'])
+    expect(found(result)).toEqual(['missing-stub /old-b', 'stub-query /old-c', 'target /old-gone', 'missing-stub /old-gone'])
   })
 })
 

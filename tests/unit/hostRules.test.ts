@@ -5,6 +5,7 @@ import { parseAllRedirects } from '@netlify/redirect-parser'
 import { describe, expect, it } from 'vitest'
 import { deployHost, deployHosts, headersFor, parseHeaders, parseRedirects, redirectsFile, type DeployHost } from '../../lib/hostRules'
 import { legacyRedirects } from '../../lib/redirects'
+import { redirectStubScript, redirectStubScriptHash } from '../../build/redirectStub'
 import { headersFile } from '../../build/securityHeaders'
 import { writeHostFiles } from '../../scripts/hostFiles'
 
@@ -121,13 +122,19 @@ describe('writeHostFiles', () => {
     }
   })
 
-  it('writes a refreshing stub with the canonical URL at each legacy URL for other hosts', () => {
+  it('writes a stub with the canonical URL at each legacy URL for other hosts: a script that keeps the query, a refresh without script', () => {
     const { dir, stubs } = build('static')
     for (const [index, to] of Object.values(legacyRedirects).entries()) {
       const stub = readFileSync(stubs[index]!, 'utf8')
-      expect(stub).toContain(`<meta http-equiv="refresh" content="0; url=${to}">`)
+      expect(stub).toContain(`<html lang="en-CA" data-to="${to}">`)
+      expect(stub).toContain(`<script>${redirectStubScript}</script>`)
+      expect(stub).toContain(`<noscript><meta http-equiv="refresh" content="0; url=${to}"></noscript>`)
       expect(stub).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${to}">`))
     }
-    expect(readFileSync(path.join(dir, '_headers'), 'utf8')).toBe(headersFile())
+    // The stubs' one script is allowed by its hash, there and only there.
+    const headers = readFileSync(path.join(dir, '_headers'), 'utf8')
+    expect(headers).toBe(headersFile({ redirectStubs: true }))
+    expect(headers).toContain(redirectStubScriptHash)
+    expect(headersFile()).not.toContain(redirectStubScriptHash)
   })
 })
