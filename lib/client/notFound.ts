@@ -1,7 +1,8 @@
 /**
  * On a "not found" page, pages whose names are close to the missing address ("Were you looking
  * for one of these?"). One 404.html serves every missing URL, so only the browser knows which
- * one was asked for; the site's page list comes with this code, fetched only on such a page.
+ * one was asked for; the site's page list comes with this code, fetched only on such a page
+ * (and under /blog/, the blog's articles from its feed).
  */
 export async function suggestForMissingPage(): Promise<void> {
   const section = document.querySelector<HTMLElement>('[data-suggestions]')
@@ -9,10 +10,10 @@ export async function suggestForMissingPage(): Promise<void> {
   if (!section || !list) return
   // Offline, or a page older than the site's last update: no suggestions, and the page is what it
   // is without script (its links home and to the main sections).
-  const code = await Promise.all([import('../suggest'), import('../siteIndex')]).catch(() => undefined)
+  const code = await Promise.all([import('../suggest'), import('./pagesToSuggest')]).catch(() => undefined)
   if (!code) return
-  const [{ suggestPages }, { pageDirectory }] = code
-  const suggestions = suggestPages(window.location.pathname, pageDirectory)
+  const [{ suggestPages }, { pagesToSuggest }] = code
+  const suggestions = suggestPages(window.location.pathname, await pagesToSuggest(window.location.pathname))
   if (suggestions.length === 0) return
   list.replaceChildren(
     ...suggestions.map((suggestion) => {

@@ -21,6 +21,24 @@ describe('404 pages', () => {
     expect(await page.getByRole('link', { name: 'Back to Blog' }).getAttribute('href')).toBe('/blog')
   })
 
+  it('suggests the article an address under /blog/ was cut from or mistyped, first, and still suggests pages when the feed cannot be had', async () => {
+    // The common case: an article's link cut short, or its last word changed.
+    for (const path of ['/blog/raccoon-removal-bramalea', '/blog/squirrel-removal-derfield-brampton']) {
+      const { page, problems } = await site.open(path)
+      const suggested = sectionTitled(page, 'Were you looking for one of these?')
+      await suggested.waitFor()
+      const first = suggested.getByRole('link').first()
+      expect(await first.getAttribute('href'), path).toBe(path.startsWith('/blog/raccoon') ? '/blog/raccoon-removal-bramalea-brampton' : '/blog/squirrel-removal-deerfield-brampton')
+      // Named by the article's title, as the blog lists it.
+      expect(await first.textContent(), path).toMatch(/\w+ \w+ \w+/)
+      expect(problems).toEqual([])
+    }
+    const { page } = await site.open('/blog/raccoon-removal-bramalea', { beforeLoad: (context) => context.route(/\/blog\/rss\.xml$/, (route) => route.abort()) })
+    const suggested = sectionTitled(page, 'Were you looking for one of these?')
+    await suggested.waitFor()
+    expect(await suggested.getByRole('link').allTextContents()).toContain('Raccoon Removal in Bramalea')
+  })
+
   it('is a real 404 for an unknown neighbourhood and an unknown service-in-location pair, with suggestions', async () => {
     const unknown = await site.open('/heart-lakes-wildlife-removal')
     expect(unknown.response?.status()).toBe(404)
