@@ -4,14 +4,11 @@
  * use matches production.
  */
 import { bootScriptHash, officeScriptHash } from './boot'
-import { redirectStubScriptHash } from './redirectStub'
 import { speculationRulesHash } from './speculation'
 
 export interface HeaderOptions {
   /** Hosts the browser must reach for analytics, when analytics is configured. */
   analyticsHosts?: readonly string[]
-  /** The build writes redirect stubs (hosts without `_redirects`), whose one script needs its hash. */
-  redirectStubs?: boolean
 }
 
 export function contentSecurityPolicy(options: HeaderOptions = {}): string {
@@ -20,10 +17,9 @@ export function contentSecurityPolicy(options: HeaderOptions = {}): string {
     ['default-src', "'none'"],
     // Scripts are files from this origin, plus the office hour's mark and the inline loader that
     // starts them after the first paint (build/boot.ts) and the Speculation Rules
-    // (build/speculation.ts), each allowed by its hash, and where the build writes redirect stubs
-    // their one script (build/redirectStub.ts). The other inline <script> elements are JSON-LD
-    // data, which CSP does not execute.
-    ['script-src', "'self'", officeScriptHash, bootScriptHash, speculationRulesHash, ...(options.redirectStubs ? [redirectStubScriptHash] : []), ...analytics],
+    // (build/speculation.ts), each allowed by its hash. The other inline <script> elements are
+    // JSON-LD data, which CSP does not execute.
+    ['script-src', "'self'", officeScriptHash, bootScriptHash, speculationRulesHash, ...analytics],
     // 'unsafe-inline' for styles only: Radix Dialog (react-remove-scroll-bar) injects a <style>
     // whose scrollbar-gap value is computed at run time and Radix Accordion writes style
     // attributes, so neither can be hashed at build time. Scripts never get 'unsafe-inline'.

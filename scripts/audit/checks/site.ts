@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileOfRoute, routeOfFile } from '../../../lib/builtFiles'
 import { dayAfter, isCalendarDay } from '../../../lib/dates'
 import { parseRedirects } from '../../../lib/hostRules'
-import { redirectStubScript } from '../../../build/redirectStub'
+import { redirectStubScriptPath } from '../../../build/redirectStub'
 import type { CrawledPage } from '../crawl'
 import { jsonLdBlocks } from './head'
 import { error, info, warning, type CheckDraft, type Draft } from '../types'
@@ -46,7 +46,7 @@ export async function checkRedirects(baseUrl: string, clientDir: string): Promis
       continue
     }
     if (!stub.includes(`url=${to}`) && !stub.includes(`url='${to}'`) && !stub.includes(`url="${to}"`)) findings.push(error('stub-target', from, 'HTML stub does not refresh to the target'))
-    else if (!stub.includes(`data-to="${to}"`) || !stub.includes(redirectStubScript)) findings.push(error('stub-query', from, 'HTML stub drops the query string, and with it a campaign\'s utm_ tags'))
+    else if (!stub.includes(`data-to="${to}"`) || !stub.includes(`<script src="${redirectStubScriptPath}">`)) findings.push(error('stub-query', from, 'HTML stub drops the query string, and with it a campaign\'s utm_ tags'))
   }
   const stubs = host === 'static' ? ', with HTML stubs' : ` (built for ${host}: no HTML stubs)`
   if (!findings.length) findings.push(info('all-redirect', '_redirects', `${rules.length} legacy URLs redirect in one hop with the query string kept${stubs}`, rules.length))
