@@ -92,6 +92,10 @@ export function SearchPage() {
   }, [query, searched, answerOnly, attempt])
 
   const shown = outcome && outcome.query === query && outcome.attempt === attempt ? outcome : null
+  // While the results are on their way (the index is 60 KB on a phone's connection), the results
+  // hold a screen's height and the sections' list waits below them: arriving, they would
+  // otherwise push that list, read or not, off the screen (a layout shift of 0.27 at 390x844).
+  const searching = Boolean(query) && !answerOnly && shown === null
 
   // The tab, the history list and a screen reader on arrival name the search, not just "Search";
   // its page once the results are counted (a page past the last shows the first).
@@ -161,7 +165,7 @@ export function SearchPage() {
           </noscript>
 
           {query ? (
-            <section className={styles.results} aria-labelledby="results-title">
+            <section className={styles.results} aria-labelledby="results-title" data-searching={searching || undefined}>
               <h2 id="results-title" ref={resultsTitle} tabIndex={-1}>
                 Showing results for <q className={styles.query}>{query}</q>
               </h2>
@@ -214,7 +218,7 @@ export function SearchPage() {
             </section>
           )}
 
-          <nav aria-labelledby="sections-title">
+          <nav aria-labelledby="sections-title" hidden={searching}>
             <h2 id="sections-title" className={styles.subheading}>
               Browse the site
             </h2>

@@ -5,7 +5,7 @@ import { homeFaq } from '../../content/faq'
 import { business } from '../../content/business'
 import { credentialLines, warrantyLines } from '../../lib/credentials'
 import { pageTitle } from '../../lib/title'
-import { runClockUntil, showsPending, siteUnderTest, stopClock, waitForPageScript } from './site'
+import { layoutShifts, runClockUntil, shiftScore, showsPending, siteUnderTest, stopClock, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
@@ -195,6 +195,26 @@ describe('search results', () => {
     await expect.poll(() => status.textContent()).toMatch(/^\d+ results for raccoons$/)
     // What is heard is the text of the region: it differs, so it is announced.
     expect(await status.textContent()).not.toBe(first)
+    expect(problems).toEqual([])
+  })
+
+  it('moves nothing on a phone as the results arrive: the sections’ list waits below them, not pushed off the screen while read', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    // The index on a phone's connection: the results come a while after the page is shown.
+    const { page, problems } = await site.open('/search?q=raccoon', {
+      width: 390,
+      height: 844,
+      touch: true,
+      beforeLoad: (context) => context.route(/\/search-index\.json$/, async (route) => (await held, route.continue())),
+    })
+    const region = page.getByRole('region', { name: /^Showing results for/ })
+    await expect.poll(() => region.getByRole('status').textContent()).toBe('Searching…')
+    release()
+    await expect.poll(() => region.getByRole('status').textContent()).toMatch(/^\d+ results for raccoon$/)
+    await page.getByRole('navigation', { name: 'Browse the site' }).waitFor({ state: 'attached' })
+    expect(await page.getByRole('navigation', { name: 'Browse the site' }).isHidden()).toBe(false)
+    expect(shiftScore(await layoutShifts(page))).toBeLessThan(0.01)
     expect(problems).toEqual([])
   })
 
