@@ -1,5 +1,5 @@
 import type { DialogName } from '../../components/lead/LeadDialog'
-import { closestTo, onIntent } from './events'
+import { closestTo, onIntent, savesData } from './events'
 import { showPending, slowAfterMs } from './pending'
 
 const loadDialogs = () => import('../../components/lead/openLeadDialog')
@@ -33,8 +33,7 @@ export function startDialogs(): void {
   // comes then, when the browser is idle, so that tap opens the form at once: on a slow 4G phone
   // it waited 1.2-1.6 s, on 3G 3 s. A page nobody touches fetches none of it, nor does one asked
   // to save data.
-  const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData
-  if (!saveData) addEventListener('scroll', () => (window.requestIdleCallback ?? setTimeout)(warm), { once: true, passive: true })
+  if (!savesData()) addEventListener('scroll', () => (window.requestIdleCallback ?? setTimeout)(warm), { once: true, passive: true })
   const notice = document.getElementById('offline-notice') as HTMLDialogElement | null
   /** What another tap on a lead button whose code is on its way does. */
   const tappedAgain = new WeakMap<HTMLElement, () => void>()

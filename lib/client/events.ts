@@ -38,3 +38,11 @@ export function onShownAgain(run: () => void): void {
   })
   document.addEventListener('prerenderingchange', run)
 }
+
+/**
+ * Whether the visitor asks to save data (Chrome's Data Saver, a phone's data-saving mode): code
+ * fetched ahead of a likely tap (as a page is scrolled) then waits for the tap itself.
+ */
+export function savesData(): boolean {
+  return (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true
+}

@@ -1,4 +1,4 @@
-import { closestTo, onIntent } from '../../lib/client/events'
+import { closestTo, onIntent, savesData } from '../../lib/client/events'
 import { showPending, slowAfterMs } from '../../lib/client/pending'
 import { draftKey, draftRecord } from '../../lib/lead/draftKey'
 import type { FormName } from '../../lib/lead/forms'
@@ -27,18 +27,25 @@ export function startIslands(): void {
    * on its way or could not be fetched.
    */
   const waiting = new Map<HTMLElement, Island>()
-  // A form with a saved draft starts a screen before it is seen, and shows the draft.
+  // A form with a saved draft starts a screen before it is seen, and shows the draft; the FAQ
+  // starts a screen before it is seen too, once the browser is idle.
   const near = new IntersectionObserver(
     (entries) => {
       for (const { isIntersecting, target } of entries) {
         if (!isIntersecting) continue
         near.unobserve(target)
-        const island = waiting.get(target.parentElement!)
-        if (island?.state === 'idle') island.start()
+        const element = target.parentElement!
+        const start = () => {
+          const island = waiting.get(element)
+          if (island?.state === 'idle') island.start()
+        }
+        if (element.dataset.load === 'near') (window.requestIdleCallback ?? setTimeout)(start)
+        else start()
       }
     },
     { rootMargin: '100% 0px' },
   )
+  const saveData = savesData()
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const island: Island = {
       held: new Map(),
@@ -104,7 +111,7 @@ export function startIslands(): void {
     // the focus, or the pointer already rests on it.
     else if (element.contains(document.activeElement) || element.matches(':hover')) island.start()
     // The island's element has no box of its own (display: contents): what it holds is watched.
-    else if (hasDraft(element) && element.firstElementChild) near.observe(element.firstElementChild)
+    else if ((hasDraft(element) || (element.dataset.load === 'near' && !saveData)) && element.firstElementChild) near.observe(element.firstElementChild)
   }
   if (waiting.size === 0) return
 

@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { homeFaq } from '../../content/faq'
 import { business } from '../../content/business'
-import { focusedNote, sectionTitled, siteUnderTest, waitForPageScript } from './site'
+import { focusedNote, layoutShifts, sectionTitled, siteUnderTest, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
@@ -146,6 +146,23 @@ describe('home page', () => {
     await triggers.nth(3).press('Enter')
     await expect.poll(() => faq.getByText(/Springdale, Castlemore, Bramalea and Mount Pleasant/).isVisible()).toBe(true)
     await expect.poll(() => faq.getByText(/exit period of 2\u20117\sdays/).isVisible()).toBe(false)
+    expect(problems).toEqual([])
+  })
+
+  it('fetches the accordion’s code as a phone scrolls near it, so a tapped question opens at the tap, not later by script as a shift of the page', async () => {
+    const { page, problems } = await site.open('/', { width: 390, height: 844, touch: true })
+    const island = page.locator('[data-island="faq"]')
+    expect(await island.getAttribute('data-hydrated')).toBeNull()
+    // A scroll, no pointer and no touch on it.
+    await island.getByRole('button').first().evaluate((el) => el.scrollIntoView({ block: 'center' }))
+    await page.locator('[data-island="faq"][data-hydrated]').waitFor({ state: 'attached' })
+    const before = (await layoutShifts(page)).length
+    const question = island.getByRole('button').nth(2)
+    await question.tap()
+    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true')
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    // The answer opened in the tap's own task: what it moved follows the visitor's input.
+    expect(await layoutShifts(page, { skip: before })).toEqual([])
     expect(problems).toEqual([])
   })
 
