@@ -164,11 +164,14 @@ describe('quick message dialog', () => {
   it('is the only thing a screen reader reaches while open: no landmark of the page behind it', async () => {
     const { page } = await site.open('/')
     await openQuickMessage(page)
-    // Chromium's own accessibility tree, as a screen reader gets it.
+    // Chromium's own accessibility tree, as a screen reader gets it (the page turns inert once
+    // the dialog has been drawn, a frame after it opens).
     const cdp = await page.context().newCDPSession(page)
-    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[] }
-    const landmarks = nodes.filter((n) => !n.ignored && ['region', 'contentinfo', 'main', 'banner', 'navigation', 'complementary'].includes(n.role?.value ?? ''))
-    expect(landmarks.map((n) => `${n.role?.value} ${n.name?.value ?? ''}`.trim())).toEqual([])
+    const landmarks = async () => {
+      const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[] }
+      return nodes.filter((n) => !n.ignored && ['region', 'contentinfo', 'main', 'banner', 'navigation', 'complementary'].includes(n.role?.value ?? '')).map((n) => `${n.role?.value} ${n.name?.value ?? ''}`.trim())
+    }
+    await expect.poll(landmarks).toEqual([])
   })
 
   it('opened again after a night send, is not covered by the thanks still on screen', async () => {
