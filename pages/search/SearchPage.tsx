@@ -75,6 +75,12 @@ export function SearchPage() {
     shownQuery.current = query
   }, [query])
 
+  // Live on intent (a pointer on the page's form, a tap, the focus): a search is the likely next
+  // step, so the index is fetched and built now, not when it is sent.
+  useEffect(() => {
+    loadEngine().catch(() => undefined)
+  }, [])
+
   useEffect(() => {
     if (!query || answerOnly) return
     let current = true

@@ -15,7 +15,8 @@ let engine: Promise<Engine> | undefined
 /**
  * The index, fetched and built once per visit and only on this page: MiniSearch and the
  * documents stay out of every other page's JavaScript. A failure is forgotten so that the next
- * search tries again.
+ * search tries again. Built ten pages at a time, each in a task of its own: in one, the 138
+ * pages took 300-550 ms at 4x CPU, and what the visitor typed meanwhile waited for it.
  */
 export function loadEngine(): Promise<Engine> {
   engine ??= Promise.all([
@@ -24,9 +25,9 @@ export function loadEngine(): Promise<Engine> {
       if (!response.ok) throw new Error(`${searchIndexPath} answered ${response.status}`)
       return response.json() as Promise<SearchDocument[]>
     }),
-  ]).then(([{ default: MiniSearchClass }, documents]) => {
+  ]).then(async ([{ default: MiniSearchClass }, documents]) => {
     const index = new MiniSearchClass<SearchDocument>(searchIndexOptions)
-    index.addAll(documents)
+    await index.addAllAsync(documents, { chunkSize: 10 })
     return { index, byUrl: new Map(documents.map((d) => [d.url, d])) }
   })
   engine.catch(() => {
