@@ -198,6 +198,16 @@ describe('search results', () => {
     expect(problems).toEqual([])
   })
 
+  it('fetches the index as the visitor reaches for the box, so the first search is answered from it, not fetched and built after the press', async () => {
+    const { page, problems } = await site.open('/search', { width: 390, height: 844, touch: true })
+    const asked: string[] = []
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+    await page.getByRole('searchbox', { name: 'What are you looking for?' }).tap()
+    await expect.poll(() => asked).toContain('/search-index.json')
+    expect(new URL(page.url()).search).toBe('')
+    expect(problems).toEqual([])
+  })
+
   it('moves nothing on a phone as the results arrive: the sections’ list waits below them, not pushed off the screen while read', async () => {
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
