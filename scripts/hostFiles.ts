@@ -14,15 +14,17 @@ import { redirectStub, redirectStubScript, redirectStubScriptPath } from '../bui
 export function writeHostFiles(client: string, host: DeployHost, headers: HeaderOptions, fileForRoute: (route: string) => string) {
   writeFileSync(path.join(client, '_redirects'), redirectsFile(host))
   writeFileSync(path.join(client, '_headers'), headersFile(headers))
+  const stubScript = path.join(client, redirectStubScriptPath.slice(1))
   // A stub where Netlify reads `_redirects` would shadow the rule (Netlify serves the file), and
   // on Cloudflare /old/ would first redirect to /old: two hops. So stubs only for other hosts;
   // Vike prerenders its own stub for each redirect (https://vike.dev/redirects), removed here,
   // or replaced by ours (it has inline code the CSP does not allow and a relative canonical).
   if (host !== 'static') {
     for (const from of Object.keys(legacyRedirects)) rmSync(fileForRoute(from), { force: true })
-    rmSync(path.join(client, redirectStubScriptPath.slice(1)), { force: true })
+    // A static build's copy (npm run hostcheck) also holds the stubs' script.
+    rmSync(stubScript, { force: true })
     return
   }
-  writeFileSync(path.join(client, redirectStubScriptPath.slice(1)), redirectStubScript)
+  writeFileSync(stubScript, redirectStubScript)
   for (const [from, to] of Object.entries(legacyRedirects)) writeFileSync(fileForRoute(from), redirectStub(to, canonicalUrl(to)))
 }
