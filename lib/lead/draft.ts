@@ -1,7 +1,7 @@
 import { formFields } from './forms'
 import type { FieldName, FormName, LeadValues, RawLeadValues } from './forms'
 import { truncateChars } from './text'
-import { draftKey, draftRecord } from './draftKey'
+import { draftKey, draftRecord } from './stored'
 
 /**
  * The part of Web Storage drafts use (the forms give localStorage, so a draft survives a reload,

@@ -1,7 +1,8 @@
 import type { OfficeStatus } from '../hours'
 import { sameWords } from './draft'
 import type { FieldName } from './forms'
-import { receiptLifetime, receiptMessage } from './receipt'
+import { receiptMessage } from './receipt'
+import { receiptLifetime } from './stored'
 import type { LeadErrors } from './validate'
 
 /** What the visitor has typed, field by field (a ticked checkbox is 'yes'). */

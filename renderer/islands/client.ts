@@ -1,6 +1,6 @@
 import { closestTo, onIntent, savesData } from '../../lib/client/events'
 import { showPending, slowAfterMs } from '../../lib/client/pending'
-import { draftKey, draftRecord } from '../../lib/lead/draftKey'
+import { draftKey, draftRecord, loadReceipt } from '../../lib/lead/stored'
 import type { FormName } from '../../lib/lead/forms'
 import { islands, type IslandName } from './registry'
 
@@ -111,7 +111,7 @@ export function startIslands(): void {
     // the focus, or the pointer already rests on it.
     else if (element.contains(document.activeElement) || element.matches(':hover')) island.start()
     // The island's element has no box of its own (display: contents): what it holds is watched.
-    else if ((hasDraft(element) || (element.dataset.load === 'near' && !saveData)) && element.firstElementChild) near.observe(element.firstElementChild)
+    else if ((hasSaved(element) || (element.dataset.load === 'near' && !saveData)) && element.firstElementChild) near.observe(element.firstElementChild)
   }
   if (waiting.size === 0) return
 
@@ -192,11 +192,16 @@ async function hydrate(element: HTMLElement): Promise<void> {
 /** The form a lead form's island holds, from the props the build wrote on it. */
 const formOf = (element: HTMLElement) => (JSON.parse(element.dataset.props!) as { form: FormName }).form
 
-/** Whether a lead form loaded on `draft` has one saved. */
-function hasDraft(element: HTMLElement): boolean {
+/**
+ * Whether a lead form loaded on `draft` has something of its own to show as it comes near the
+ * screen: a saved draft, or the note that its message was sent (lib/lead/receipt.ts), which,
+ * shown only once the visitor reached for the form, would push the field tapped down the page.
+ */
+function hasSaved(element: HTMLElement): boolean {
   if (element.dataset.load !== 'draft') return false
+  const form = formOf(element)
   try {
-    return localStorage.getItem(draftKey(formOf(element))) !== null
+    return localStorage.getItem(draftKey(form)) !== null || loadReceipt(localStorage, form, Date.now()) !== undefined
   } catch {
     // No storage (some privacy modes): no draft either.
     return false

@@ -19,7 +19,8 @@ export type IslandName = keyof typeof islands
  *   nobody touches fetches no React at all;
  * - `query`: at once when the page's address has a `q` parameter (search results), else on intent;
  * - `draft` (a lead form on the page, not in a dialog): as it nears the screen when the visitor
- *   has a saved draft of that form, so their words show where they left them, else on intent;
+ *   has a saved draft of that form, so their words show where they left them, or sent its
+ *   message in the last 12 hours, so the note saying so is there before a tap; else on intent;
  * - `near` (the FAQ): as it nears the screen, when the browser is idle, unless the visitor asks
  *   to save data, else on intent. A visitor who scrolls to it is likely to tap a question, and a
  *   tap held for the code is done half a second later by script, which the browser counts as

@@ -446,6 +446,21 @@ describe('when sending fails', () => {
     await expect.poll(() => form.getByText('We restored what you typed earlier; it has not been sent yet.').isVisible()).toBe(true)
   })
 
+  it('shows the note of a message sent from the contact form after a reload without a tap, before the visitor reaches the form', async () => {
+    const { page } = await site.open('/contact', { width: 390, height: 844, at: '14:53' })
+    const form = page.getByRole('region', { name: 'Request Service' })
+    // Sent an hour ago, from this form; the visitor is back to check.
+    await page.evaluate((at) => localStorage.setItem('lead-sent:contact', JSON.stringify({ at })), torontoTime('13:53').getTime())
+    await page.reload()
+    await waitForPageScript(page)
+    const name = form.getByLabel(/^Full Name/)
+    await name.scrollIntoViewIfNeeded()
+    // The note is in place before a tap: it does not push the field being tapped down the page.
+    const note = form.getByRole('note').filter({ hasText: /^Your message was sent at 1:53\u00a0pm, so there’s no need/ })
+    await expect.poll(() => note.isVisible()).toBe(true)
+    expect(await page.locator('.island[data-island="leadForm"][data-hydrated]').count()).toBeGreaterThan(0)
+  })
+
   it('shows no draft a day after it was last typed in, and keeps none on the device', async () => {
     const { page, context } = await site.open('/contact', { width: 390, height: 844, at: '22:40' })
     const form = page.getByRole('region', { name: 'Request Service' })

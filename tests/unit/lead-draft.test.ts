@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { clearDraft, clearSentDraft, draftFieldCap, draftLifetime, loadDraft, saveDraft } from '../../lib/lead/draft'
-import { draftKey } from '../../lib/lead/draftKey'
 import type { DraftStorage } from '../../lib/lead/draft'
-import { loadReceipt, receiptKey, receiptLifetime, receiptMessage, saveReceipt } from '../../lib/lead/receipt'
+import { receiptMessage, saveReceipt } from '../../lib/lead/receipt'
+import { draftKey, loadReceipt, receiptKey, receiptLifetime } from '../../lib/lead/stored'
 
 function memoryStorage(initial: Record<string, string> = {}): DraftStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial))
