@@ -1,9 +1,13 @@
-import type { Page } from 'playwright-core'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { chromium, type Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
 import { fillLead, interceptEmailJs, openQuickMessage } from './leadForms'
 import { writtenNumber } from '../../components/PhoneNumber'
+import { chromeFlags, findChrome } from '../browser'
 import { templatePaths } from '../templates'
 import { renderedLines, scrollThrough, sectionTitled, siteUnderTest, textCutOff, wordsBroken } from './site'
 
@@ -203,6 +207,41 @@ describe('the contact bar in a reader’s larger text', () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
       const last = await page.locator('footer').last().evaluate((footer) => [...footer.querySelectorAll('p, li')].filter((element) => element.checkVisibility()).at(-1)!.getBoundingClientRect().bottom)
       expect(last).toBeLessThanOrEqual((await bar.boundingBox())!.y)
+    }
+  })
+})
+
+// A reader who sets Chrome's "Minimum font size" (no media query sees it: a rem stays 16 px):
+// at 20 px the header's Call 24/7 ran 40-136 px past the edge of a laptop's screen, and every
+// page scrolled sideways; at 24 px the top bar's emergency number was cut to "1-855-555-0".
+describe('the header in a reader’s minimum font size', () => {
+  it.each([
+    [20, [1100, 1180, 1280]],
+    [24, [1100, 1366, 1536]],
+  ])('at %ipx keeps every link of the top bar and the header on a laptop’s screen, and the page from scrolling sideways', async (minimum, widths) => {
+    // The setting lives in the browser's profile, which only the full Chromium reads.
+    const profile = mkdtempSync(path.join(tmpdir(), 'minimum-font-'))
+    mkdirSync(path.join(profile, 'Default'))
+    writeFileSync(path.join(profile, 'Default', 'Preferences'), JSON.stringify({ webkit: { webprefs: { minimum_font_size: minimum, minimum_logical_font_size: minimum } } }))
+    const context = await chromium.launchPersistentContext(profile, { executablePath: findChrome(), headless: true, args: chromeFlags })
+    try {
+      const page = context.pages()[0] ?? (await context.newPage())
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto(site.url('/'))
+        expect(await page.getByRole('contentinfo').evaluate((footer) => parseFloat(getComputedStyle(footer.querySelector('small, p')!).fontSize))).toBeGreaterThanOrEqual(minimum)
+        const outside = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('header a, section[aria-label="Phone and opening hours"] a')]
+            .filter((link) => link.checkVisibility({ visibilityProperty: true }))
+            .filter((link) => link.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .map((link) => link.textContent!.trim()),
+        )
+        const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)
+        expect({ width, outside, overflow }).toEqual({ width, outside: [], overflow: 0 })
+      }
+    } finally {
+      await context.close()
+      rmSync(profile, { recursive: true, force: true })
     }
   })
 })
