@@ -63,7 +63,18 @@ export function startIslands(): void {
           island.slow = undefined
           islandNote(element)?.remove()
         }
-        hydrate(element).then(
+        const stopped = (error: unknown) => {
+          // Live, then broken: its markup is back, and from here it is an island not live yet,
+          // whose presses are held and whose next one starts it afresh (a form's draft keeps
+          // the words).
+          console.error(`The ${element.dataset.island} stopped, and starts again at the next press:`, error)
+          delete element.dataset.hydrated
+          element.dataset.stopped = ''
+          island.held.clear()
+          island.state = 'idle'
+          waiting.set(element, island)
+        }
+        hydrate(element, stopped).then(
           () => {
             // Live now: what was held is done again, and reaches the island's own handlers.
             waiting.delete(element)
@@ -181,11 +192,11 @@ export function startIslands(): void {
  * Fetches React and the island's own code side by side (had the island's code waited for React,
  * whose module imports it, a slow phone would wait a second round trip), then hydrates it.
  */
-async function hydrate(element: HTMLElement): Promise<void> {
+async function hydrate(element: HTMLElement, onStopped: (error: unknown) => void): Promise<void> {
   const [{ hydrateIsland }, Component] = await Promise.all([import('./hydrate'), islands[element.dataset.island as IslandName]()])
   // A note that the code is slow to come goes first: React must find the markup it rendered.
   islandNote(element)?.remove()
-  await hydrateIsland(element, Component)
+  await hydrateIsland(element, Component, onStopped)
   element.dataset.hydrated = ''
 }
 

@@ -322,3 +322,37 @@ describe('a form whose code cannot be fetched (a dropped connection, or a page o
     expect(await note.textContent()).not.toContain('anything you typed is kept')
   })
 })
+
+describe('a form whose code breaks while it runs', () => {
+  // A page translator, or an extension, can take out of the page an element React still holds;
+  // React then throws at its next change of it, and takes the form's markup away.
+  it('never sends itself with the visitor’s details in the address, and sends the lead at the next press', async () => {
+    const { page, problems } = await site.open('/about', { width: 390, height: 844 })
+    const sent = await interceptEmailJs(page)
+    const form = await readyQuoteForm(page)
+    await form.getByRole('button', { name: 'Get my free quote' }).click()
+    const nameError = form.locator('[id$="-error"]').filter({ hasText: /name/i }).first()
+    await nameError.waitFor()
+    await nameError.evaluate((error) => error.remove())
+    await form.evaluate((region) => {
+      const island = region.querySelector('[data-island]')!
+      new MutationObserver((records) => {
+        if (records.some((record) => [...record.removedNodes].some((node) => node.nodeName === 'FORM'))) island.setAttribute('data-form-taken', '')
+      }).observe(island, { childList: true })
+    })
+    // The name typed clears its error: React removes an element no longer in the page, and throws.
+    await form.getByLabel('Name').fill('Jordan Sample')
+    // React has thrown and taken the form away; the page has the form's markup back.
+    await form.locator('[data-form-taken]').waitFor({ state: 'attached' })
+    await form.locator('form').waitFor()
+    await fillLead(form, 'Raccoon in the attic')
+    await form.getByRole('button', { name: 'Get my free quote' }).click()
+    await expect.poll(() => sent.length).toBe(1)
+    expect(page.url()).not.toContain('from_name')
+    expect(sent[0]!.template_params.from_name).toBe('Jordan Sample')
+    await form.getByText(/^Thanks!/).waitFor()
+    const stopped = (problem: string) => /^error: The leadForm stopped, and starts again at the next press/.test(problem)
+    expect(problems.filter((problem) => !stopped(problem))).toEqual([])
+    expect(problems.filter(stopped)).toHaveLength(1)
+  })
+})
