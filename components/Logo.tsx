@@ -15,7 +15,9 @@ export function Logo() {
       <span className={styles.text}>
         {/* Drawn on two lines, and written with a space between them: read without styles (a
             crawler, a copy), the name would otherwise run into its first word. */}
-        <span className={styles.name}>{business.shortName}</span>{' '}
+        <span className={styles.name} translate="no">
+          {business.shortName}
+        </span>{' '}
         <span className={styles.tag}>Humane wildlife control{dot}Peel Region</span>
       </span>
     </span>

@@ -2,9 +2,16 @@ import { Fragment, type ReactNode } from 'react'
 import type { PhoneLine } from '../content/business'
 import { telUrl } from '../lib/urls'
 
-/** A number kept on one line (`.phone-number`, renderer/styles/base.css). */
+/**
+ * A number kept on one line (`.phone-number`, renderer/styles/base.css), and as it is by a page
+ * translator, which may otherwise turn its digits into another script's.
+ */
 function Whole({ children }: { children: ReactNode }) {
-  return <span className="phone-number">{children}</span>
+  return (
+    <span className="phone-number" translate="no">
+      {children}
+    </span>
+  )
 }
 
 /** A line's number as written, kept on one line. */

@@ -74,8 +74,7 @@ export function FailurePanel({
       {/* There from the start, so what it comes to say is announced: the button's own "Copied" is
           not, a focused button's new name going unsaid. */}
       <p role="status" className={copied === 'blocked' ? undefined : 'visually-hidden'}>
-        {copied === 'yes' && 'Message copied.'}
-        {copied === 'blocked' && 'This browser would not copy. Your message is still in the form above: select it and copy it by hand.'}
+        {copied === 'yes' ? 'Message copied.' : copied === 'blocked' ? 'This browser would not copy. Your message is still in the form above: select it and copy it by hand.' : ''}
       </p>
       <button type="submit" className={styles.retry}>
         Try sending again

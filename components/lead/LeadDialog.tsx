@@ -145,15 +145,15 @@ export default function LeadDialog({ dialog, open, onOpenChange, returnFocusTo }
             </Dialog.Title>
             <Dialog.Description className={styles.description}>
               {afterHours ? (
-                <>
+                <span key="closed">
                   {copy.afterHours} An animal inside your living space can’t wait: call the 24/7 line,{' '}
                   <a href={telUrl(business.emergencyLine.e164)}>
                     <PhoneNumber line={business.emergencyLine} />
                   </a>
                   .
-                </>
+                </span>
               ) : (
-                copy.description
+                <span key="open">{copy.description}</span>
               )}
             </Dialog.Description>
             {/* The way to the guide, except on the guide's own pages, where it only leads away from the message. */}

@@ -135,7 +135,7 @@ export function LeadField({
       {control}
       {nearLimit && (
         <p id={ids.count} className={styles.count} data-over={messageLength > fieldMaxLength.message ? '' : undefined}>
-          {messageLength.toLocaleString('en-CA')} of {fieldMaxLength.message.toLocaleString('en-CA')} characters
+          {`${messageLength.toLocaleString('en-CA')} of ${fieldMaxLength.message.toLocaleString('en-CA')} characters`}
         </p>
       )}
       <ErrorText id={ids.error} error={error} />

@@ -91,9 +91,11 @@ export function LeadForm({
           )}
           {state.restored && (
             <p className={styles.restored}>
-              {mayArrive
-                ? 'We restored what you typed earlier; your last try may still arrive, and sending it again will not send it twice.'
-                : 'We restored what you typed earlier; it has not been sent yet.'}{' '}
+              <span>
+                {mayArrive
+                  ? 'We restored what you typed earlier; your last try may still arrive, and sending it again will not send it twice.'
+                  : 'We restored what you typed earlier; it has not been sent yet.'}
+              </span>{' '}
               <button type="button" className={styles.linkButton} onClick={clear} disabled={status === 'sending'}>
                 Clear the form
               </button>

@@ -50,12 +50,12 @@ export function ResultPages({ query, results, pageParam }: { query: string; resu
       )}
       {requested !== undefined && requested > pages && (
         <p className={styles.note}>
-          There is no page {requested}: these results fill {pages === 1 ? 'one page' : `${pages} pages`}, so here is the first.
+          {`There is no page ${requested}: these results fill ${pages === 1 ? 'one page' : `${pages} pages`}, so here is the first.`}
         </p>
       )}
       {pages > 1 && (
         <p className={styles.range} ref={range} tabIndex={-1}>
-          Results {first + 1}–{first + shown.length} of {results.length}, page {page} of {pages}
+          {`Results ${first + 1}–${first + shown.length} of ${results.length}, page ${page} of ${pages}`}
         </p>
       )}
       <ol role="list" className={styles.list} start={first + 1}>

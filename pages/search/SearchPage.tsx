@@ -181,8 +181,8 @@ export function SearchPage() {
                   It names the search too (for the ear only: the heading above shows it), so a new
                   search with as many results as the last one is still announced. */}
               <p role="status" className={styles.status}>
-                {answerOnly ? 'An answer' : shown === null ? 'Searching…' : shown.status === 'done' ? `${answered ? 'An answer and ' : ''}${plural(shown.results.length)}` : 'The search could not be loaded.'}
-                {(answerOnly || shown?.status === 'done') && <span className="visually-hidden"> for {query}</span>}
+                <span>{answerOnly ? 'An answer' : shown === null ? 'Searching…' : shown.status === 'done' ? `${answered ? 'An answer and ' : ''}${plural(shown.results.length)}` : 'The search could not be loaded.'}</span>
+                {(answerOnly || shown?.status === 'done') && <span className="visually-hidden">{` for ${query}`}</span>}
               </p>
               <div>
                 {shown?.status === 'failed' && (

@@ -1,14 +1,16 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { fillLead, interceptEmailJs, openQuickMessage } from './leadForms'
+import { business } from '../../content/business'
+import { literal } from '../../lib/regExp'
+import { failurePanel, fillLead, interceptEmailJs, openQuickMessage, readyQuoteForm } from './leadForms'
 import { clickWhenStill, siteUnderTest } from './site'
 import { translatedMark, translatePages } from './translator'
 
 const site = siteUnderTest()
 
 /** A page of the site, translated by the browser once it has loaded, at a phone's width. */
-async function openTranslated(path: string) {
-  const opened = await site.open(path, { width: 390, height: 844, touch: true, beforeLoad: translatePages })
+async function openTranslated(path: string, { at, fakeTimers }: { at?: string; fakeTimers?: boolean } = {}) {
+  const opened = await site.open(path, { width: 390, height: 844, touch: true, at, fakeTimers, beforeLoad: translatePages })
   await opened.page.waitForFunction(() => document.documentElement.classList.contains('translated-ltr'))
   return opened
 }
@@ -158,5 +160,74 @@ describe('a page the browser has translated', () => {
     expect(sent.at(-1)!.template_params).toMatchObject({ from_name: 'Jordan Sample', message: 'Bats in the wall' })
     // A failed send is reported in the console on purpose; nothing else may be.
     expect(problems.filter((problem) => !/was not sent/.test(problem))).toEqual([])
+  })
+
+  // A translator takes out of the page each piece of text it translates; React, changing one of
+  // those later, changed (or took out) a text node no longer there: the words on screen stayed
+  // as they were, or React threw and the form was gone.
+  it('keeps a failed send’s panel and the words after “Copy the message” and more typing', async () => {
+    const { page, problems } = await openTranslated('/about')
+    await interceptEmailJs(page, [500])
+    const form = await readyQuoteForm(page)
+    await fillLead(form, 'Raccoon in the attic')
+    await form.getByRole('button', { name: /Get my free quote/ }).click()
+    const panel = failurePanel(form)
+    await panel.waitFor()
+    await panel.getByRole('button', { name: /Copy the message/ }).click()
+    await expect.poll(() => panel.getByRole('status').textContent()).toMatch(/copied|would not copy/)
+    await form.getByLabel(/^Message/).press('End')
+    await form.getByLabel(/^Message/).pressSequentially(' and more')
+    expect(await form.getByLabel(/^Message/).inputValue()).toBe('Raccoon in the attic and more')
+    expect(await panel.getByRole('button', { name: /Try sending again/ }).isVisible()).toBe(true)
+    expect(await panel.getByRole('status').textContent()).toBe('')
+    // The failed sends are reported on purpose; nothing else may be.
+    expect(problems.filter((problem) => !/was not sent|^500: /.test(problem))).toEqual([])
+  })
+
+  it('says how many results a search found, and which of them a page shows', async () => {
+    const { page, problems } = await openTranslated('/search?q=attic')
+    const main = page.getByRole('main')
+    await expect.poll(() => main.getByRole('status').textContent()).toMatch(/^\d+ results/)
+    await expect.poll(() => main.getByText(/^Results 1–20 of \d+, page 1 of \d+/).count()).toBe(1)
+    await main.getByRole('link', { name: /Next/ }).click()
+    await expect.poll(() => main.getByText(/^Results 21–40 of \d+, page 2 of \d+/).count()).toBe(1)
+    expect(problems).toEqual([])
+  })
+
+  it('counts a long message’s characters as it grows', async () => {
+    const { page, problems } = await openTranslated('/contact')
+    const form = page.getByRole('region', { name: 'Request Service' })
+    const message = form.getByLabel(/^Message/)
+    await message.click()
+    await message.fill('a'.repeat(4600))
+    await expect.poll(() => form.getByText(/of 5,000 characters/).textContent()).toMatch(/^4,600 of 5,000/)
+    await message.fill('a'.repeat(4700))
+    await expect.poll(() => form.getByText(/of 5,000 characters/).textContent()).toMatch(/^4,700 of 5,000/)
+    expect(problems).toEqual([])
+  })
+
+  it('keeps a lead dialog open, and what was typed in it, as the office opens at 7 am', async () => {
+    const { page, problems } = await openTranslated('/', { at: '06:59:30', fakeTimers: true })
+    const dialog = await openQuickMessage(page)
+    await dialog.getByLabel(/^Name/).fill('Jordan Sample')
+    await page.clock.runFor(60_000)
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.office)).toBe('open')
+    await expect.poll(() => dialog.getByText(/can’t wait: call the 24\/7 line/).count()).toBe(0)
+    expect(await dialog.isVisible()).toBe(true)
+    expect(await dialog.getByLabel(/^Name/).inputValue()).toBe('Jordan Sample')
+    expect(problems).toEqual([])
+  })
+
+  it('leaves the phone numbers, the email address and the company’s name as they are', async () => {
+    const { page } = await openTranslated('/contact')
+    const untranslated = await page.evaluate(() => ({
+      numbers: [...document.querySelectorAll('.phone-number')].map((number) => number.textContent),
+      emails: [...document.querySelectorAll('main a[href^="mailto:"]')].map((link) => link.textContent),
+      name: document.querySelector('header a[href="/"]')?.textContent,
+    }))
+    expect(untranslated.numbers.length).toBeGreaterThan(3)
+    expect(untranslated.emails.length).toBeGreaterThan(0)
+    for (const text of [...untranslated.numbers, ...untranslated.emails]) expect(text).not.toContain(translatedMark)
+    expect(untranslated.name).toMatch(new RegExp(`^${literal(business.shortName)}(?!${literal(translatedMark)})`))
   })
 })
