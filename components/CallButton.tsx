@@ -15,14 +15,20 @@ export function CallButton({
   label?: string
   variant?: 'cta' | 'outline' | 'light'
 }) {
+  const space = label.indexOf(' ')
+  const [first, rest] = space < 0 ? [label, ''] : [label.slice(0, space), label.slice(space)]
   return (
     <a className={styles.root} data-variant={variant} href={telUrl(line.e164)}>
       {/* The icon in the line, held to the label: where the number wraps, the first line is
-          the icon and the label whole ("Call Now"), the second the number. */}
+          the icon and the label whole ("Call Now"), the second the number. A label longer than
+          the button is wide wraps, the icon held to its first word. */}
       <span>
         <span className={styles.label}>
-          <Icon path={icons.phone} className={styles.icon} />
-          {label}
+          <span className={styles.first}>
+            <Icon path={icons.phone} className={styles.icon} />
+            {first}
+          </span>
+          {rest}
         </span>{' '}
         <PhoneNumber line={line} />
       </span>

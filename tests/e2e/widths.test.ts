@@ -157,20 +157,43 @@ describe('every template with a reader’s own text spacing', () => {
 // A reader who sets the browser's text to "Very large" (24 px): the postal checker's field, as
 // wide as its characters, pushed the home page to 408 px on a 390 px phone, the contact bar half
 // off the screen; the top bar's room beside the phone number broke "Open now" into "Ope / n now".
+// On a 360px phone (the commonest Android width) the search box and the guide's situations ran
+// 13-17 px past the screen, and the home page's figures were cut off by their band.
 describe('every template in a reader’s larger text', () => {
   it.each(Object.entries(templatePaths))('%s (%s) at 24 px on a phone, by day and at night, never scrolls sideways and breaks no word of the top bar', async (_, path) => {
-    for (const at of ['10:00', '23:00']) {
-      const page = await openInLargerText(path, { width: 390, height: 844, at, text: 24 })
+    for (const [width, at] of [[390, '10:00'], [390, '23:00'], [360, '10:00']] as const) {
+      const page = await openInLargerText(path, { width, height: 844, at, text: 24 })
       // Every island started (search's results, the postal checker, near the screen) and drawn.
       await page.waitForLoadState('networkidle')
       await scrollThrough(page)
       await page.waitForLoadState('networkidle')
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('24px')
       // Against the screen's width: a phone widens its layout to what overflows (innerWidth too).
-      const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - 390)
-      expect({ at, overflow }).toEqual({ at, overflow: 0 })
-      expect({ at, broken: await wordsBroken(page.getByRole('region', { name: 'Phone and opening hours' })) }).toEqual({ at, broken: [] })
+      const overflow = await page.evaluate((width) => document.scrollingElement!.scrollWidth - width, width)
+      expect({ width, at, overflow }).toEqual({ width, at, overflow: 0 })
+      expect({ width, at, broken: await wordsBroken(page.getByRole('region', { name: 'Phone and opening hours' })) }).toEqual({ width, at, broken: [] })
     }
+  })
+})
+
+describe('the home page’s figures in a reader’s larger text', () => {
+  it.each([
+    [360, 24],
+    [390, 24],
+    [320, 20],
+  ])('at %ipx in %ipx text stand whole inside their band', async (width, text) => {
+    const page = await openInLargerText('/', { width, height: 800, at: '10:00', text })
+    const figures = page.locator('dl').filter({ hasText: 'years of experience' })
+    await figures.scrollIntoViewIfNeeded()
+    const cut = await figures.evaluate((list) => {
+      const band = list.closest('section')!.getBoundingClientRect()
+      const range = document.createRange()
+      return [...list.querySelectorAll('dd, dt')].filter((item) => {
+        range.selectNodeContents(item)
+        return range.getBoundingClientRect().right > Math.min(band.right, window.innerWidth) + 0.5
+      }).map((item) => item.textContent)
+    })
+    expect(cut).toEqual([])
   })
 })
 
