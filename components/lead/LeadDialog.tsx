@@ -136,6 +136,12 @@ export default function LeadDialog({ dialog, open, onOpenChange, returnFocusTo }
             event.preventDefault()
             returnFocusTo.focus()
           }}
+          // An input method's Escape (a Chinese, Japanese or Korean keyboard taking back the word
+          // being chosen) is the keyboard's, not a wish to close the form. Safari may not mark it
+          // as composing: its key code, 229, says so there.
+          onEscapeKeyDown={(event) => {
+            if (event.isComposing || event.keyCode === 229) event.preventDefault()
+          }}
         >
           {/* The dialog's frame stays put and this scrolls inside it, so the close button, placed
               on the frame, is in reach however far down a long form on a short screen is read. */}

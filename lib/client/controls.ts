@@ -98,6 +98,9 @@ export function startControls(): void {
     if (contact) track('click', 'Contact', contact.protocol === 'tel:' ? 'Call' : contact.protocol === 'sms:' ? 'SMS' : 'WhatsApp')
   })
   document.addEventListener('keydown', (event) => {
+    // An input method's keys (Escape taking back the word being chosen in the menu's search) are
+    // the keyboard's own.
+    if (event.isComposing || event.keyCode === 229) return
     const link = closestTo(event, 'a[role="button"]')
     // Keys go to the focused element: the link itself. A key held down repeats; a button acts
     // once for it.

@@ -359,6 +359,22 @@ describe('mobile menu', () => {
     expect(await button.evaluate((el) => el === document.activeElement)).toBe(true)
   })
 
+  it('stays open when Escape only takes back the word an input method is composing in its search', async () => {
+    const { page } = await site.open('/', { width: 390, height: 844 })
+    const button = page.getByRole('button', { name: 'Menu' })
+    await button.click()
+    const menu = page.getByRole('navigation', { name: 'Main (mobile)' })
+    await menu.waitFor({ state: 'visible' })
+    await menu.getByRole('searchbox').click()
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Input.imeSetComposition', { text: '浣熊', selectionStart: 2, selectionEnd: 2 })
+    await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', key: 'Escape', code: 'Escape', windowsVirtualKeyCode: 229 })
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'Escape', code: 'Escape', windowsVirtualKeyCode: 27 })
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    expect(await button.getAttribute('aria-expanded')).toBe('true')
+    expect(await menu.isVisible()).toBe(true)
+  })
+
   // A key held down repeats: a button acts once for it, not at every repeat.
   it('opens once for Space held down on its button, as a button would', async () => {
     const { page } = await site.open('/', { width: 390, height: 844 })

@@ -282,6 +282,28 @@ describe('quick message dialog', () => {
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('from_name')
   })
 
+  // Chinese, Japanese and Korean keyboards on a computer: Escape takes back the word being chosen
+  // (Chrome and Safari on a Mac pass that key to the page, marked as part of the composition).
+  it('stays open when Escape only takes back the word an input method is composing', async () => {
+    const { page } = await site.open('/', { width: 1280, height: 800 })
+    const dialog = await openQuickMessage(page)
+    const message = dialog.getByLabel(/^Message/)
+    await message.click()
+    await page.keyboard.type('There is a ')
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Input.imeSetComposition', { text: '洗い熊', selectionStart: 3, selectionEnd: 3 })
+    await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', key: 'Escape', code: 'Escape', windowsVirtualKeyCode: 229 })
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'Escape', code: 'Escape', windowsVirtualKeyCode: 27 })
+    await cdp.send('Input.imeSetComposition', { text: '', selectionStart: 0, selectionEnd: 0 })
+    // A key's way through the page takes a frame or two: a dialog about to close has by then.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    expect(await dialog.isVisible()).toBe(true)
+    expect(await message.inputValue()).toMatch(/^There is a /)
+    // Escape on its own still closes it.
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+  })
+
   it('drops a submission whose hidden honeypot is filled, answering exactly as a real send does', async () => {
     const { page } = await site.open('/')
     const sent = await interceptEmailJs(page)
