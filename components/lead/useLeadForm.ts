@@ -74,6 +74,23 @@ function typedBeforeHydration(form: HTMLFormElement | null): FormValues {
 }
 
 /**
+ * What a form filler (a password manager, an extension) put in the fields without the events
+ * React hears: React would write its own values back over it at the next render, and a lead sent
+ * meanwhile would go without it. Read from the page at the next change or send. The hidden
+ * honeypot is never read so: a filler's guess there must not drop a real lead as a bot's.
+ */
+function filledUnheard(form: HTMLFormElement | null, fields: readonly FieldName[], values: FormValues): FormValues {
+  const unheard: FormValues = {}
+  for (const field of fields) {
+    const control = field === 'honeypot' ? null : form?.elements.namedItem(field)
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) continue
+    const value = valueOf(control)
+    if (value !== (values[field] ?? '')) unheard[field] = value
+  }
+  return unheard
+}
+
+/**
  * The service of the page the form is on (`<main data-service-topic>`), where the form offers
  * it and the draft has no choice of its own: a dialog opened on the skunk pages starts at
  * 'Skunk Removal'.
@@ -242,11 +259,20 @@ export function useLeadForm({
     if (thanksRef && document.activeElement === document.body) formRef.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus({ preventScroll: true })
   }, [state.status, thanksRef, formRef])
 
+  /** Takes into the form's values what a filler set unheard (all but `except`); returns them all. */
+  const hearUnheard = (except?: FieldName): FormValues => {
+    const unheard = filledUnheard(formRef.current, formFields(form), state.values)
+    if (except) delete unheard[except]
+    for (const [field, value] of Object.entries(unheard)) dispatch({ type: 'change', field: field as FieldName, value })
+    return { ...state.values, ...unheard }
+  }
+
   const change = (field: FieldName) => (event: ChangeEvent<Control>) => {
     if (sending.current) return
     // Words edited after a try: a late answer of that try no longer thanks for what is here.
     const last = leadsTried.get(form)
     if (last) last.edited = true
+    hearUnheard(field)
     dispatch({ type: 'change', field, value: valueOf(event.currentTarget) })
   }
 
@@ -254,7 +280,8 @@ export function useLeadForm({
     event.preventDefault()
     // A double click or a second Enter while sending sends nothing more.
     if (sending.current) return
-    const result = validateLead(form, state.values)
+    const values = hearUnheard()
+    const result = validateLead(form, values)
     if (!result.ok) {
       dispatch({ type: 'invalid', errors: result.errors })
       const first = formFields(form).find((f) => result.errors[f])
@@ -270,8 +297,8 @@ export function useLeadForm({
       return
     }
     const hour = officeStatus(new Date(), business.hours)
-    const reply = replyFor(state.values)
-    const sentWords = state.values
+    const reply = replyFor(values)
+    const sentWords = values
     const succeed = () => {
       const at = Date.now()
       clearSentDraft(draftStore, form, sentWords)

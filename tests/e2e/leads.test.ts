@@ -745,6 +745,29 @@ describe('before the code runs', () => {
 })
 
 describe('the other lead forms', () => {
+  // Some password managers and extensions set a field's value without the events a page hears.
+  it('keeps and sends what a form filler set without a word to the page, and never reads the hidden honeypot so', async () => {
+    const { page } = await site.open('/contact', { width: 390, height: 844 })
+    const sent = await interceptEmailJs(page)
+    const form = page.getByRole('region', { name: 'Request Service' })
+    await form.getByLabel(/^Full Name/).click()
+    await form.locator('form[data-ready]').waitFor()
+    const fillUnheard = (name: string, value: string) =>
+      form.locator(`[name="${name}"]`).evaluate((field, value) => {
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value)
+      }, value)
+    await fillUnheard('from_name', 'Jordan Sample')
+    await fillUnheard('honeypot', 'Jordan Sample')
+    // The visitor goes on typing elsewhere: the name stays.
+    await form.getByLabel(/^Phone/).fill('(437) 555-0100')
+    expect(await form.getByLabel(/^Full Name/).inputValue()).toBe('Jordan Sample')
+    await form.getByLabel(/^Message/).fill('Raccoon in the attic')
+    await fillUnheard('from_email', 'jordan@example.com')
+    await form.getByRole('button', { name: 'Send request' }).click()
+    await form.getByText(/^Thanks!/).waitFor()
+    expect(sent.map((lead) => [lead.template_params.from_name, lead.template_params.from_email])).toEqual([['Jordan Sample', 'jordan@example.com']])
+  })
+
   it('inspection dialog from the home hero sends the address', async () => {
     const { page } = await site.open('/')
     const sent = await interceptEmailJs(page)
