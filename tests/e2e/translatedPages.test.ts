@@ -53,6 +53,25 @@ describe('a page the browser has translated', () => {
     expect(problems).toEqual([])
   })
 
+  it('sends a form sent before its code arrived, what was typed in it and all', async () => {
+    const { page, problems, context } = await openTranslated('/')
+    const sent = await interceptEmailJs(page)
+    const { restore: release } = await site.cutIslandCode(context, '/', { hold: true })
+    const form = page.getByRole('region', { name: /Get a Quote/ })
+    await form.getByLabel(/Name/).click()
+    await page.keyboard.type('Jordan Sample')
+    await form.getByLabel(/Email/).click()
+    await page.keyboard.type('jordan@example.com')
+    await form.getByLabel(/Message/).click()
+    await page.keyboard.type('A raccoon in the attic')
+    await form.getByRole('button', { name: /Get my free quote/ }).click()
+    release()
+    await expect.poll(() => form.getByText(/Thanks!/).count()).toBe(1)
+    expect(sent.map((lead) => lead.template_params)).toMatchObject([{ from_name: 'Jordan Sample', from_email: 'jordan@example.com', message: 'A raccoon in the attic' }])
+    expect(await form.getByText(/^Please enter/).count()).toBe(0)
+    expect(problems).toEqual([])
+  })
+
   it('leaves the focus where the visitor took it while the form\'s code was on its way', async () => {
     const { page, problems, context } = await openTranslated('/about')
     const { restore: release } = await site.cutIslandCode(context, '/about', { hold: true })
