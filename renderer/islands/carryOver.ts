@@ -12,9 +12,18 @@ const fields = (root: Element) => [...root.querySelectorAll<Field>('input, texta
 /** What can hold the focus in an island: its fields, and its buttons and links (an FAQ's questions). */
 const focusables = (root: Element) => [...root.querySelectorAll<HTMLElement>('input, textarea, select, button, a[href], [tabindex]')]
 
-/** Whether a page translator has rewritten the page: Chrome's marks the root element and puts text in `<font>`, which no island renders. */
-export function translated(root: Element): boolean {
-  return /\btranslated-(ltr|rtl)\b/.test(document.documentElement.className) || root.querySelector('font') !== null
+/**
+ * Whether something else has rewritten the island's markup: a page translator (Chrome's marks the
+ * root element and puts text in `<font>`), or an extension that puts elements of its own among
+ * the fields (a password manager's icon, `<div data-lastpass-icon-root>`; a writing aid's
+ * `<grammarly-extension>`, a custom element), none of which an island renders.
+ */
+export function rewritten(root: Element): boolean {
+  return (
+    /\btranslated-(ltr|rtl)\b/.test(document.documentElement.className) ||
+    root.querySelector('font, [data-lastpass-icon-root]') !== null ||
+    [...root.querySelectorAll('*')].some((element) => element.localName.includes('-'))
+  )
 }
 
 /**

@@ -1,5 +1,5 @@
 import { hydrateRoot } from 'react-dom/client'
-import { keepFields, translated } from './carryOver'
+import { keepFields, rewritten } from './carryOver'
 import { islandTree } from './Ready'
 import type { islands, IslandName } from './registry'
 
@@ -11,16 +11,17 @@ import type { islands, IslandName } from './registry'
  * nothing behind it would send itself natively: the visitor's details in the address). React
  * arrives with this module, which the page fetches only when an island is wanted (./client.ts).
  *
- * On a page the browser has translated, the markup is no longer what the build rendered, so
- * React renders the island afresh instead (in the original language, which the translator then
- * translates again). That is expected there, not an error to report, and what the visitor typed
- * carries over (./carryOver.ts).
+ * On a page the browser has translated, or whose fields an extension has put elements of its own
+ * beside, the markup is no longer what the build rendered, so React renders the island afresh
+ * instead (in the original language, which the translator then translates again). That is
+ * expected there, not an error to report, and what the visitor typed carries over
+ * (./carryOver.ts).
  */
 export async function hydrateIsland(element: HTMLElement, island: Awaited<ReturnType<(typeof islands)[IslandName]>>, onStopped: (error: unknown) => void): Promise<void> {
   const Component = island as Parameters<typeof islandTree>[0]
   const props = JSON.parse(element.dataset.props ?? '{}') as object
   // Markup put back after the island stopped (below) holds what React had made of it.
-  const rewritten = translated(element) || element.dataset.stopped !== undefined
+  const mismatchExpected = rewritten(element) || element.dataset.stopped !== undefined
   const onMount = keepFields(element)
   const markup = [...element.childNodes]
   let live = false
@@ -32,7 +33,7 @@ export async function hydrateIsland(element: HTMLElement, island: Awaited<Return
     const root = hydrateRoot(element, islandTree(Component, props, { onMount, onReady: ready }), {
       identifierPrefix: element.dataset.prefix,
       onRecoverableError: (error) => {
-        if (!rewritten) reportError(error)
+        if (!mismatchExpected) reportError(error)
       },
       // The island threw, and React took its markup away: once React is done, the page gets back
       // the very elements it had (what marks a press as taken is on them, to be taken off), and

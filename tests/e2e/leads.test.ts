@@ -744,6 +744,44 @@ describe('before the code runs', () => {
   })
 })
 
+describe('beside an extension', () => {
+  // A password manager puts an icon's element after each field as fields appear; React, finding
+  // markup it did not render, renders the form afresh, which is no error of the site's.
+  it('takes a password manager’s icons beside the fields as they are: nothing reported, the lead sent', async () => {
+    const { page, problems } = await site.open('/about', {
+      width: 390,
+      height: 844,
+      beforeLoad: (context) =>
+        context.addInitScript(() => {
+          const mark = (root: ParentNode) => {
+            for (const field of root.querySelectorAll('input[type="text"], input[type="email"], input[type="tel"]')) {
+              if (field.nextElementSibling?.hasAttribute('data-lastpass-icon-root')) continue
+              const icon = document.createElement('div')
+              icon.setAttribute('data-lastpass-icon-root', '')
+              icon.style.cssText = 'position: relative !important; height: 0px !important; width: 0px !important; float: left !important;'
+              field.after(icon)
+            }
+          }
+          addEventListener('DOMContentLoaded', () => {
+            mark(document)
+            new MutationObserver(() => mark(document)).observe(document.body, { childList: true, subtree: true })
+          })
+        }),
+    })
+    const sent = await interceptEmailJs(page)
+    const form = page.getByRole('region', { name: 'Get a Quote' })
+    await expect.poll(() => form.locator('[data-lastpass-icon-root]').count()).toBeGreaterThan(1)
+    await form.getByLabel('Name').click()
+    await page.keyboard.type('Jordan Sample')
+    await form.locator('form[data-ready]').waitFor()
+    await fillLead(form, 'Raccoon in the attic')
+    await form.getByRole('button', { name: 'Get my free quote' }).click()
+    await form.getByText(/^Thanks!/).waitFor()
+    expect(sent).toHaveLength(1)
+    expect(problems).toEqual([])
+  })
+})
+
 describe('the other lead forms', () => {
   // Some password managers and extensions set a field's value without the events a page hears.
   it('keeps and sends what a form filler set without a word to the page, and never reads the hidden honeypot so', async () => {
