@@ -14,7 +14,6 @@
  * skips axe, the HTML validator and the phone load (the crawl and the fast checks still run).
  * AUDIT_LIGHTHOUSE_RUNS sets the runs per page (default 3 per template, 1 per page with --full); 0 skips Lighthouse.
  */
-import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { launchBrowser } from '../tests/browser'
 import { checkAccessibility } from './audit/axe'
@@ -22,7 +21,7 @@ import { checkBudgets } from './audit/checks/budgets'
 import { checkContent } from './audit/checks/content'
 import { checkJsonLd, checkMeta } from './audit/checks/head'
 import { checkLinks, linkResolver } from './audit/checks/links'
-import { checkLeadConfig, checkPagesPresent, checkRedirects, checkSitemapDates, checkSitemapExact } from './audit/checks/site'
+import { checkLaunchFacts, checkLeadConfig, checkPagesPresent, checkRedirects, checkSitemapDates, checkSitemapExact } from './audit/checks/site'
 import { crawl } from './audit/crawl'
 import { checkCrawl } from './audit/crawler'
 import { startFloorServer } from './audit/floor'
@@ -35,6 +34,8 @@ import { progressBar } from './audit/progress'
 import { findingsCsv, htmlReport } from './audit/report'
 import { classify, templateRules } from './audit/templates'
 import { runCheck, summarise, type CheckResult } from './audit/types'
+import { gitCommit } from './gitCommit'
+import { buildCompleteFile, builtFrom } from './postbuild/files'
 import { startServer } from './server'
 
 const clientDir = 'dist/client'
@@ -48,16 +49,6 @@ const lighthouseRuns = Number(process.env.AUDIT_LIGHTHOUSE_RUNS ?? (full ? 1 : 3
 const started = Date.now()
 const step = (message: string) => console.log(`[audit ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s] ${message}`)
 
-function gitCommit(): string {
-  try {
-    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
-    const dirty = execFileSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).trim() !== ''
-    return dirty ? `${commit}-dirty` : commit
-  } catch {
-    return 'unknown'
-  }
-}
-
 if (!existsSync(`${clientDir}/index.html`)) {
   console.error(`${clientDir} is missing: run "npm run build" first.`)
   process.exit(1)
@@ -65,6 +56,7 @@ if (!existsSync(`${clientDir}/index.html`)) {
 const server = await startServer({ root: clientDir })
 const checks: CheckResult[] = []
 let pageCount: number
+let siteOrigin: string | undefined
 try {
   step(`serving ${clientDir} at ${server.url}; crawling sitemap.xml`)
   const { sitemap, lastmod, pages } = await crawl(server.url)
@@ -72,6 +64,7 @@ try {
   const { templateOf, samples } = classify(pages)
   const run = (id: string, title: string, check: Parameters<typeof runCheck>[2]) => runCheck(id, title, check, templateOf)
   const origin = new URL(pages[0]?.doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? server.url).origin
+  siteOrigin = origin
   step(`${pages.length} pages in ${samples.size} templates (${[...samples.keys()].join(', ')}); checking links`)
   checks.push(await run('pages', 'Every expected page is present', () => checkPagesPresent(pages, templateRules.map((r) => r.sample))))
   const resolver = linkResolver(server.url)
@@ -85,6 +78,7 @@ try {
   checks.push(await run('sitemap', 'Sitemap', () => checkSitemapExact(sitemap, clientDir)))
   checks.push(await run('sitemap-dates', 'Sitemap dates', () => checkSitemapDates(pages, lastmod, new Date().toISOString().slice(0, 10))))
   checks.push(await run('leads', 'Lead delivery (EmailJS)', () => checkLeadConfig(clientDir)))
+  checks.push(await run('launch', 'Launch readiness (demo facts)', () => checkLaunchFacts('content', clientDir)))
   if (!lighthouseOnly) {
     // The validator runs in its own process (Java) while axe drives the browser.
     const htmlValid = run('html', 'Valid HTML (Nu HTML Checker)', () => checkHtmlValid(clientDir))
@@ -209,7 +203,7 @@ mkdirSync(reportsDir, { recursive: true })
 writeFileSync(`${reportsDir}/audit.json`, JSON.stringify({ ...auditRun, checks: checks.map(({ findings: checkFindings, ...check }) => ({ ...check, summary: summarise({ findings: checkFindings }) })) }, null, 2))
 writeFileSync(`${reportsDir}/audit.csv`, findingsCsv(findings))
 saveToHistory(`${reportsDir}/history`, auditRun)
-writeFileSync(`${reportsDir}/audit.html`, htmlReport(auditRun, checks, [...history, auditRun], diff, server.url))
+writeFileSync(`${reportsDir}/audit.html`, htmlReport(auditRun, checks, [...history, auditRun], diff, { origin: siteOrigin ?? server.url, servedAt: server.url, builtFrom: builtFrom(buildCompleteFile) }))
 
 for (const check of checks) {
   const s = summarise(check)

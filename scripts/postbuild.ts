@@ -26,7 +26,8 @@ import { illustrationNames } from '../content/illustrations'
 import { drawing } from '../lib/images'
 import { canonicalPages } from '../lib/routes'
 import { writeDeployFiles, writeFeed, writeMonthNotes } from './postbuild/deployFiles'
-import { buildCompleteFile, client, fileForRoute, serverBuild } from './postbuild/files'
+import { gitCommit } from './gitCommit'
+import { buildCompleteFile, buildMark, client, fileForRoute, serverBuild } from './postbuild/files'
 import { finishHtml } from './postbuild/inlineCss'
 import { writeSearchIndex } from './postbuild/searchIndexFile'
 import { renderSectionNotFoundPages } from './postbuild/sectionNotFound'
@@ -61,7 +62,7 @@ async function postbuild() {
   const demo = await checkDemoData('content', client, process.env)
   if (demo.report) console.warn(`\n${demo.report}\n`)
   if (!demo.ok) process.exit(1)
-  writeFileSync(buildCompleteFile, `${new Date().toISOString()}\n`)
+  writeFileSync(buildCompleteFile, buildMark(new Date(), gitCommit()))
   console.log(
     `postbuild: ${routes.length} canonical pages present, CSS inlined and client entry deferred in ${finished} HTML files, search index of ${searchIndex.count} pages (${Math.round(searchIndex.size / 1024)} KB, ${Math.round(searchIndex.gzip / 1024)} KB gzip), ${photos.photos} photos (${photos.encoded} files encoded, ${photos.cached} from the cache), ${shareCards} share cards, in ${Math.round(performance.now() - started)} ms`,
   )

@@ -68,13 +68,22 @@ function trends(history: AuditRun[]): string {
 /** The script behind the filters: shows the findings rows matching every chosen value. */
 const filterScript = `const selects=[...document.querySelectorAll('select[data-filter]')];const rows=[...document.querySelectorAll('#findings tbody tr')];const count=document.querySelector('#shown');function apply(){let n=0;for(const r of rows){const show=selects.every(s=>!s.value||r.dataset[s.dataset.filter]===s.value);r.hidden=!show;if(show)n++}count.textContent=n}selects.forEach(s=>s.addEventListener('change',apply));apply();`
 
+/** The site the report is of: its origin (from the pages' canonical links), where the audit served it, and the commit it was built from, if the build says. */
+export interface AuditedSite {
+  origin: string
+  servedAt: string
+  builtFrom?: string
+}
+
 /**
  * A report SEO staff can work from: what changed since the last run, trends, every finding in
  * one table that filters by template, check and severity (errors first), then each check's
  * explanation and measurements.
  */
-export function htmlReport(run: AuditRun, checks: CheckResult[], history: AuditRun[], diff: RunDiff | undefined, baseUrl: string): string {
+export function htmlReport(run: AuditRun, checks: CheckResult[], history: AuditRun[], diff: RunDiff | undefined, site: AuditedSite): string {
   const failing = checks.filter((c) => summarise(c).error > 0)
+  const demoFacts = run.findings.filter((f) => f.rule === 'demo-fact').length
+  const built = site.builtFrom && site.builtFrom !== run.commit ? ` · <strong>built from commit ${e(site.builtFrom)}</strong>: this report is of that build (run "npm run build" before the audit to audit the commit checked out)` : ''
   const findings = sortFindings(run.findings)
   const distinct = (pick: (f: Finding) => string) => [...new Set(findings.map(pick))].sort()
   const sections = checks.map((check) => {
@@ -87,7 +96,7 @@ export function htmlReport(run: AuditRun, checks: CheckResult[], history: AuditR
   })
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Site audit ${e(run.date)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:90rem;padding:0 1rem;color:#1b2420}h1{margin-bottom:0}table{border-collapse:collapse;width:100%;margin:1rem 0}caption{text-align:left;font-weight:600}th,td{border:1px solid #ddd;padding:.3rem .45rem;text-align:left;vertical-align:top;font-size:.85rem}tr.error td:first-child{color:#fff;background:#b42318;font-weight:700}tr.warning td:first-child{background:#f5c04f;font-weight:700}tr.info td:first-child{background:#e6efe9}.badge{font-size:.8rem;padding:.1rem .5rem;border-radius:1rem;vertical-align:middle}.badge.error{background:#b42318;color:#fff}.badge.pass{background:#256547;color:#fff}.badge.warning{background:#f5c04f}section{margin-top:2.5rem}.data th{background:#eef5f0}.filters{display:flex;gap:1rem;flex-wrap:wrap;position:sticky;top:0;background:#fff;padding:.5rem 0}.trends{display:flex;flex-wrap:wrap;gap:1rem}.trends figure{margin:0;border:1px solid #ddd;padding:.5rem}.trends figcaption{font-size:.85rem}</style></head>
-<body><h1>Site audit</h1><p>${e(run.date)} · commit ${e(run.commit)} · ${e(baseUrl)} · ${run.seconds} s · ${e(run.mode === 'full' ? 'every page' : 'one page per template')} · Lighthouse ${run.lighthouseRuns ? `${run.lighthouseRuns} run${run.lighthouseRuns === 1 ? '' : 's'} per page` : 'skipped'} · ${failing.length ? `<strong>${failing.length} check(s) failing: ${failing.map((c) => e(c.title)).join(', ')}</strong>` : '<strong>all gates pass</strong>'}</p>
+<body><h1>Site audit</h1>${demoFacts ? `<p><strong>A demo build: ${demoFacts} fictional fact${demoFacts === 1 ? '' : 's'} left (see "Launch readiness"), so this is not yet the company's site. The checks below hold for its pages; the company's facts, and a production build (SITE_URL set), come before launch.</strong></p>` : ''}<p>${e(run.date)} · commit ${e(run.commit)}${built} · ${e(site.origin)} (served at ${e(site.servedAt)}) · ${run.seconds} s · ${e(run.mode === 'full' ? 'every page' : 'one page per template')} · Lighthouse ${run.lighthouseRuns ? `${run.lighthouseRuns} run${run.lighthouseRuns === 1 ? '' : 's'} per page` : 'skipped'} · ${failing.length ? `<strong>${failing.length} check(s) failing: ${failing.map((c) => e(c.title)).join(', ')}</strong>` : '<strong>all gates pass</strong>'}</p>
 <p>${run.summary.error} errors, ${run.summary.warning} warnings, ${run.summary.info} notes. The same findings as CSV: <a href="audit.csv">audit.csv</a>; as JSON: <a href="audit.json">audit.json</a>.</p>
 <ul>${checks.map((c) => `<li><a href="#check-${e(c.id)}">${e(c.title)}</a>: ${summarise(c).error} errors, ${summarise(c).warning} warnings</li>`).join('')}</ul>
 <section id="changes"><h2>Since the previous run</h2>${changes(diff)}</section>

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileOfRoute } from '../../lib/builtFiles'
 
@@ -6,9 +6,21 @@ import { fileOfRoute } from '../../lib/builtFiles'
 export const client = path.resolve('dist/client')
 /**
  * The mark of a finished build, written by its last step: `npm run build` removes it first, so a
- * build that stopped half way leaves none, and `npm run serve` refuses to serve what it left.
+ * build that stopped half way leaves none, and `npm run serve` refuses to serve what it left. It
+ * holds when the build finished and the commit it was built from (`buildMark`).
  */
 export const buildCompleteFile = path.resolve('dist/build-complete')
+
+/** The mark's text: the time, then the commit (`gitCommit()`), a line each. */
+export function buildMark(at: Date, commit: string): string {
+  return `${at.toISOString()}\n${commit}\n`
+}
+
+/** The commit a finished build was built from, when its mark says (an older build's does not). */
+export function builtFrom(file: string): string | undefined {
+  if (!existsSync(file)) return undefined
+  return readFileSync(file, 'utf8').split('\n')[1]?.trim() || undefined
+}
 /** Vike's server build, used only to render the section 404 pages, then removed. */
 export const serverBuild = path.resolve('dist/server')
 

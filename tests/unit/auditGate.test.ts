@@ -360,13 +360,26 @@ describe('history and report', () => {
   it('renders filters for template, check and severity, failures first, what changed and the trends', () => {
     const previous = auditRun({ keyMetrics: { errors: 2 } })
     const current = auditRun({ findings: [finding({ severity: 'info', page: '/ok' }), finding({ page: '/bad', template: 'service' })], keyMetrics: { errors: 1 } })
-    const html = htmlReport(current, [], [previous, current], diffRuns(previous, current), 'http://localhost')
+    const html = htmlReport(current, [], [previous, current], diffRuns(previous, current), { origin: 'https://www.example.ca', servedAt: 'http://localhost' })
     expect(html).toContain('<select data-filter="template"><option value="">all</option><option>home</option><option>service</option></select>')
     expect(html).toContain('<select data-filter="check">')
     expect(html).toContain('<select data-filter="severity">')
     expect(html.indexOf('data-template="service"')).toBeLessThan(html.indexOf('<td>/ok</td>'))
     expect(html).toContain('New errors (1)')
     expect(html).toContain('<figcaption>errors: <strong>1</strong></figcaption><svg')
+  })
+
+  it('says first that a build with fictional facts is a demo, and names the site’s origin and the commit the build is of', () => {
+    const demo = auditRun({ findings: [finding({ severity: 'warning', check: 'launch', rule: 'demo-fact', page: 'content/business.ts', message: 'credentials: demo default' })] })
+    const html = htmlReport(demo, [], [demo], undefined, { origin: 'https://www.peelhumanewildlife.example', servedAt: 'http://localhost:4000', builtFrom: 'def5678' })
+    const header = html.slice(html.indexOf('<body>'), html.indexOf('<ul>'))
+    expect(header).toContain('A demo build: 1 fictional fact left')
+    expect(header).toContain('https://www.peelhumanewildlife.example (served at http://localhost:4000)')
+    expect(header).toContain('built from commit def5678</strong>: this report is of that build')
+    const launchable = auditRun({})
+    const plain = htmlReport(launchable, [], [launchable], undefined, { origin: 'https://www.example.ca', servedAt: 'http://localhost', builtFrom: 'abc1234' })
+    expect(plain).not.toContain('demo build')
+    expect(plain).not.toContain('built from commit')
   })
 
   it('shows progress with an ETA from the pace so far', () => {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { checkLaunchFacts } from '../../scripts/audit/checks/site'
 import { builtDemoFacts, checkDemoData, contentDemoFacts, demoFactsIn, leadConfigDemoFacts, leadIdsShippedFacts, siteUrlFacts } from '../../scripts/demoData'
 
 describe('demo facts in content values', () => {
@@ -163,6 +164,20 @@ describe('the built site scan', () => {
       'fictional address help@x.example built into 1 file (the site\'s own address comes from SITE_URL; any other is written in content/, where a search for "help@x.example" finds it)',
       'fictional address www.x.example built into 2 files (the site\'s own address comes from SITE_URL; any other is written in content/, where a search for "www.x.example" finds it)',
     ])
+  })
+})
+
+describe('the audit’s launch check', () => {
+  it('warns of every fictional fact a production build would refuse, the sample reviewer’s byline and job stories among them, with the file to edit', async () => {
+    const dirs = fixture({ 'business.ts': realBusiness, 'reviewer.ts': "export const reviewer = { name: 'Sample Reviewer', demo: true }\n", 'job-stories/attic.md': '---\ntitle: A raccoon in the attic\nsample: true\n---\nText.' }, { 'index.html': 'https://www.x.example/' })
+    const { findings } = await checkLaunchFacts(dirs.content, dirs.client)
+    expect(findings.map((f) => [f.severity, f.rule, path.basename(f.page)])).toEqual([
+      ['warning', 'demo-fact', 'reviewer.ts'],
+      ['warning', 'demo-fact', 'attic.md'],
+      ['warning', 'demo-fact', 'index.html'],
+    ])
+    const real = fixture({ 'business.ts': realBusiness, 'job-stories/attic.md': '---\ntitle: A raccoon in the attic\n---\nText.' }, { 'index.html': 'https://www.acme-wildlife.ca/' })
+    expect((await checkLaunchFacts(real.content, real.client)).findings.map((f) => f.rule)).toEqual(['no-demo-facts'])
   })
 })
 

@@ -4,6 +4,7 @@ import { fileOfRoute, routeOfFile } from '../../../lib/builtFiles'
 import { dayAfter, isCalendarDay } from '../../../lib/dates'
 import { parseRedirects } from '../../../lib/hostRules'
 import { redirectStubScriptPath } from '../../../build/redirectStub'
+import { builtDemoFacts, contentDemoFacts, markdownDemoFacts } from '../../demoData'
 import type { CrawledPage } from '../crawl'
 import { jsonLdBlocks } from './head'
 import { error, info, warning, type CheckDraft, type Draft } from '../types'
@@ -130,4 +131,22 @@ export function checkLeadConfig(clientDir: string): CheckDraft {
   else if (/service_peelhumane_example|public_key_example|template_lead_example/.test(js)) findings.push(warning('emailjs-demo-ids', 'EmailJS', 'the build uses the fictional default EmailJS ids: set VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID and VITE_EMAILJS_PUBLIC_KEY before launch'))
   else findings.push(info('emailjs-configured', 'EmailJS', 'EmailJS ids are set from the environment'))
   return { id: 'leads', title: 'Lead delivery (EmailJS)', about: 'Whether the built forms can send leads, and with which EmailJS configuration.', findings }
+}
+
+/**
+ * Whether the build is the company's site or the demo: every fictional default still in the
+ * content (as checked out) and in the built files, one warning each with the file to edit, the
+ * same list a production build (SITE_URL set) refuses to finish with. SEO staff read from it what
+ * the company has still to supply; the report's header says "demo build" while any is left.
+ */
+export async function checkLaunchFacts(contentDir: string, clientDir: string): Promise<CheckDraft> {
+  const facts = [...(await contentDemoFacts(contentDir)), ...markdownDemoFacts(contentDir), ...builtDemoFacts(clientDir)]
+  const findings: Draft[] = facts.map((fact) => warning('demo-fact', fact.file, fact.fact))
+  if (!findings.length) findings.push(info('no-demo-facts', contentDir, 'no fictional default left in the content or the built site'))
+  return {
+    id: 'launch',
+    title: 'Launch readiness (demo facts)',
+    about: 'Each fictional default the company must replace with its real facts (phone numbers, credentials, warranty, sample reviews and job stories, the site address) before the site goes live: a production build refuses to finish while any is left. The EmailJS ids are under "Lead delivery".',
+    findings,
+  }
 }
