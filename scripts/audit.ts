@@ -31,7 +31,7 @@ import { lighthouseMedians, reportFileName } from './audit/lighthouse'
 import { gateAgainstFloor, lighthouseCheck, pagesPerFloor, runsFor, type Target } from './audit/lighthouseGate'
 import { checkPhoneLoad, floorLoadEvery, measurePhoneLoad, type PhoneLoad } from './audit/phone'
 import { progressBar } from './audit/progress'
-import { findingsCsv, htmlReport } from './audit/report'
+import { findingsCsv, htmlReport, pagesCsv } from './audit/report'
 import { classify, templateRules } from './audit/templates'
 import { runCheck, summarise, type CheckResult } from './audit/types'
 import { gitCommit } from './gitCommit'
@@ -57,6 +57,7 @@ const server = await startServer({ root: clientDir })
 const checks: CheckResult[] = []
 let pageCount: number
 let siteOrigin: string | undefined
+let crawledPages: Awaited<ReturnType<typeof crawl>>['pages'] | undefined
 try {
   step(`serving ${clientDir} at ${server.url}; crawling sitemap.xml`)
   const { sitemap, lastmod, pages } = await crawl(server.url)
@@ -65,6 +66,7 @@ try {
   const run = (id: string, title: string, check: Parameters<typeof runCheck>[2]) => runCheck(id, title, check, templateOf)
   const origin = new URL(pages[0]?.doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? server.url).origin
   siteOrigin = origin
+  crawledPages = pages
   step(`${pages.length} pages in ${samples.size} templates (${[...samples.keys()].join(', ')}); checking links`)
   checks.push(await run('pages', 'Every expected page is present', () => checkPagesPresent(pages, templateRules.map((r) => r.sample))))
   const resolver = linkResolver(server.url)
@@ -202,6 +204,7 @@ const diff = previous ? diffRuns(previous, auditRun) : undefined
 mkdirSync(reportsDir, { recursive: true })
 writeFileSync(`${reportsDir}/audit.json`, JSON.stringify({ ...auditRun, checks: checks.map(({ findings: checkFindings, ...check }) => ({ ...check, summary: summarise({ findings: checkFindings }) })) }, null, 2))
 writeFileSync(`${reportsDir}/audit.csv`, findingsCsv(findings))
+writeFileSync(`${reportsDir}/pages.csv`, pagesCsv(crawledPages ?? []))
 saveToHistory(`${reportsDir}/history`, auditRun)
 writeFileSync(`${reportsDir}/audit.html`, htmlReport(auditRun, checks, [...history, auditRun], diff, { origin: siteOrigin ?? server.url, servedAt: server.url, builtFrom: builtFrom(buildCompleteFile) }))
 

@@ -1,4 +1,6 @@
 import { escapeHtml as e } from '../../lib/html'
+import { mainWords } from './checks/content'
+import type { CrawledPage } from './crawl'
 import { trendSvg, type AuditRun, type RunDiff } from './history'
 import { summarise, type Cell, type CheckResult, type Finding } from './types'
 
@@ -22,10 +24,44 @@ export function sortFindings(findings: Finding[]): Finding[] {
 
 export const csvColumns = ['severity', 'check', 'rule', 'template', 'page', 'value', 'threshold', 'message'] as const
 
+/** An RFC 4180 field: quoted, quotes doubled. */
+const field = (value: unknown) => `"${String(value ?? '').replace(/"/g, '""')}"`
+
 /** The findings as CSV (RFC 4180: every field quoted, quotes doubled), errors first. */
 export function findingsCsv(findings: Finding[]): string {
-  const field = (value: unknown) => `"${String(value ?? '').replace(/"/g, '""')}"`
   return [csvColumns.join(','), ...sortFindings(findings).map((f) => csvColumns.map((c) => field(f[c])).join(','))].join('\r\n') + '\r\n'
+}
+
+export const pageColumns = ['page', 'status', 'title', 'title_chars', 'description', 'description_chars', 'h1', 'canonical', 'words', 'noindex'] as const
+
+/**
+ * Every page's head and main heading, one row each (`pages.csv`): what SEO staff look over
+ * page by page (a title's length, a description, the h1, the canonical, the word count), which
+ * the findings list only where a rule is broken.
+ */
+export function pagesCsv(pages: CrawledPage[]): string {
+  const rows = [...pages]
+    .sort((a, b) => a.path.localeCompare(b.path))
+    .map((page) => {
+      const { doc } = page
+      const title = doc.querySelector('title')?.text.trim() ?? ''
+      const description = doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''
+      const robots = doc.querySelector('meta[name="robots"]')?.getAttribute('content') ?? ''
+      const row: Record<(typeof pageColumns)[number], unknown> = {
+        page: page.path,
+        status: page.status,
+        title,
+        title_chars: [...title].length,
+        description,
+        description_chars: [...description].length,
+        h1: doc.querySelector('h1')?.text.replace(/\s+/g, ' ').trim() ?? '',
+        canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
+        words: mainWords(doc).length,
+        noindex: /noindex/i.test(robots) ? 'yes' : '',
+      }
+      return pageColumns.map((column) => field(row[column])).join(',')
+    })
+  return [pageColumns.join(','), ...rows].join('\r\n') + '\r\n'
 }
 
 function cell(value: Cell): string {
@@ -83,6 +119,7 @@ export interface AuditedSite {
 export function htmlReport(run: AuditRun, checks: CheckResult[], history: AuditRun[], diff: RunDiff | undefined, site: AuditedSite): string {
   const failing = checks.filter((c) => summarise(c).error > 0)
   const demoFacts = run.findings.filter((f) => f.rule === 'demo-fact').length
+  const forStaff = run.findings.filter((f) => f.severity === 'warning' && audience(f) === 0).length
   const built = site.builtFrom && site.builtFrom !== run.commit ? ` · <strong>built from commit ${e(site.builtFrom)}</strong>: this report is of that build (run "npm run build" before the audit to audit the commit checked out)` : ''
   const findings = sortFindings(run.findings)
   const distinct = (pick: (f: Finding) => string) => [...new Set(findings.map(pick))].sort()
@@ -97,7 +134,7 @@ export function htmlReport(run: AuditRun, checks: CheckResult[], history: AuditR
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Site audit ${e(run.date)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:90rem;padding:0 1rem;color:#1b2420}h1{margin-bottom:0}table{border-collapse:collapse;width:100%;margin:1rem 0}caption{text-align:left;font-weight:600}th,td{border:1px solid #ddd;padding:.3rem .45rem;text-align:left;vertical-align:top;font-size:.85rem}tr.error td:first-child{color:#fff;background:#b42318;font-weight:700}tr.warning td:first-child{background:#f5c04f;font-weight:700}tr.info td:first-child{background:#e6efe9}.badge{font-size:.8rem;padding:.1rem .5rem;border-radius:1rem;vertical-align:middle}.badge.error{background:#b42318;color:#fff}.badge.pass{background:#256547;color:#fff}.badge.warning{background:#f5c04f}section{margin-top:2.5rem}.data th{background:#eef5f0}.filters{display:flex;gap:1rem;flex-wrap:wrap;position:sticky;top:0;background:#fff;padding:.5rem 0}.trends{display:flex;flex-wrap:wrap;gap:1rem}.trends figure{margin:0;border:1px solid #ddd;padding:.5rem}.trends figcaption{font-size:.85rem}</style></head>
 <body><h1>Site audit</h1>${demoFacts ? `<p><strong>A demo build: ${demoFacts} fictional fact${demoFacts === 1 ? '' : 's'} left (see "Launch readiness"), so this is not yet the company's site. The checks below hold for its pages; the company's facts, and a production build (SITE_URL set), come before launch.</strong></p>` : ''}<p>${e(run.date)} · commit ${e(run.commit)}${built} · ${e(site.origin)} (served at ${e(site.servedAt)}) · ${run.seconds} s · ${e(run.mode === 'full' ? 'every page' : 'one page per template')} · Lighthouse ${run.lighthouseRuns ? `${run.lighthouseRuns} run${run.lighthouseRuns === 1 ? '' : 's'} per page` : 'skipped'} · ${failing.length ? `<strong>${failing.length} check(s) failing: ${failing.map((c) => e(c.title)).join(', ')}</strong>` : '<strong>all gates pass</strong>'}</p>
-<p>${run.summary.error} errors, ${run.summary.warning} warnings, ${run.summary.info} notes. The same findings as CSV: <a href="audit.csv">audit.csv</a>; as JSON: <a href="audit.json">audit.json</a>.</p>
+<p>${run.summary.error} errors, ${run.summary.warning} warnings (${forStaff} for search and content staff, ${run.summary.warning - forStaff} for engineers: speed budgets, with nothing to change in the text), ${run.summary.info} notes. The same findings as CSV: <a href="audit.csv">audit.csv</a>; as JSON: <a href="audit.json">audit.json</a>. Every page's title, description, h1, canonical and word count: <a href="pages.csv">pages.csv</a>.</p>
 <ul>${checks.map((c) => `<li><a href="#check-${e(c.id)}">${e(c.title)}</a>: ${summarise(c).error} errors, ${summarise(c).warning} warnings</li>`).join('')}</ul>
 <section id="changes"><h2>Since the previous run</h2>${changes(diff)}</section>
 <section id="trends"><h2>Trends</h2>${trends(history)}</section>

@@ -7,7 +7,7 @@ import { busyFactor, confirmationRuns, floorBusy, gateAgainstFloor, lcpRatioLimi
 import { checkPhoneLoad, islandsBudgetBytes } from '../../scripts/audit/phone'
 import { progressBar } from '../../scripts/audit/progress'
 import { roundTripsFor } from '../../scripts/audit/roundTrips'
-import { findingsCsv, htmlReport, sortFindings } from '../../scripts/audit/report'
+import { findingsCsv, htmlReport, pagesCsv, sortFindings } from '../../scripts/audit/report'
 import { classify } from '../../scripts/audit/templates'
 import type { Finding } from '../../scripts/audit/types'
 
@@ -380,6 +380,26 @@ describe('history and report', () => {
     const plain = htmlReport(launchable, [], [launchable], undefined, { origin: 'https://www.example.ca', servedAt: 'http://localhost', builtFrom: 'abc1234' })
     expect(plain).not.toContain('demo build')
     expect(plain).not.toContain('built from commit')
+  })
+
+  it('lists every page’s title, description, h1, canonical and word count for SEO staff, one row a page', () => {
+    const csv = pagesCsv([
+      crawled('/b', fixturePage('/b', { title: 'Bats in the "attic"', description: 'Short.' })),
+      crawled('/a', fixturePage('/a', { head: '<meta name="robots" content="noindex, follow">' })),
+    ])
+    expect(csv.split('\r\n')).toEqual([
+      'page,status,title,title_chars,description,description_chars,h1,canonical,words,noindex',
+      `"/a","200","Fixture page a","14","A fixture page for the audit's own tests, standing for a with enough words.","75","Fixture page a","https://www.example.test/a","323","yes"`,
+      '"/b","200","Bats in the ""attic""","19","Short.","6","Bats in the ""attic""","https://www.example.test/b","324",""',
+      '',
+    ])
+  })
+
+  it('counts apart the warnings for search and content staff and those for engineers', () => {
+    const run = auditRun({ summary: { error: 0, warning: 3, info: 0 }, findings: [finding({ severity: 'warning', check: 'content', rule: 'thin' }), finding({ severity: 'warning', check: 'budgets', rule: 'first-round-trip' }), finding({ severity: 'warning', check: 'phone', rule: 'long-task' })] })
+    const html = htmlReport(run, [], [run], undefined, { origin: 'https://www.example.ca', servedAt: 'http://localhost' })
+    expect(html).toContain('3 warnings (1 for search and content staff, 2 for engineers: speed budgets, with nothing to change in the text)')
+    expect(html).toContain('<a href="pages.csv">pages.csv</a>')
   })
 
   it('shows progress with an ETA from the pace so far', () => {
