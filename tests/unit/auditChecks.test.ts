@@ -131,6 +131,12 @@ describe('each check finds its deliberate fault in fixture pages', () => {
     expect(found(checkSitemapExact(['/'], dir))).toEqual(['page-missing /hidden'])
   })
 
+  it('sitemap: a noindex page listed, however its robots tag is written', () => {
+    const dir = writeSite({ '/': fixturePage('/'), '/private': fixturePage('/private', { head: '<meta name="robots" content="noindex, follow">' }) }, {})
+    expect(found(checkSitemapExact(['/', '/private'], dir))).toEqual(['not-indexable-listed /private'])
+    expect(found(checkSitemapExact(['/'], dir))).toEqual([])
+  })
+
   it('sitemap dates: a lastmod missing, malformed, in the future, before the day a page shows, or not an article\'s dateModified', () => {
     const reviewed = (day: string) => fixturePage('/x', { body: `<p>${words('reviewed', 320)}</p><p>Last reviewed <time dateTime="${day}">then</time>.</p>` })
     const article = (modified: string) => fixturePage('/a', { jsonLd: [JSON.stringify({ '@context': 'https://schema.org', '@type': 'BlogPosting', datePublished: '2026-10-01', dateModified: modified })] })

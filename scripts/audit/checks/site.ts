@@ -67,7 +67,7 @@ export function checkSitemapExact(sitemap: string[], clientDir: string): CheckDr
   for (const route of walk('')) {
     const html = readFileSync(path.join(clientDir, fileOfRoute(route)), 'utf8')
     const stub = /http-equiv="refresh"/i.test(html)
-    const noindex = /<meta name="robots" content="noindex">/.test(html)
+    const noindex = /<meta\b[^>]*\bname="robots"[^>]*\bcontent="[^"]*\bnoindex\b/i.test(html)
     if (stub || noindex) {
       if (listed.has(route)) findings.push(error('not-indexable-listed', route, 'a redirect stub or noindex page is in the sitemap'))
     } else if (!listed.has(route)) {
