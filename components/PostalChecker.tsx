@@ -40,6 +40,7 @@ export function PostalChecker() {
             name="postal"
             autoComplete="postal-code"
             autoCapitalize="characters"
+            spellCheck={false}
             maxLength={40}
             placeholder="L6Y 2B3"
             aria-invalid={answer?.kind === 'invalid' ? true : undefined}

@@ -7,11 +7,15 @@ import styles from './LeadForm.module.css'
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
-const inputKind: Partial<Record<FieldName, { type: string; autoComplete: string; inputMode?: 'tel' | 'email' }>> = {
-  from_name: { type: 'text', autoComplete: 'name' },
+/**
+ * Each field's type and the phone keyboard it asks for: a name and a street start their words
+ * with capitals, and a name is not spell-checked (a phone would "correct" Dhillon or Nguyen).
+ */
+const inputKind: Partial<Record<FieldName, { type: string; autoComplete: string; inputMode?: 'tel' | 'email'; autoCapitalize?: 'words'; spellCheck?: false }>> = {
+  from_name: { type: 'text', autoComplete: 'name', autoCapitalize: 'words', spellCheck: false },
   from_phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-  from_email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
-  address: { type: 'text', autoComplete: 'street-address' },
+  from_email: { type: 'email', autoComplete: 'email', inputMode: 'email', spellCheck: false },
+  address: { type: 'text', autoComplete: 'street-address', autoCapitalize: 'words' },
   preferred_time: { type: 'text', autoComplete: 'off' },
 }
 
@@ -119,6 +123,8 @@ export function LeadField({
         type={kind.type}
         autoComplete={kind.autoComplete}
         inputMode={kind.inputMode}
+        autoCapitalize={kind.autoCapitalize}
+        spellCheck={kind.spellCheck}
         {...locked}
         required={spec.required}
         maxLength={fieldMaxLength[field as keyof typeof fieldMaxLength]}

@@ -806,6 +806,24 @@ describe('the other lead forms', () => {
     expect(sent.map((lead) => [lead.template_params.from_name, lead.template_params.from_email])).toEqual([['Jordan Sample', 'jordan@example.com']])
   })
 
+  // What a phone's keyboard offers comes from the field: digits for a phone, an @ for an email,
+  // capitals for a name's and a street's words, no spelling fixes to a name or a postal code.
+  it('gives each field of the inspection dialog the keyboard and autofill it needs', async () => {
+    const { page } = await site.open('/', { width: 390, height: 844, touch: true })
+    await page.getByRole('button', { name: 'Request Free Inspection' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Request a Free Inspection' })
+    await dialog.waitFor()
+    const keyboard = (label: RegExp) =>
+      dialog.getByLabel(label).evaluate((field) => ['type', 'autocomplete', 'inputmode', 'autocapitalize', 'spellcheck'].map((name) => field.getAttribute(name)).join(' '))
+    expect(await keyboard(/^Name/)).toBe('text name  words false')
+    expect(await keyboard(/^Phone/)).toBe('tel tel tel  ')
+    expect(await keyboard(/^Email/)).toBe('email email email  false')
+    expect(await keyboard(/^Street address/)).toBe('text street-address  words ')
+    // Behind the open dialog, hidden from the accessibility tree: found by its name.
+    const postal = page.locator('input[name="postal"]')
+    expect(await postal.evaluate((field) => [field.getAttribute('autocomplete'), field.getAttribute('autocapitalize'), field.getAttribute('spellcheck')].join(' '))).toBe('postal-code characters false')
+  })
+
   it('inspection dialog from the home hero sends the address', async () => {
     const { page } = await site.open('/')
     const sent = await interceptEmailJs(page)
