@@ -1,7 +1,8 @@
-import type { Locator } from 'playwright-core'
+import { chromium, type Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { fillLead, interceptEmailJs, openOfflineNote, openQuickMessage } from './leadForms'
+import { chromeFlags, findHeadlessShell } from '../browser'
 import { templatePaths } from '../templates'
 import { siteUnderTest } from './site'
 
@@ -109,5 +110,28 @@ describe('in a contrast theme, what is shaped by its fill keeps its shape', () =
     const underline = (name: string) => nav.getByRole('link', { name, exact: true }).evaluate((link) => getComputedStyle(link).textDecorationLine)
     expect(await underline('Services')).toBe('underline')
     expect(await underline('About')).toBe('none')
+  })
+})
+
+// A phone that darkens every site it shows (Chrome's auto dark mode, Samsung Internet's dark
+// mode) recoloured this one's single palette: the after-hours badges fell to 1.6:1.
+describe('a browser that darkens every site', () => {
+  it('shows the page in its own colours, the after-hours badges included', async () => {
+    const shots: Buffer[] = []
+    for (const forceDark of [false, true]) {
+      const browser = await chromium.launch({ executablePath: findHeadlessShell(), args: [...chromeFlags, ...(forceDark ? ['--blink-settings=forceDarkModeEnabled=true'] : [])] })
+      try {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' })
+        const page = await context.newPage()
+        await page.clock.install({ time: new Date('2026-01-15T23:00:00-05:00') })
+        await page.goto(site.url('/'))
+        const badge = page.getByRole('complementary', { name: 'Call, text or message us' }).getByText('from 7 am').first()
+        await badge.waitFor()
+        shots.push(Buffer.concat([await badge.screenshot({ animations: 'disabled' }), await page.locator('header a[href="/"] svg').screenshot({ animations: 'disabled' })]))
+      } finally {
+        await browser.close()
+      }
+    }
+    expect(shots[1]!.equals(shots[0]!)).toBe(true)
   })
 })
