@@ -205,7 +205,7 @@ const formOf = (element: HTMLElement) => (JSON.parse(element.dataset.props!) as 
 
 /**
  * Whether a lead form loaded on `draft` has something of its own to show as it comes near the
- * screen: a saved draft, or the note that its message was sent (lib/lead/receipt.ts), which,
+ * screen: a saved draft, or the note that its message was sent (lib/lead/stored.ts), which,
  * shown only once the visitor reached for the form, would push the field tapped down the page.
  */
 function hasSaved(element: HTMLElement): boolean {
