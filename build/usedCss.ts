@@ -1,4 +1,4 @@
-import postcss, { type Container, type Rule } from 'postcss'
+import postcss, { type Container, type Root, type Rule } from 'postcss'
 
 /** Every class name used in `class` attributes of the HTML. */
 export function classNamesIn(html: string): Set<string> {
@@ -27,7 +27,7 @@ export function isKeyframeStep(rule: Rule): boolean {
  * (dialogs, toasts, search results) are left out: the code that makes those parts fetches its
  * own stylesheet with it, so nothing the page can show later goes unstyled.
  */
-export function usedCss(css: string, html: string): string {
+export function usedCss(css: string, html: string, readLater: ReadonlySet<string> = new Set()): string {
   const used = classNamesIn(html)
   const root = postcss.parse(css)
   root.walkRules((rule) => {
@@ -36,8 +36,38 @@ export function usedCss(css: string, html: string): string {
     if (kept.length === 0) rule.remove()
     else if (kept.length < rule.selectors.length) rule.selectors = kept
   })
+  removeUnread(root, customPropertiesIn(html), readLater)
   removeEmpty(root)
   return root.toString()
+}
+
+/** Every custom property a text names (`var(--gap)`, `--gap:`), as `--gap`. */
+export function customPropertiesIn(text: string): Set<string> {
+  return new Set(text.match(/--[\w-]+/g))
+}
+
+/**
+ * Custom properties that nothing reads: declared (a colour of the palette the page never shows,
+ * a setting of a rule that is gone) but read by no var() left in the page's rules, named nowhere
+ * in its HTML, and not in `readLater` (what the islands' code and sheets, which come later, may
+ * read). A property read only by one of them goes too, and a rule left with nothing to declare.
+ */
+function removeUnread(root: Root, inHtml: Set<string>, readLater: ReadonlySet<string>) {
+  for (;;) {
+    const read = new Set<string>()
+    root.walkDecls((decl) => {
+      for (const match of decl.value.matchAll(/var\(\s*(--[\w-]+)/g)) read.add(match[1]!)
+    })
+    let removed = false
+    root.walkDecls(/^--/, (decl) => {
+      if (read.has(decl.prop) || inHtml.has(decl.prop) || readLater.has(decl.prop)) return
+      const rule = decl.parent
+      decl.remove()
+      if (rule && 'nodes' in rule && rule.nodes?.length === 0) rule.remove()
+      removed = true
+    })
+    if (!removed) return
+  }
 }
 
 /**

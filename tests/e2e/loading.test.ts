@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { business } from '../../content/business'
-import { messageButton } from './leadForms'
+import { failurePanel, fillLead, interceptEmailJs, messageButton, openQuickMessage } from './leadForms'
 import { situations } from '../../content/situations'
 import { templatePaths } from '../templates'
 import { judgedImages, oversizedImages, runClockUntil, scrollThrough, sectionTitled, showsPending, siteUnderTest, stopClock, stretchedImages, waitForPageScript } from './site'
@@ -34,6 +34,32 @@ describe('first paint before code', () => {
     })
     expect(box).toEqual({ position: 'fixed', maxWidth: '576px' })
     expect(problems).toEqual([])
+  })
+
+  // Each page's CSS leaves out the custom properties nothing on it reads (the home page's reads
+  // nearly all of them, /about's far fewer); the dialog's own sheet reads the page's tokens.
+  it('a dialog\'s colours, borders and type, and its note of a failed send, are the same on a page that leaves most of the palette out', async () => {
+    const looks = async (path: string) => {
+      const { page, context, problems } = await site.open(path, { width: 390, height: 844 })
+      await interceptEmailJs(context, [400])
+      const dialog = await openQuickMessage(page)
+      const styles = () =>
+        dialog.evaluate((root) =>
+          [root, ...root.querySelectorAll('*')].map((element) => {
+            const style = getComputedStyle(element)
+            return [element.tagName, style.color, style.backgroundColor, style.borderTopColor, style.borderTopWidth, style.boxShadow, style.fontFamily, style.fontSize, style.fontWeight, style.borderRadius].join(' ')
+          }),
+        )
+      const open = await styles()
+      await fillLead(dialog, 'A raccoon in the attic.')
+      await dialog.getByRole('button', { name: 'Send' }).click()
+      await failurePanel(dialog).waitFor()
+      expect(problems.filter((problem) => !/400/.test(problem))).toEqual([])
+      return { open, failed: await styles() }
+    }
+    const onHome = await looks('/')
+    expect(onHome.open.length).toBeGreaterThan(20)
+    expect(await looks('/about')).toEqual(onHome)
   })
 })
 

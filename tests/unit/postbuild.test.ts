@@ -5,7 +5,7 @@ import path from 'node:path'
 import { parse } from 'node-html-parser'
 import { describe, expect, it, vi } from 'vitest'
 import { lastChangedDates } from '../../scripts/postbuild/deployFiles'
-import { finishPage, layerOrder } from '../../scripts/postbuild/inlineCss'
+import { finishPage, layerOrder, propertiesReadLater } from '../../scripts/postbuild/inlineCss'
 import { runBuild } from '../../scripts/build'
 import { searchPage, textOf } from '../../scripts/postbuild/pageText'
 import { gitHistory, pageDatesProblem, parseGitLog, parseGitStatus } from '../../build/gitDates'
@@ -142,6 +142,26 @@ describe('finished page', () => {
     expect(out).not.toContain('rel="stylesheet"')
     // The charset comes first in the head, before anything the parser must decode.
     expect(out.indexOf('<meta charset="utf-8">')).toBeLessThan(out.indexOf('<title>'))
+  })
+
+  it('leaves out the custom properties nothing reads: not its rules, its HTML, nor the code and sheets that come later', () => {
+    const palette: Record<string, string> = {
+      ...sheets,
+      '/assets/static/page.css': `@layer tokens{:root{--ink:red;--unread:blue;--soft:pink;--only-unread:var(--soft);--later:green;--inline:0}}@layer components{.used{color:var(--ink)}.used>b{--unread-only:1px}}`,
+    }
+    const page = html.replace('<p class="used island">', '<p class="used island" style="margin:var(--inline)">')
+    const out = finishPage(page, (href) => palette[href]!, Object.keys(palette), 'x.html', new Set(['--later']))
+    const style = /<style>([^<]*)<\/style>/.exec(out)![1]!
+    expect(style).toContain(':root{--ink:red;--later:green;--inline:0}')
+    // A rule left with nothing to declare goes with its last property.
+    expect(style).not.toContain('>b')
+    expect(style).toContain('.used{color:var(--ink)}')
+  })
+
+  it('counts as read later what the scripts name and what the sheets they load read', () => {
+    const scripts = ['import("./x.js");const css=["assets/static/island.css"]', 'el.style.setProperty("--set-by-script","1")']
+    const read = propertiesReadLater(scripts, (href) => (href === '/assets/static/island.css' ? '.island{color:var(--island-ink)}' : ''))
+    expect([...read].sort()).toEqual(['--island-ink', '--set-by-script'])
   })
 
   it('states the layer order once: what the minifier left of it in a sheet goes, a statement naming a new layer stays', () => {
