@@ -111,7 +111,10 @@ export default function LeadDialog({ dialog, open, onOpenChange, returnFocusTo }
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        {/* Not the library's overlay: its scroll lock cancelled every one-finger move that
+            nothing in the dialog could scroll, so a reader who had zoomed in could not move
+            around the dialog to its close button or its Send. The page is held by CSS. */}
+        <div className={styles.overlay} data-state="open" />
         <Dialog.Content
           className={styles.content}
           ref={setContent}

@@ -382,6 +382,51 @@ describe('quick message dialog', () => {
   })
 })
 
+// A reader with poor sight pinches the open dialog to twice its size and moves around it with
+// one finger, to its close button and its Send. The scroll lock of the dialog's library cancelled
+// every one-finger move that nothing inside the dialog could scroll, so the zoomed view stayed on
+// the dialog's top-left quarter.
+describe('the quick message zoomed in on a phone', () => {
+  async function drag(page: Page, [x0, y0]: [number, number], [x1, y1]: [number, number]) {
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y: y0 }] })
+    for (let step = 1; step <= 10; step++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x0 + ((x1 - x0) * step) / 10, y: y0 + ((y1 - y0) * step) / 10 }] })
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await page.waitForTimeout(300)
+  }
+  const view = (page: Page) => page.evaluate(() => ({ left: Math.round(visualViewport!.offsetLeft), top: Math.round(visualViewport!.offsetTop), scrolled: Math.round(scrollY) }))
+
+  it('moves with one finger across the dialog and down to its Send, while the page behind stays where it was', async () => {
+    const { page, problems } = await site.open('/', { width: 390, height: 844, touch: true })
+    await page.evaluate(() => window.scrollTo(0, 600))
+    await openQuickMessage(page)
+    // Not zoomed: a drag on the dim page around the dialog moves neither the page nor the view.
+    await drag(page, [200, 10], [200, 300])
+    expect(await view(page)).toEqual({ left: 0, top: 0, scrolled: 600 })
+    await (await page.context().newCDPSession(page)).send('Emulation.setPageScaleFactor', { pageScaleFactor: 2 })
+    await page.waitForTimeout(300)
+    await drag(page, [150, 300], [40, 300])
+    const moved = await view(page)
+    expect(moved.left).toBeGreaterThan(50)
+    // Up: the form scrolls to its end, then the view moves down to the Send button pinned at
+    // the dialog's foot.
+    for (let drags = 0; drags < 8; drags++) await drag(page, [100, 600], [100, 100])
+    const down = await view(page)
+    expect(down.top).toBeGreaterThan(moved.top)
+    expect(down.scrolled).toBe(600)
+    // The button's middle is inside the zoomed view (of half the screen's height).
+    const send = await page.getByRole('dialog').getByRole('button', { name: 'Send' }).evaluate((button) => {
+      const { top, height } = button.getBoundingClientRect()
+      return top + height / 2 - visualViewport!.offsetTop
+    })
+    expect(send).toBeGreaterThan(0)
+    expect(send).toBeLessThan(844 / 2)
+    expect(problems).toEqual([])
+  })
+})
+
 describe('when sending fails', () => {
   it('retries a server error with the same lead id, then succeeds', async () => {
     const { page } = await site.open('/', { fakeTimers: true })
