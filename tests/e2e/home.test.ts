@@ -226,3 +226,31 @@ describe('home page', () => {
     expect(answers.map(entities)).toEqual(homeFaq.map((f) => f.answer))
   })
 })
+
+// A touch screen keeps :hover on what was tapped last, until the next tap elsewhere: a question
+// opened and closed again stayed tinted, as if chosen, and the contact bar's Text, back from the
+// messages app, looked pressed.
+describe('on a touch screen, after a tap', () => {
+  it('a question opened and closed, and the contact bar’s Text, look as before the tap', async () => {
+    const { page } = await site.open('/', { width: 390, height: 844, touch: true })
+    await waitForPageScript(page)
+    const question = page.getByRole('button', { name: homeFaq[1]!.question })
+    const untapped = page.getByRole('button', { name: homeFaq[2]!.question })
+    await question.scrollIntoViewIfNeeded()
+    await question.tap()
+    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true')
+    await question.tap()
+    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('false')
+    // The browser marks the tapped control as hovered a moment after the tap.
+    const hovered = (control: Locator) => control.evaluate((element) => element.matches(':hover'))
+    await expect.poll(() => hovered(question)).toBe(true)
+    const background = (control: Locator) => control.evaluate((element) => getComputedStyle(element).backgroundColor)
+    expect(await background(question)).toBe(await background(untapped))
+    const bar = page.getByRole('complementary', { name: 'Call, text or message us' })
+    // A tap that opens no app here: the link is kept from leaving the page.
+    await bar.getByRole('link', { name: /^Text/ }).evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()))
+    await bar.getByRole('link', { name: /^Text/ }).tap()
+    await expect.poll(() => hovered(bar.getByRole('link', { name: /^Text/ }))).toBe(true)
+    expect(await background(bar.getByRole('link', { name: /^Text/ }))).toBe(await background(bar.getByRole('link', { name: /^WhatsApp/ })))
+  })
+})
