@@ -141,6 +141,45 @@ describe('job stories', () => {
     }
   })
 
+  // At 320 px the page's own stories kept the title beside its thumbnail, in a column of 168 px:
+  // "A papery wasp / nest under / the eaves of / a Bramalea / bungalow".
+  it.each([320, 390])('on /job-stories at %i px keep each story’s title to at most three lines', async (width) => {
+    const { page } = await site.open('/job-stories', { width, height: 900 })
+    const titles = page.getByRole('article').getByRole('heading', { level: 3 })
+    await expect.poll(() => titles.count()).toBe(9)
+    for (const title of await titles.all()) {
+      const lines = await renderedLines(title)
+      expect(lines.length, lines.join(' / ')).toBeLessThanOrEqual(3)
+    }
+  })
+
+  // Where and when wrapped onto two or three lines beside the drawing, and the pin, centred on
+  // them all, floated between the lines.
+  it.each([320, 390])('at %i px set the pin beside the first line of where and when', async (width) => {
+    const { page } = await site.open('/', { width, height: 900 })
+    const block = sectionTitled(page, 'Jobs we have done')
+    await block.scrollIntoViewIfNeeded()
+    const metas = block.getByRole('listitem').locator('p:has(svg)')
+    await expect.poll(() => metas.count()).toBe(3)
+    for (const meta of await metas.all()) {
+      const [first] = await renderedLines(meta)
+      const offset = await meta.evaluate((p) => {
+        // The first line: the highest box of any of its words.
+        const words = document.createTreeWalker(p, NodeFilter.SHOW_TEXT)
+        const boxes: DOMRect[] = []
+        for (let text = words.nextNode(); text; text = words.nextNode()) {
+          const range = document.createRange()
+          range.selectNodeContents(text)
+          boxes.push(...[...range.getClientRects()].filter((rect) => rect.width > 0))
+        }
+        const line = boxes.sort((a, b) => a.top - b.top)[0]!
+        const pin = p.querySelector('svg')!.getBoundingClientRect()
+        return Math.abs(pin.top + pin.height / 2 - (line.top + line.height / 2))
+      })
+      expect(offset, first).toBeLessThan(4)
+    }
+  })
+
   // Beside a story three times its height, the drawing scrolled away and left a blank column.
   it('on a wide screen keep each story’s picture in view beside its text while it is read', async () => {
     const { page } = await site.open('/job-stories', { width: 1280, height: 800 })
