@@ -24,13 +24,12 @@ export function TopBar() {
               <Icon path={icons.phone} size={18} />
               <span>
                 {/* Named with the words it shows, in their order ("Call 24/7 1-855-…"), so a voice
-                    command that reads them out finds it; the space is said, not drawn (the tag's
-                    margin draws it). */}
+                    command that reads them out finds it. The space after the tag is a real one: a
+                    hidden one was lost from a copy ("24/71-855-555-0199"). */}
                 <span className="visually-hidden">{status === 'open' ? 'Call the office ' : 'Call '}</span>
                 {status === 'closed' && (
                   <>
-                    <span className={styles.tag}>24/7</span>
-                    <span className="visually-hidden"> </span>
+                    <span className={styles.tag}>24/7</span>{' '}
                   </>
                 )}
                 <PhoneNumber line={line} />

@@ -52,8 +52,8 @@ export function ContactPage() {
               {/* After hours the office number is for texts only: nobody answers it until it opens. */}
               <ClockSwap className={styles.officeLine}>
                 <span data-when="open" data-nosnippet="">
-                  Office: <a href={telUrl(business.localLine.e164)}><PhoneNumber line={business.localLine} /></a>, open now until{' '}
-                  {spokenTime(business.hours.closes)}; calls and texts answered
+                  Office: <a href={telUrl(business.localLine.e164)}><PhoneNumber line={business.localLine} /></a>, open now for calls and texts
+                  until {spokenTime(business.hours.closes)}
                 </span>
                 <span data-when="closed" data-nosnippet="">
                   Office: <PhoneNumber line={business.localLine} />, closed until {spokenTime(business.hours.opens)}; texts answered from{' '}

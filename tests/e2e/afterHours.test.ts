@@ -39,7 +39,14 @@ describe('calls that follow the clock', () => {
   it('after 7 pm every call dials the 24/7 line and says so; texts say when they are answered', async () => {
     const { page, problems } = await site.open('/services', { width: 390, height: 844, at: '23:00' })
     const top = page.getByRole('region', { name: 'Phone and opening hours' })
-    expect(await top.getByRole('link', { name: `Call 24/7 ${business.emergencyLine.display}`, exact: true }).getAttribute('href')).toBe(allHours)
+    const topCall = top.getByRole('link', { name: `Call 24/7 ${business.emergencyLine.display}`, exact: true })
+    expect(await topCall.getAttribute('href')).toBe(allHours)
+    // Copied, its words stay apart: "24/71-855-555-0199" once read as one number.
+    const copied = await topCall.evaluate((link) => {
+      getSelection()!.selectAllChildren(link)
+      return getSelection()!.toString()
+    })
+    expect(copied).toContain(`24/7 ${business.emergencyLine.display}`)
     await top.getByText('Office closed · 24/7 line open').waitFor()
     const bar = page.getByRole('complementary', { name: 'Call, text or message us' })
     expect(await bar.getByRole('link', { name: 'Call 24/7' }).getAttribute('href')).toBe(allHours)
