@@ -30,7 +30,8 @@ const quickLinks = [
 export function Footer({ quote = true }: { quote?: boolean }) {
   const mainAreas = mainAreaSlugs.map((slug) => areaBySlug[slug])
   return (
-    <footer className={styles.root}>
+    // Named, so a reading view (Firefox's Reader View) leaves it out of the article it shows.
+    <footer id="footer" className={styles.root}>
       <div className={styles.inner} data-no-quote={quote ? undefined : ''}>
         <section className={`${styles.brand} render-when-near`}>
           <h2 id="footer-about" className="visually-hidden">

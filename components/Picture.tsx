@@ -19,6 +19,9 @@ export function Picture({ image, place, sizes, className }: { image: PictureData
   const img = (
     <img
       src={hero ? blankImage : image.src}
+      // A reading view (Firefox's Reader View, Chrome's reading mode) shows the img alone, not
+      // the sources beside it: it takes the picture from here, as it does from a lazy page's.
+      data-src={hero ? image.src : undefined}
       alt={image.alt}
       width={image.width}
       height={image.height}

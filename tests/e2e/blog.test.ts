@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { loadPosts } from '../../build/contentFiles'
 import { formatDate } from '../../lib/dates'
@@ -8,6 +10,21 @@ import { literal } from '../../lib/regExp'
 import { builtDocument, clickWhenStill, sectionTitled, siteUnderTest } from './site'
 
 const site = siteUnderTest()
+const readability = readFileSync(createRequire(import.meta.url).resolve('@mozilla/readability/Readability.js'), 'utf8')
+
+/**
+ * The page as Firefox's Reader View shows it: Mozilla's Readability run over the page as it is
+ * now (Chrome's reading mode reads a page much the same way). Its article's text, and the
+ * addresses of its pictures.
+ */
+async function readerView(page: Page): Promise<{ title: string; text: string; pictures: string[] }> {
+  return page.evaluate(`(() => {
+    ${readability}
+    const article = new Readability(document.cloneNode(true)).parse()
+    const content = new DOMParser().parseFromString(article.content, 'text/html')
+    return { title: article.title, text: article.textContent, pictures: [...content.images].map((image) => image.getAttribute('src') ?? '') }
+  })()`)
+}
 /** Every post in content/posts, newest id first: the blog grows without a test edit. */
 const posts = loadPosts()
 
@@ -133,6 +150,22 @@ describe('blog', () => {
     expect(parsed.version).toBe('2.0')
     for (const link of parsed.links) expect(link).toMatch(/^https:\/\/[^/]+\/blog\/[a-z0-9-]+$/)
     expect(parsed.links.map((link) => new URL(link).pathname).sort()).toEqual(posts.map((p) => postUrl(p.slug)).sort())
+  })
+})
+
+// Reader View opened a post on a blank 600 px square (the phone's stand-in for the picture a
+// wide screen loads) and ended it with the site's footer, read as the article's last part.
+describe('a post in a reader view', () => {
+  it('opens on its picture and ends with the article, without the site’s footer', async () => {
+    const post = posts[0]!
+    const { page } = await site.open(postUrl(post.slug), { width: 390, height: 844, touch: true })
+    const reader = await readerView(page)
+    expect(reader.title).toContain(post.title)
+    expect(reader.pictures.length).toBeGreaterThan(0)
+    expect(reader.pictures.filter((src) => src.startsWith('data:'))).toEqual([])
+    expect(reader.pictures[0]).toMatch(/\.webp$/)
+    expect(reader.text).not.toContain('Quick links')
+    expect(reader.text).not.toMatch(/©|Copyright/)
   })
 })
 
