@@ -127,6 +127,8 @@ export function startControls(): void {
     }
   })
   document.addEventListener('focusin', (event) => closeDropdownsOutside(event.target))
+  // Zoomed in with two fingers (renderer/styles/base.css puts the bars aside).
+  visualViewport?.addEventListener('resize', () => document.documentElement.toggleAttribute('data-zoomed', visualViewport!.scale > 1.2))
   addEventListener('pageshow', (event) => {
     if (!event.persisted) return
     // The link followed was in the menu: the focus goes back to the menu's button, not the top of the page.

@@ -427,6 +427,30 @@ describe('the quick message zoomed in on a phone', () => {
   })
 })
 
+// Zoomed in with two fingers, a reader saw the bars fixed to the screen's edges magnified with
+// the page: the contact bar took 15% of the view at 2x and 23% at 3x, and each line read came
+// into view under it.
+describe('a phone zoomed in with two fingers', () => {
+  it('puts the contact bar and the top bar aside until the page is back to its size', async () => {
+    const { page, problems } = await site.open('/blog', { width: 390, height: 844, touch: true })
+    await waitForPageScript(page)
+    // Found by their names as written: a bar put aside is out of the accessibility tree.
+    const bar = page.locator('[aria-label="Call, text or message us"]')
+    const top = page.locator('[aria-label="Phone and opening hours"]')
+    const looks = async () => ({
+      bar: await bar.evaluate((element) => getComputedStyle(element).visibility),
+      top: await top.evaluate((element) => getComputedStyle(element).position),
+    })
+    expect(await looks()).toEqual({ bar: 'visible', top: 'sticky' })
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setPageScaleFactor', { pageScaleFactor: 2 })
+    await expect.poll(looks).toEqual({ bar: 'hidden', top: 'relative' })
+    await cdp.send('Emulation.setPageScaleFactor', { pageScaleFactor: 1 })
+    await expect.poll(looks).toEqual({ bar: 'visible', top: 'sticky' })
+    expect(problems).toEqual([])
+  })
+})
+
 describe('when sending fails', () => {
   it('retries a server error with the same lead id, then succeeds', async () => {
     const { page } = await site.open('/', { fakeTimers: true })
