@@ -5,7 +5,11 @@ import { CallButton } from './CallButton'
 import { DialogButton } from './lead/DialogButton'
 import styles from './HourAction.module.css'
 
-/** Each text's buttons: the site's row of buttons (base.css), spaced from the text above. */
+/**
+ * Each text's buttons: the site's row of buttons (base.css), spaced from the text above. A
+ * paragraph, as its calls are a part of the text: a reading view (Firefox's Reader View) left a
+ * short block of links out, and the urgent pages said "Call our 24/7 line now" with no number.
+ */
 const actions = `${styles.actions} button-row`
 
 /**
@@ -29,10 +33,10 @@ export function HourAction({ urgency, worseIf, firstCall }: { urgency: Urgency; 
         <p>
           {firstCall.why} Call our 24/7 line instead if {worse}
         </p>
-        <div className={actions}>
+        <p className={actions}>
           <CallButton line={{ display: firstCall.number, e164: firstCall.number }} label="Call" />
           <CallButton label="24/7" variant="outline" />
-        </div>
+        </p>
       </section>
     )
   }
@@ -41,9 +45,9 @@ export function HourAction({ urgency, worseIf, firstCall }: { urgency: Urgency; 
       <section className={styles.root} data-urgency="now" aria-labelledby="hour-action">
         <h2 id="hour-action">Call our 24/7 line now</h2>
         <p>This one should not wait, day or night. The line is answered {business.emergency}.</p>
-        <div className={actions}>
+        <p className={actions}>
           <CallButton label="Call 24/7" />
-        </div>
+        </p>
       </section>
     )
   }
@@ -57,36 +61,36 @@ export function HourAction({ urgency, worseIf, firstCall }: { urgency: Urgency; 
             <strong>During office hours ({open})</strong>, call us and a technician can usually come the same day. <strong>After hours</strong>,
             send a message and we call you back in the morning.
           </p>
-          <div className={actions}>
+          <p className={actions}>
             <CallButton label="Call" />
             <DialogButton dialog="quickMessage" variant="outline">
               Send a message
             </DialogButton>
-          </div>
+          </p>
         </div>
         <div className={styles.variant} data-when="open" data-known="" data-nosnippet="">
           <p>
             <strong>We’re open now, until {spokenTime(business.hours.closes)}.</strong> Call early in the day and a technician can usually come the same day;
             or send a message and we call you back.
           </p>
-          <div className={actions}>
+          <p className={actions}>
             <CallButton label="Call now" />
             <DialogButton dialog="quickMessage" variant="outline">
               Send a message
             </DialogButton>
-          </div>
+          </p>
         </div>
         <div className={styles.variant} data-when="closed" data-nosnippet="">
           <p>
             <strong>It’s after hours.</strong> This can wait: send a message now and we call you from {spokenTime(business.hours.opens)}. Call
             the 24/7 line instead if it gets worse: {worse}
           </p>
-          <div className={`${actions} ${styles.longFirst}`}>
+          <p className={`${actions} ${styles.longFirst}`}>
             <DialogButton dialog="quickMessage" variant="cta">
               Send a message for a morning call
             </DialogButton>
             <CallButton label="24/7" variant="outline" />
-          </div>
+          </p>
         </div>
       </div>
     </section>

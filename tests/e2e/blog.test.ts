@@ -1,30 +1,13 @@
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { loadPosts } from '../../build/contentFiles'
 import { formatDate } from '../../lib/dates'
 import { pageUrl, postUrl } from '../../lib/urls'
 import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
-import { builtDocument, clickWhenStill, sectionTitled, siteUnderTest } from './site'
+import { builtDocument, clickWhenStill, readerView, sectionTitled, siteUnderTest } from './site'
 
 const site = siteUnderTest()
-const readability = readFileSync(createRequire(import.meta.url).resolve('@mozilla/readability/Readability.js'), 'utf8')
-
-/**
- * The page as Firefox's Reader View shows it: Mozilla's Readability run over the page as it is
- * now (Chrome's reading mode reads a page much the same way). Its article's text, and the
- * addresses of its pictures.
- */
-async function readerView(page: Page): Promise<{ title: string; text: string; pictures: string[] }> {
-  return page.evaluate(`(() => {
-    ${readability}
-    const article = new Readability(document.cloneNode(true)).parse()
-    const content = new DOMParser().parseFromString(article.content, 'text/html')
-    return { title: article.title, text: article.textContent, pictures: [...content.images].map((image) => image.getAttribute('src') ?? '') }
-  })()`)
-}
 /** Every post in content/posts, newest id first: the blog grows without a test edit. */
 const posts = loadPosts()
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, ConsoleMessage, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { parse, type HTMLElement } from 'node-html-parser'
@@ -407,4 +409,21 @@ export async function textCutOff(page: Page): Promise<string[]> {
       })
       .map((element) => `${element.tagName.toLowerCase()} "${element.textContent!.trim().slice(0, 60)}" (${element.scrollWidth}x${element.scrollHeight} in ${element.clientWidth}x${element.clientHeight})`),
   )
+}
+
+const readability = readFileSync(createRequire(import.meta.url).resolve('@mozilla/readability/Readability.js'), 'utf8')
+
+/**
+ * The page as Firefox's Reader View shows it: Mozilla's Readability run over the page as it is
+ * now (Chrome's reading mode reads a page much the same way). Its article's text, the addresses
+ * of its pictures and the numbers its call links dial.
+ */
+export async function readerView(page: Page): Promise<{ title: string; text: string; pictures: string[]; calls: string[] }> {
+  return page.evaluate(`(() => {
+    ${readability}
+    const article = new Readability(document.cloneNode(true)).parse()
+    const content = new DOMParser().parseFromString(article.content, 'text/html')
+    const calls = [...content.querySelectorAll('a[href^="tel:"]')].map((link) => link.getAttribute('href'))
+    return { title: article.title, text: article.textContent, pictures: [...content.images].map((image) => image.getAttribute('src') ?? ''), calls }
+  })()`)
 }

@@ -6,7 +6,7 @@ import { serviceUrl, situationUrl } from '../../lib/urls'
 import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
 import { openQuickMessage } from './leadForms'
-import { builtDocument, layoutShifts, renderedLines, sectionTitled, shiftScore, siteUnderTest, waitForPageScript } from './site'
+import { builtDocument, layoutShifts, readerView, renderedLines, sectionTitled, shiftScore, siteUnderTest, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
@@ -358,6 +358,16 @@ describe('What to do now: the guide', () => {
     const send = page.getByRole('link', { name: 'Send a message' }).first()
     expect(await send.getAttribute('href')).toBe('/contact#request-service')
     await context.close()
+  })
+})
+
+// In a reading view (Firefox's Reader View) the guide's urgent pages said "Call our 24/7 line
+// now" with no number to call: the row of buttons under it, a short block of links, was left out.
+describe('the guide in a reading view', () => {
+  it.each(situations.filter((situation) => situation.urgency !== 'morning').map((situation) => situation.slug))('%s keeps the line to call', async (slug) => {
+    const { page } = await site.open(situationUrl(slug), { width: 390, height: 844, touch: true })
+    const reader = await readerView(page)
+    expect(reader.calls).toContain(`tel:${business.emergencyLine.e164}`)
   })
 })
 
