@@ -369,6 +369,15 @@ describe('the guide in a reading view', () => {
     const reader = await readerView(page)
     expect(reader.calls).toContain(`tel:${business.emergencyLine.e164}`)
   })
+
+  // It showed the office-hours text, the after-hours one and the one for a page without script,
+  // one after another, at any hour.
+  it.each(['10:00', '23:00'])('at %s gives one text for what to do, not each hour’s', async (at) => {
+    const { page } = await site.open(situationUrl('noises-in-attic-or-walls'), { width: 390, height: 844, touch: true, at })
+    await waitForPageScript(page)
+    const { text } = await readerView(page)
+    expect(['During office hours (', 'We’re open now', 'It’s after hours'].filter((opening) => text.includes(opening))).toHaveLength(1)
+  })
 })
 
 describe('"This month" note', () => {
