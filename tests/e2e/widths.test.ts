@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { chromium, type Page } from 'playwright-core'
+import { chromium, type Locator, type Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
@@ -208,29 +208,53 @@ describe('the contact bar in a reader’s larger text', () => {
     for (const at of ['10:00', '23:00']) {
       const page = await openInLargerText('/contact', { width, height: 800, at, text })
       const bar = page.getByRole('complementary', { name: 'Call, text or message us' })
-      const clashes = await bar.evaluate((root) => {
-        const parts = [...root.querySelectorAll(':is(a, button) :is(svg, [class] > span)')].filter((part) => part.checkVisibility({ visibilityProperty: true }) && part.getBoundingClientRect().width > 1)
-        const box = (element: Element) => element.getBoundingClientRect()
-        const name = (element: Element) => `${element.tagName.toLowerCase()} "${element.textContent!.trim() || element.closest('a, button')!.textContent!.trim()}"`
-        const found: string[] = []
-        for (const part of parts) {
-          const [own, button] = [box(part), box(part.closest('a, button')!)]
-          if (own.left < button.left - 0.5 || own.right > button.right + 0.5 || own.top < button.top - 0.5 || own.bottom > button.bottom + 0.5) found.push(`${name(part)} outside its button`)
-          if (button.height < 44) found.push(`${name(part)} in a button ${Math.round(button.height)}px high`)
-          for (const other of parts) {
-            if (other === part || part.contains(other) || other.contains(part)) continue
-            const o = box(other)
-            if (own.left < o.right - 0.5 && o.left < own.right - 0.5 && own.top < o.bottom - 0.5 && o.top < own.bottom - 0.5) found.push(`${name(part)} over ${name(other)}`)
-          }
-        }
-        return [...new Set(found)]
-      })
+      const clashes = await barClashes(bar)
       expect({ at, clashes }).toEqual({ at, clashes: [] })
       // The page's last words stay above the bar, however tall the bar has grown.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
       const last = await page.locator('footer').last().evaluate((footer) => [...footer.querySelectorAll('p, li')].filter((element) => element.checkVisibility()).at(-1)!.getBoundingClientRect().bottom)
       expect(last).toBeLessThanOrEqual((await bar.boundingBox())!.y)
     }
+  })
+})
+
+/**
+ * The parts of the contact bar's buttons (icons, labels, badges) that stand outside their button,
+ * over another part, or in a button under 44 px high.
+ */
+function barClashes(bar: Locator): Promise<string[]> {
+  return bar.evaluate((root) => {
+    const parts = [...root.querySelectorAll(':is(a, button) :is(svg, [class] > span)')].filter((part) => part.checkVisibility({ visibilityProperty: true }) && part.getBoundingClientRect().width > 1)
+    const box = (element: Element) => element.getBoundingClientRect()
+    const name = (element: Element) => `${element.tagName.toLowerCase()} "${element.textContent!.trim() || element.closest('a, button')!.textContent!.trim()}"`
+    const found: string[] = []
+    for (const part of parts) {
+      const [own, button] = [box(part), box(part.closest('a, button')!)]
+      if (own.left < button.left - 0.5 || own.right > button.right + 0.5 || own.top < button.top - 0.5 || own.bottom > button.bottom + 0.5) found.push(`${name(part)} outside its button`)
+      if (button.height < 44) found.push(`${name(part)} in a button ${Math.round(button.height)}px high`)
+      for (const other of parts) {
+        if (other === part || part.contains(other) || other.contains(part)) continue
+        const o = box(other)
+        if (own.left < o.right - 0.5 && o.left < own.right - 0.5 && own.top < o.bottom - 0.5 && o.top < own.bottom - 0.5) found.push(`${name(part)} over ${name(other)}`)
+      }
+    }
+    return [...new Set(found)]
+  })
+}
+
+// A phone that keeps a strip at the screen's foot for its home bar (an in-app browser on Android
+// 15 reports it to the page): the bar's padding for it came out of its fixed height, and at night
+// the "from 7 am" badges covered the Text and WhatsApp icons.
+describe('the contact bar above a phone’s home bar', () => {
+  it('grows by the strip the phone keeps, each label, icon and badge still apart, and the page’s end above it', async () => {
+    const { page } = await site.open('/contact', { width: 390, height: 844, touch: true, at: '23:00' })
+    await (await page.context().newCDPSession(page)).send('Emulation.setSafeAreaInsetsOverride', { insets: { top: 0, left: 0, right: 0, bottom: 34 } })
+    const bar = page.getByRole('complementary', { name: 'Call, text or message us' })
+    await expect.poll(async () => (await bar.boundingBox())!.height).toBeGreaterThanOrEqual(64 + 34)
+    expect(await barClashes(bar)).toEqual([])
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const last = await page.locator('footer').last().evaluate((footer) => [...footer.querySelectorAll('p, li')].filter((element) => element.checkVisibility()).at(-1)!.getBoundingClientRect().bottom)
+    expect(last).toBeLessThanOrEqual((await bar.boundingBox())!.y)
   })
 })
 
