@@ -20,6 +20,9 @@ export function openLeadDialog(dialog: DialogName, opener: HTMLElement): void {
     root = createRoot(host, { onCaughtError: () => undefined })
     warmToasts()
   }
+  // The room the page's scrollbar takes, which the open dialog hides (LeadDialog.module.css).
+  const page = document.documentElement
+  page.style.setProperty('--scrollbar-gap', `${innerWidth - page.clientWidth}px`)
   opened += 1
   root.render(
     <>

@@ -1,10 +1,11 @@
-import type { Page } from 'playwright-core'
+import { chromium, type Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { spokenTime } from '../../lib/hours'
 import { literal } from '../../lib/regExp'
 import { failurePanel, fillLead, interceptEmailJs, messageButton, openQuickMessage, readyQuoteForm, sendQuickMessage } from './leadForms'
+import { chromeFlags, findChrome } from '../browser'
 import { runClockUntil, siteUnderTest, stopClock, torontoTime, waitForPageScript } from './site'
 
 const site = siteUnderTest()
@@ -80,7 +81,7 @@ describe('quick message dialog', () => {
       sent_at: 'Thu, Jan 15, 10 am, in office hours',
       consent: 'yes, agreed to the Privacy Policy',
     })
-    expect(params.page_url).toContain('/services?utm_source=google')
+    expect(params.page_url).toMatch(/\/services$/)
     expect(params.lead_id).toMatch(/^L-\d{8}-[0-9a-f]{8}$/)
     expect(sent[0]!.service_id).toBeTruthy()
     const events = await page.evaluate(() => (window as unknown as { events: unknown[] }).events)
@@ -448,6 +449,33 @@ describe('a phone zoomed in with two fingers', () => {
     await cdp.send('Emulation.setPageScaleFactor', { pageScaleFactor: 1 })
     await expect.poll(looks).toEqual({ bar: 'visible', top: 'sticky' })
     expect(problems).toEqual([])
+  })
+})
+
+// A desktop whose scrollbar takes room (Windows, or any system set to always show it): the page
+// behind a lead dialog jumped 7.5 px sideways as it opened and back as it closed, at the widths
+// where the page's width is set by the window's (1280-1383 px, most laptops).
+describe('the page behind a lead dialog on a desktop with a scrollbar', () => {
+  it('stays where it was as the dialog opens and closes', async () => {
+    const browser = await chromium.launch({ executablePath: findChrome(), args: chromeFlags, ignoreDefaultArgs: ['--hide-scrollbars'] })
+    try {
+      const page = await browser.newPage({ viewport: { width: 1366, height: 800 } })
+      await interceptEmailJs(page)
+      await page.goto(site.url('/'))
+      // Found by its tag: behind an open dialog the page is out of the accessibility tree.
+      const heading = page.locator('main h1')
+      const left = async () => Math.round((await heading.boundingBox())!.x * 10) / 10
+      const before = await left()
+      expect(await page.evaluate(() => innerWidth - document.documentElement.clientWidth)).toBeGreaterThan(0)
+      await page.getByRole('button', { name: 'Request Free Inspection' }).first().click()
+      await page.getByRole('dialog').waitFor()
+      expect(await left()).toBe(before)
+      await page.keyboard.press('Escape')
+      await page.getByRole('dialog').waitFor({ state: 'hidden' })
+      expect(await left()).toBe(before)
+    } finally {
+      await browser.close()
+    }
   })
 })
 
