@@ -22,7 +22,7 @@ describe('usedCss', () => {
     '.card_g:not(.hidden_h){display:block}',
     '.card_g>:is(.image_i,.icon_j){grid-row:1/-1}',
     '.card_g>:where(.image_i,.icon_k){order:1}',
-    '@media (width>=48rem){.dialog_b{inset:0}.header_a{padding:1px}}',
+    '@media (width>=48rem){.dialog_b{inset:0}.header_a{padding:var(--x)}}',
     '@keyframes spin{from{rotate:0}to{rotate:1turn}}',
     '}',
   ].join('')
@@ -34,7 +34,7 @@ describe('usedCss', () => {
     expect(out).toContain(':root{--x:1px}')
     expect(out).toContain('.header_a{color:red}')
     expect(out).toContain('.trigger_c[data-state=open]{color:blue}')
-    expect(out).toContain('.header_a{padding:1px}')
+    expect(out).toContain('.header_a{padding:var(--x)}')
     expect(out).toContain('a[href$=".svg"]{border:0}')
     expect(out).toContain('.card_g:not(.hidden_h){display:block}')
     // One of the alternatives is enough: this page's cards have an icon, not an image.
@@ -108,12 +108,23 @@ describe('the Content-Security-Policy with analytics', () => {
 })
 
 describe('the analytics start-up', () => {
-  it('counts a search page’s view without the words searched for', () => {
+  /** What the start-up tells Google Analytics of a view of `href`, reached from `referrer`. */
+  function pageView(href: string, referrer: string) {
     const window = { dataLayer: [] as unknown[][] } as { dataLayer: unknown[][]; gtag?: unknown }
-    const location = { href: 'https://www.acme-wildlife.ca/search?q=raccoon+at+12+Main+St&page=2' }
-    new Function('window', 'location', 'dataLayer', analyticsStartup('G-TEST'))(window, location, window.dataLayer)
-    const config = window.dataLayer.map((args) => [...args]).find((args) => args[0] === 'config')
-    expect(config).toEqual(['config', 'G-TEST', { page_location: 'https://www.acme-wildlife.ca/search?page=2' }])
+    new Function('window', 'location', 'dataLayer', 'document', analyticsStartup('G-TEST'))(window, { href }, window.dataLayer, { referrer })
+    return window.dataLayer.map((args) => [...args]).find((args) => args[0] === 'config')
+  }
+
+  it('counts a search page’s view without the words searched for, in its address or its title', () => {
+    expect(pageView('https://www.acme-wildlife.ca/search?q=raccoon+at+12+Main+St&page=2', '')).toEqual(['config', 'G-TEST', { page_title: 'Search', page_location: 'https://www.acme-wildlife.ca/search?page=2' }])
+  })
+
+  it('counts the view of a page opened from a search without the words searched for', () => {
+    expect(pageView('https://www.acme-wildlife.ca/services/raccoon-removal', 'https://www.acme-wildlife.ca/search?q=raccoon+at+12+Main+St')).toEqual([
+      'config',
+      'G-TEST',
+      { page_location: 'https://www.acme-wildlife.ca/services/raccoon-removal', page_referrer: 'https://www.acme-wildlife.ca/search' },
+    ])
   })
 })
 
