@@ -65,6 +65,21 @@ export function utmFromUrl(pageUrl: string): Utm {
   return { utm_source: read('utm_source'), utm_medium: read('utm_medium'), utm_campaign: read('utm_campaign') }
 }
 
+/**
+ * Why: the page a lead came from, without its query or fragment: an ad's click id, an email
+ * address a newsletter put in its link, or a search typed on the site stays out of the company's
+ * email (the campaign tags, which are wanted, travel on their own). An address that cannot be read
+ * gives ''.
+ */
+export function pageAddress(pageUrl: string): string {
+  try {
+    const url = new URL(pageUrl, business.origin)
+    return truncateChars(`${url.origin}${url.pathname}`, PAGE_URL_MAX_LENGTH)
+  } catch {
+    return ''
+  }
+}
+
 /** 'Thu, Jan 15, 11:05 pm, after office hours': the day and time in Toronto, and the office's state then. */
 export function sentAtText(now: Date): string {
   const { timeZone } = business.hours
@@ -97,7 +112,7 @@ export function buildLeadParams(input: {
     message: values.message,
     address: isInspection ? values.address : '',
     preferred_time: isInspection ? values.preferred_time : '',
-    page_url: truncateChars(cleanSingleLine(pageUrl), PAGE_URL_MAX_LENGTH),
+    page_url: pageAddress(pageUrl),
     ...(input.utm ?? utmFromUrl(pageUrl)),
     form_name: form,
     lead_id: leadId,

@@ -39,12 +39,15 @@ export function lastChangedDates(pages: readonly Pick<CanonicalPage, 'route' | '
 export const googleAnalyticsHosts = ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'] as const
 
 /**
- * Google Analytics' start-up: the page view it counts carries the page's address without its
- * search query (`q`), so what a visitor typed into the search box never reaches Google, as the
- * privacy policy promises.
+ * Google Analytics' start-up: the page view it counts carries the page's address and the
+ * address the visitor came from without a search query (`q`), and a search page's title
+ * ("Search: raccoon at 12 Main St") as "Search", so what a visitor typed into the search box
+ * never reaches Google, as the privacy policy promises. (Google also counts the addresses a
+ * search sets as it runs, unless its property's "page changes based on browser history events"
+ * is off: the launch steps in the README turn it off.)
  */
 export function analyticsStartup(gaId: string): string {
-  return `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}window.gtag=gtag;gtag('js',new Date());var u=new URL(location.href);u.searchParams.delete('q');gtag('config',${JSON.stringify(gaId)},{page_location:u.href});\n`
+  return `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}window.gtag=gtag;gtag('js',new Date());var u=new URL(location.href),c={};if(u.searchParams.has('q')){u.searchParams.delete('q');c.page_title='Search'}c.page_location=u.href;try{var r=new URL(document.referrer);r.searchParams.delete('q');c.page_referrer=r.href}catch(e){}gtag('config',${JSON.stringify(gaId)},c);\n`
 }
 
 /**

@@ -44,7 +44,7 @@ describe('buildLeadParams', () => {
       message: 'Bats in the attic.\nSecond line {{lead_id}}',
       address: '12 Main St N, Brampton L6V 1N6',
       preferred_time: 'Weekday mornings',
-      page_url: 'https://www.peelhumanewildlife.example/services/bat-removal-brampton?utm_source=google&utm_medium=cpc&utm_campaign=bats%20summer',
+      page_url: 'https://www.peelhumanewildlife.example/services/bat-removal-brampton',
       utm_source: 'google',
       utm_medium: 'cpc',
       utm_campaign: 'bats summer',
@@ -53,6 +53,18 @@ describe('buildLeadParams', () => {
       sent_at: 'Thu, Jan 15, 11:05 pm, after office hours',
       consent: 'yes, agreed to the Privacy Policy',
     })
+  })
+
+  it('names the page without its query or fragment: an ad’s click id or an email a newsletter put in its link stays out of the email', () => {
+    const params = buildLeadParams({
+      form: 'quote',
+      values: inspection,
+      leadId: 'L-1',
+      pageUrl: 'https://www.peelhumanewildlife.example/?gclid=CLICK123&fbclid=FB456&email=jane%40x.ca&utm_source=newsletter#top',
+    })
+    expect(params.page_url).toBe('https://www.peelhumanewildlife.example/')
+    expect(params.utm_source).toBe('newsletter')
+    expect(JSON.stringify(params)).not.toMatch(/CLICK123|FB456|jane%40x|#top/)
   })
 
   it('says when a lead was sent in the company’s time, and that the office was open', () => {
