@@ -56,12 +56,8 @@ describe('buildLeadParams', () => {
   })
 
   it('names the page without its query or fragment: an ad’s click id or an email a newsletter put in its link stays out of the email', () => {
-    const params = buildLeadParams({
-      form: 'quote',
-      values: inspection,
-      leadId: 'L-1',
-      pageUrl: 'https://www.peelhumanewildlife.example/?gclid=CLICK123&fbclid=FB456&email=jane%40x.ca&utm_source=newsletter#top',
-    })
+    const pageUrl = 'https://www.peelhumanewildlife.example/?gclid=CLICK123&fbclid=FB456&email=jane%40x.ca&utm_source=newsletter#top'
+    const params = buildLeadParams({ form: 'quote', values: inspection, leadId: 'L-1', pageUrl })
     expect(params.page_url).toBe('https://www.peelhumanewildlife.example/')
     expect(params.utm_source).toBe('newsletter')
     expect(JSON.stringify(params)).not.toMatch(/CLICK123|FB456|jane%40x|#top/)
