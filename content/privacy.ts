@@ -25,21 +25,22 @@ export function privacyPolicy({ analytics }: { analytics: boolean }): readonly P
       heading: 'What we collect',
       paragraphs: [
         'When you send a message, quote request, service request or inspection request, we collect what you type: your name, phone number, email address, the service you need, your street address or postal code and preferred time when you give them, and your message.',
-        'With each request the site also sends the address of the page you were on, a random request number, the name of the form, and the campaign tags (utm_source, utm_medium, utm_campaign) of the link that brought you here, if any. We use these to answer you and to know which pages and campaigns bring in requests.',
-        'While you type, the form keeps a copy of your draft in your own browser (local storage) so that nothing is lost if the page closes or the connection drops. That copy never leaves your device on its own, and it is deleted as soon as your request is sent, or a day after your last change if it is never sent, so that the next person to use the device cannot read it. In its place the browser keeps only the time the request was sent, for twelve hours, so the form can tell you it went through if you open it again. For the rest of your visit, your browser also remembers (in session storage) the campaign tags of the link that brought you here, so that a request sent from another page still carries them.',
+        'With each request the site also sends the address of the page you were on (without anything added after it, such as a search), the time you sent it, a random request number, the name of the form, whether you ticked the box agreeing to this policy where the form has one, and the campaign tags (utm_source, utm_medium, utm_campaign) of the link that brought you here, if any. We use these to answer you and to know which pages and campaigns bring in requests.',
+        'While you type, the form keeps a copy of your draft in your own browser (local storage) so that nothing is lost if the page closes or the connection drops. That copy never leaves your device on its own, and it is deleted as soon as your request is sent, or, if it is never sent, when you next open a page of this site a day or more after your last change, so that the next person to use the device cannot read it. In its place the browser keeps only the time the request was sent, for twelve hours (deleted when you next open a page of this site after that), so the form can tell you it went through if you open it again. For the rest of your visit, your browser also remembers (in session storage) the campaign tags of the link that brought you here, so that a request sent from another page still carries them. When a form brings back what you typed earlier, its “Clear the form” button deletes it, and your browser’s settings for this site’s data delete everything the site keeps.',
       ],
     },
     {
       heading: 'How your request reaches us',
       paragraphs: [
         'Forms are delivered to our inbox by EmailJS, an email delivery service that acts as our processor: it receives the form data from your browser and emails it to us, and does not use it for anything else. EmailJS may process data outside Canada.',
+        'If a request cannot be sent, the form offers to send the same words another way, only if you choose it: by text message or email, which open your own messaging or email app with your words filled in, or by WhatsApp, whose web address then carries your words to WhatsApp (owned by Meta) as it opens. Each goes through that service, under its own terms.',
       ],
     },
     {
       heading: 'Analytics',
       paragraphs: [
         analytics
-          ? 'This site uses Google Analytics to count page views, taps on the call, text-message and WhatsApp buttons, and successfully sent forms. It never records what you type in a form or in the search box. Google Analytics sets cookies; you can block them with your browser’s privacy settings or an ad blocker, and the site works the same without them.'
+          ? 'This site uses Google Analytics to count page views, taps on the call, text-message and WhatsApp buttons, and successfully sent forms. It never records what you type in a form or in the search box. Google may process this data outside Canada. Google Analytics sets cookies; you can block them with your browser’s privacy settings or an ad blocker, and the site works the same without them.'
           : 'This site uses no analytics, advertising or tracking tools, and sets no cookies.',
       ],
     },

@@ -1,7 +1,7 @@
 import { formFields } from './forms'
 import type { FieldName, FormName, LeadValues, RawLeadValues } from './forms'
 import { truncateChars } from './text'
-import { draftKey, draftRecord } from './stored'
+import { draftKey, draftLifetime, draftRecord } from './stored'
 
 /**
  * The part of Web Storage drafts use (the forms give localStorage, so a draft survives a reload,
@@ -35,12 +35,7 @@ function pickDraft(form: FormName, source: RawLeadValues): Partial<LeadValues> {
   return draft
 }
 
-/**
- * A draft not edited for this long is dropped: it has served a reload, a failed send or the
- * next morning, and on a shared or family computer the next person to open the form must not
- * read an earlier visitor's name, address and message.
- */
-export const draftLifetime = 24 * 3_600_000
+export { draftLifetime } from './stored'
 
 /**
  * Why: a visitor whose send failed, or who reloads, should not have to type the problem out

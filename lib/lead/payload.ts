@@ -1,7 +1,7 @@
 import { business } from '../../content/business'
 import { officeStatus, spokenMinutes } from '../hours'
 import { wallClock } from '../wallClock'
-import type { FormName, LeadValues } from './forms'
+import { formFields, type FormName, type LeadValues } from './forms'
 import { cleanSingleLine, truncateChars, utf8Bytes } from './text'
 
 /**
@@ -117,7 +117,8 @@ export function buildLeadParams(input: {
     form_name: form,
     lead_id: leadId,
     sent_at: sentAtText(input.sentAt ?? new Date()),
-    consent: values.consent === 'yes' ? 'yes, agreed to the Privacy Policy' : '',
+    // A form without the box (the quote and contact forms) says so: a blank reads as "did not agree".
+    consent: values.consent === 'yes' ? 'yes, agreed to the Privacy Policy' : formFields(form).includes('consent') ? '' : 'not asked on this form',
   }
 }
 

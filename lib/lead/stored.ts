@@ -6,9 +6,12 @@
 import type { DraftStorage } from './draft'
 import type { FormName } from './forms'
 
+const draftPrefix = 'lead-draft:'
+const receiptPrefix = 'lead-sent:'
+
 /** Why: one key per form, so the footer quote form never refills the inspection form. */
 export function draftKey(form: FormName): string {
-  return `lead-draft:${form}`
+  return `${draftPrefix}${form}`
 }
 
 /** A draft as it is stored: the words typed, field by field, and the time of the edit (./draft.ts reads it back). */
@@ -32,7 +35,26 @@ export const receiptLifetime = 12 * 3_600_000
 
 /** Why: one key per form, as drafts have, so the footer form never speaks for the inspection form. */
 export function receiptKey(form: FormName): string {
-  return `lead-sent:${form}`
+  return `${receiptPrefix}${form}`
+}
+
+/**
+ * A draft not edited for this long is dropped: it has served a reload, a failed send or the
+ * next morning, and on a shared or family computer the next person to open the form must not
+ * read an earlier visitor's name, address and message.
+ */
+export const draftLifetime = 24 * 3_600_000
+
+/** When an entry stored as `{ at, … }` was written, if that is a time no later than `now`. */
+function storedAt(stored: string | null, now: number): number | undefined {
+  if (stored === null) return undefined
+  try {
+    const parsed: unknown = JSON.parse(stored)
+    const at = typeof parsed === 'object' && parsed !== null ? (parsed as { at?: unknown }).at : undefined
+    return typeof at === 'number' && Number.isFinite(at) && at <= now ? at : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /**
@@ -40,15 +62,26 @@ export function receiptKey(form: FormName): string {
  * stored (corrupt JSON, a time in the future, an old one) counts as none.
  */
 export function loadReceipt(storage: DraftStorage | undefined, form: FormName, now: number): LeadReceipt | undefined {
-  if (!storage) return undefined
   try {
-    const stored = storage.getItem(receiptKey(form))
-    if (stored === null) return undefined
-    const parsed: unknown = JSON.parse(stored)
-    const at = typeof parsed === 'object' && parsed !== null ? (parsed as { at?: unknown }).at : undefined
-    if (typeof at !== 'number' || !Number.isFinite(at) || at > now || now - at > receiptLifetime) return undefined
-    return { at }
+    const at = storedAt(storage?.getItem(receiptKey(form)) ?? null, now)
+    return at !== undefined && now - at <= receiptLifetime ? { at } : undefined
   } catch {
     return undefined
+  }
+}
+
+/**
+ * Removes what the forms kept on the device past its time, whatever forms the page has: a draft
+ * not edited for `draftLifetime`, the note of a send older than `receiptLifetime`, and either
+ * when it cannot be read. Every page's script runs it, so an old draft does not stay on the
+ * device, unread, until its form is next opened (a dialog's may never be).
+ */
+export function forgetExpired(storage: Storage, now: number): void {
+  for (let index = storage.length - 1; index >= 0; index--) {
+    const key = storage.key(index) ?? ''
+    const lifetime = key.startsWith(draftPrefix) ? draftLifetime : key.startsWith(receiptPrefix) ? receiptLifetime : undefined
+    if (lifetime === undefined) continue
+    const at = storedAt(storage.getItem(key), now)
+    if (at === undefined || now - at > lifetime) storage.removeItem(key)
   }
 }

@@ -1,6 +1,6 @@
 import { closestTo, onIntent, savesData } from '../../lib/client/events'
 import { showPending, slowAfterMs } from '../../lib/client/pending'
-import { draftKey, draftRecord, loadReceipt } from '../../lib/lead/stored'
+import { draftKey, draftRecord, forgetExpired, loadReceipt } from '../../lib/lead/stored'
 import type { FormName } from '../../lib/lead/forms'
 import { islands, type IslandName } from './registry'
 
@@ -22,6 +22,11 @@ const clickable = 'button, [role="button"]'
  * sends (a state that starts empty would lose it).
  */
 export function startIslands(): void {
+  try {
+    forgetExpired(localStorage, Date.now())
+  } catch {
+    // No storage (some privacy modes): nothing kept either.
+  }
   /**
    * Islands not live yet, each with what starts it, what waits for it, and whether its code is
    * on its way or could not be fetched.

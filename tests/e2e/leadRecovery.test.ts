@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
 import { failurePanel, fillLead, interceptEmailJs, messageButton, openOfflineNote, openQuickMessage, readyQuoteForm } from './leadForms'
-import { focusedNote, renderedLines, runClockUntil, siteUnderTest, stopClock } from './site'
+import { focusedNote, renderedLines, runClockUntil, siteUnderTest, stopClock, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
@@ -103,6 +103,24 @@ describe('a failed send the visitor sees', () => {
     expect(await thanks.getByRole('link', { name: business.emergencyLine.display }).getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
     await openQuickMessage(page)
     expect(problems.filter((problem) => !/components_toast_|showing it plainly/.test(problem))).toEqual([])
+  })
+})
+
+// A draft is for a reload, a failed send or the next morning: on a shared computer the next
+// person must not find it. One a day old stayed on the device, whole, until its form was opened
+// again, and the inspection form lives in a dialog that may never be.
+describe('what a form kept, past its time', () => {
+  it('is gone from the device once any page of the site is opened, no form touched; a fresh draft stays', async () => {
+    const { page } = await site.open('/blog', { width: 390, height: 844 })
+    const old = Date.now() - 3 * 24 * 3_600_000
+    await page.evaluate((at) => {
+      localStorage.setItem('lead-draft:inspection', JSON.stringify({ at, values: { from_name: 'Jane Doe', address: '99 Secret Rd' } }))
+      localStorage.setItem('lead-sent:quick-message', JSON.stringify({ at }))
+      localStorage.setItem('lead-draft:quote', JSON.stringify({ at: Date.now(), values: { from_name: 'Sam' } }))
+    }, old)
+    await page.goto(site.url('/privacy'))
+    await waitForPageScript(page)
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('lead-')))).toEqual(['lead-draft:quote'])
   })
 })
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { clearDraft, clearSentDraft, draftFieldCap, draftLifetime, loadDraft, saveDraft } from '../../lib/lead/draft'
 import type { DraftStorage } from '../../lib/lead/draft'
 import { receiptMessage, saveReceipt } from '../../lib/lead/receipt'
-import { draftKey, loadReceipt, receiptKey, receiptLifetime } from '../../lib/lead/stored'
+import { draftKey, forgetExpired, loadReceipt, receiptKey, receiptLifetime } from '../../lib/lead/stored'
 
 function memoryStorage(initial: Record<string, string> = {}): DraftStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial))
@@ -177,5 +177,38 @@ describe('receipts of a sent lead', () => {
     expect(receiptMessage({ at: Date.UTC(2026, 10, 1, 5, 50) }, Date.UTC(2026, 10, 1, 6, 10), zone)).toMatch(/^Your message was sent at 1:50\u00a0am,/)
     // In any zone, not only the company's.
     expect(receiptMessage({ at: Date.UTC(2026, 10, 26, 23, 0) }, Date.UTC(2026, 10, 27, 1, 0), 'Europe/London')).toMatch(/^Your message was sent yesterday at 11\u00a0pm,/)
+  })
+})
+
+describe('what the forms keep on the device, past its time', () => {
+  /** A Web Storage of `entries`, with the key and length a sweep reads. */
+  function webStorage(entries: Record<string, string>): Storage & { data: Map<string, string> } {
+    const data = new Map(Object.entries(entries))
+    return {
+      data,
+      get length() {
+        return data.size
+      },
+      key: (index) => [...data.keys()][index] ?? null,
+      getItem: (key) => data.get(key) ?? null,
+      setItem: (key, value) => void data.set(key, value),
+      removeItem: (key) => void data.delete(key),
+      clear: () => data.clear(),
+    }
+  }
+  const now = Date.UTC(2026, 11, 4, 12)
+
+  it('is removed whatever form the page has: a draft a day old, a send’s note twelve hours old, either unreadable', () => {
+    const storage = webStorage({
+      [draftKey('inspection')]: JSON.stringify({ at: now - draftLifetime - 1, values: { from_name: 'Jane Doe', address: '99 Secret Rd' } }),
+      [draftKey('quote')]: JSON.stringify({ at: now - 60_000, values: { from_name: 'Sam' } }),
+      [draftKey('contact')]: '{not json',
+      [receiptKey('quick-message')]: JSON.stringify({ at: now - receiptLifetime - 1 }),
+      [receiptKey('contact')]: JSON.stringify({ at: now - 60_000 }),
+      [receiptKey('quote')]: JSON.stringify({ at: now + 3_600_000 }),
+      'peel-humane-wildlife:landing-utm': '?utm_source=google',
+    })
+    forgetExpired(storage, now)
+    expect([...storage.data.keys()].sort()).toEqual([draftKey('quote'), 'peel-humane-wildlife:landing-utm', receiptKey('contact')].sort())
   })
 })

@@ -77,8 +77,9 @@ describe('buildLeadParams', () => {
     expect(params.from_phone).toBe('')
     expect([params.utm_source, params.utm_medium, params.utm_campaign]).toEqual(['', '', ''])
     expect(params.form_name).toBe('quote')
-    // The quote form has no consent box: nothing is claimed.
-    expect(params.consent).toBe('')
+    // The quote form has no consent box: nothing is claimed, and the email says so rather than
+    // leaving a blank the office could read as "did not agree".
+    expect(params.consent).toBe('not asked on this form')
     expect(Object.values(params).every((v) => typeof v === 'string')).toBe(true)
   })
 
