@@ -127,9 +127,13 @@ export function startControls(): void {
     }
   })
   document.addEventListener('focusin', (event) => closeDropdownsOutside(event.target))
-  // Zoomed in with two fingers (renderer/styles/base.css puts the bars aside).
-  visualViewport?.addEventListener('resize', () => document.documentElement.toggleAttribute('data-zoomed', visualViewport!.scale > 1.2))
+  // Zoomed in with two fingers (renderer/styles/base.css puts the bars aside): as the zoom
+  // changes, and as the page opens, which a reload or Back may do zoomed.
+  const markZoom = () => document.documentElement.toggleAttribute('data-zoomed', (visualViewport?.scale ?? 1) > 1.2)
+  markZoom()
+  visualViewport?.addEventListener('resize', markZoom)
   addEventListener('pageshow', (event) => {
+    markZoom()
     if (!event.persisted) return
     // The link followed was in the menu: the focus goes back to the menu's button, not the top of the page.
     for (const toggle of document.querySelectorAll<HTMLElement>('[data-covers-page][aria-expanded="true"]')) closeCovering(toggle)

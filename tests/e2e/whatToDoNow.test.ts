@@ -364,10 +364,14 @@ describe('What to do now: the guide', () => {
 // In a reading view (Firefox's Reader View) the guide's urgent pages said "Call our 24/7 line
 // now" with no number to call: the row of buttons under it, a short block of links, was left out.
 describe('the guide in a reading view', () => {
-  it.each(situations.filter((situation) => situation.urgency !== 'morning').map((situation) => situation.slug))('%s keeps the line to call', async (slug) => {
+  it.each(situations.filter((situation) => situation.urgency !== 'morning').map((situation) => situation.slug))('%s keeps the line to call, which stands as far below its text on the page as every hour’s', async (slug) => {
     const { page } = await site.open(situationUrl(slug), { width: 390, height: 844, touch: true })
     const reader = await readerView(page)
     expect(reader.calls).toContain(`tel:${business.emergencyLine.e164}`)
+    // On the page the calls stand as far below the text as every hour's do (a paragraph's
+    // margin, 12 px, took the place of the row's 16).
+    const gap = await page.locator('section[aria-labelledby="hour-action"] .button-row').first().evaluate((row) => getComputedStyle(row).marginTop)
+    expect(gap).toBe('16px')
   })
 
   // It showed the office-hours text, the after-hours one and the one for a page without script,
