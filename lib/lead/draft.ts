@@ -35,8 +35,6 @@ function pickDraft(form: FormName, source: RawLeadValues): Partial<LeadValues> {
   return draft
 }
 
-export { draftLifetime } from './stored'
-
 /**
  * Why: a visitor whose send failed, or who reloads, should not have to type the problem out
  * again. Keeps only the form's own text fields, never the honeypot or consent, with the time of

@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
@@ -48,6 +49,14 @@ describe('the credentials row', () => {
     await expect.poll(() => row.getByText('sample', { exact: true }).count()).toBe(3)
   })
 })
+
+/** Each of `titles` on three lines at most, a longer one named line by line. */
+async function expectAtMostThreeLines(titles: Locator) {
+  for (const title of await titles.all()) {
+    const lines = await renderedLines(title)
+    expect(lines.length, lines.join(' / ')).toBeLessThanOrEqual(3)
+  }
+}
 
 describe('job stories', () => {
   it('show only that animal’s jobs on a service page, each card marked as a sample story', async () => {
@@ -135,10 +144,7 @@ describe('job stories', () => {
     await block.scrollIntoViewIfNeeded()
     const titles = block.getByRole('listitem').getByRole('heading', { level: 3 })
     await expect.poll(() => titles.count()).toBe(3)
-    for (const title of await titles.all()) {
-      const lines = await renderedLines(title)
-      expect(lines.length, lines.join(' / ')).toBeLessThanOrEqual(3)
-    }
+    await expectAtMostThreeLines(titles)
   })
 
   // At 320 px the page's own stories kept the title beside its thumbnail, in a column of 168 px:
@@ -147,10 +153,7 @@ describe('job stories', () => {
     const { page } = await site.open('/job-stories', { width, height: 900 })
     const titles = page.getByRole('article').getByRole('heading', { level: 3 })
     await expect.poll(() => titles.count()).toBe(9)
-    for (const title of await titles.all()) {
-      const lines = await renderedLines(title)
-      expect(lines.length, lines.join(' / ')).toBeLessThanOrEqual(3)
-    }
+    await expectAtMostThreeLines(titles)
   })
 
   // Where and when wrapped onto two or three lines beside the drawing, and the pin, centred on

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { clearDraft, clearSentDraft, draftFieldCap, draftLifetime, loadDraft, saveDraft } from '../../lib/lead/draft'
+import { clearDraft, clearSentDraft, draftFieldCap, loadDraft, saveDraft } from '../../lib/lead/draft'
 import type { DraftStorage } from '../../lib/lead/draft'
 import { receiptMessage, saveReceipt } from '../../lib/lead/receipt'
-import { draftKey, forgetExpired, loadReceipt, receiptKey, receiptLifetime } from '../../lib/lead/stored'
+import { draftKey, draftLifetime, forgetExpired, loadReceipt, receiptKey, receiptLifetime } from '../../lib/lead/stored'
 
 function memoryStorage(initial: Record<string, string> = {}): DraftStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial))
