@@ -1,7 +1,7 @@
 import { business } from './business'
 
 /**
- * The privacy policy at /privacy (linked from every form's consent text). Plain language,
+ * The privacy policy at /privacy (linked from every lead form: its consent box, or a line under its send button). Plain language,
  * written for PIPEDA; describes only what the site really collects.
  */
 export interface PolicySection {

@@ -75,10 +75,7 @@ export function LeadField({
             tab)" the checkbox, which opens nothing, would otherwise be called by too. */}
         <input {...common} type="checkbox" required checked={value === 'yes'} aria-label={spec.label} />
         <label htmlFor={ids.control}>
-          I agree to the{' '}
-          <a href={pageUrl.privacy} target="_blank" rel="noopener">
-            Privacy Policy<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>{' '}
+          I agree to the <PrivacyPolicyLink />{' '}
           <span aria-hidden="true">*</span>
         </label>
         <ErrorText id={ids.error} error={error} />
@@ -146,5 +143,14 @@ export function LeadField({
       )}
       <ErrorText id={ids.error} error={error} />
     </div>
+  )
+}
+
+/** The policy, in a new tab: the form and what was typed stay where they are. */
+export function PrivacyPolicyLink() {
+  return (
+    <a href={pageUrl.privacy} target="_blank" rel="noopener">
+      Privacy Policy<span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
   )
 }

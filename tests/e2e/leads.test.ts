@@ -910,6 +910,27 @@ describe('the other lead forms', () => {
     expect(sent.map((lead) => [lead.template_params.from_name, lead.template_params.from_email])).toEqual([['Jordan Sample', 'jordan@example.com']])
   })
 
+  // A form without the consent box still says, where the details are typed, what becomes of
+  // them and where the policy is: notice at the moment of collection, as privacy law asks.
+  it('says beside each form without a consent box what is done with the details, the policy a tap away', async () => {
+    for (const [path, name] of [['/contact', 'Request Service'], ['/about', 'Get a Quote']] as const) {
+      const { page } = await site.open(path, { width: 390, height: 844 })
+      const form = page.getByRole('region', { name })
+      const note = form.getByText('We never sell your details or use them for unrelated marketing.')
+      await note.scrollIntoViewIfNeeded()
+      expect(await note.isVisible()).toBe(true)
+      const link = form.getByRole('link', { name: /^Privacy Policy/ })
+      expect([await link.getAttribute('href'), await link.getAttribute('target')]).toEqual(['/privacy', '_blank'])
+      // Under the send button, not between the fields.
+      const [send, below] = await Promise.all([form.getByRole('button', { name: /^Send|^Get/ }).boundingBox(), note.boundingBox()])
+      expect(below!.y).toBeGreaterThan(send!.y + send!.height)
+    }
+    // The quick message asks for consent in its own words: no second line about the policy.
+    const { page } = await site.open('/about')
+    await openQuickMessage(page)
+    expect(await page.getByRole('dialog').getByText('We never sell your details').count()).toBe(0)
+  })
+
   // What a phone's keyboard offers comes from the field: digits for a phone, an @ for an email,
   // capitals for a name's and a street's words, no spelling fixes to a name or a postal code.
   it('gives each field of the inspection dialog the keyboard and autofill it needs', async () => {
