@@ -336,6 +336,8 @@ describe('What to do now: the guide', () => {
     // 23:00 in Toronto: the longer text, in a taller box.
     const night = await openAt(path, new Date('2026-11-25T04:00:00Z'))
     await night.page.getByText('It’s after hours.').waitFor({ state: 'visible' })
+    // When to call the 24/7 line all the same: the guide's first emergency, said as a condition.
+    await expect.poll(() => night.page.getByText('Call the 24/7 line instead if the animal is breaking through a ceiling, a vent or a light fixture into a room.').isVisible()).toBe(true)
     const send = night.page.getByRole('button', { name: 'Send a message for a morning call' })
     await expect.poll(() => send.isVisible()).toBe(true)
     await expect.poll(() => night.page.getByText('We’re open now, until 7 pm.').isVisible()).toBe(false)

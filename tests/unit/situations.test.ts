@@ -9,7 +9,7 @@ import { seasonEvents, seasonSources } from '../../content/seasons'
 import { offeredServices, services } from '../../content/services'
 import { servicesOf, situations } from '../../content/situations'
 import { serviceBySlug } from '../../lib/bySlug'
-import { loadSituation } from '../../build/contentFiles'
+import { loadService, loadSituation } from '../../build/contentFiles'
 import { situationIndexJsonLd, situationJsonLd } from '../../lib/jsonLd'
 import { countWords, parseContentFile, wordsOf } from '../../build/markdown'
 import { canonicalRoutes } from '../../lib/routes'
@@ -118,6 +118,18 @@ describe('situation pages: content integrity', () => {
     expect(bat).toMatch(/August 2024/)
     expect(pages.filter((p) => /within one kilometre of where it was caught/.test(p.ownWords)).length).toBeGreaterThanOrEqual(3)
     expect(bySlug('bird-in-a-vent-or-wall').ownWords).toMatch(/Migratory Birds Convention Act/)
+  })
+
+  // Read as a list of steps, "close the door" first shut the reader out of the room they then
+  // had to go back into, past the animal, to open its window.
+  it('open the way outside on the way out of the room, and only then shut its door', () => {
+    const steps = [bySlug('animal-inside-the-living-space').do, loadService('emergency-wildlife-service-brampton').markdown.split('\n').filter((line) => /^\d+\. /.test(line))]
+    for (const list of steps) {
+      const opens = list.findIndex((step) => /open (?:it|an? |the )/i.test(step) && /window/.test(step))
+      const shuts = list.findIndex((step) => /close (?:the|that) doors?|close the doors?\*\*|\*\*close the door/i.test(step))
+      expect([opens, shuts].every((index) => index >= 0), list.join('\n')).toBe(true)
+      expect(opens, list.join('\n')).toBeLessThan(shuts)
+    }
   })
 
   it('say call now only where it cannot wait: a bat that may have touched someone, an animal in the living space', () => {
