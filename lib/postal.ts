@@ -144,6 +144,16 @@ function placeNamed(typed: string): PostalAnswer | undefined {
 }
 
 /**
+ * A code typed with the letter O for a zero, or I or l for a one, where a digit must stand
+ * ("LON 1P0", rural Caledon's L0N): read as the digits, when the whole then has a code's shape.
+ * No code has an O or an I in any place.
+ */
+function lettersForDigits(compact: string): string {
+  const read = [...compact].map((char, index) => (index % 2 === 1 ? ({ O: '0', I: '1', L: '1' }[char] ?? char) : char)).join('')
+  return /^[A-Z]\d[A-Z](?:\d[A-Z]\d)?$/.test(read) ? read : compact
+}
+
+/**
  * Accepts 'L6Y 2B3', 'l6y2b3', 'L6Y-2B3' or just 'L6Y'. A place's name answers for the place when
  * we serve it by name (`places`), and asks for the postal code when we don't know it; anything
  * else gets a message saying what a postal code looks like.
@@ -152,7 +162,7 @@ export function checkPostalCode(input: string, servedPrefixes: readonly string[]
   // Any dash between the halves: a code copied from a page may carry an en dash or a
   // non-breaking hyphen.
   const upper = input.normalize('NFKC').toUpperCase()
-  const compact = upper.replace(/[\s\p{Pd}]+/gu, '')
+  const compact = lettersForDigits(upper.replace(/[\s\p{Pd}]+/gu, ''))
   if (compact === '') return { kind: 'invalid', message: 'Please enter your postal code, for example L6Y 2B3.' }
   const full = /^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(compact)
   const fsaOnly = /^[A-Z]\d[A-Z]$/.test(compact)

@@ -1,6 +1,8 @@
-import type { ChangeEvent } from 'react'
+import { useState, type ChangeEvent } from 'react'
 import { fieldMaxLength, fieldSpec, type FieldName, type FormName } from '../../lib/lead/forms'
+import { suggestEmail } from '../../lib/lead/emailTypo'
 import { charCount } from '../../lib/lead/text'
+import { cleanEmail } from '../../lib/lead/validate'
 import { pageUrl } from '../../lib/urls'
 import { WithPhoneNumbers } from '../PhoneNumber'
 import styles from './LeadForm.module.css'
@@ -45,6 +47,7 @@ export function LeadField({
   messageRows,
   messagePlaceholder,
   onChange,
+  onSet,
 }: {
   form: FormName
   field: FieldName
@@ -55,10 +58,13 @@ export function LeadField({
   messageRows: number
   messagePlaceholder?: string
   onChange: (event: ChangeEvent<Control>) => void
+  /** Sets the value directly: the email field's offered correction. */
+  onSet: (value: string) => void
 }) {
   const spec = fieldSpec(form, field)!
   const ids = fieldIds(idPrefix, field)
-  const common = { id: ids.control, name: field, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? ids.error : undefined, onChange } as const
+  const [left, setLeft] = useState(false)
+  const common = { id: ids.control, name: field, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? ids.error : undefined, onChange, onBlur: field === 'from_email' ? () => setLeft(true) : undefined } as const
   const locked = { readOnly: busy, 'aria-readonly': busy || undefined } as const
   if (field === 'honeypot') {
     return (
@@ -114,6 +120,8 @@ export function LeadField({
     )
   } else {
     const kind = inputKind[field]!
+    // No maxLength here either: a paste cut at it sent a phone number short of its extension's
+    // last digits, unsaid. A value past its limit is told on sending, and kept.
     control = (
       <input
         {...common}
@@ -124,7 +132,6 @@ export function LeadField({
         spellCheck={kind.spellCheck}
         {...locked}
         required={spec.required}
-        maxLength={fieldMaxLength[field as keyof typeof fieldMaxLength]}
         value={value}
       />
     )
@@ -142,6 +149,37 @@ export function LeadField({
         </p>
       )}
       <ErrorText id={ids.error} error={error} />
+      {field === 'from_email' && <EmailTypo value={value} left={left} busy={busy} onSet={onSet} controlId={ids.control} />}
+    </div>
+  )
+}
+
+/**
+ * Once the visitor has left the email field, an address one slip from a common mail domain
+ * ("jane@gmial.com") gets the likely one offered, a tap to take it. It never stops a send: the
+ * address may be right as typed.
+ */
+function EmailTypo({ value, left, busy, onSet, controlId }: { value: string; left: boolean; busy: boolean; onSet: (value: string) => void; controlId: string }) {
+  const suggestion = left ? suggestEmail(cleanEmail(value.trim())) : null
+  return (
+    <div aria-live="polite" className={styles.live}>
+      {suggestion && (
+        <p className={styles.typo}>
+          Did you mean <strong>{suggestion}</strong>?{' '}
+          <button
+            type="button"
+            className={styles.linkButton}
+            disabled={busy}
+            onClick={() => {
+              onSet(suggestion)
+              // The button goes with the correction: the focus goes back to the field it changed.
+              document.getElementById(controlId)?.focus()
+            }}
+          >
+            Use this address
+          </button>
+        </p>
+      )}
     </div>
   )
 }

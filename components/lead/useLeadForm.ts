@@ -267,14 +267,16 @@ export function useLeadForm({
     return { ...state.values, ...unheard }
   }
 
-  const change = (field: FieldName) => (event: ChangeEvent<Control>) => {
+  /** Sets a field's value, as typing it would (a correction the form offers, too). */
+  const set = (field: FieldName) => (value: string) => {
     if (sending.current) return
     // Words edited after a try: a late answer of that try no longer thanks for what is here.
     const last = leadsTried.get(form)
     if (last) last.edited = true
     hearUnheard(field)
-    dispatch({ type: 'change', field, value: valueOf(event.currentTarget) })
+    dispatch({ type: 'change', field, value })
   }
+  const change = (field: FieldName) => (event: ChangeEvent<Control>) => set(field)(valueOf(event.currentTarget))
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -369,5 +371,5 @@ export function useLeadForm({
 
   /** An earlier try of this form got no answer in time and may still arrive (from a dialog closed since, too). */
   const mayArrive = leadsTried.get(form)?.unanswered !== undefined
-  return { state, change, submit, clear, copy, mayArrive }
+  return { state, change, set, submit, clear, copy, mayArrive }
 }

@@ -53,12 +53,13 @@ export const emergencyTopics: ReadonlySet<string> = new Set(['Emergency Wildlife
 
 /**
  * Upper bounds per field: generous for real people, small enough that a pasted novel or a bot
- * cannot push the EmailJS request over its 50 KB limit. Use them for `maxLength` as well.
+ * cannot push the EmailJS request over its 50 KB limit. Checked on sending, never as `maxLength`,
+ * which would cut a paste silently.
  */
 export const fieldMaxLength = {
   from_name: 100,
   from_email: 254,
-  from_phone: 30,
+  from_phone: 40,
   address: 200,
   preferred_time: 100,
   service_topic: 60,

@@ -59,16 +59,21 @@ export function tooLongMessage(field: keyof typeof fieldMaxLength): string {
  *   America); 7-15 digits in all, the first not 0 (E.164). A trunk "(0)" after the country
  *   code ("+44 (0)20 ...") is not dialled from abroad and is dropped.
  * Spaces, dashes (of any kind), dots and brackets are formatting, and an extension at the end
- * ("ext. 2301", "x123") is left out of the check; other letters and 7-digit local numbers
+ * ("ext. 2301", "x123", "poste 4", "#4"), a contacts app's label ("cell", "(Mobile)") and a
+ * leading "tel:" are left out of the check; other letters and 7-digit local numbers
  * without an area code are refused.
  */
 export function normalisePhone(input: string): string | null {
   // A number copied from a page, a PDF or a messaging app may carry another dash: a hyphen, a
   // non-breaking hyphen, an en or em dash, a minus sign. An office's extension ("ext. 2301",
   // "x123") is the company's to dial: the number is checked without it.
+  // A number copied from a phone's contacts comes with its label ("cell", "(Mobile)") or as a
+  // tel: link; a French extension is "poste", one on a keypad "#".
   const value = cleanSingleLine(input)
     .replace(/[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g, '-')
-    .replace(/\s*(?:ext\.?|extension|x)\s*\d{1,6}$/i, '')
+    .replace(/^tel:\s*/i, '')
+    .replace(/\s*\(?(?:cell|cellphone|mobile|home|work|office)\)?$/i, '')
+    .replace(/\s*(?:ext\.?|extension|poste|x|#)\s*\d{1,6}$/i, '')
   if (!/^\+?[\d\s().-]+$/.test(value)) return null
   let digits = value.replace(/\D/g, '')
   let international = value.startsWith('+')
@@ -105,6 +110,15 @@ export function isValidEmail(email: string): boolean {
   return TOP_LEVEL_DOMAIN.test(labels[labels.length - 1] ?? '')
 }
 
+/**
+ * The address in what a mail app copies: "Jane Doe <jane@example.ca>", "mailto:jane@example.ca",
+ * or an address with the full stop of the sentence it ended. Anything else is left as typed.
+ */
+export function cleanEmail(value: string): string {
+  const bracketed = /<([^<>\s]+@[^<>\s]+)>$/.exec(value)?.[1] ?? value
+  return bracketed.replace(/^mailto:/i, '').replace(/(@[^@]+)\.$/, '$1')
+}
+
 function rawText(value: unknown): string {
   if (typeof value === 'string') return value
   if (typeof value === 'number' && Number.isFinite(value)) return String(value)
@@ -118,7 +132,8 @@ function rawConsent(value: unknown): string {
 
 /**
  * Why: what is checked, stored and sent must be the same cleaned text. Single-line fields go
- * through `cleanSingleLine`, the message through `cleanMessage`, consent becomes 'yes' or ''.
+ * through `cleanSingleLine` (the email then through `cleanEmail`), the message through
+ * `cleanMessage`, consent becomes 'yes' or ''.
  * Fields the form does not have are '' whatever was passed in.
  */
 export function cleanLeadValues(form: FormName, raw: RawLeadValues): LeadValues {
@@ -127,6 +142,7 @@ export function cleanLeadValues(form: FormName, raw: RawLeadValues): LeadValues 
     const input = raw[field]
     if (field === 'consent') values.consent = rawConsent(input)
     else if (field === 'message') values.message = cleanMessage(rawText(input))
+    else if (field === 'from_email') values.from_email = cleanEmail(cleanSingleLine(rawText(input)))
     else values[field] = cleanSingleLine(rawText(input))
   }
   return values

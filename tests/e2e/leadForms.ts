@@ -76,6 +76,14 @@ export async function readyQuoteForm(page: Page) {
   return form
 }
 
+/** The contact page's form with its code running, reached for by its first field. */
+export async function readyContactForm(page: Page) {
+  const form = page.getByRole('region', { name: 'Request Service' })
+  await form.getByLabel(/^Full Name/).click()
+  await form.locator('form[data-ready]').waitFor()
+  return form
+}
+
 /** Fills whichever fields `form` has, as a homeowner would; the consent box too unless `consent` is false. */
 export async function fillLead(form: Locator, message: string, phone = '(437) 555-0100', { consent = true } = {}) {
   await form.getByLabel(/^Name|^Full Name/).fill('Jordan Sample')

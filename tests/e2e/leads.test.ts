@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { spokenTime } from '../../lib/hours'
 import { literal } from '../../lib/regExp'
-import { failurePanel, fillLead, interceptEmailJs, messageButton, openQuickMessage, readyQuoteForm, sendQuickMessage } from './leadForms'
+import { failurePanel, fillLead, interceptEmailJs, messageButton, openQuickMessage, readyContactForm, readyQuoteForm, sendQuickMessage } from './leadForms'
 import { chromeFlags, findChrome } from '../browser'
 import { runClockUntil, siteUnderTest, stopClock, torontoTime, waitForPageScript } from './site'
 
@@ -891,9 +891,7 @@ describe('the other lead forms', () => {
   it('keeps and sends what a form filler set without a word to the page, and never reads the hidden honeypot so', async () => {
     const { page } = await site.open('/contact', { width: 390, height: 844 })
     const sent = await interceptEmailJs(page)
-    const form = page.getByRole('region', { name: 'Request Service' })
-    await form.getByLabel(/^Full Name/).click()
-    await form.locator('form[data-ready]').waitFor()
+    const form = await readyContactForm(page)
     const fillUnheard = (name: string, value: string) =>
       form.locator(`[name="${name}"]`).evaluate((field, value) => {
         Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value)
@@ -929,6 +927,47 @@ describe('the other lead forms', () => {
     const { page } = await site.open('/about')
     await openQuickMessage(page)
     expect(await page.getByRole('dialog').getByText('We never sell your details').count()).toBe(0)
+  })
+
+  // On the quote form the phone is optional: a reply to "gmial.com" never arrives, and the lead
+  // is lost. The likely address is offered once the field is left, and never stops a send.
+  it('offers the likely address for a mail domain one slip off, a tap to take it', async () => {
+    const { page } = await site.open('/about', { width: 390, height: 844 })
+    const sent = await interceptEmailJs(page)
+    const form = await readyQuoteForm(page)
+    await form.getByLabel('Name').fill('Jane Sample')
+    const email = form.getByLabel(/^Email/)
+    await email.fill('jane@gmial.com')
+    const offer = form.getByRole('button', { name: 'Use this address' })
+    expect(await offer.count()).toBe(0)
+    await form.getByLabel(/^Message/).focus()
+    expect(await form.getByText('Did you mean jane@gmail.com?').isVisible()).toBe(true)
+    await offer.click()
+    expect(await email.inputValue()).toBe('jane@gmail.com')
+    expect(await email.evaluate((field) => field === document.activeElement)).toBe(true)
+    expect(await form.getByText('Did you mean').count()).toBe(0)
+    // Typed again as it was, and sent so: the address may be right.
+    await email.fill('jane@gmial.com')
+    await form.getByLabel(/^Message/).fill('Squirrels in the soffit')
+    await form.getByText('Did you mean').waitFor()
+    await form.getByRole('button', { name: 'Get my free quote' }).click()
+    await form.getByText(/^Thanks!/).waitFor()
+    expect(sent.map((lead) => lead.template_params.from_email)).toEqual(['jane@gmial.com'])
+  })
+
+  it('keeps a pasted phone number whole, extension and all, however long', async () => {
+    const { page } = await site.open('/contact', { width: 390, height: 844 })
+    const sent = await interceptEmailJs(page)
+    const form = await readyContactForm(page)
+    await form.getByLabel(/^Full Name/).fill('Jordan Sample')
+    const phone = form.getByLabel(/^Phone/)
+    await phone.focus()
+    await page.keyboard.insertText('+1 (905) 555-0123 extension 1234')
+    expect(await phone.inputValue()).toBe('+1 (905) 555-0123 extension 1234')
+    await form.getByLabel(/^Message/).fill('Raccoon in the attic')
+    await form.getByRole('button', { name: 'Send request' }).click()
+    await form.getByText(/^Thanks!/).waitFor()
+    expect(sent.map((lead) => lead.template_params.from_phone)).toEqual(['+1 (905) 555-0123 extension 1234'])
   })
 
   // What a phone's keyboard offers comes from the field: digits for a phone, an @ for an email,

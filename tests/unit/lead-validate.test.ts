@@ -124,6 +124,14 @@ describe('phone numbers', () => {
     ['(905) 555-0100 ext. 2301', '+19055550100'],
     ['905.555.0100 extension 12', '+19055550100'],
     ['+1 905 555 0100 x123', '+19055550100'],
+    ['+1 (905) 555-0123 extension 1234', '+19055550123'],
+    ['905 555 0123 #4', '+19055550123'],
+    ['905-555-0123 poste 4', '+19055550123'],
+    // What a phone's contacts app adds when a number is copied from it: a label, a tel: link.
+    ['(905) 555-0123 cell', '+19055550123'],
+    ['(905) 555-0123 ext. 1234 (cell)', '+19055550123'],
+    ['905-555-0123 (Mobile)', '+19055550123'],
+    ['tel:+19055550123', '+19055550123'],
   ])('accepts %s as %s', (input, e164) => {
     expect(normalisePhone(input)).toBe(e164)
     expect(validateLead('quick-message', { ...quick, from_phone: input }).ok).toBe(true)
@@ -146,6 +154,8 @@ describe('phone numbers', () => {
     ['44 20 7946 0958', 'a foreign number without + or an international prefix'],
     ['437-555-0123 ext', 'an extension without its number'],
     ['555-0123 ext 4', 'an extension on a number without its area code'],
+    ['555-0123 cell', 'a label on a number without its area code'],
+    ['cell', 'a label alone'],
   ])('refuses %s (%s)', (input) => {
     expect(normalisePhone(input)).toBeNull()
     expect(errorsOf(validateLead('quick-message', { ...quick, from_phone: input })).from_phone).toBe(
@@ -212,6 +222,15 @@ describe('email addresses', () => {
   it('accepts a full-width @ once normalised', () => {
     expect(valuesOf(validateLead('quick-message', { ...quick, from_email: 'jane＠example.com' })).from_email).toBe('jane@example.com')
   })
+
+  // What a mail app copies: a name with the address in brackets, a mailto: link, the full stop
+  // of the sentence it ended.
+  it.each(['Jane Doe <jane@example.ca>', '"Doe, Jane" <jane@example.ca>', 'mailto:jane@example.ca', 'MAILTO:jane@example.ca', 'jane@example.ca.', ' <jane@example.ca> '])(
+    'takes the address out of %s',
+    (email) => {
+      expect(valuesOf(validateLead('quick-message', { ...quick, from_email: email })).from_email).toBe('jane@example.ca')
+    },
+  )
 
   it('checks an optional email when one is given (contact form)', () => {
     const base = { from_name: 'A', from_phone: '437 555 0123', message: 'Hi' }

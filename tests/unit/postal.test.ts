@@ -39,6 +39,14 @@ describe('postal-code checker', () => {
     expect(check('K0A 1A0')).toEqual({ kind: 'not-served', fsa: 'K0A' })
   })
 
+  // No code has an O or an I, so one typed where a digit stands is a zero or a one.
+  it('reads the letter O typed for a zero, and I or l for a one, where a digit stands', () => {
+    expect(check('LON 1P0')).toEqual({ kind: 'rural', fsa: 'L0N' })
+    expect(check('lon1po')).toEqual({ kind: 'rural', fsa: 'L0N' })
+    expect(check('L6Y OAI')).toMatchObject({ kind: 'served', fsa: 'L6Y' })
+    expect(check('L7E 1AO')).toMatchObject({ kind: 'served', fsa: 'L7E' })
+  })
+
   it('rejects malformed input with a message', () => {
     for (const bad of ['', '12345', 'L6', 'L6Y 2B', 'LLL 111', 'L6Y 2B3 4', '<script>']) {
       const answer = check(bad)
