@@ -35,13 +35,14 @@ export function PostalChecker() {
           Your postal code
         </label>
         <div className={styles.row}>
+          {/* Room for a whole address pasted in: cut at 40 characters, a long one lost its code. */}
           <input
             id={`${id}-code`}
             name="postal"
             autoComplete="postal-code"
             autoCapitalize="characters"
             spellCheck={false}
-            maxLength={40}
+            maxLength={200}
             placeholder="L6Y 2B3"
             aria-invalid={answer?.kind === 'invalid' ? true : undefined}
             aria-describedby={`${id}-answer`}

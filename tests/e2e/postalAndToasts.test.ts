@@ -112,6 +112,11 @@ describe('postal-code checker', () => {
     expect(await checker.getByRole('link', { name: 'the areas we serve' }).getAttribute('href')).toBe('/service-areas')
     await ask('12 Main St N, Brampton, ON L6V 1N6')
     await expect.poll(() => checker.getByRole('status').textContent()).toMatch(/^Yes, we serve L6V in Brampton\./)
+    // A long one too, pasted as a phone pastes, its code at the very end.
+    await checker.getByLabel('Your postal code').fill('')
+    await page.keyboard.insertText('1234 Queen Street West, Unit 5, Brampton, Ontario L6Y 2B3')
+    await checker.getByRole('button', { name: 'Check' }).click()
+    await expect.poll(() => checker.getByRole('status').textContent()).toMatch(/^Yes, we serve L6Y in Brampton\./)
     // A rural code is shared by several towns: the town decides, and a visitor in one of ours is told yes.
     await ask('L0N 1P0')
     await expect
