@@ -182,6 +182,30 @@ describe('in Firefox', () => {
     expect(problems).toEqual([])
   })
 
+  // A place's name kept whole as a box of its own stopped Firefox balancing the title around it:
+  // "Wildlife / Removal in North Brampton", one word on a line of its own.
+  it.each([
+    ['/north-brampton-wildlife-removal', 1280, 800],
+    ['/heart-lake-west-wildlife-removal', 1100, 800],
+  ])('balances the title of %s around its place’s name, as Chromium does, at %i px', async (path, width, height) => {
+    const { page } = await open(path, width, height)
+    const lines = await page.$eval('main h1', (title) => {
+      const range = document.createRange()
+      range.selectNodeContents(title)
+      const byLine = new Map<number, [number, number]>()
+      for (const box of range.getClientRects()) {
+        if (box.width < 1) continue
+        const top = Math.round(box.top + box.height / 2)
+        const line = [...byLine.keys()].find((known) => Math.abs(known - top) < 8) ?? top
+        const [left, right] = byLine.get(line) ?? [box.left, box.right]
+        byLine.set(line, [Math.min(left, box.left), Math.max(right, box.right)])
+      }
+      return [...byLine.values()].map(([left, right]) => Math.round(right - left))
+    })
+    expect(lines.length, String(lines)).toBeGreaterThan(1)
+    expect(Math.min(...lines) / Math.max(...lines), String(lines)).toBeGreaterThan(0.6)
+  })
+
   it.each(['/search?q=raccoon', '/no-such-page'])('puts the small drawing at the right of %s’s title band on a wide screen, as Chromium does', async (path) => {
     const { page } = await open(path, 1280, 800)
     // The drawing's box (a <picture> in its hero art's box) against the column that holds it.
