@@ -3,6 +3,7 @@ import { areas } from '../../content/areas'
 import { locationServices } from '../../content/locationServices'
 import { neighbourhoods } from '../../content/neighbourhoods'
 import { countMatches, excerptAround } from '../../lib/search'
+import { fetchOnce } from '../../lib/client/earlyFetch'
 import { rankPages, searchIndexOptions, searchIndexPath, type SearchDocument, type SearchHit } from '../../lib/searchIndex'
 
 export interface Engine {
@@ -21,7 +22,7 @@ let engine: Promise<Engine> | undefined
 export function loadEngine(): Promise<Engine> {
   engine ??= Promise.all([
     import('minisearch'),
-    fetch(searchIndexPath).then((response) => {
+    fetchOnce(searchIndexPath).then((response) => {
       if (!response.ok) throw new Error(`${searchIndexPath} answered ${response.status}`)
       return response.json() as Promise<SearchDocument[]>
     }),

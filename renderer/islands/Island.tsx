@@ -20,11 +20,22 @@ export function preloadIslands(): Promise<void> {
  * values are the ones the browser computes when it hydrates it alone), inside an element that
  * names it and carries its props as JSON. Props must be plain data.
  */
-export function Island<N extends IslandName>({ name, props, load = 'intent' }: { name: N; props: ComponentProps<Loaded[N]>; load?: IslandLoad }) {
+export function Island<N extends IslandName>({
+  name,
+  props,
+  load = 'intent',
+  early,
+}: {
+  name: N
+  props: ComponentProps<Loaded[N]>
+  load?: IslandLoad
+  /** What the island fetches once it runs, begun with its code when the address asks for it at once (`query`). */
+  early?: string
+}) {
   const Component = loaded[name] as ((props: object) => ReactNode) | undefined
   if (!Component) throw new Error(`Island "${name}" rendered before preloadIslands()`)
   // The page's own unique id keeps two islands' ids apart; the browser hydrates with the same.
   const prefix = `i${useId().replace(/[^a-zA-Z0-9]/g, '')}-`
   const html = renderToString(islandTree(Component, props as object), { identifierPrefix: prefix })
-  return <div className="island" data-island={name} data-load={load} data-prefix={prefix} data-props={JSON.stringify(props)} dangerouslySetInnerHTML={{ __html: html }} />
+  return <div className="island" data-island={name} data-load={load} data-early={early} data-prefix={prefix} data-props={JSON.stringify(props)} dangerouslySetInnerHTML={{ __html: html }} />
 }

@@ -1,3 +1,4 @@
+import { fetchEarly } from '../../lib/client/earlyFetch'
 import { closestTo, onIntent, savesData } from '../../lib/client/events'
 import { showPending, slowAfterMs } from '../../lib/client/pending'
 import { draftKey, draftRecord, forgetExpired, loadReceipt } from '../../lib/lead/stored'
@@ -120,6 +121,7 @@ export function startIslands(): void {
       // send again should the code fail, and its button shows the results are on their way.
       const box = element.querySelector<HTMLInputElement>('input[name="q"]')
       if (box && !box.value) box.value = new URLSearchParams(location.search).get('q')!
+      if (element.dataset.early) fetchEarly(element.dataset.early)
       island.start()
       island.wait(element.querySelector<HTMLElement>('button[type="submit"]'), 'The results will show once it has loaded.')
     }

@@ -208,6 +208,30 @@ describe('search results', () => {
     expect(problems).toEqual([])
   })
 
+  // On a slow connection the index waited for the search's own code to come and run, one wait
+  // after the other: results came seconds later than the bytes allowed.
+  it('fetches the index the address asks for while the search’s own code is still on its way', async () => {
+    let indexAsked = () => {}
+    const asked = new Promise<void>((resolve) => (indexAsked = resolve))
+    let heldUntilAsked: boolean | undefined
+    const { page, problems } = await site.open('/search?q=raccoon', {
+      beforeLoad: async (context) => {
+        await context.route(/\/search-index\.json$/, (route) => (indexAsked(), route.continue()))
+        // The code that fetches the index is held until the index has been asked for, or for 5 s.
+        await context.route(/\/assets\/.*\.js$/, async (route) => {
+          const response = await route.fetch()
+          const body = await response.text()
+          if (body.includes('/search-index.json')) heldUntilAsked = await Promise.race([asked.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000))])
+          await route.fulfill({ response, body })
+        })
+      },
+    })
+    const region = page.getByRole('region', { name: /^Showing results for/ })
+    await expect.poll(() => region.getByRole('status').textContent(), { timeout: 15_000 }).toMatch(/^\d+ results for raccoon$/)
+    expect(heldUntilAsked).toBe(true)
+    expect(problems).toEqual([])
+  })
+
   it('moves nothing on a phone as the results arrive: the sections’ list waits below them, not pushed off the screen while read', async () => {
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
