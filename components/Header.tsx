@@ -22,6 +22,17 @@ export function Header() {
           <Logo />
           <span className="visually-hidden">, home page</span>
         </a>
+        {/* Before the desktop navigation, which a phone never shows: a phone may paint the page
+            as its first bytes come, and those could end inside those 3 KB, the header then
+            without its button. Hidden on a desktop, it is not in the desktop's Tab order.
+            Until the page's script runs it is a link to the footer's links, and says so, so a
+            tap on a loading page still leads somewhere; then it is a button that shows and hides
+            the menu (lib/client/controls.ts), which covers the page: the phone's Back closes it. */}
+        <a href="#footer-quick" aria-label="Menu" data-disclosure={menuId} data-covers-page className={`${styles.menuButton} no-print`}>
+          <Icon path={icons.menu} className={styles.whenClosed} />
+          <Icon path={icons.close} className={styles.whenOpen} />
+          <span className={styles.menuLabel}>Menu</span>
+        </a>
         <nav className={`${styles.desktopNav} no-print`} aria-label="Main">
           <ul role="list" className={styles.list}>
             {mainNav.map((item) => (
@@ -32,14 +43,6 @@ export function Header() {
         <a className={`${styles.call} no-print`} href={telUrl(business.emergencyLine.e164)}>
           <Icon path={icons.phone} size={20} />
           <span>Call 24/7</span>
-        </a>
-        {/* Until the page's script runs it is a link to the footer's links, and says so, so a
-            tap on a loading page still leads somewhere; then it is a button that shows and hides
-            the menu (lib/client/controls.ts), which covers the page: the phone's Back closes it. */}
-        <a href="#footer-quick" aria-label="Menu" data-disclosure={menuId} data-covers-page className={`${styles.menuButton} no-print`}>
-          <Icon path={icons.menu} className={styles.whenClosed} />
-          <Icon path={icons.close} className={styles.whenOpen} />
-          <span className={styles.menuLabel}>Menu</span>
         </a>
       </div>
       <MobileMenu id={menuId} pathname={urlPathname} trail={trail} />

@@ -71,6 +71,17 @@ describe('header and top bar', () => {
     await context.close()
   })
 
+  // A phone may paint what has come of the page before the rest: when the first bytes ended
+  // inside the desktop navigation (3 KB a phone never shows), the header showed no Menu button
+  // and the company's name on one line, which then moved as the button came.
+  it('shows a phone the Menu button in a first paint that ends before the desktop navigation', async () => {
+    const { page } = await site.open('/services/raccoon-removal-brampton', { width: 390, height: 844 })
+    const html = await page.evaluate(async () => (await fetch(location.href)).text())
+    const cut = html.slice(0, html.indexOf('<nav', html.indexOf('<header')))
+    await page.setContent(cut)
+    expect(await page.getByRole('link', { name: 'Menu' }).isVisible()).toBe(true)
+  })
+
   it('lists the navigation in the old site’s order, every area page under one Service Areas section', async () => {
     const { page } = await site.open('/')
     const nav = page.getByRole('navigation', { name: 'Main', exact: true })
