@@ -145,10 +145,12 @@ function placeNamed(typed: string): PostalAnswer | undefined {
 
 /**
  * A code typed with the letter O for a zero, or I or l for a one, where a digit must stand
- * ("LON 1P0", rural Caledon's L0N): read as the digits, when the whole then has a code's shape.
- * No code has an O or an I in any place.
+ * ("LON 1P0", rural Caledon's L0N): read as the digits, when the whole then has a code's shape
+ * and a digit was typed too (a word, "LOL" or "OIL", is no code mistyped). No code has an O or
+ * an I in any place.
  */
 function lettersForDigits(compact: string): string {
+  if (!/\d/.test(compact)) return compact
   const read = [...compact].map((char, index) => (index % 2 === 1 ? ({ O: '0', I: '1', L: '1' }[char] ?? char) : char)).join('')
   return /^[A-Z]\d[A-Z](?:\d[A-Z]\d)?$/.test(read) ? read : compact
 }
@@ -162,7 +164,8 @@ export function checkPostalCode(input: string, servedPrefixes: readonly string[]
   // Any dash between the halves: a code copied from a page may carry an en dash or a
   // non-breaking hyphen.
   const upper = input.normalize('NFKC').toUpperCase()
-  const compact = lettersForDigits(upper.replace(/[\s\p{Pd}]+/gu, ''))
+  const typed = upper.replace(/[\s\p{Pd}]+/gu, '')
+  const compact = lettersForDigits(typed)
   if (compact === '') return { kind: 'invalid', message: 'Please enter your postal code, for example L6Y 2B3.' }
   const full = /^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(compact)
   const fsaOnly = /^[A-Z]\d[A-Z]$/.test(compact)
@@ -180,7 +183,7 @@ export function checkPostalCode(input: string, servedPrefixes: readonly string[]
   }
   const fsa = compact.slice(0, 3)
   if (unusedLetters.test(compact) || /^[WZ]/.test(compact)) {
-    return { kind: 'invalid', message: `${full ? compact.slice(0, 3) + ' ' + compact.slice(3) : fsa} is not a real postal code. Please check it.` }
+    return { kind: 'invalid', message: `${full ? typed.slice(0, 3) + ' ' + typed.slice(3) : typed} is not a real postal code. Please check it.` }
   }
   const served = expandPrefixes(servedPrefixes).has(fsa)
   const area = areaForFsa(fsa)

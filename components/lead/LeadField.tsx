@@ -1,8 +1,6 @@
-import { useState, type ChangeEvent } from 'react'
+import type { ChangeEvent } from 'react'
 import { fieldMaxLength, fieldSpec, type FieldName, type FormName } from '../../lib/lead/forms'
-import { suggestEmail } from '../../lib/lead/emailTypo'
 import { charCount } from '../../lib/lead/text'
-import { cleanEmail } from '../../lib/lead/validate'
 import { pageUrl } from '../../lib/urls'
 import { WithPhoneNumbers } from '../PhoneNumber'
 import styles from './LeadForm.module.css'
@@ -22,7 +20,7 @@ const inputKind: Partial<Record<FieldName, { type: string; autoComplete: string;
 }
 
 /** The ids a field's label, error and count share: unique per form on the page (`idPrefix`). */
-const fieldIds = (idPrefix: string, field: FieldName) => ({ control: `${idPrefix}-${field}`, error: `${idPrefix}-${field}-error`, count: `${idPrefix}-${field}-count` })
+const fieldIds = (idPrefix: string, field: FieldName) => ({ control: `${idPrefix}-${field}`, error: `${idPrefix}-${field}-error`, count: `${idPrefix}-${field}-count`, hint: `${idPrefix}-${field}-hint` })
 
 function ErrorText({ id, error }: { id: string; error?: string }) {
   return error ? (
@@ -48,6 +46,7 @@ export function LeadField({
   messagePlaceholder,
   onChange,
   onSet,
+  suggestion,
 }: {
   form: FormName
   field: FieldName
@@ -60,11 +59,12 @@ export function LeadField({
   onChange: (event: ChangeEvent<Control>) => void
   /** Sets the value directly: the email field's offered correction. */
   onSet: (value: string) => void
+  /** The email field's likely address, asked about at a press of Send. */
+  suggestion?: string
 }) {
   const spec = fieldSpec(form, field)!
   const ids = fieldIds(idPrefix, field)
-  const [left, setLeft] = useState(false)
-  const common = { id: ids.control, name: field, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? ids.error : undefined, onChange, onBlur: field === 'from_email' ? () => setLeft(true) : undefined } as const
+  const common = { id: ids.control, name: field, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? ids.error : suggestion ? ids.hint : undefined, onChange } as const
   const locked = { readOnly: busy, 'aria-readonly': busy || undefined } as const
   if (field === 'honeypot') {
     return (
@@ -149,38 +149,34 @@ export function LeadField({
         </p>
       )}
       <ErrorText id={ids.error} error={error} />
-      {field === 'from_email' && <EmailTypo value={value} left={left} busy={busy} onSet={onSet} controlId={ids.control} />}
+      {suggestion && !error && <EmailTypo id={ids.hint} suggestion={suggestion} busy={busy} onSet={onSet} controlId={ids.control} />}
     </div>
   )
 }
 
 /**
- * Once the visitor has left the email field, an address one slip from a common mail domain
- * ("jane@gmial.com") gets the likely one offered, a tap to take it. It never stops a send: the
- * address may be right as typed.
+ * The likely address, when the one typed is one slip from a common mail domain ("jane@gmial.com"),
+ * a tap to take it; the field names it as its description, and has the focus. Sending again
+ * keeps the address as typed: it may be right.
  */
-function EmailTypo({ value, left, busy, onSet, controlId }: { value: string; left: boolean; busy: boolean; onSet: (value: string) => void; controlId: string }) {
-  const suggestion = left ? suggestEmail(cleanEmail(value.trim())) : null
+function EmailTypo({ id, suggestion, busy, onSet, controlId }: { id: string; suggestion: string; busy: boolean; onSet: (value: string) => void; controlId: string }) {
   return (
-    <div aria-live="polite" className={styles.live}>
-      {suggestion && (
-        <p className={styles.typo}>
-          Did you mean <strong>{suggestion}</strong>?{' '}
-          <button
-            type="button"
-            className={styles.linkButton}
-            disabled={busy}
-            onClick={() => {
-              onSet(suggestion)
-              // The button goes with the correction: the focus goes back to the field it changed.
-              document.getElementById(controlId)?.focus()
-            }}
-          >
-            Use this address
-          </button>
-        </p>
-      )}
-    </div>
+    <p id={id} className={styles.typo}>
+      Did you mean <strong>{suggestion}</strong>?{' '}
+      <button
+        type="button"
+        className={styles.linkButton}
+        disabled={busy}
+        onClick={() => {
+          onSet(suggestion)
+          // The button goes with the correction: the focus goes back to the field it changed.
+          document.getElementById(controlId)?.focus()
+        }}
+      >
+        Use this address
+      </button>{' '}
+      or send again to keep it as typed.
+    </p>
   )
 }
 

@@ -49,7 +49,7 @@ export function LeadForm({
   const formRef = useRef<HTMLFormElement>(null)
   const failureRef = useRef<HTMLDivElement>(null)
   const thanksRef = useRef<HTMLParagraphElement>(null)
-  const { state, change, set, submit, clear, copy, mayArrive } = useLeadForm({ form, formRef, failureRef, thanksRef, onSent, onBusyChange, restoreAtOnce: notesId !== undefined })
+  const { state, change, set, submit, clear, copy, mayArrive, emailSuggestion } = useLeadForm({ form, formRef, failureRef, thanksRef, onSent, onBusyChange, restoreAtOnce: notesId !== undefined })
   const { values, errors, status, hour, reply } = state
   const ready = useSyncExternalStore(noSubscription, () => true, () => false)
   const fallbacks = fallbackLinks(values, business, hour)
@@ -115,6 +115,7 @@ export function LeadForm({
               messagePlaceholder={messagePlaceholder}
               onChange={change(field)}
               onSet={set(field)}
+              suggestion={field === 'from_email' ? emailSuggestion : undefined}
             />
             {field === 'service_topic' && <UrgentAtNight topic={values.service_topic ?? ''} />}
           </Fragment>

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, type ChangeEvent, type FormEvent, type RefObject } from 'react'
+import { useEffect, useReducer, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react'
 import { business } from '../../content/business'
 import { officeStatus } from '../../lib/hours'
 import { clearDraft, clearSentDraft, loadDraft, saveDraft } from '../../lib/lead/draft'
@@ -9,7 +9,8 @@ import { newLeadId } from '../../lib/lead/payload'
 import { draftKey, loadReceipt, receiptKey } from '../../lib/lead/stored'
 import { receiptMessage, saveReceipt } from '../../lib/lead/receipt'
 import type { LeadSendResult } from '../../lib/lead/send'
-import { validateLead } from '../../lib/lead/validate'
+import { suggestEmail } from '../../lib/lead/emailTypo'
+import { cleanLeadValues, validateLead } from '../../lib/lead/validate'
 import { deliverLead } from './leadSender'
 import { draftStore } from './draftStore'
 
@@ -278,6 +279,25 @@ export function useLeadForm({
   }
   const change = (field: FieldName) => (event: ChangeEvent<Control>) => set(field)(valueOf(event.currentTarget))
 
+  /**
+   * Takes the visitor to `field`, with what is said of it. Focus alone scrolls only the control
+   * into view, leaving its label above the edge on a short screen: the whole field (label,
+   * control, message) is brought into view instead. Sent with Enter from that very field, the
+   * focus is already there, and a screen reader would say nothing of its message: the focus
+   * leaves and comes back, so the field, with its message, is read out.
+   */
+  const showField = (field: FieldName) => {
+    const control = formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)
+    if (control && control === document.activeElement) control.blur()
+    control?.focus({ preventScroll: true })
+    control?.parentElement?.scrollIntoView({ block: 'nearest' })
+  }
+
+  /** The address asked about, and the likely one, while the field still holds it. */
+  const [typo, setTypo] = useState<{ typed: string; suggestion: string } | null>(null)
+  const askedAbout = useRef<string | null>(null)
+  const emailSuggestion = typo && cleanLeadValues(form, state.values).from_email === typo.typed ? typo.suggestion : undefined
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     // A double click or a second Enter while sending sends nothing more.
@@ -287,15 +307,18 @@ export function useLeadForm({
     if (!result.ok) {
       dispatch({ type: 'invalid', errors: result.errors })
       const first = formFields(form).find((f) => result.errors[f])
-      const control = first && formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)
-      // Focus alone scrolls only the control into view, leaving its label above the edge on a
-      // short screen: the whole field (label, control, message) is brought into view instead.
-      // Sent with Enter from that very field, the focus is already there, and a screen reader
-      // would say nothing of its error: the focus leaves and comes back, so the field, now
-      // marked invalid with its message, is read out.
-      if (control && control === document.activeElement) control.blur()
-      control?.focus({ preventScroll: true })
-      control?.parentElement?.scrollIntoView({ block: 'nearest' })
+      if (first) showField(first)
+      return
+    }
+    // An address one slip from a common mail domain ("gmial.com") is asked about once, at the
+    // press, with the likely one beside the field; pressed again, the lead goes as typed. Asked
+    // as the field was left, the note came in above the send button as a tap reached for it,
+    // and moved it from under the finger.
+    const suggestion = result.spam ? null : suggestEmail(result.values.from_email)
+    if (suggestion && askedAbout.current !== result.values.from_email) {
+      askedAbout.current = result.values.from_email
+      setTypo({ typed: result.values.from_email, suggestion })
+      showField('from_email')
       return
     }
     const hour = officeStatus(new Date(), business.hours)
@@ -371,5 +394,5 @@ export function useLeadForm({
 
   /** An earlier try of this form got no answer in time and may still arrive (from a dialog closed since, too). */
   const mayArrive = leadsTried.get(form)?.unanswered !== undefined
-  return { state, change, set, submit, clear, copy, mayArrive }
+  return { state, change, set, submit, clear, copy, mayArrive, emailSuggestion }
 }

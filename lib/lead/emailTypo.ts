@@ -31,7 +31,14 @@ const knownDomains = [
   'shaw.ca',
   'telus.net',
   'cogeco.ca',
+  'cloud.com',
 ]
+
+/**
+ * Only a domain this long is offered: a short one ("me.com", "live.com") is one slip from too
+ * many real ones ("ge.com", "love.com"), and a wrong offer costs the visitor a second press.
+ */
+const shortestOffered = 9
 
 /**
  * How many single-letter slips (a letter added, dropped, changed, or two side by side swapped)
@@ -64,7 +71,7 @@ export function suggestEmail(email: string): string | null {
   if (at < 1) return null
   const domain = email.slice(at + 1).toLowerCase()
   if (domain === '' || knownDomains.includes(domain)) return null
-  const near = knownDomains.filter((known) => slips(domain, known, 1) <= 1)
+  const near = knownDomains.filter((known) => known.length >= shortestOffered && slips(domain, known, 1) <= 1)
   // Two equally near ("hotmail.co": .com or .ca) and the form cannot tell which was meant.
   return near.length === 1 ? `${email.slice(0, at)}@${near[0]}` : null
 }

@@ -59,9 +59,9 @@ export function tooLongMessage(field: keyof typeof fieldMaxLength): string {
  *   America); 7-15 digits in all, the first not 0 (E.164). A trunk "(0)" after the country
  *   code ("+44 (0)20 ...") is not dialled from abroad and is dropped.
  * Spaces, dashes (of any kind), dots and brackets are formatting, and an extension at the end
- * ("ext. 2301", "x123", "poste 4", "#4"), a contacts app's label ("cell", "(Mobile)") and a
- * leading "tel:" are left out of the check; other letters and 7-digit local numbers
- * without an area code are refused.
+ * ("ext. 2301", ", ext: 22", "x123", "poste 4", "#4"), a contacts app's label before or after
+ * the number ("Mobile: ", "cell", "(Mobile)") and a leading "tel:" are left out of the check;
+ * other letters and 7-digit local numbers without an area code are refused.
  */
 export function normalisePhone(input: string): string | null {
   // A number copied from a page, a PDF or a messaging app may carry another dash: a hyphen, a
@@ -72,8 +72,9 @@ export function normalisePhone(input: string): string | null {
   const value = cleanSingleLine(input)
     .replace(/[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g, '-')
     .replace(/^tel:\s*/i, '')
-    .replace(/\s*\(?(?:cell|cellphone|mobile|home|work|office)\)?$/i, '')
-    .replace(/\s*(?:ext\.?|extension|poste|x|#)\s*\d{1,6}$/i, '')
+    .replace(/^(?:cell|cellphone|mobile|home|work|office)\s*:?\s*/i, '')
+    .replace(/\s*\(?(?:cell|cellphone|cellulaire|mobile|home|work|office)\)?$/i, '')
+    .replace(/[\s,]*(?:ext\.?|extension|poste|x|#)\s*:?\s*\d{1,6}$/i, '')
   if (!/^\+?[\d\s().-]+$/.test(value)) return null
   let digits = value.replace(/\D/g, '')
   let international = value.startsWith('+')
@@ -114,7 +115,7 @@ export function isValidEmail(email: string): boolean {
  * The address in what a mail app copies: "Jane Doe <jane@example.ca>", "mailto:jane@example.ca",
  * or an address with the full stop of the sentence it ended. Anything else is left as typed.
  */
-export function cleanEmail(value: string): string {
+function cleanEmail(value: string): string {
   const bracketed = /<([^<>\s]+@[^<>\s]+)>$/.exec(value)?.[1] ?? value
   return bracketed.replace(/^mailto:/i, '').replace(/(@[^@]+)\.$/, '$1')
 }

@@ -930,29 +930,47 @@ describe('the other lead forms', () => {
   })
 
   // On the quote form the phone is optional: a reply to "gmial.com" never arrives, and the lead
-  // is lost. The likely address is offered once the field is left, and never stops a send.
-  it('offers the likely address for a mail domain one slip off, a tap to take it', async () => {
+  // is lost. The likely address is offered at the press of the button, which nothing moves
+  // before it is pressed; pressed again, the lead goes as typed.
+  it('asks once, at the press, about a mail domain one slip off, with the likely address a tap away', async () => {
     const { page } = await site.open('/about', { width: 390, height: 844 })
     const sent = await interceptEmailJs(page)
     const form = await readyQuoteForm(page)
     await form.getByLabel('Name').fill('Jane Sample')
     const email = form.getByLabel(/^Email/)
     await email.fill('jane@gmial.com')
-    const offer = form.getByRole('button', { name: 'Use this address' })
-    expect(await offer.count()).toBe(0)
-    await form.getByLabel(/^Message/).focus()
-    expect(await form.getByText('Did you mean jane@gmail.com?').isVisible()).toBe(true)
-    await offer.click()
+    await form.getByLabel(/^Message/).fill('Squirrels in the soffit')
+    expect(await form.getByText('Did you mean').count()).toBe(0)
+    const send = form.getByRole('button', { name: 'Get my free quote' })
+    await send.click()
+    const hint = form.getByText('Did you mean jane@gmail.com?')
+    await hint.waitFor()
+    expect(sent).toHaveLength(0)
+    // The field has the focus, and names the question as its description.
+    expect(await email.evaluate((field) => field === document.activeElement)).toBe(true)
+    expect(await email.evaluate((field) => document.getElementById(field.getAttribute('aria-describedby')!)?.textContent)).toMatch(/^Did you mean jane@gmail\.com\? Use this address or send again/)
+    await form.getByRole('button', { name: 'Use this address' }).click()
     expect(await email.inputValue()).toBe('jane@gmail.com')
     expect(await email.evaluate((field) => field === document.activeElement)).toBe(true)
-    expect(await form.getByText('Did you mean').count()).toBe(0)
-    // Typed again as it was, and sent so: the address may be right.
-    await email.fill('jane@gmial.com')
-    await form.getByLabel(/^Message/).fill('Squirrels in the soffit')
-    await form.getByText('Did you mean').waitFor()
-    await form.getByRole('button', { name: 'Get my free quote' }).click()
+    expect(await hint.count()).toBe(0)
+    await send.click()
     await form.getByText(/^Thanks!/).waitFor()
-    expect(sent.map((lead) => lead.template_params.from_email)).toEqual(['jane@gmial.com'])
+    expect(sent.map((lead) => lead.template_params.from_email)).toEqual(['jane@gmail.com'])
+  })
+
+  it('sends an address as typed when asked about it and sent again: it may be right', async () => {
+    const { page } = await site.open('/contact', { width: 1280, height: 800 })
+    const sent = await interceptEmailJs(page)
+    const form = await readyContactForm(page)
+    await fillLead(form, 'Raccoon in the attic')
+    await form.getByLabel(/^Email/).fill('sam@hotmial.com')
+    const send = form.getByRole('button', { name: 'Send request' })
+    await send.click()
+    await form.getByText('Did you mean sam@hotmail.com?').waitFor()
+    expect(sent).toHaveLength(0)
+    await send.click()
+    await form.getByText(/^Thanks!/).waitFor()
+    expect(sent.map((lead) => lead.template_params.from_email)).toEqual(['sam@hotmial.com'])
   })
 
   it('keeps a pasted phone number whole, extension and all, however long', async () => {

@@ -132,6 +132,11 @@ describe('phone numbers', () => {
     ['(905) 555-0123 ext. 1234 (cell)', '+19055550123'],
     ['905-555-0123 (Mobile)', '+19055550123'],
     ['tel:+19055550123', '+19055550123'],
+    ['Mobile: 905-555-0123', '+19055550123'],
+    ['cell 905-555-0123', '+19055550123'],
+    ['905-555-0123, ext 4', '+19055550123'],
+    ['905-555-0123 Ext: 22', '+19055550123'],
+    ['905-555-0123 cellulaire', '+19055550123'],
   ])('accepts %s as %s', (input, e164) => {
     expect(normalisePhone(input)).toBe(e164)
     expect(validateLead('quick-message', { ...quick, from_phone: input }).ok).toBe(true)

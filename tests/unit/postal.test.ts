@@ -45,6 +45,9 @@ describe('postal-code checker', () => {
     expect(check('lon1po')).toEqual({ kind: 'rural', fsa: 'L0N' })
     expect(check('L6Y OAI')).toMatchObject({ kind: 'served', fsa: 'L6Y' })
     expect(check('L7E 1AO')).toMatchObject({ kind: 'served', fsa: 'L7E' })
+    // A word is no code mistyped, and a code refused is quoted as typed.
+    for (const word of ['LOL', 'lot', 'OIL']) expect(check(word).kind, word).toBe('invalid')
+    expect(check('L7E 1OO')).toMatchObject({ kind: 'invalid', message: 'L7E 1OO is not a real postal code. Please check it.' })
   })
 
   it('rejects malformed input with a message', () => {

@@ -132,6 +132,15 @@ describe('situation pages: content integrity', () => {
     }
   })
 
+  // The after-hours box quotes a guide's first reason to call at once, and the summary is read
+  // first: a danger to people comes before the advice that could make it worse.
+  it('put a danger to people first: carbon monoxide in the chimney, gas before airing out a smell', () => {
+    expect(bySlug('animal-in-the-chimney').emergencyIf[0]).toMatch(/carbon monoxide/)
+    const smell = bySlug('dead-animal-or-smell').summary
+    expect(smell.indexOf('gas')).toBeGreaterThanOrEqual(0)
+    expect(smell.indexOf('gas')).toBeLessThan(smell.search(/air out|fans?\b/))
+  })
+
   it('say call now only where it cannot wait: a bat that may have touched someone, an animal in the living space', () => {
     expect(situations.filter((s) => s.urgency === 'now').map((s) => s.slug).sort()).toEqual(['animal-inside-the-living-space', 'bat-in-the-house'])
     for (const p of pages) expect(p.emergencyIf.length, p.slug).toBeGreaterThanOrEqual(2)
