@@ -9,6 +9,7 @@ import { Logo } from './Logo'
 import { OfficeCall } from './OfficeCall'
 import { areaBySlug } from '../lib/bySlug'
 import { PhoneNumber } from './PhoneNumber'
+import { PrivacyNote } from './PrivacyPolicyLink'
 import { writtenPostalCodes } from '../lib/postal'
 
 const quickLinks = [
@@ -104,6 +105,7 @@ export function Footer({ quote = true }: { quote?: boolean }) {
               }}
               load="draft"
             />
+            <PrivacyNote />
           </section>
         )}
       </div>

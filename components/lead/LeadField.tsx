@@ -1,8 +1,8 @@
 import type { ChangeEvent } from 'react'
 import { fieldMaxLength, fieldSpec, type FieldName, type FormName } from '../../lib/lead/forms'
 import { charCount } from '../../lib/lead/text'
-import { pageUrl } from '../../lib/urls'
 import { WithPhoneNumbers } from '../PhoneNumber'
+import { PrivacyPolicyLink } from '../PrivacyPolicyLink'
 import styles from './LeadForm.module.css'
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
@@ -177,14 +177,5 @@ function EmailTypo({ id, suggestion, busy, onSet, controlId }: { id: string; sug
       </button>{' '}
       or send again to keep it as typed.
     </p>
-  )
-}
-
-/** The policy, in a new tab: the form and what was typed stay where they are. */
-export function PrivacyPolicyLink() {
-  return (
-    <a href={pageUrl.privacy} target="_blank" rel="noopener">
-      Privacy Policy<span className="visually-hidden"> (opens in a new tab)</span>
-    </a>
   )
 }

@@ -7,7 +7,7 @@ import { smsUrl, telUrl } from '../../lib/urls'
 import { Dotted } from '../Dotted'
 import { OfficeCall } from '../OfficeCall'
 import { FailurePanel } from './FailurePanel'
-import { LeadField, PrivacyPolicyLink } from './LeadField'
+import { LeadField } from './LeadField'
 import { useOfficeHour } from './useOfficeHour'
 import styles from './LeadForm.module.css'
 import { onlineSendingAvailable } from './leadSender'
@@ -130,12 +130,6 @@ export function LeadForm({
             {busy ? 'Sending…' : submitLabel}
           </button>
         </div>
-        {/* A form that asks no consent still says, where the details are typed, what becomes of them. */}
-        {!formFields(form).includes('consent') && (
-          <p className={styles.note}>
-            We never sell your details or use them for unrelated marketing. See our <PrivacyPolicyLink />.
-          </p>
-        )}
         {/* A form in a dialog is gone once sent, and its host (a toast) gives the thanks:
             said here too, a screen reader would hear it twice. "Sending…" is said here too: the
             focused button's new name is not announced, and three tries can take seconds. */}

@@ -1,4 +1,5 @@
 import { ClockSwap } from '../../components/ClockSwap'
+import { PrivacyNote } from '../../components/PrivacyPolicyLink'
 import { Island } from '../../renderer/islands/Island'
 import { spokenTime } from '../../lib/hours'
 import { CallButton } from '../../components/CallButton'
@@ -98,7 +99,10 @@ export function ContactPage() {
       <Section anchor={contactFormAnchor} landmark title="Request Service" intro="Tell us what you are hearing or seeing. We answer during office hours; for an emergency, please call." tone="muted">
         <div className={styles.formRow}>
           <div className={styles.formWrap}>
-            <Island name="leadForm" props={{ form: 'contact', submitLabel: 'Send request', messageRows: 5 }} load="draft" />
+            <div className={styles.formRoom}>
+              <Island name="leadForm" props={{ form: 'contact', submitLabel: 'Send request', messageRows: 5 }} load="draft" />
+            </div>
+            <PrivacyNote />
           </div>
           <div className={styles.next}>
             <h3>What happens next</h3>

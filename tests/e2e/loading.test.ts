@@ -351,7 +351,7 @@ describe('blocks far below the first screen', () => {
 
   it('are not rendered until a reader scrolls near them, then appear in full', async () => {
     const { page, problems } = await site.open('/blog/wildlife-removal-caledon', { width: 390, height: 844 })
-    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true })
     const articleLink = page.locator('.prose > p:last-child a').first()
     const rendered = (locator: typeof footerLink) => locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))
     expect(await rendered(footerLink)).toBe(false)
