@@ -293,9 +293,8 @@ export function useLeadForm({
     control?.parentElement?.scrollIntoView({ block: 'nearest' })
   }
 
-  /** The address asked about, and the likely one, while the field still holds it. */
+  /** The address last asked about, and the likely one, shown while the field still holds it. */
   const [typo, setTypo] = useState<{ typed: string; suggestion: string } | null>(null)
-  const askedAbout = useRef<string | null>(null)
   const emailSuggestion = typo && cleanLeadValues(form, state.values).from_email === typo.typed ? typo.suggestion : undefined
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -315,8 +314,7 @@ export function useLeadForm({
     // as the field was left, the note came in above the send button as a tap reached for it,
     // and moved it from under the finger.
     const suggestion = result.spam ? null : suggestEmail(result.values.from_email)
-    if (suggestion && askedAbout.current !== result.values.from_email) {
-      askedAbout.current = result.values.from_email
+    if (suggestion && typo?.typed !== result.values.from_email) {
       setTypo({ typed: result.values.from_email, suggestion })
       showField('from_email')
       return
