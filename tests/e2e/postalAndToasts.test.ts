@@ -144,6 +144,8 @@ describe('postal-code checker', () => {
     // field's column alone left a blank block under the question.
     await checker.getByLabel('Your postal code').fill('L0N')
     await checker.getByRole('button', { name: 'Check' }).click()
+    // Measured once the answer is shown: the press may wait for the checker's code to arrive.
+    await expect.poll(() => checker.getByRole('status').textContent()).toMatch(/^L0N is a rural postal code/)
     const answer = (await checker.getByRole('status').boundingBox())!
     expect(answer.y).toBeGreaterThan(field.y + field.height)
     expect(Math.round(answer.x)).toBe(Math.round(title.x))
