@@ -323,8 +323,9 @@ describe('a form whose code cannot be fetched (a dropped connection, or a page o
     await note.getByRole('link', { name: 'reload the page' }).click()
     await page.waitForLoadState('load')
     const reloaded = await readyQuoteForm(page)
-    expect(await reloaded.getByLabel(/^Message/).inputValue()).toBe('Squirrels in the soffit')
-    expect(await reloaded.getByLabel('Name').inputValue()).toBe('Jordan Sample')
+    // The draft comes back in a render after the form is ready.
+    await expect.poll(() => reloaded.getByLabel(/^Message/).inputValue()).toBe('Squirrels in the soffit')
+    await expect.poll(() => reloaded.getByLabel('Name').inputValue()).toBe('Jordan Sample')
     await reloaded.getByRole('button', { name: 'Get my free quote' }).click()
     await reloaded.getByText(/^Thanks!/).waitFor()
     expect(sent.map((lead) => lead.template_params.message)).toEqual(['Squirrels in the soffit'])

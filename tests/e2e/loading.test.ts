@@ -71,7 +71,7 @@ describe('a press while the code it needs is on its way', () => {
     const button = messageButton(page)
     expect(await showsPending(button)).toBe(false)
     for (let tap = 0; tap < 3; tap++) await button.tap()
-    expect(await showsPending(button)).toBe(true)
+    await expect.poll(() => showsPending(button)).toBe(true)
     // A screen reader hears the wait as well.
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Loading, please wait.' }).count()).toBe(1)
     expect(await page.getByRole('dialog').count()).toBe(0)
@@ -94,7 +94,7 @@ describe('a press while the code it needs is on its way', () => {
     const question = sectionTitled(page, 'Frequently asked questions').getByRole('button').nth(2)
     await question.tap()
     await question.tap()
-    expect(await showsPending(question)).toBe(true)
+    await expect.poll(() => showsPending(question)).toBe(true)
     const heard = page.getByRole('status').filter({ hasText: 'Loading, please wait.' })
     await expect.poll(() => heard.count()).toBe(1)
     expect(await question.getAttribute('aria-expanded')).toBe('false')
