@@ -3,7 +3,7 @@ import { business } from '../../content/business'
 import { officeStatus } from '../../lib/hours'
 import { clearDraft, clearSentDraft, loadDraft, saveDraft } from '../../lib/lead/draft'
 import { successMessage } from '../../lib/lead/fallbacks'
-import { initialLeadFormState, leadFormReducer, replyFor, type FormValues, type LeadFormAction } from '../../lib/lead/formState'
+import { draftValues, initialLeadFormState, leadFormReducer, replyFor, type FormValues, type LeadFormAction } from '../../lib/lead/formState'
 import { fieldSpec, formFields, type FieldName, type FormName } from '../../lib/lead/forms'
 import { newLeadId } from '../../lib/lead/payload'
 import { draftKey, loadReceipt, receiptKey } from '../../lib/lead/stored'
@@ -110,7 +110,7 @@ function pageTopic(form: FormName, draft: FormValues): FormValues {
 function restoreAction(form: FormName, formElement: HTMLFormElement | null): LeadFormAction {
   const now = Date.now()
   const draft = loadDraft(draftStore, form, now)
-  return { type: 'restore', draft, typed: { ...pageTopic(form, draft), ...typedBeforeHydration(formElement) }, ...storedReceipt(form, now) }
+  return { type: 'restore', draft, typed: typedBeforeHydration(formElement), preset: pageTopic(form, draft), ...storedReceipt(form, now) }
 }
 
 /** The lead this device sent from `form` in the last hours, as the form says it, and its time. */
@@ -239,8 +239,8 @@ export function useLeadForm({
   // After an edit, what the form holds is the draft (an emptied form removes it). React runs
   // this right after the keystroke's render, before the next paint.
   useEffect(() => {
-    if (state.edits > 0) saveDraft(draftStore, form, state.values)
-  }, [form, state.edits, state.values])
+    if (state.edits > 0) saveDraft(draftStore, form, draftValues(state.values, state.preset))
+  }, [form, state.edits, state.values, state.preset])
 
   // A failure takes focus, so it is announced and read first, and is scrolled into view: below
   // a long form, on a phone, it would otherwise appear off screen while Send keeps focus.

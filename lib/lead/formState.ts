@@ -39,6 +39,11 @@ export interface LeadFormState {
   timedOut: boolean
   /** Counts the visitor's edits: each one is saved as the draft. */
   edits: number
+  /**
+   * What the page chose, not the visitor: the service of the page the form is on. Shown in the
+   * form, but never saved as the draft, so the next page's form starts at its own service.
+   */
+  preset?: FormValues
   /** When a lead from this form was last sent from this device, in the last hours, as the form says it (lib/lead/receipt.ts). */
   receipt?: string
   /** That send's time, which tells a lead sent since (on another page, in another tab) from this one. */
@@ -47,7 +52,7 @@ export interface LeadFormState {
 
 export type LeadFormAction =
   /** The draft of an earlier visit, and anything typed into the page before the form's code ran. */
-  | { type: 'restore'; draft: FormValues; typed: FormValues; receipt?: string; receiptAt?: number }
+  | { type: 'restore'; draft: FormValues; typed: FormValues; preset?: FormValues; receipt?: string; receiptAt?: number }
   /**
    * What this device holds now, read again where the form may be out of date: its page shown
    * again by Back, or the draft or a send changed in another tab.
@@ -63,6 +68,17 @@ export type LeadFormAction =
   | { type: 'clear' }
   | { type: 'copied'; result: 'yes' | 'blocked' }
 
+function withoutField(values: FormValues, field: FieldName): FormValues {
+  const { [field]: _gone, ...rest } = values
+  return rest
+}
+
+/** What the form holds as the visitor's own words, to save as the draft: without the page's preset. */
+export function draftValues(values: FormValues, preset: FormValues | undefined): FormValues {
+  if (!preset) return values
+  return Object.fromEntries(Object.entries(values).filter(([field, value]) => preset[field as FieldName] !== value))
+}
+
 export const initialLeadFormState: LeadFormState = { values: {}, errors: {}, status: 'idle', restored: false, copied: 'no', hour: 'open', reply: 'call', timedOut: false, edits: 0 }
 
 /**
@@ -74,8 +90,12 @@ export function leadFormReducer(state: LeadFormState, action: LeadFormAction): L
     case 'restore': {
       const restored = Object.values(action.draft).some((v) => v)
       const receipt = state.receipt ?? action.receipt
-      if (!restored && Object.keys(action.typed).length === 0 && receipt === state.receipt) return state
-      return { ...state, values: { ...action.draft, ...action.typed, ...state.values }, restored, receipt, receiptAt: state.receipt ? state.receiptAt : action.receiptAt }
+      const preset = action.preset ?? {}
+      if (!restored && Object.keys(action.typed).length === 0 && Object.keys(preset).length === 0 && receipt === state.receipt) return state
+      const values = { ...preset, ...action.draft, ...action.typed, ...state.values }
+      // A choice the draft or the visitor made stands: only what is still the page's is preset.
+      const standing = Object.fromEntries(Object.entries(preset).filter(([field, value]) => values[field as FieldName] === value))
+      return { ...state, values, restored, receipt, receiptAt: state.receipt ? state.receiptAt : action.receiptAt, ...(Object.keys(standing).length ? { preset: standing } : {}) }
     }
     case 'refresh': {
       // A lead in flight keeps its words on screen.
@@ -85,11 +105,11 @@ export function leadFormReducer(state: LeadFormState, action: LeadFormAction): L
         return { ...state, values: action.draft, errors: {}, status: 'idle', restored: false, copied: 'no', receipt: action.receipt, receiptAt: action.receiptAt }
       }
       // A draft keeps no consent (asked afresh each time) and no honeypot: this form's stay.
-      const { consent, honeypot, ...words } = state.values
+      const { consent, honeypot, ...words } = draftValues(state.values, state.preset)
       const held: FormValues = words
       if (sameWords(action.draft, held)) return state
       // Edited elsewhere since: those words, and no error left from the ones they replace.
-      const values = { ...action.draft, ...(consent === undefined ? {} : { consent }), ...(honeypot === undefined ? {} : { honeypot }) }
+      const values = { ...state.preset, ...action.draft, ...(consent === undefined ? {} : { consent }), ...(honeypot === undefined ? {} : { honeypot }) }
       return { ...state, values, errors: {}, copied: 'no', restored: state.restored && Object.values(action.draft).some(Boolean) }
     }
     case 'clock': {
@@ -107,6 +127,8 @@ export function leadFormReducer(state: LeadFormState, action: LeadFormAction): L
       return {
         ...state,
         values: { ...state.values, [action.field]: action.value },
+        // Changed by the visitor, the field is theirs: saved with the draft from now on.
+        preset: state.preset && action.field in state.preset ? withoutField(state.preset, action.field) : state.preset,
         errors: state.errors[action.field] ? { ...state.errors, [action.field]: undefined } : state.errors,
         // A new word after a sent lead starts a new one; after a failure the panel stays until
         // the next send, with what is now in the form.
@@ -119,14 +141,14 @@ export function leadFormReducer(state: LeadFormState, action: LeadFormAction): L
     case 'send':
       return { ...state, errors: {}, status: 'sending', hour: action.hour }
     case 'sent':
-      return { ...state, values: {}, errors: {}, status: 'sent', restored: false, hour: action.hour, reply: action.reply, receipt: action.receipt, receiptAt: action.receiptAt }
+      return { ...state, values: {}, preset: undefined, errors: {}, status: 'sent', restored: false, hour: action.hour, reply: action.reply, receipt: action.receipt, receiptAt: action.receiptAt }
     case 'failed':
       return { ...state, status: 'failed', timedOut: action.timedOut }
     case 'clear':
       // Not while the lead is in flight: a failure offers these words to call, text or copy.
       if (state.status === 'sending') return state
       // A failure's panel offers the words that failed: with them gone, so is it.
-      return { ...state, values: {}, restored: false, ...(state.status === 'failed' ? { status: 'idle' as const, timedOut: false, copied: 'no' as const } : {}) }
+      return { ...state, values: {}, preset: undefined, restored: false, ...(state.status === 'failed' ? { status: 'idle' as const, timedOut: false, copied: 'no' as const } : {}) }
     case 'copied':
       return { ...state, copied: action.result }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { initialLeadFormState, leadFormReducer, replyFor, type LeadFormAction, type LeadFormState } from '../../lib/lead/formState'
+import { draftValues, initialLeadFormState, leadFormReducer, replyFor, type LeadFormAction, type LeadFormState } from '../../lib/lead/formState'
 import { receiptMessage } from '../../lib/lead/receipt'
 
 const run = (actions: LeadFormAction[], from: LeadFormState = initialLeadFormState) => actions.reduce(leadFormReducer, from)
@@ -20,6 +20,25 @@ describe('lead form state', () => {
     expect(state.edits).toBe(0)
     expect(run([{ type: 'restore', draft: {}, typed: { message: 'Typed early' } }]).restored).toBe(false)
     expect(run([{ type: 'restore', draft: {}, typed: {} }])).toBe(initialLeadFormState)
+  })
+
+  // A dialog opened on the raccoon page starts at 'Raccoon Removal'; saved with the name typed,
+  // that guess followed the visitor to the bat guide, whose form then said 'Raccoon Removal'.
+  it('shows the page\'s service but saves it as the draft only once the visitor has chosen it', () => {
+    const opened = run([{ type: 'restore', draft: {}, typed: {}, preset: { service_topic: 'Raccoon Removal' } }])
+    expect(opened.values).toEqual({ service_topic: 'Raccoon Removal' })
+    const named = run([type('from_name', 'Tom')], opened)
+    expect(named.values).toEqual({ service_topic: 'Raccoon Removal', from_name: 'Tom' })
+    expect(draftValues(named.values, named.preset)).toEqual({ from_name: 'Tom' })
+    // Chosen, even the same service again, it is the visitor's.
+    const chosen = run([{ type: 'change', field: 'service_topic', value: 'Raccoon Removal' }], named)
+    expect(draftValues(chosen.values, chosen.preset)).toEqual({ service_topic: 'Raccoon Removal', from_name: 'Tom' })
+    // A draft's own choice is never the page's.
+    const drafted = run([{ type: 'restore', draft: { service_topic: 'Bat Removal' }, typed: {}, preset: {} }])
+    expect(draftValues(drafted.values, drafted.preset)).toEqual({ service_topic: 'Bat Removal' })
+    // Back to the page, the draft read again keeps the page's service on show.
+    const refreshed = run([{ type: 'refresh', draft: { from_name: 'Tom B' } }], named)
+    expect(refreshed.values).toEqual({ service_topic: 'Raccoon Removal', from_name: 'Tom B' })
   })
 
   it('words a receipt for the hour the page is seen again: "yesterday" the next day, and none past its lifetime', () => {
