@@ -12,6 +12,9 @@ import { PhoneNumber } from './PhoneNumber'
 import { PrivacyNote } from './PrivacyPolicyLink'
 import { writtenPostalCodes } from '../lib/postal'
 
+/** "2025–2026": from the year the site was first published to the year it was built. */
+const copyrightYears = business.foundedCopyrightYear < __BUILD_YEAR__ ? `${business.foundedCopyrightYear}\u2013${__BUILD_YEAR__}` : String(__BUILD_YEAR__)
+
 const quickLinks = [
   { name: 'Home', href: pageUrl.home },
   { name: 'About Us', href: pageUrl.about },
@@ -111,7 +114,7 @@ export function Footer({ quote = true }: { quote?: boolean }) {
       </div>
       <div className={styles.legal}>
         <p>
-          © {__BUILD_YEAR__} {business.name} Licensed and insured.
+          © {copyrightYears} {business.name} Licensed and insured.
         </p>
       </div>
     </footer>

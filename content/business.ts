@@ -86,6 +86,7 @@ export const business = {
   contentReviewer: { demo: true, name: 'Sample Reviewer', role: 'Wildlife technician' },
   availability: '24/7',
   exitPeriod: '2\u20117\u00a0days',
+  /** The year the site was first published: the footer's copyright runs from it to the build's year. */
   foundedCopyrightYear: 2025,
   /** Canonical origin, without a trailing slash. */
   origin,

@@ -642,10 +642,11 @@ describe('footer', () => {
     expect(await footer.getByRole('link', { name: 'What to do now' }).getAttribute('href')).toBe('/what-to-do-now')
     const areas = await footer.getByRole('navigation', { name: 'Main service areas' }).getByRole('link').allTextContents()
     expect(areas).toEqual(['North Brampton', 'South Brampton', 'East Brampton', 'West Brampton', 'Mississauga', 'Caledon'])
-    // The year the site was built (when the pages were written) in Toronto, not the year the
-    // tests run, nor the build machine's year (UTC on a host's builder).
+    // From the year the site was first published to the year it was built (when the pages were
+    // written) in Toronto, not the year the tests run, nor the build machine's year (UTC on a
+    // host's builder).
     const built = statSync('dist/client/index.html').mtime
-    const year = new RegExp(`© (\\d{4}) ${literal(business.name)} Licensed and insured\\.`).exec((await footer.textContent()) ?? '')?.[1]
+    const year = new RegExp(`© ${business.foundedCopyrightYear}\u2013(\\d{4}) ${literal(business.name)} Licensed and insured\\.`).exec((await footer.textContent()) ?? '')?.[1]
     const torontoYear = (at: Date) => torontoToday(at).slice(0, 4)
     // A build that ran over midnight on 31 December may carry the year it started in.
     expect([torontoYear(built), torontoYear(new Date(built.getTime() - 60 * 60_000))]).toContain(year)
