@@ -44,9 +44,18 @@ export const seasonEvents = [
   {
     slug: 'bat-maternity',
     name: 'Bat maternity season: no bat exclusions until the pups can fly',
-    months: [6, 7, 8],
+    months: [6, 7],
     services: ['bat-removal-brampton'],
     note: 'Bat pups can’t fly yet, so exclusions wait until they can (usually from mid-August). Meanwhile we inspect, plan the exclusion and seal gaps into your rooms.',
+    sources: [],
+  },
+  {
+    // A note read all month: "can't fly yet" on 20 August would contradict its own "from mid-August".
+    slug: 'bat-first-flights',
+    name: 'Bat pups learn to fly: exclusions once they do',
+    months: [8],
+    services: ['bat-removal-brampton'],
+    note: 'Bat pups learn to fly in August; exclusions wait until they do, usually from mid-August. Meanwhile we inspect, plan the exclusion and seal gaps into your rooms.',
     sources: [],
   },
   {

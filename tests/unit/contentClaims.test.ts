@@ -113,6 +113,14 @@ const forbidden = {
     pattern: /\b[Aa] (?!one\b|one-|once\b|is\b)[aeio][a-z]/,
     why: '"an" before a vowel sound ("a authorized" had slipped into four sentences)',
   },
+  datedHeading: {
+    pattern: /^#{2,} .*\b20\d\d\b/m,
+    why: 'a page is read for years after it is written: a heading that names a year ("Early fall 2026") goes stale, so name the season',
+  },
+  seasonInDescription: {
+    pattern: /^(?:description|summary|excerpt): .*\bthis (?:winter|spring|summer|fall|autumn)\b/im,
+    why: 'a search result or a shared link shows the description all year: "this winter?" reads wrong in June',
+  },
   rodentEntry: { pattern: /\band mice (?:are|look|move)/i, why: 'the company does no rodent control, so a season note must not offer to keep mice out' },
 } as const
 
