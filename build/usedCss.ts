@@ -73,17 +73,46 @@ function removeUnread(root: Root, inHtml: Set<string>, readLater: ReadonlySet<st
 /**
  * Whether `selector` can match an element of a page using the classes `used`. Classes under
  * `:not()` make a selector match more, not less; `:is()` and `:where()` need one of their
- * alternatives, each with all its classes; every other class must be used.
+ * alternatives, each with all its classes; every other class must be used. The groups may nest
+ * (Lightning CSS joins `.a .b:has(> .c)` and `.d .b:has(> .c)` into one `:is()`).
  */
 function canMatch(selector: string, used: Set<string>): boolean {
-  const allUsed = (part: string) => classesIn(part).every((name) => used.has(name))
-  let rest = selector.replace(/\[[^\]]*\]/g, '').replace(/:not\([^()]*\)/g, '')
-  let alternativesMet = true
-  rest = rest.replace(/:(?:is|where)\(([^()]*)\)/g, (_, list: string) => {
-    if (!list.split(',').some(allUsed)) alternativesMet = false
-    return ''
-  })
-  return alternativesMet && allUsed(rest)
+  const plain = selector.replace(/\[[^\]]*\]/g, '')
+  const group = /:(not|is|where)\(/.exec(plain)
+  if (!group) return classesIn(plain).every((name) => used.has(name))
+  const open = group.index + group[0].length
+  const close = closingParen(plain, open)
+  const before = plain.slice(0, group.index)
+  const after = plain.slice(close + 1)
+  const outside = canMatch(before + after, used)
+  if (group[1] === 'not') return outside
+  return outside && topLevelParts(plain.slice(open, close)).some((alternative) => canMatch(alternative, used))
+}
+
+/** The index of the `)` that closes the group opened just before `from`. */
+function closingParen(text: string, from: number): number {
+  let depth = 1
+  for (let index = from; index < text.length; index++) {
+    if (text[index] === '(') depth++
+    else if (text[index] === ')' && --depth === 0) return index
+  }
+  return text.length
+}
+
+/** A selector list split at its own commas, not those inside a nested group. */
+function topLevelParts(list: string): string[] {
+  const parts: string[] = []
+  let [depth, start] = [0, 0]
+  for (let index = 0; index < list.length; index++) {
+    const char = list[index]
+    if (char === '(') depth++
+    else if (char === ')') depth--
+    else if (char === ',' && depth === 0) {
+      parts.push(list.slice(start, index))
+      start = index + 1
+    }
+  }
+  return [...parts, list.slice(start)]
 }
 
 /** At-rules (`@media`, `@layer`, `@supports`) left without rules; `@layer a,b;` statements stay. */

@@ -22,6 +22,9 @@ describe('usedCss', () => {
     '.card_g:not(.hidden_h){display:block}',
     '.card_g>:is(.image_i,.icon_j){grid-row:1/-1}',
     '.card_g>:where(.image_i,.icon_k){order:1}',
+    ':is(.list_e .card_g:has(>.icon_j),.header_a .card_g:has(>.icon_j)){gap:1px}',
+    ':is(.list_e .card_g:has(>.icon_j),.toast_d .card_g:has(>.icon_j)){gap:2px}',
+    '.card_g:not(:is(.hidden_h,.gone_m)){order:2}',
     '@media (width>=48rem){.dialog_b{inset:0}.header_a{padding:var(--x)}}',
     '@keyframes spin{from{rotate:0}to{rotate:1turn}}',
     '}',
@@ -39,6 +42,10 @@ describe('usedCss', () => {
     expect(out).toContain('.card_g:not(.hidden_h){display:block}')
     // One of the alternatives is enough: this page's cards have an icon, not an image.
     expect(out).toContain('.card_g>:is(.image_i,.icon_j){grid-row:1/-1}')
+    // Groups nested in a group, as Lightning CSS writes two selectors joined: one alternative is
+    // the page's (a header's card with an icon).
+    expect(out).toContain(':is(.list_e .card_g:has(>.icon_j),.header_a .card_g:has(>.icon_j)){gap:1px}')
+    expect(out).toContain('.card_g:not(:is(.hidden_h,.gone_m)){order:2}')
     expect(out).toContain('@keyframes spin{from{rotate:0}to{rotate:1turn}}')
   })
 
@@ -47,6 +54,7 @@ describe('usedCss', () => {
     expect(out).not.toContain('toast_d')
     expect(out).not.toContain('item_f')
     expect(out).not.toContain('icon_k')
+    expect(out).not.toContain('gap:2px')
     expect(out).toContain('.trigger_c:hover{color:green}')
   })
 
