@@ -654,6 +654,26 @@ describe('footer', () => {
   })
 })
 
+describe('a laptop\'s short window', () => {
+  // 1366x768 leaves the page 657 px, and 525 at Windows' 125% scaling: the search's first result
+  // and the guide's situations were below the first screen, under a hero its drawing made tall.
+  it.each([[1366, 657], [1093, 525]])('at %ix%i shows the guide\'s first row of situations on the first screen', async (width, height) => {
+    const { page } = await site.open('/what-to-do-now', { width, height })
+    const situation = page.getByRole('navigation', { name: 'Situations' }).getByRole('link').first()
+    const box = (await situation.boundingBox())!
+    expect(box.y + box.height).toBeLessThanOrEqual(height)
+  })
+
+  // (At 525 px the search shows its count of results on the first screen, the first just below.)
+  it('at 1366x657 shows the first search result on the first screen', async () => {
+    const { page } = await site.open('/search?q=raccoon', { width: 1366, height: 657 })
+    const first = page.getByRole('region', { name: /^Showing results for/ }).getByRole('listitem').first().getByRole('heading', { level: 3 })
+    await first.waitFor()
+    const box = (await first.boundingBox())!
+    expect(box.y + box.height).toBeLessThanOrEqual(657)
+  })
+})
+
 describe('sidebar', () => {
   // The sidebar runs the height of the page's column; its last panel stays in view once reached,
   // so a long page never has a blank column beside it. Its call button keeps "Call" and the
@@ -676,6 +696,25 @@ describe('sidebar', () => {
         const box = (await last.boundingBox())!
         return box.y >= 0 && box.y + box.height <= 800
       }).toBe(true)
+    }
+  })
+
+  // A laptop's window is short (1366x768 leaves the page 657 px, 525 at 125% scaling): the panel
+  // stuck with its foot, and its licences, below the window the whole way down the page.
+  it.each([[1366, 657], [1100, 525]])('never holds its last panel cut off at the window\'s foot at %ix%i', async (width, height) => {
+    const { page } = await site.open('/blog/raccoon-removal-bramalea-brampton', { width, height })
+    const sidebar = page.getByRole('complementary', { name: 'Contact and related pages' })
+    const last = sidebar.locator(':scope > :last-child')
+    for (const share of [0.3, 0.6, 0.9]) {
+      await sidebar.evaluate((aside, at) => {
+        const box = aside.getBoundingClientRect()
+        window.scrollTo(0, window.scrollY + box.top + (box.height - window.innerHeight) * at)
+      }, share)
+      await expect.poll(async () => {
+        const box = (await last.boundingBox())!
+        const cut = box.y < height && box.y + box.height > height
+        return cut ? `cut at ${share}: ${Math.round(box.y)}-${Math.round(box.y + box.height)}` : 'whole or gone'
+      }).toBe('whole or gone')
     }
   })
 
