@@ -49,10 +49,10 @@ export function LeadForm({
   const formRef = useRef<HTMLFormElement>(null)
   const failureRef = useRef<HTMLDivElement>(null)
   const thanksRef = useRef<HTMLParagraphElement>(null)
-  const { state, change, set, submit, clear, copy, mayArrive, emailSuggestion } = useLeadForm({ form, formRef, failureRef, thanksRef, onSent, onBusyChange, restoreAtOnce: notesId !== undefined })
+  const { state, change, set, submit, clear, copy, mayArrive, emailSuggestion, leadId } = useLeadForm({ form, formRef, failureRef, thanksRef, onSent, onBusyChange, restoreAtOnce: notesId !== undefined })
   const { values, errors, status, hour, reply } = state
   const ready = useSyncExternalStore(noSubscription, () => true, () => false)
-  const fallbacks = fallbackLinks(values, business, hour)
+  const fallbacks = fallbackLinks(values, business, hour, leadId)
   const busy = status === 'sending'
   // In a dialog, the send button's row is pinned to its foot while nothing follows it.
   const pinned = notesId !== undefined && status !== 'failed' && onlineSendingAvailable

@@ -392,5 +392,7 @@ export function useLeadForm({
 
   /** An earlier try of this form got no answer in time and may still arrive (from a dialog closed since, too). */
   const mayArrive = leadsTried.get(form)?.unanswered !== undefined
-  return { state, change, set, submit, clear, copy, mayArrive, emailSuggestion }
+  /** The last try's number, which the text, WhatsApp and email offered after a failure carry. */
+  const leadId = leadsTried.get(form)?.id
+  return { state, change, set, submit, clear, copy, mayArrive, emailSuggestion, leadId }
 }

@@ -22,15 +22,21 @@ export const LINK_MESSAGE_MAX_LENGTH = 1200
 
 type FallbackValues = Partial<Pick<LeadValues, 'from_name' | 'from_phone' | 'from_email' | 'address' | 'preferred_time' | 'service_topic' | 'message'>>
 
-/** Why: the same words go into the text message, the email and the clipboard, so whichever route the visitor takes the company reads the same lead. */
-export function leadSummary(values: FallbackValues, messageMax = Infinity): string {
+/**
+ * Why: the same words go into the text message, the email and the clipboard, so whichever route
+ * the visitor takes the company reads the same lead, in the order of the emailed one. `leadId` is
+ * the emailed try's number: a try that got no answer may still arrive, and the company then
+ * tells the text and the email for one request.
+ */
+export function leadSummary(values: FallbackValues, messageMax = Infinity, leadId?: string): string {
   const lines = [
     ['Name', values.from_name],
     ['Phone', values.from_phone],
     ['Email', values.from_email],
+    ['Service', values.service_topic],
     ['Address', values.address],
     ['Preferred time', values.preferred_time],
-    ['Service', values.service_topic],
+    ['Request number', leadId],
   ]
     .filter((pair): pair is [string, string] => typeof pair[1] === 'string' && pair[1] !== '')
     .map(([label, value]) => `${label}: ${value}`)
@@ -47,15 +53,16 @@ export function leadSummary(values: FallbackValues, messageMax = Infinity): stri
  * the company another way (a call to the line answered at that hour, a prefilled text or
  * WhatsApp message to the local line, a prefilled email) instead of asking them to start over.
  */
-export function fallbackLinks(values: FallbackValues, business: Pick<Business, 'localLine' | 'emergencyLine' | 'email'>, status: OfficeStatus): FallbackLinks {
-  const linkBody = leadSummary(values, LINK_MESSAGE_MAX_LENGTH)
-  const subject = values.from_name ? `Wildlife help request from ${values.from_name}` : 'Wildlife help request'
+export function fallbackLinks(values: FallbackValues, business: Pick<Business, 'localLine' | 'emergencyLine' | 'email'>, status: OfficeStatus, leadId?: string): FallbackLinks {
+  const linkBody = leadSummary(values, LINK_MESSAGE_MAX_LENGTH, leadId)
+  const request = `Wildlife help request${values.from_name ? ` from ${values.from_name}` : ''}`
+  const subject = leadId ? `${request} (${leadId})` : request
   return {
     call: telUrl(lineToCall(status, business).e164),
     sms: smsUrl(business.localLine.e164, linkBody),
     whatsApp: whatsAppUrl(business.localLine.e164, linkBody),
     email: mailtoUrl(business.email, subject, linkBody),
-    text: leadSummary(values),
+    text: leadSummary(values, Infinity, leadId),
   }
 }
 

@@ -27,6 +27,11 @@ export type LeadParams = {
   sent_at: string
   /** The visitor's agreement to the Privacy Policy, on the forms that ask for it; else ''. */
   consent: string
+  /**
+   * The email's subject, to sort a full inbox by: after hours first, then the form, the service,
+   * the name and the lead's id ("After hours · Inspection: Bat Removal from Jane Doe (L-…)").
+   */
+  subject: string
 }
 
 /** A lead's campaign tags. */
@@ -43,7 +48,8 @@ export const PAGE_URL_MAX_LENGTH = 2048
 
 /**
  * Bytes the params other than the visitor's values can take at most (page_url, three UTM
- * values, lead id, form name, send time, consent, keys and JSON quoting). `validateLead` adds
+ * values, lead id, form name, send time, consent, the subject with its copy of the name and the
+ * service, keys and JSON quoting). `validateLead` adds
  * this to the values' size so a lead that passes validation always fits EmailJS's limit.
  */
 export const PARAMS_OVERHEAD_BYTES = 8192
@@ -88,6 +94,16 @@ export function sentAtText(now: Date): string {
   return `${day}, ${time}, ${officeStatus(now, business.hours) === 'open' ? 'in office hours' : 'after office hours'}`
 }
 
+/** Each form as a subject line names it. */
+const formTitles: Record<FormName, string> = { 'quick-message': 'Message', inspection: 'Inspection', contact: 'Contact form', quote: 'Quote' }
+
+/** 'After hours · Inspection: Bat Removal from Jane Doe (L-20261122-7f3a9c2e)'. */
+export function leadSubject(form: FormName, values: Pick<LeadValues, 'from_name' | 'service_topic'>, leadId: string, now: Date): string {
+  const hours = officeStatus(now, business.hours) === 'open' ? '' : 'After hours · '
+  const what = values.service_topic ? `${formTitles[form]}: ${values.service_topic}` : formTitles[form]
+  return `${hours}${what} from ${values.from_name} (${leadId})`
+}
+
 /**
  * Why: one function decides what the company's lead email contains, so every form sends the
  * same variables and the template needs no per-form logic. `values` are `validateLead`'s
@@ -104,6 +120,7 @@ export function buildLeadParams(input: {
 }): LeadParams {
   const { form, values, leadId, pageUrl } = input
   const isInspection = form === 'inspection'
+  const now = input.sentAt ?? new Date()
   return {
     from_name: values.from_name,
     from_phone: values.from_phone,
@@ -116,9 +133,10 @@ export function buildLeadParams(input: {
     ...(input.utm ?? utmFromUrl(pageUrl)),
     form_name: form,
     lead_id: leadId,
-    sent_at: sentAtText(input.sentAt ?? new Date()),
+    sent_at: sentAtText(now),
     // A form without the box (the quote and contact forms) says so: a blank reads as "did not agree".
     consent: values.consent === 'yes' ? 'yes, agreed to the Privacy Policy' : formFields(form).includes('consent') ? '' : 'not asked on this form',
+    subject: leadSubject(form, values, leadId, now),
   }
 }
 

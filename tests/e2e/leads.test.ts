@@ -83,6 +83,7 @@ describe('quick message dialog', () => {
     })
     expect(params.page_url).toMatch(/\/services$/)
     expect(params.lead_id).toMatch(/^L-\d{8}-[0-9a-f]{8}$/)
+    expect(params.subject).toBe(`Message: Raccoon Removal from Jordan Sample (${params.lead_id})`)
     expect(sent[0]!.service_id).toBeTruthy()
     const events = await page.evaluate(() => (window as unknown as { events: unknown[] }).events)
     expect(events).toContainEqual(['event', 'lead', { event_category: 'Contact', event_label: 'Floating Bar' }])
@@ -679,6 +680,9 @@ describe('when sending fails', () => {
     const { page, dialog, sent, answer } = await sentWithoutAnswer()
     const panel = dialog.getByRole('group', { name: 'Our message service has not answered yet.' })
     await expect.poll(() => panel.textContent()).toContain(`Your message may still arrive, and this form will thank you if it does. To be sure, please call ${business.localLine.display}.`)
+    // A text sent as well names that request, so the company tells one homeowner from two.
+    const sms = decodeURIComponent((await panel.getByRole('link', { name: /^Text this message/ }).getAttribute('href'))!)
+    expect(sms).toContain(`Request number: ${sent[0]!.template_params.lead_id}`)
     // Tried again while the first request is still out: no second request, so no second email.
     await panel.getByRole('button', { name: 'Try sending again' }).click()
     await dialog.getByRole('button', { name: 'Sending…' }).waitFor()

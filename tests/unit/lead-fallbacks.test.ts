@@ -56,6 +56,16 @@ describe('fallbackLinks', () => {
     expect(long.text).toContain('x'.repeat(5000))
   })
 
+  // A try that got no answer may still arrive by email: the text sent as well named no request,
+  // and read as a second homeowner.
+  it('names the emailed try\'s request number in the text, the WhatsApp message, the email\'s subject and the copy, in the emailed lead\'s order', () => {
+    const tried = fallbackLinks({ ...values, address: 'L6Y 2B3' }, business, 'closed', 'L-20261204-65af3437')
+    expect(tried.text).toBe(`Name: Jane Doe\nPhone: (437) 555-0199\nEmail: jane@example.com\nService: Raccoon Removal\nAddress: L6Y 2B3\nRequest number: L-20261204-65af3437\n\n${values.message}`)
+    expect(smsBody(tried.sms)).toContain('Request number: L-20261204-65af3437')
+    expect(new URL(tried.whatsApp).searchParams.get('text')).toContain('Request number: L-20261204-65af3437')
+    expect(new URL(tried.email).searchParams.get('subject')).toBe('Wildlife help request from Jane Doe (L-20261204-65af3437)')
+  })
+
   it('leaves out empty lines for fields that were not filled in', () => {
     const text = fallbackLinks({ from_name: 'Sam', message: 'Hi' }, business, 'open').text
     expect(text).toBe('Name: Sam\n\nHi')

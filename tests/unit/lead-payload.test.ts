@@ -52,7 +52,18 @@ describe('buildLeadParams', () => {
       lead_id: 'L-20261122-7f3a9c2e',
       sent_at: 'Thu, Jan 15, 11:05 pm, after office hours',
       consent: 'yes, agreed to the Privacy Policy',
+      subject: 'After hours · Inspection: Bat Removal from Jane Doe (L-20261122-7f3a9c2e)',
     })
+  })
+
+  // "New quick-message lead L-20261204-f6185bff from Priya Sharma": a phone's inbox showed every
+  // lead of the day as "New quick-message lead L-2026…", with nothing to tell the urgent one.
+  it('gives the email a subject to sort a full inbox by: after hours first, then the form, the service and the name', () => {
+    const day = new Date('2026-07-01T13:30:00Z')
+    const quote = buildLeadParams({ form: 'quote', values: cleaned('quote', { from_name: 'Sam', from_email: 'sam@example.com', message: 'Quote please' }), leadId: 'L-1', pageUrl: 'https://www.peelhumanewildlife.example/', sentAt: day })
+    expect(quote.subject).toBe('Quote from Sam (L-1)')
+    const contact = buildLeadParams({ form: 'contact', values: { ...inspection, service_topic: 'Emergency Service' }, leadId: 'L-2', pageUrl: 'https://www.peelhumanewildlife.example/contact', sentAt: new Date('2026-07-02T03:30:00Z') })
+    expect(contact.subject).toBe('After hours · Contact form: Emergency Service from Jane Doe (L-2)')
   })
 
   it('names the page without its query or fragment: an ad’s click id or an email a newsletter put in its link stays out of the email', () => {

@@ -23,6 +23,7 @@ const params: LeadParams = {
   lead_id: 'L-20261122-7f3a9c2e',
   sent_at: 'Sun, Nov 22, 10 am, in office hours',
   consent: 'yes, agreed to the Privacy Policy',
+  subject: 'Message: Raccoon Removal from Jane Doe (L-20261122-7f3a9c2e)',
 }
 
 /** A fake EmailJS: answers each call with the next outcome (an Error/status/string rejects). */
