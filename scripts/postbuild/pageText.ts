@@ -65,6 +65,8 @@ export function searchPage(html: string, route: string, kind: PageKind, titleSuf
   const description = root.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''
   const main = root.querySelector('main')
   if (!title || !description || !main) throw new Error(`search index: ${route} has no title, description or main`)
+  // A fact still holding its fictional default is shown with its mark; an excerpt would show it bare.
+  for (const mark of main.querySelectorAll('[data-demo]')) (mark.closest('li, p') ?? mark).remove()
   for (const selector of notPageText) for (const element of main.querySelectorAll(selector)) element.remove()
   removeRepeats(main)
   // A heading that holds a link is a card's title: it names another page, not a section of this one.

@@ -34,6 +34,12 @@ describe('page text for the site search', () => {
     expect(doc.text.replace(/\s+/g, ' ').trim()).toBe('Raccoons. Areas served: Brampton · Mississauga. Squirrels.')
   })
 
+  // A result's excerpt showed "4.9 on Google, 212 reviews" without the sample mark the page shows.
+  it('leaves out a fact still holding its fictional default, with its mark', () => {
+    const html = page('<h1>Reviews</h1><ul><li>4.9 on Google, 212 reviews <span data-demo="">sample</span></li><li>Raccoon out, roof sealed.</li></ul><p>Reviewed by Sample Reviewer <span data-demo="">sample</span>. Last reviewed May 1.</p><p>Our reviews are real.</p>')
+    expect(searchPage(html, '/reviews', 'reviews', ' | Peel Humane Wildlife').text.replace(/\s+/g, ' ').trim()).toBe('Raccoon out, roof sealed. Our reviews are real.')
+  })
+
   it('lists the headings of the page’s own sections, not those of cards that lead to other pages', () => {
     const html = page('<h1>Skunk Removal</h1><h2>If someone gets sprayed</h2><p>Rinse the eyes.</p><h3>The <em>smell</em></h3><ul><li><h3><a href="/blog/a">An article</a></h3></li></ul><aside><h2>Talk to a technician</h2></aside>')
     expect(searchPage(html, '/services/skunk-removal-brampton', 'service', ' | Peel Humane Wildlife').headings).toEqual(['If someone gets sprayed', 'The smell'])
