@@ -52,8 +52,15 @@ export const business = {
   },
   emergency: '24\u00a0hours a day, 7\u00a0days a week',
   areas: ['Brampton', 'Mississauga', 'Caledon', 'Peel Region'],
-  /** Forward sortation areas served: ranges are inclusive on the third character. */
-  postalPrefixes: ['L6P-L6Z', 'L7A', 'L7C', 'L7E', 'L7K', 'L4T-L4Z', 'L5A-L5W'],
+  /**
+   * Forward sortation areas served, under the city whose page each leads to (the postal-code
+   * checker's answer links it): ranges are inclusive on the third character.
+   */
+  postalPrefixes: {
+    Brampton: ['L6P-L6Z', 'L7A'],
+    Mississauga: ['L4T-L4Z', 'L5A-L5W'],
+    Caledon: ['L7C', 'L7E', 'L7K'],
+  },
   /**
    * The written warranty on exclusion work: its term, what it covers and what it does not.
    * Stated on pages exactly as written here; never promise more in copy.

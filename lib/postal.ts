@@ -40,17 +40,23 @@ export function expandPrefixes(prefixes: readonly string[]): Set<string> {
 
 /** The area page of each city served. */
 const cityAreas = {
-  BRAMPTON: { area: 'brampton', areaName: 'Brampton' },
-  MISSISSAUGA: { area: 'mississauga', areaName: 'Mississauga' },
-  CALEDON: { area: 'caledon', areaName: 'Caledon' },
+  Brampton: { area: 'brampton', areaName: 'Brampton' },
+  Mississauga: { area: 'mississauga', areaName: 'Mississauga' },
+  Caledon: { area: 'caledon', areaName: 'Caledon' },
 } as const satisfies Record<string, { area: AreaSlug; areaName: string }>
 
-/** Which area page each served FSA leads to (Brampton, Mississauga and Caledon FSAs). */
-export function areaForFsa(fsa: string): { area: AreaSlug; areaName: string } | undefined {
-  if (/^L6[P-Z]$/.test(fsa) || fsa === 'L7A') return cityAreas.BRAMPTON
-  if (/^L4[T-Z]$/.test(fsa) || /^L5[A-W]$/.test(fsa)) return cityAreas.MISSISSAUGA
-  if (fsa === 'L7C' || fsa === 'L7E' || fsa === 'L7K') return cityAreas.CALEDON
-  return undefined
+/** The prefixes served, by the city whose page each leads to ('L6P-L6Z', 'L7A', ...). */
+export type ServedPrefixes = Readonly<Record<keyof typeof cityAreas, readonly string[]>>
+
+/** Every prefix served, whichever its city. */
+export function allPrefixes(served: ServedPrefixes): string[] {
+  return Object.values(served).flat()
+}
+
+/** Which area page a served FSA leads to; undefined for one not served. */
+function areaForFsa(fsa: string, served: ServedPrefixes): { area: AreaSlug; areaName: string } | undefined {
+  const city = (Object.keys(served) as (keyof typeof cityAreas)[]).find((name) => expandPrefixes(served[name]).has(fsa))
+  return city && cityAreas[city]
 }
 
 /**
@@ -86,9 +92,9 @@ const placeKey = (name: string) => slugify(name).replaceAll('-', '')
  * name without the brackets ("Madoc" for "Madoc (North)"); the first of a name wins.
  */
 const places = new Map<string, PostalAnswer>([
-  ['brampton', { kind: 'city', ...cityAreas.BRAMPTON }],
-  ['mississauga', { kind: 'city', ...cityAreas.MISSISSAUGA }],
-  ['caledon', { kind: 'city', ...cityAreas.CALEDON }],
+  ['brampton', { kind: 'city', ...cityAreas.Brampton }],
+  ['mississauga', { kind: 'city', ...cityAreas.Mississauga }],
+  ['caledon', { kind: 'city', ...cityAreas.Caledon }],
   ...['peel', 'peelregion', 'regionofpeel'].map((key) => [key, { kind: 'region' }] as const),
   ...areas
     .filter((area) => area.kind === 'quadrant')
@@ -97,7 +103,7 @@ const places = new Map<string, PostalAnswer>([
       const [compass, city] = area.name.split(' ')
       return [[placeKey(area.name), answer] as const, [placeKey(`${city} ${compass}`), answer] as const]
     }),
-  ...caledonCommunities.map((place) => [placeKey(place), { kind: 'city', ...cityAreas.CALEDON, place }] as const),
+  ...caledonCommunities.map((place) => [placeKey(place), { kind: 'city', ...cityAreas.Caledon, place }] as const),
 ])
 for (const { slug, name, area } of neighbourhoods) {
   const answer: PostalAnswer = { kind: 'place', slug, name, city: areas.find((a) => a.slug === area)!.city }
@@ -160,7 +166,7 @@ function lettersForDigits(compact: string): string {
  * we serve it by name (`places`), and asks for the postal code when we don't know it; anything
  * else gets a message saying what a postal code looks like.
  */
-export function checkPostalCode(input: string, servedPrefixes: readonly string[]): PostalAnswer {
+export function checkPostalCode(input: string, servedPrefixes: ServedPrefixes): PostalAnswer {
   // Any dash between the halves: a code copied from a page may carry an en dash or a
   // non-breaking hyphen.
   const upper = input.normalize('NFKC').toUpperCase()
@@ -185,9 +191,8 @@ export function checkPostalCode(input: string, servedPrefixes: readonly string[]
   if (unusedLetters.test(compact) || /^[WZ]/.test(compact)) {
     return { kind: 'invalid', message: `${full ? typed.slice(0, 3) + ' ' + typed.slice(3) : typed} is not a real postal code. Please check it.` }
   }
-  const served = expandPrefixes(servedPrefixes).has(fsa)
-  const area = areaForFsa(fsa)
-  if (served && area) return { kind: 'served', fsa, ...area }
+  const area = areaForFsa(fsa, servedPrefixes)
+  if (area) return { kind: 'served', fsa, ...area }
   return /^L0/.test(fsa) ? { kind: 'rural', fsa } : { kind: 'not-served', fsa }
 }
 
@@ -195,7 +200,7 @@ export function checkPostalCode(input: string, servedPrefixes: readonly string[]
  * The checker's answer when a whole search query is a postal code ("L6Y", "l6y 2b3"); undefined
  * for any other query, and for a code that cannot exist (the search then treats it as words).
  */
-export function postalCodeQuery(query: string, servedPrefixes: readonly string[]): Extract<PostalAnswer, { fsa: string }> | undefined {
+export function postalCodeQuery(query: string, servedPrefixes: ServedPrefixes): Extract<PostalAnswer, { fsa: string }> | undefined {
   if (!/^[a-z]\d[a-z](?:[\s-]?\d[a-z]\d)?$/i.test(query.trim())) return undefined
   const answer = checkPostalCode(query, servedPrefixes)
   return answer.kind === 'served' || answer.kind === 'rural' || answer.kind === 'not-served' ? answer : undefined
@@ -205,7 +210,7 @@ export function postalCodeQuery(query: string, servedPrefixes: readonly string[]
  * The served prefixes as a sentence lists them, in order: "L4T‑L4Z, L5A‑L5W, … L7E and L7K".
  * A range is joined by a non-breaking hyphen, so a narrow line never breaks it after "L5A-".
  */
-export function writtenPostalCodes(prefixes: readonly string[]): string {
-  const codes = [...prefixes].sort().map((code) => code.replace('-', '\u2011'))
+export function writtenPostalCodes(served: ServedPrefixes): string {
+  const codes = allPrefixes(served).sort().map((code) => code.replace('-', '\u2011'))
   return codes.length > 1 ? `${codes.slice(0, -1).join(', ')} and ${codes.at(-1)}` : (codes[0] ?? '')
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
-import { checkPostalCode, expandPrefixes, postalCodeQuery, writtenPostalCodes } from '../../lib/postal'
+import { allPrefixes, checkPostalCode, expandPrefixes, postalCodeQuery, writtenPostalCodes } from '../../lib/postal'
 
 const check = (input: string) => checkPostalCode(input, business.postalPrefixes)
 
 describe('postal-code checker', () => {
   it('expands the old site’s prefixes to real forward sortation areas', () => {
-    const fsas = expandPrefixes(business.postalPrefixes)
+    const fsas = expandPrefixes(allPrefixes(business.postalPrefixes))
     expect([...fsas].filter((f) => f.startsWith('L6'))).toEqual(['L6P', 'L6R', 'L6S', 'L6T', 'L6V', 'L6W', 'L6X', 'L6Y', 'L6Z'])
     expect([...fsas].filter((f) => f.startsWith('L4'))).toEqual(['L4T', 'L4V', 'L4W', 'L4X', 'L4Y', 'L4Z'])
     expect(fsas.has('L5A') && fsas.has('L5W') && !fsas.has('L5X')).toBe(true)
@@ -14,7 +14,7 @@ describe('postal-code checker', () => {
   })
 
   it('serves every prefix in the ranges and links it to its area', () => {
-    for (const fsa of expandPrefixes(business.postalPrefixes)) {
+    for (const fsa of expandPrefixes(allPrefixes(business.postalPrefixes))) {
       const answer = check(`${fsa} 1A1`)
       expect(answer.kind, fsa).toBe('served')
     }
@@ -22,6 +22,15 @@ describe('postal-code checker', () => {
     expect(check('l5m4z5')).toMatchObject({ kind: 'served', area: 'mississauga' })
     expect(check('L7E')).toMatchObject({ kind: 'served', area: 'caledon' })
     expect(check('L7A-1B2')).toMatchObject({ kind: 'served', area: 'brampton' })
+  })
+
+  // The cities' prefixes were typed a second time in the checker: a prefix added to the list
+  // showed in the footer, and the checker said it was not on the list.
+  it('serves a prefix added to the list, leading to the city it is listed under', () => {
+    const wider = { ...business.postalPrefixes, Caledon: [...business.postalPrefixes.Caledon, 'L7G', 'L9W'] }
+    expect(checkPostalCode('L9W 1A1', wider)).toMatchObject({ kind: 'served', area: 'caledon' })
+    expect(checkPostalCode('L7G', wider)).toMatchObject({ kind: 'served', area: 'caledon' })
+    expect(check('L9W 1A1')).toEqual({ kind: 'not-served', fsa: 'L9W' })
   })
 
   it('answers politely for codes outside the service area', () => {
@@ -145,7 +154,7 @@ describe('postalCodeQuery', () => {
 
 describe('writtenPostalCodes', () => {
   it('lists the served prefixes in order, the last after "and", each range kept whole', () => {
-    expect(writtenPostalCodes(['L6P-L6Z', 'L7A', 'L4T-L4Z'])).toBe('L4T\u2011L4Z, L6P\u2011L6Z and L7A')
-    expect(writtenPostalCodes(['L7A'])).toBe('L7A')
+    expect(writtenPostalCodes({ Brampton: ['L6P-L6Z', 'L7A'], Mississauga: ['L4T-L4Z'], Caledon: [] })).toBe('L4T\u2011L4Z, L6P\u2011L6Z and L7A')
+    expect(writtenPostalCodes({ Brampton: ['L7A'], Mississauga: [], Caledon: [] })).toBe('L7A')
   })
 })
