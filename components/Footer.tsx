@@ -11,6 +11,7 @@ import { areaBySlug } from '../lib/bySlug'
 import { PhoneNumber } from './PhoneNumber'
 import { PrivacyNote } from './PrivacyPolicyLink'
 import { writtenPostalCodes } from '../lib/postal'
+import { inWords } from '../lib/words'
 
 /** "2025–2026": from the year the site was first published to the year it was built. */
 const copyrightYears = business.foundedCopyrightYear < __BUILD_YEAR__ ? `${business.foundedCopyrightYear}\u2013${__BUILD_YEAR__}` : String(__BUILD_YEAR__)
@@ -64,7 +65,7 @@ export function Footer({ quote = true }: { quote?: boolean }) {
             <a href={telUrl(business.emergencyLine.e164)}><PhoneNumber line={business.emergencyLine} /></a>.
           </p>
           <p className={styles.note}>
-            <strong>Coverage:</strong> Brampton, Mississauga, Caledon and Peel Region (postal codes {writtenPostalCodes(business.postalPrefixes)}).
+            <strong>Coverage:</strong> {inWords(business.areas)} (postal codes {writtenPostalCodes(business.postalPrefixes)}).
           </p>
         </section>
         <nav className={`${styles.column} render-when-near no-print`} aria-labelledby="footer-quick">

@@ -3,6 +3,7 @@ import { business } from '../content/business'
 import type { Crumb } from './breadcrumbs'
 import { canonicalUrl, pageUrl } from './urls'
 import { placePageName } from './placePageNames'
+import { inWords } from './words'
 
 /**
  * JSON-LD for every page, built from the same data the page shows and typed
@@ -40,12 +41,8 @@ function placeJsonLd({ name, city }: ServedPlace) {
     : { '@type': 'Place' as const, name, containedInPlace: { '@type': 'City' as const, name: city } }
 }
 
-const areaServed = [
-  { '@type': 'City', name: 'Brampton' },
-  { '@type': 'City', name: 'Mississauga' },
-  { '@type': 'City', name: 'Caledon' },
-  { '@type': 'AdministrativeArea', name: 'Peel Region' },
-] as const
+/** The cities served, and the region they make up. */
+const areaServed = business.areas.map((name) => ({ '@type': name.endsWith(' Region') ? ('AdministrativeArea' as const) : ('City' as const), name }))
 
 /**
  * The company, once, with an @id that other nodes point to. No street address is invented: the
@@ -64,8 +61,8 @@ export function localBusinessJsonLd() {
     telephone: business.localLine.e164,
     email: business.email,
     address: { '@type': 'PostalAddress', addressRegion: 'ON', addressCountry: 'CA' },
-    description: 'Humane wildlife removal in Brampton, Mississauga, Caledon and Peel Region: one-way doors, sealed entry points, cleanup and a written warranty.',
-    areaServed: [...areaServed],
+    description: `Humane wildlife removal in ${inWords(business.areas)}: one-way doors, sealed entry points, cleanup and a written warranty.`,
+    areaServed,
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
@@ -158,7 +155,7 @@ export function serviceJsonLd(input: { name: string; serviceType: string; descri
     description: input.description,
     url: canonicalUrl(input.href),
     provider: businessRef,
-    areaServed: input.places ? input.places.map(placeJsonLd) : [...areaServed],
+    areaServed: input.places ? input.places.map(placeJsonLd) : areaServed,
     offers: {
       '@type': 'Offer',
       availability: 'https://schema.org/InStock',
@@ -229,7 +226,7 @@ export function situationJsonLd(input: { title: string; description: string; hre
     publisher: businessRef,
     about: { '@type': 'Thing', name: input.about },
     mentions: input.services.map((service) => ({ '@type': 'Service' as const, name: service.name, url: canonicalUrl(service.href), provider: businessRef })),
-    spatialCoverage: [...areaServed],
+    spatialCoverage: areaServed,
   } satisfies WithContext<WebPage>
 }
 

@@ -1,6 +1,7 @@
 import { areas, type AreaSlug } from '../content/areas'
 import { neighbourhoods, type NeighbourhoodSlug } from '../content/neighbourhoods'
 import { slugify } from './slug'
+import { inWords } from './words'
 
 /**
  * "Do you serve my area?". The first three characters of a Canadian postal
@@ -211,6 +212,5 @@ export function postalCodeQuery(query: string, servedPrefixes: ServedPrefixes): 
  * A range is joined by a non-breaking hyphen, so a narrow line never breaks it after "L5A-".
  */
 export function writtenPostalCodes(served: ServedPrefixes): string {
-  const codes = allPrefixes(served).sort().map((code) => code.replace('-', '\u2011'))
-  return codes.length > 1 ? `${codes.slice(0, -1).join(', ')} and ${codes.at(-1)}` : (codes[0] ?? '')
+  return inWords(allPrefixes(served).sort().map((code) => code.replace('-', '\u2011')))
 }
