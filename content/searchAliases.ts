@@ -126,6 +126,14 @@ export const searchAliases = [
     answer: { kind: 'question', question: 'Which areas do you cover?', next: 'areas' },
   },
   {
+    // Towns beside Peel, which no page is about: "milton" found Malton's pages by its spelling,
+    // "toronto" a Brampton neighbourhood that names it. The areas we cover answer, with the rest
+    // of the query searched ("raccoon toronto": the raccoon pages).
+    names: ['toronto', 'etobicoke', 'north york', 'scarborough', 'vaughan', 'woodbridge', 'oakville', 'milton', 'halton hills', 'georgetown', 'acton', 'burlington', 'hamilton', 'guelph', 'orangeville', 'king city', 'nobleton', 'newmarket', 'markham', 'richmond hill', 'bradford'],
+    searchAs: '',
+    answer: { kind: 'question', question: 'Which areas do you cover?', next: 'areas' },
+  },
+  {
     // The bird page names these three, none of them protected by the Migratory Birds Convention Act.
     names: ['pigeon', 'starling', 'sparrow'],
     searchAs: 'bird',

@@ -195,22 +195,35 @@ export function rankPages(index: Pick<MiniSearch<SearchDocument>, 'search'>, ask
   const services = joining.filter((hit) => !seen.has(hit.url) && seen.add(hit.url))
   const hits = services.length > 0 ? [...ranked, ...services].sort((a, b) => b.score - a.score) : ranked
   if (withoutPlace === undefined) return afterTheirService(hits, named)
-  return hasSearchWords(withoutPlace) ? hits : placeFirst(hits)
+  const elsewhere = inAnotherCity(hits)
+  // With other words ("skunk mississauga"), a page in another city comes after the rest.
+  return hasSearchWords(withoutPlace) ? inOrder(hits, (hit) => (elsewhere(hit) ? 1 : 0)) : placeFirst(hits, elsewhere)
+}
+
+/**
+ * When the query names a city: whether a page is about a place in another one. Lionhead &
+ * Mississauga Road Corridor is in Brampton, though "mississauga" matches its title. A page's city
+ * is its `place` field, so a query matched that field on some page when it names a city
+ * ("Meadowvale" names none).
+ */
+function inAnotherCity(hits: readonly SearchHit[]): (hit: SearchHit) => boolean {
+  const inPlace = (hit: SearchHit) => Object.values(hit.match).some((fields) => fields.includes('place'))
+  const namesCity = hits.some(inPlace)
+  return (hit) => namesCity && (hit.kind === 'neighbourhood' || hit.kind === 'local service') && !inPlace(hit)
+}
+
+/** `hits` by `rank`, lowest first, each rank in the order it had. */
+function inOrder(hits: readonly SearchHit[], rank: (hit: SearchHit) => number): SearchHit[] {
+  return hits.map((hit, i) => ({ hit, i, rank: rank(hit) })).sort((a, b) => a.rank - b.rank || a.i - b.i).map(({ hit }) => hit)
 }
 
 /**
  * For a query that names a place alone ("Brampton", "wildlife removal brampton"): the pages about
- * a place first, not every service page whose title ends with the city's name. When the query
- * names a city, a page in another city comes last of them: Lionhead & Mississauga Road Corridor is
- * in Brampton, though "mississauga" matches its title. A page's city is its `place` field, so a
- * query matched that field on some page when it names a city ("Meadowvale" names none).
+ * a place first, not every service page whose title ends with the city's name, those in another
+ * city (`elsewhere`) last of them.
  */
-function placeFirst(hits: readonly SearchHit[]): SearchHit[] {
-  const inPlace = (hit: SearchHit) => Object.values(hit.match).some((fields) => fields.includes('place'))
-  const namesCity = hits.some(inPlace)
-  const elsewhere = (hit: SearchHit) => namesCity && (hit.kind === 'neighbourhood' || hit.kind === 'local service') && !inPlace(hit)
-  const rank = (hit: SearchHit) => (!placeKinds.has(hit.kind) ? 2 : elsewhere(hit) ? 1 : 0)
-  return hits.map((hit, i) => ({ hit, i, rank: rank(hit) })).sort((a, b) => a.rank - b.rank || a.i - b.i).map(({ hit }) => hit)
+function placeFirst(hits: readonly SearchHit[], elsewhere: (hit: SearchHit) => boolean): SearchHit[] {
+  return inOrder(hits, (hit) => (!placeKinds.has(hit.kind) ? 2 : elsewhere(hit) ? 1 : 0))
 }
 
 /** The animals a page's title names ("Skunk Removal Claireville": skunk). */

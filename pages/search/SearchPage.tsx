@@ -57,9 +57,10 @@ export function SearchPage() {
   // A postal code typed into the search gets the postal checker's answer.
   const postal = postalCodeQuery(query, business.postalPrefixes)
   const answered = alias !== undefined || postal !== undefined
-  // The answer is the whole reply when the alias took every word ("inspection", "weekend hours"):
-  // there is nothing left to search, and "no other pages match" would not be true.
-  const answerOnly = alias !== undefined && !hasSearchWords(searched)
+  // The answer is the whole reply when the alias took every word ("inspection", "weekend hours"),
+  // or the query is a postal code: there is nothing left to search, and "no other pages match"
+  // under "Yes, we serve L6Y" would read as a contradiction.
+  const answerOnly = (alias !== undefined && !hasSearchWords(searched)) || postal !== undefined
   const [attempt, setAttempt] = useState(0)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const input = useRef<HTMLInputElement>(null)
@@ -195,7 +196,7 @@ export function SearchPage() {
                   </div>
                 )}
                 {(answerOnly || shown?.status === 'done') && alias && <AliasAnswer answer={alias.alias.answer} />}
-                {shown?.status === 'done' && postal && <PostalCodeAnswer answer={postal} />}
+                {answerOnly && postal && <PostalCodeAnswer answer={postal} />}
                 {shown?.status === 'done' && shown.results.length === 0 && (
                   <div className={styles.message}>
                     <p>

@@ -539,6 +539,9 @@ describe('questions no one page is about', () => {
     const answer = (await results(page)).getByRole('complementary', { name: 'Do you serve my area?' })
     await expect.poll(() => answer.textContent()).toContain('Yes, we serve L6Y in Brampton.')
     expect(await answer.getByRole('link', { name: 'wildlife removal in Brampton' }).getAttribute('href')).toBe('/wildlife-removal-brampton')
+    // The answer is the reply: no "No other pages match" under "Yes, we serve L6Y".
+    expect(await page.getByRole('region', { name: /^Showing results for/ }).getByRole('status').textContent()).toBe('An answer for l6y 2b3')
+    expect(await page.getByText('No other pages match').count()).toBe(0)
     const other = await site.open('/search?q=M5V')
     const not = (await results(other.page)).getByRole('complementary', { name: 'Do you serve my area?' })
     await expect.poll(() => not.textContent()).toContain('M5V is not one of the postal areas on our list.')

@@ -297,6 +297,16 @@ describe('ranking', () => {
     expect(urls('Lionhead')[0]).toBe('/lionhead-mississauga-road-corridor-wildlife-removal')
   })
 
+  // "skunk mississauga" led with Lionhead & Mississauga Road Corridor, a Brampton page.
+  it('lists a page of another city last when the query names a city beside other words', () => {
+    const skunks = indexOf([
+      { url: '/lionhead-mississauga-road-corridor-wildlife-removal', title: 'Wildlife Removal Lionhead & Mississauga Road Corridor', description: 'Skunks under decks along Mississauga Road.', text: 'Skunks den under decks here.', kind: 'neighbourhood', place: 'Brampton' },
+      { url: '/streetsville/skunk-removal', title: 'Skunk Removal Streetsville', description: 'Skunks in Streetsville.', text: 'Dens under porches.', kind: 'local service', place: 'Mississauga' },
+    ])
+    const places = ['Mississauga', 'Brampton', 'Streetsville', 'Lionhead & Mississauga Road Corridor']
+    expect(rankPages(skunks, 'skunk mississauga', places).map((hit) => hit.url)).toEqual(['/streetsville/skunk-removal', '/lionhead-mississauga-road-corridor-wildlife-removal'])
+  })
+
   it('adds the service page of an animal the query names, when its other words keep that page out', () => {
     const named = indexOf([
       { url: '/services/wasp-nest-removal-brampton', title: 'Wasp Nest Removal Brampton', description: 'Wasp nests under eaves and in walls.', text: 'A wasp nest is treated and taken down.', kind: 'service' },
