@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
 import { crawl } from '../../scripts/audit/crawl'
-import { layoutShifts, siteUnderTest, torontoTime } from './site'
+import { layoutShifts, officeHours, siteUnderTest, torontoTime } from './site'
 import { openQuickMessage } from './leadForms'
 
 const site = siteUnderTest()
@@ -36,7 +36,7 @@ describe('calls that follow the clock', () => {
     expect(quotable.length).toBe(0)
   })
 
-  it('after 7 pm every call dials the 24/7 line and says so; texts say when they are answered', async () => {
+  it('after the office closes every call dials the 24/7 line and says so; texts say when they are answered', async () => {
     const { page, problems } = await site.open('/services', { width: 390, height: 844, at: '23:00' })
     const top = page.getByRole('region', { name: 'Phone and opening hours' })
     const topCall = top.getByRole('link', { name: `Call 24/7 ${business.emergencyLine.display}`, exact: true })
@@ -50,9 +50,9 @@ describe('calls that follow the clock', () => {
     await top.getByText('Office closed · 24/7 line open').waitFor()
     const bar = page.getByRole('complementary', { name: 'Call, text or message us' })
     expect(await bar.getByRole('link', { name: 'Call 24/7' }).getAttribute('href')).toBe(allHours)
-    expect(await bar.getByRole('link', { name: /^Text \(answered from 7 am\)$/ }).getAttribute('href')).toMatch(new RegExp(`^sms:${literal(business.localLine.e164)}\\?`))
-    expect(await bar.getByRole('link', { name: /^WhatsApp \(answered from 7 am\)/ }).getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${literal(business.localLine.e164.replace(/^\+/, ''))}\\?`))
-    await expect.poll(() => bar.getByText('from 7 am').first().isVisible()).toBe(true)
+    expect(await bar.getByRole('link', { name: `Text (answered from ${officeHours.opens})`, exact: true }).getAttribute('href')).toMatch(new RegExp(`^sms:${literal(business.localLine.e164)}\\?`))
+    expect(await bar.getByRole('link', { name: new RegExp(`^WhatsApp \\(answered from ${officeHours.opens}\\)`) }).getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${literal(business.localLine.e164.replace(/^\+/, ''))}\\?`))
+    await expect.poll(() => bar.getByText(`from ${officeHours.opens}`).first().isVisible()).toBe(true)
     // Nothing on the page dials the office line, which nobody answers at night.
     expect(await visibleCalls(page)).not.toContain(office)
     expect((await visibleCalls(page, 'main')).length).toBeGreaterThan(0)
@@ -77,8 +77,8 @@ describe('calls that follow the clock', () => {
     expect(await visibleCalls(page)).not.toContain(office)
   })
 
-  it('keeps a keyboard user’s place at 7 pm: the focus on a call that closes moves to the call that replaces it', async () => {
-    const { page } = await site.open('/about', { width: 1280, height: 800, at: '18:59:50', fakeTimers: true })
+  it('keeps a keyboard user’s place as the office closes: the focus on a call that closes moves to the call that replaces it', async () => {
+    const { page } = await site.open('/about', { width: 1280, height: 800, at: officeHours.beforeClosing(10), fakeTimers: true })
     const top = page.getByRole('region', { name: 'Phone and opening hours' })
     await page.keyboard.press('Tab')
     const office = top.getByRole('link', { name: `Call the office ${business.localLine.display}` })
@@ -94,20 +94,20 @@ describe('calls that follow the clock', () => {
     const bar = page.getByRole('complementary', { name: 'Call, text or message us' })
     expect(await bar.getByRole('link', { name: 'Call', exact: true }).getAttribute('href')).toBe(office)
     await expect.poll(() => bar.getByRole('link', { name: 'Text', exact: true }).isVisible()).toBe(true)
-    await expect.poll(() => bar.getByText('from 7 am').first().isVisible()).toBe(false)
+    await expect.poll(() => bar.getByText(`from ${officeHours.opens}`).first().isVisible()).toBe(false)
     const calls = await visibleCalls(page)
     expect(calls[0]).toBe(office)
     expect(calls).toContain(allHours) // the hero's emergency button
   })
 
-  it('a page left open changes its calls at 7:00 pm, not up to a minute later', async () => {
-    const { page } = await site.open('/services', { width: 390, height: 844, at: '18:59:30', fakeTimers: true })
-    await page.clock.pauseAt(torontoTime('18:59:45'))
+  it('a page left open changes its calls as the office closes, not up to a minute later', async () => {
+    const { page } = await site.open('/services', { width: 390, height: 844, at: officeHours.beforeClosing(30), fakeTimers: true })
+    await page.clock.pauseAt(torontoTime(officeHours.beforeClosing(15)))
     const top = page.getByRole('region', { name: 'Phone and opening hours' })
     expect(await visibleCalls(page, '[aria-label="Phone and opening hours"]')).toEqual([office])
     await page.clock.runFor(14_000)
     expect(await visibleCalls(page, '[aria-label="Phone and opening hours"]')).toEqual([office])
-    await page.clock.runFor(1_100) // 7:00:00.1 pm
+    await page.clock.runFor(1_100) // 0.1 s after closing
     expect(await visibleCalls(page, '[aria-label="Phone and opening hours"]')).toEqual([allHours])
     await top.getByText('Office closed · 24/7 line open').waitFor()
   })
@@ -209,8 +209,8 @@ describe('calls that follow the clock', () => {
     expect(await checker.getByRole('link', { name: business.emergencyLine.display }).getAttribute('href')).toBe(allHours)
   })
 
-  it('a message form left open across 7 pm stops promising a reply shortly and gives the 24/7 line, beside an emergency too, keeping what was typed', async () => {
-    const { page, problems } = await site.open('/about', { at: '18:59:30', fakeTimers: true })
+  it('a message form left open as the office closes stops promising a reply shortly and gives the 24/7 line, beside an emergency too, keeping what was typed', async () => {
+    const { page, problems } = await site.open('/about', { at: officeHours.beforeClosing(30), fakeTimers: true })
     const dialog = await openQuickMessage(page)
     expect(await dialog.textContent()).toContain('will get back to you shortly')
     await dialog.getByLabel(/^Message/).fill('A raccoon in the attic')
@@ -220,16 +220,16 @@ describe('calls that follow the clock', () => {
     await page.clock.runFor(61_000)
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.office)).toBe('closed')
     await expect.poll(() => dialog.textContent()).not.toContain('shortly')
-    expect(await dialog.textContent()).toContain('We answer messages from 7')
-    // The emergency chosen before 7 pm now gets the 24/7 line beside it.
+    expect(await dialog.textContent()).toContain(`We answer messages from ${officeHours.opens.split(' ')[0]}`)
+    // The emergency chosen before closing now gets the 24/7 line beside it.
     await urgent.waitFor()
     for (const link of await dialog.getByRole('link', { name: business.emergencyLine.display }).all()) expect(await link.getAttribute('href')).toBe(allHours)
     expect(await dialog.getByLabel(/^Message/).inputValue()).toBe('A raccoon in the attic')
     expect(problems).toEqual([])
   })
 
-  it('the contact page’s form, left open across 7 pm with an emergency chosen, then gives the 24/7 line beside it', async () => {
-    const { page, problems } = await site.open('/contact', { at: '18:59:30', fakeTimers: true })
+  it('the contact page’s form, left open as the office closes with an emergency chosen, then gives the 24/7 line beside it', async () => {
+    const { page, problems } = await site.open('/contact', { at: officeHours.beforeClosing(30), fakeTimers: true })
     const form = page.getByRole('region', { name: 'Request Service' })
     await form.getByLabel(/^Service/).focus()
     await form.locator('form[data-ready]').waitFor()
@@ -242,8 +242,8 @@ describe('calls that follow the clock', () => {
     expect(problems).toEqual([])
   })
 
-  it('the postal checker’s answer, left on screen across 7 pm, then offers the line answered at night', async () => {
-    const { page, problems } = await site.open('/contact', { at: '18:59:30', fakeTimers: true })
+  it('the postal checker’s answer, left on screen as the office closes, then offers the line answered at night', async () => {
+    const { page, problems } = await site.open('/contact', { at: officeHours.beforeClosing(30), fakeTimers: true })
     const checker = page.getByRole('region', { name: 'Do you serve my area?' })
     await checker.getByLabel('Your postal code').fill('L6P 1A1')
     await checker.getByRole('button', { name: 'Check' }).click()

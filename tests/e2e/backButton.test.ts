@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { failurePanel, fillLead, interceptEmailJs, messageButton, openQuickMessage, readyQuoteForm } from './leadForms'
-import { siteUnderTest, torontoTime } from './site'
+import { officeHours, siteUnderTest, torontoTime } from './site'
 
 // The Back button, as a visitor's browser has it. It keeps a page it leaves in the back/forward
 // cache and shows it again, exactly as it was left, on Back (Playwright turns that cache off;
@@ -22,15 +22,15 @@ async function goBackToCachedPage(page: Page) {
 describe('a page shown again by Back', () => {
   it('shows the calls of the hour it is shown at, not of the hour it was left at', async () => {
     // Time flows as on a real clock: the page in the cache sees it pass, but runs no timer.
-    const { page } = await site.open('/about', { width: 390, height: 844, at: '18:59:52', fakeTimers: true })
+    const { page } = await site.open('/about', { width: 390, height: 844, at: officeHours.beforeClosing(8), fakeTimers: true })
     const top = page.getByRole('region', { name: 'Phone and opening hours' })
     const status = () => page.evaluate(() => document.documentElement.dataset.office)
-    expect(await status(), 'the page loaded before 7 pm').toBe('open')
+    expect(await status(), 'the page loaded before the office closed').toBe('open')
     await markPage(page)
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).first().click()
     await page.waitForURL('**/contact')
-    const sevenPm = torontoTime('19:00').getTime()
-    await page.waitForFunction((at) => Date.now() > at, sevenPm, { timeout: 20_000 })
+    const closing = torontoTime(officeHours.beforeClosing(0)).getTime()
+    await page.waitForFunction((at) => Date.now() > at, closing, { timeout: 20_000 })
     await goBackToCachedPage(page)
     expect(await status()).toBe('closed')
     await top.getByText('Office closed · 24/7 line open').waitFor({ timeout: 2_000 })

@@ -4,7 +4,7 @@ import { business } from '../../content/business'
 import { fillLead, interceptEmailJs, openOfflineNote, openQuickMessage } from './leadForms'
 import { chromeFlags, findHeadlessShell } from '../browser'
 import { templatePaths } from '../templates'
-import { siteUnderTest } from './site'
+import { officeHours, siteUnderTest } from './site'
 
 // Windows' contrast themes (forced colours) repaint a page in the theme's few colours: no
 // backgrounds and no shadows, but borders and outlines in the theme's text colour. A button or a
@@ -125,7 +125,7 @@ describe('a browser that darkens every site', () => {
         const page = await context.newPage()
         await page.clock.install({ time: new Date('2026-01-15T23:00:00-05:00') })
         await page.goto(site.url('/'))
-        const badge = page.getByRole('complementary', { name: 'Call, text or message us' }).getByText('from 7 am').first()
+        const badge = page.getByRole('complementary', { name: 'Call, text or message us' }).getByText(`from ${officeHours.opens}`).first()
         await badge.waitFor()
         shots.push(Buffer.concat([await badge.screenshot({ animations: 'disabled' }), await page.locator('header a[href="/"] svg').screenshot({ animations: 'disabled' })]))
       } finally {

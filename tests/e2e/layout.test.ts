@@ -610,7 +610,8 @@ describe('footer', () => {
   it('says when its messages are answered, and gives the 24/7 line, before its first field', async () => {
     const { page } = await site.open('/services/bat-removal-brampton', { width: 320, height: 640, at: '23:00' })
     const quote = page.getByRole('region', { name: 'Get a Quote' })
-    const note = quote.getByText(/^Messages are answered 7\s*am to 7\s*pm, 7\s*days a week\. An animal inside your living space can’t wait: call the 24\/7 line/)
+    const hours = literal(`${business.hours.spoken}, ${business.hours.spokenDays}`).replaceAll('\u00a0', '\\s*')
+    const note = quote.getByText(new RegExp(`^Messages are answered ${hours}\\. An animal inside your living space can’t wait: call the 24/7 line`))
     expect(await note.getByRole('link').getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
     await note.scrollIntoViewIfNeeded()
     expect((await note.boundingBox())!.y).toBeLessThan((await quote.getByRole('textbox').first().boundingBox())!.y)

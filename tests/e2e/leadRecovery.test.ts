@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
 import { failurePanel, fillLead, interceptEmailJs, messageButton, openOfflineNote, openQuickMessage, readyQuoteForm } from './leadForms'
-import { focusedNote, renderedLines, runClockUntil, siteUnderTest, stopClock, waitForPageScript } from './site'
+import { focusedNote, officeHours, renderedLines, runClockUntil, siteUnderTest, stopClock, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
@@ -65,9 +65,9 @@ describe('a failed send the visitor sees', () => {
     // (at 320 px the text button took three lines and the call three).
     const buttons = panel.locator('a, button:not([type="submit"])')
     const lines = await Promise.all((await buttons.all()).map(async (button) => (await renderedLines(button)).map((line) => line.replace(/\u00a0/g, ' ').trim())))
-    expect(lines).toEqual([[`Call ${business.emergencyLine.display}`, '(24/7)'], ['Text this message', '(answered from 7 am)'], ['Send on WhatsApp', '(answered from 7 am)'], ['Email this message'], ['Copy the message']])
+    expect(lines).toEqual([[`Call ${business.emergencyLine.display}`, '(24/7)'], ['Text this message', `(answered from ${officeHours.opens})`], ['Send on WhatsApp', `(answered from ${officeHours.opens})`], ['Email this message'], ['Copy the message']])
     await expect.poll(() => scope.getByLabel(/^Message/).inputValue()).toBe('Bats in the attic, we hear them at night.')
-    expect(await panel.getByRole('link', { name: 'Text this message (answered from 7 am)' }).getAttribute('href')).toMatch(new RegExp(`^sms:${literal(business.localLine.e164)}\\?`))
+    expect(await panel.getByRole('link', { name: `Text this message (answered from ${officeHours.opens})` }).getAttribute('href')).toMatch(new RegExp(`^sms:${literal(business.localLine.e164)}\\?`))
   })
 
   it('after hours the success message says when we call back and points to the 24/7 line', async () => {
@@ -78,7 +78,7 @@ describe('a failed send the visitor sees', () => {
     await fillLead(form, 'A raccoon in the chimney.')
     await form.getByRole('button', { name: /^Send/ }).click()
     await form
-      .getByText(`Thanks! We’ll call you after 7 am; if an animal is inside your living space, call the 24/7 line now: ${business.emergencyLine.display}.`)
+      .getByText(`Thanks! We’ll call you after ${officeHours.opens}; if an animal is inside your living space, call the 24/7 line now: ${business.emergencyLine.display}.`)
       .waitFor()
   })
 

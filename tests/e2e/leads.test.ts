@@ -6,7 +6,7 @@ import { spokenTime } from '../../lib/hours'
 import { literal } from '../../lib/regExp'
 import { failurePanel, fillLead, interceptEmailJs, messageButton, openQuickMessage, readyContactForm, readyQuoteForm, sendQuickMessage } from './leadForms'
 import { chromeFlags, findChrome } from '../browser'
-import { runClockUntil, siteUnderTest, stopClock, torontoTime, waitForPageScript } from './site'
+import { officeHours, runClockUntil, siteUnderTest, stopClock, torontoTime, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
@@ -181,7 +181,7 @@ describe('quick message dialog', () => {
     await interceptEmailJs(page)
     await sendQuickMessage(page, 'Raccoon in the attic, babies crying')
     // The night thanks names the 24/7 line, so it stays until it is closed.
-    const thanks = page.getByText(/^Thanks! We’ll call you after 7\sam/).first()
+    const thanks = page.getByText(new RegExp(`^Thanks! We’ll call you after ${officeHours.opens.replace(' ', '\\s')}`)).first()
     await thanks.waitFor()
     const dialog = await openQuickMessage(page)
     const message = dialog.getByLabel(/^Message/)
@@ -1287,7 +1287,7 @@ describe('the other lead forms', () => {
     const { page, problems } = await site.open('/about', { width: 390, height: 844, at: '23:00' })
     const dialog = await openQuickMessage(page)
     const service = dialog.getByLabel('Service needed')
-    const urgent = dialog.getByText(/^An emergency can’t wait for a message we read from 7\sam: call/)
+    const urgent = dialog.getByText(new RegExp(`^An emergency can’t wait for a message we read from ${officeHours.opens.replace(' ', '\\s')}: call`))
     await service.selectOption('Emergency Wildlife Removal')
     await urgent.waitFor()
     expect(await urgent.getByRole('link', { name: business.emergencyLine.display }).getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
@@ -1317,7 +1317,7 @@ describe('the other lead forms', () => {
     const dialog = await openQuickMessage(page)
     // The dialog's description is its notes (none here), then its own words.
     const description = page.locator(`[id="${(await dialog.getAttribute('aria-describedby'))!.split(' ').at(-1)}"]`)
-    await expect.poll(() => description.textContent()).toMatch(new RegExp(`^Tell us what is going on and how to reach you\\. We answer messages from 7\\sam\\. An animal inside your living space can’t wait: call the 24/7 line, ${literal(business.emergencyLine.display)}\\.$`))
+    await expect.poll(() => description.textContent()).toMatch(new RegExp(`^Tell us what is going on and how to reach you\\. We answer messages from ${officeHours.opens.replace(' ', '\\s')}\\. An animal inside your living space can’t wait: call the 24/7 line, ${literal(business.emergencyLine.display)}\\.$`))
     expect(await description.getByRole('link', { name: business.emergencyLine.display }).getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
@@ -1326,7 +1326,7 @@ describe('the other lead forms', () => {
     await form.getByLabel('Email').fill('riley@example.com')
     await form.getByLabel(/^Message/).fill('Raccoon in the attic')
     await form.getByRole('button', { name: 'Get my free quote' }).click()
-    const thanks = form.getByText(/^Thanks! We’ll email you after 7\sam; if an animal is inside your living space, call the 24\/7 line now/)
+    const thanks = form.getByText(new RegExp(`^Thanks! We’ll email you after ${officeHours.opens.replace(' ', '\\s')}; if an animal is inside your living space, call the 24/7 line now`))
     await thanks.waitFor()
     // The number it names is a tap away, and on one line.
     const line = thanks.getByRole('link', { name: business.emergencyLine.display })

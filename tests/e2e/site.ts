@@ -4,6 +4,8 @@ import type { Browser, BrowserContext, ConsoleMessage, Locator, Page } from 'pla
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { parse, type HTMLElement } from 'node-html-parser'
 import { launchBrowser } from '../browser'
+import { business } from '../../content/business'
+import { spokenTime } from '../../lib/hours'
 
 /**
  * A Toronto wall-clock time ('18:59', or '18:59:52' to the second) on a fixed winter day
@@ -12,6 +14,25 @@ import { launchBrowser } from '../browser'
  */
 export function torontoTime(time: string): Date {
   return new Date(`2026-01-15T${time.length === 5 ? `${time}:00` : time}-05:00`)
+}
+
+/**
+ * The office's hours as the tests read them, from content/business.ts, so the company's real
+ * hours there change no test: as the pages say them ("7 am", with a plain space), and a wall
+ * clock `seconds` before the office closes or opens ('18:59:30'), for `torontoTime`.
+ */
+export const officeHours = {
+  opens: spokenTime(business.hours.opens).replace('\u00a0', ' '),
+  closes: spokenTime(business.hours.closes).replace('\u00a0', ' '),
+  beforeClosing: (seconds: number) => clockBefore(business.hours.closes, seconds),
+  beforeOpening: (seconds: number) => clockBefore(business.hours.opens, seconds),
+}
+
+/** 'HH:MM:SS', `seconds` before `hhmm` ('19:00', 30: '18:59:30'). */
+function clockBefore(hhmm: string, seconds: number): string {
+  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number)
+  const at = (hours * 60 + minutes) * 60 - seconds
+  return [Math.floor(at / 3600), Math.floor(at / 60) % 60, at % 60].map((part) => String(part).padStart(2, '0')).join(':')
 }
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
 import { failurePanel, fillLead, interceptEmailJs, openQuickMessage, readyQuoteForm } from './leadForms'
-import { clickWhenStill, siteUnderTest } from './site'
+import { clickWhenStill, officeHours, siteUnderTest } from './site'
 import { translatedMark, translatePages } from './translator'
 
 const site = siteUnderTest()
@@ -228,8 +228,8 @@ describe('a page the browser has translated', () => {
     expect(problems).toEqual([])
   })
 
-  it('keeps a lead dialog open, and what was typed in it, as the office opens at 7 am', async () => {
-    const { page, problems } = await openTranslated('/', { at: '06:59:30', fakeTimers: true })
+  it('keeps a lead dialog open, and what was typed in it, as the office opens', async () => {
+    const { page, problems } = await openTranslated('/', { at: officeHours.beforeOpening(30), fakeTimers: true })
     const dialog = await openQuickMessage(page)
     await dialog.getByLabel(/^Name/).fill('Jordan Sample')
     await page.clock.runFor(60_000)

@@ -6,7 +6,7 @@ import { serviceUrl, situationUrl } from '../../lib/urls'
 import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
 import { openQuickMessage } from './leadForms'
-import { builtDocument, layoutShifts, readerView, renderedLines, sectionTitled, shiftScore, siteUnderTest, waitForPageScript } from './site'
+import { builtDocument, layoutShifts, officeHours, readerView, renderedLines, sectionTitled, shiftScore, siteUnderTest, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
@@ -325,7 +325,7 @@ describe('What to do now: the guide', () => {
 
     // 10:00 in Toronto.
     const day = await openAt(path, new Date('2026-11-24T15:00:00Z'))
-    await day.page.getByText('We’re open now, until 7 pm.').waitFor({ state: 'visible' })
+    await day.page.getByText(`We’re open now, until ${officeHours.closes}.`).waitFor({ state: 'visible' })
     await expect.poll(() => day.page.getByText('During office hours').isVisible()).toBe(false)
     expect(await blankBelowActions(day.page, box)).toBe(0)
     const dayShift = await layoutShift(day.page)
@@ -340,7 +340,7 @@ describe('What to do now: the guide', () => {
     await expect.poll(() => night.page.getByText('Call the 24/7 line instead if the animal is breaking through a ceiling, a vent or a light fixture into a room.').isVisible()).toBe(true)
     const send = night.page.getByRole('button', { name: 'Send a message for a morning call' })
     await expect.poll(() => send.isVisible()).toBe(true)
-    await expect.poll(() => night.page.getByText('We’re open now, until 7 pm.').isVisible()).toBe(false)
+    await expect.poll(() => night.page.getByText(`We’re open now, until ${officeHours.closes}.`).isVisible()).toBe(false)
     expect(await blankBelowActions(night.page, box)).toBe(0)
     expect(await boxHeight(night.page, box)).toBeGreaterThan(dayHeight)
     const nightShift = await layoutShift(night.page)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
+import { spokenTime } from '../../lib/hours'
 import { failureMessage, fallbackLinks, successMessage } from '../../lib/lead/fallbacks'
 
 const values = {
@@ -83,12 +84,12 @@ describe('successMessage', () => {
   it('is the old site’s wording in office hours and says when we call back after them', () => {
     expect(successMessage('open', business)).toBe('Thanks! We’ll reach out shortly.')
     expect(successMessage('closed', business)).toBe(
-      `Thanks! We’ll call you after 7\u00a0am; if an animal is inside your living space, call the 24/7 line now: ${business.emergencyLine.display}.`,
+      `Thanks! We’ll call you after ${spokenTime(business.hours.opens)}; if an animal is inside your living space, call the 24/7 line now: ${business.emergencyLine.display}.`,
     )
   })
 
   it('promises an email, not a call, after hours to a lead that gave no phone number', () => {
-    expect(successMessage('closed', business, 'email')).toMatch(/^Thanks! We’ll email you after 7\u00a0am;/)
+    expect(successMessage('closed', business, 'email')).toMatch(new RegExp(`^Thanks! We’ll email you after ${spokenTime(business.hours.opens)};`))
     expect(successMessage('open', business, 'email')).toBe('Thanks! We’ll reach out shortly.')
   })
 })
