@@ -116,11 +116,18 @@ describe('content model', () => {
     for (const text of texts) expect(text).not.toMatch(placeholder)
   })
 
-  it('marks every review and testimonial as a sample until real ones are supplied', () => {
+  it('marks every sample review and testimonial as a sample; a real one links to where it was published', () => {
     // Sample entries ship marked, the audit lists them, and no AggregateRating is built from them.
-    for (const r of [...reviews, ...testimonials]) expect(r.sample).toBe(true)
-    expect(reviews).toHaveLength(5)
-    expect(testimonials).toHaveLength(3)
+    // A real review added beside them (`sample: false`) is the company's to add, with its link.
+    const wrong = [...reviews, ...testimonials].flatMap((r) => {
+      const demo = /^Sample\b/.test(r.name) || new URL(r.url).hostname.endsWith('.example')
+      if (demo && !r.sample) return [`${r.name}: a sample's name or link, not marked sample`]
+      if (!r.sample && new URL(r.url).protocol !== 'https:') return [`${r.name}: a real review's link must be https`]
+      return []
+    })
+    expect(wrong).toEqual([])
+    expect(reviews.length).toBeGreaterThan(0)
+    expect(testimonials.length).toBeGreaterThan(0)
   })
 })
 
