@@ -69,9 +69,13 @@ export function parseFrontMatter(source: string, file: string): ParsedMarkdown {
   // be reported missing.
   const lines = source.replace(/^\uFEFF/, '').split('\n')
   if (lines[0]?.trimEnd() !== '---') throw new ContentError(file, ['the file must open with its front matter: a line "---", the fields, then another "---"'])
-  if (!lines.slice(1).some((line) => line.trimEnd() === '---')) {
+  const closing = lines.findIndex((line, index) => index > 0 && line.trimEnd() === '---')
+  if (closing === -1) {
     throw new ContentError(file, ['the front matter has no closing "---": end the fields with a line of three dashes before the text'])
   }
+  // YAML refuses a tab in an indent, and says so only as "bad indentation", a line late.
+  const tabbed = lines.slice(1, closing).findIndex((line) => line.startsWith('\t'))
+  if (tabbed !== -1) throw new ContentError(file, [`front matter, line ${tabbed + 2}: starts with a tab; indent the fields with spaces`])
   try {
     // JSON schema: dates stay the strings the author typed, so "2025-02-30" is reported as a bad
     // date instead of silently becoming March 2.

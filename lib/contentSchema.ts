@@ -171,7 +171,7 @@ export const postFrontMatter = z.strictObject({
   date: isoDate,
   category: z.enum(postCategories, { error: `category must be one of: ${postCategories.join(', ')}` }),
   /** The drawing on the article's card and beside its title, by topic; else the category's drawing. */
-  image: z.enum(illustrationNames, { error: `image must be one of: ${illustrationNames.join(', ')}` }).optional(),
+  image: z.enum(illustrationNames, { error: 'image must be a drawing named in content/illustrations.ts' }).optional(),
   tags: z
     .array(text(2, 40, 'tag'))
     .min(2, 'tags needs 2-6 items')
@@ -281,10 +281,11 @@ export function validate<T>(schema: z.ZodType<T>, data: unknown, file: string): 
     }
     // A name not among many allowed (a neighbourhood's slug, a drawing's name): the one meant,
     // not the whole list.
-    if (issue.code === 'invalid_value' && issue.values.length > 12 && typeof found === 'string' && issue.message.startsWith('Invalid option')) {
+    if (issue.code === 'invalid_value' && issue.values.length > 12 && typeof found === 'string') {
       const options = issue.values.map(String)
       const meant = options.find((option) => nearlyEqual(option, found)) ?? options.find((option) => option.startsWith(found) || found.startsWith(option))
-      return [`field "${field}": "${found}" is not one of the ${options.length} names allowed here${meant ? ` (did you mean "${meant}"?)` : ''}`]
+      const where = issue.message.startsWith('Invalid option') ? '' : `; ${issue.message}`
+      return [`field "${field}": "${found}" is not one of the ${options.length} names allowed here${meant ? ` (did you mean "${meant}"?)` : ''}${where}`]
     }
     // A text or list too long or too short says how long it is now.
     const size = typeof found === 'string' ? found.trim().length : Array.isArray(found) ? found.length : undefined

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { illustrationNames } from '../../content/illustrations'
 import { locationServices } from '../../content/locationServices'
 import { neighbourhoods } from '../../content/neighbourhoods'
 import { loadLocationService, loadNeighbourhood, loadPosts } from '../../build/contentFiles'
@@ -123,7 +124,8 @@ describe('blog articles', () => {
       byPicture.set(src, [...(byPicture.get(src) ?? []), post.slug])
     }
     const shared = [...byPicture].filter(([, slugs]) => slugs.length > 1).map(([src, slugs]) => `${src}: ${slugs.join(', ')}`)
-    expect(shared).toEqual([])
+    const free = illustrationNames.filter((name) => ![...byPicture.keys()].some((src) => src.includes(`/${name}-`)))
+    expect(shared, `drawings no post uses yet: ${free.join(', ')}`).toEqual([])
   })
 })
 

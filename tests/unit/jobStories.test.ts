@@ -28,9 +28,11 @@ describe('job stories', () => {
 
   it('refuse a file that names an unknown place, service or drawing, naming the file and the field', () => {
     const file = 'content/job-stories/x.md'
-    expect(() => parseJobStory(good.replace('place: bolton', 'place: narnia'), file)).toThrow(/content\/job-stories\/x\.md[\s\S]*field "place": place must be a neighbourhood or area slug/)
+    expect(() => parseJobStory(good.replace('place: bolton', 'place: narnia'), file)).toThrow(/content\/job-stories\/x\.md[\s\S]*field "place": "narnia" is not one of the \d+ names allowed here; place must be a neighbourhood or area slug/)
     expect(() => parseJobStory(good.replace('service: raccoon-removal-brampton', 'service: termite-control-brampton'), file)).toThrow(/field "service": service must be the slug of an offered service/)
     expect(() => parseJobStory(good.replace('image: raccoon-roof', 'image: raccoon-photo'), file)).toThrow(/field "image"/)
+    // A drawing's name misspelt: the one meant, and where the names are.
+    expect(() => parseJobStory(good.replace('image: raccoon-roof', 'image: racoon-roof'), file)).toThrow(/field "image": "racoon-roof" is not one of the \d+ names allowed here \(did you mean "raccoon-roof"\?\); image must be a drawing named in content\/illustrations\.ts/)
     expect(() => parseJobStory(good.replace(/found: .*\n/, 'found: Noise.\n'), file)).toThrow(/field "found": found must be at least 80 characters/)
     expect(() => parseJobStory(`${good}A body nobody would see.\n`, file)).toThrow(/body: must be empty/)
     expect(parseJobStory(good, 'content/job-stories/raccoon-bolton.md').slug).toBe('raccoon-bolton')

@@ -152,6 +152,9 @@ describe('post front matter validation', () => {
   it('names the file and the line of the file where its front matter stops being YAML', () => {
     // Line 1 is the opening ---, then id, slug, and the title on line 4.
     expect(() => parsePost(source({ ...good, title: 'Raccoons: a guide: part one' }), file)).toThrow(/^Invalid content in content\/posts\/raccoon-removal-test-brampton\.md:\n {2}- front matter is not valid YAML, line 4: /)
+    // A tab in an indent was "bad indentation of a sequence entry" on the line after it.
+    const tabbed = parsePost.bind(null, '---\ntitle: Bats\ntags:\n\t- bats\n---\nText.\n', file)
+    expect(tabbed).toThrow(/front matter, line 4: starts with a tab; indent the fields with spaces/)
     expect(() => parsePost(source({ ...good, author: 'Peel: Humane: Wildlife' }), file)).toThrow(/valid YAML, line 5: /)
     // And says what usually causes it.
     expect(() => parsePost(source({ ...good, title: 'Raccoons: a guide: part one' }), file)).toThrow(/goes in double quotes: title: "Raccoons: a guide"\)/)
