@@ -61,9 +61,9 @@ function areaForFsa(fsa: string, served: ServedPrefixes): { area: AreaSlug; area
 }
 
 /**
- * The villages and hamlets of the Town of Caledon with no page of their own, from Wikipedia's
- * "List of communities in Caledon, Ontario". Snelgrove is left out: most of it went to Brampton
- * in 1974.
+ * The villages and hamlets of the Town of Caledon, from Wikipedia's "List of communities in
+ * Caledon, Ontario", that answer for Caledon while they have no page of their own (a page added
+ * for one is its answer). Snelgrove is left out: most of it went to Brampton in 1974.
  */
 const caledonCommunities = [
   'Caledon Village',
@@ -104,7 +104,9 @@ const places = new Map<string, PostalAnswer>([
       const [compass, city] = area.name.split(' ')
       return [[placeKey(area.name), answer] as const, [placeKey(`${city} ${compass}`), answer] as const]
     }),
-  ...caledonCommunities.map((place) => [placeKey(place), { kind: 'city', ...cityAreas.Caledon, place }] as const),
+  ...caledonCommunities
+    .filter((place) => !neighbourhoods.some((page) => placeKey(page.name) === placeKey(place)))
+    .map((place) => [placeKey(place), { kind: 'city', ...cityAreas.Caledon, place }] as const),
 ])
 for (const { slug, name, area } of neighbourhoods) {
   const answer: PostalAnswer = { kind: 'place', slug, name, city: areas.find((a) => a.slug === area)!.city }

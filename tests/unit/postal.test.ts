@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
+import { neighbourhoods } from '../../content/neighbourhoods'
 import { allPrefixes, checkPostalCode, expandPrefixes, postalCodeQuery, writtenPostalCodes } from '../../lib/postal'
 
 const check = (input: string) => checkPostalCode(input, business.postalPrefixes)
@@ -156,5 +157,15 @@ describe('writtenPostalCodes', () => {
   it('lists the served prefixes in order, the last after "and", each range kept whole', () => {
     expect(writtenPostalCodes({ Brampton: ['L6P-L6Z', 'L7A'], Mississauga: ['L4T-L4Z'], Caledon: [] })).toBe('L4T\u2011L4Z, L6P\u2011L6Z and L7A')
     expect(writtenPostalCodes({ Brampton: ['L7A'], Mississauga: [], Caledon: [] })).toBe('L7A')
+  })
+})
+
+// An editor's new page for Palgrave was never the checker's answer: a list of Caledon's villages
+// without pages answered for the name first.
+describe('a neighbourhood with a page of its own', () => {
+  it('is the answer for its name, whichever list also names it', () => {
+    // "Brampton South" is also how a visitor names the South Brampton quarter, whose page answers.
+    const astray = neighbourhoods.filter((page) => checkPostalCode(page.name, business.postalPrefixes).kind !== 'place').map((page) => page.name)
+    expect(astray).toEqual(['Brampton South'])
   })
 })
