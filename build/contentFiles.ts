@@ -22,6 +22,7 @@ import {
 import type { AreaPage, Body, JobStory, LocationServicePage, NeighbourhoodPage, Post, ServicePage, SituationPage } from '../lib/contentTypes'
 import { dayAfter } from '../lib/dates'
 import { slugPattern } from '../lib/slug'
+import { nearlyEqual } from '../lib/suggest'
 import { torontoToday } from '../lib/wallClock'
 import { countWords, parseContentFile, renderMarkdown } from './markdown'
 
@@ -93,8 +94,14 @@ export function checkIndexedFiles(kind: string, index: string, slugs: readonly s
     if (listed.has(slug)) throw new ContentError(`content/${index}`, [`slug "${slug}" is listed twice; each page has one entry`])
     listed.add(slug)
   }
-  for (const slug of markdownNames(kind, root).map((f) => path.basename(f, '.md')).filter((slug) => !listed.has(slug))) {
-    throw new ContentError(`content/${kind}/${slug}.md`, [`no entry in content/${index} names "${slug}", so no page is built from this file: add its entry there (or remove the file)`])
+  const files = markdownNames(kind, root).map((f) => path.basename(f, '.md'))
+  for (const slug of files.filter((slug) => !listed.has(slug))) {
+    // An entry's slug misspelt leaves its file unnamed: the same page, not a second one to add.
+    const misspelt = slugs.find((entry) => !files.includes(entry) && nearlyEqual(entry, slug))
+    const fix = misspelt
+      ? `the entry "${misspelt}" has no file: if they are the same page, make the two names the same (the slug is the page's address)`
+      : 'add its entry there (or remove the file)'
+    throw new ContentError(`content/${kind}/${slug}.md`, [`no entry in content/${index} names "${slug}", so no page is built from this file: ${fix}`])
   }
 }
 

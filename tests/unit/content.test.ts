@@ -198,6 +198,10 @@ describe('links inside content', () => {
     expect(() => checkIndexedFiles('neighbourhoods', 'neighbourhoods.ts', ['meadowvale'], root)).toThrow(
       'Invalid content in content/neighbourhoods/lisgar.md:\n  - no entry in content/neighbourhoods.ts names "lisgar", so no page is built from this file: add its entry there (or remove the file)',
     )
+    // The entry's slug misspelt: one page, not a second entry to add.
+    expect(() => checkIndexedFiles('neighbourhoods', 'neighbourhoods.ts', ['lisgr', 'meadowvale'], root)).toThrow(
+      'no entry in content/neighbourhoods.ts names "lisgar", so no page is built from this file: the entry "lisgr" has no file: if they are the same page, make the two names the same (the slug is the page\'s address)',
+    )
     expect(() => checkIndexedFiles('neighbourhoods', 'neighbourhoods.ts', ['lisgar', 'meadowvale', 'lisgar'], root)).toThrow('content/neighbourhoods.ts:\n  - slug "lisgar" is listed twice')
     expect(() => checkIndexedFiles('neighbourhoods', 'neighbourhoods.ts', ['lisgar', 'meadowvale'], root)).not.toThrow()
     // A page saved under another extension would not be built either.
