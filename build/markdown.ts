@@ -1,10 +1,12 @@
 import matter from 'gray-matter'
 import yaml from 'js-yaml'
 import { Marked, type Token, type Tokens } from 'marked'
+import { illustrationNames } from '../content/illustrations'
 import { ContentError } from '../lib/contentSchema'
 import { escapeHtml } from '../lib/html'
 import { placeNamePieces } from '../lib/placePageNames'
 import { drawingLinked, illustrationRaster, illustrationSize, illustrationSrcSet } from '../lib/illustrations'
+import { nearlyEqual } from '../lib/suggest'
 
 /**
  * A figure's files: a drawing (`/illustrations/{name}.svg`, the file an author links and the
@@ -126,6 +128,9 @@ export function businessFactsIn(source: string): string[] {
  * - HTML written into the text (a tag or a comment): content is Markdown only, so the page's
  *   styles, outline and security policy hold for every article;
  * - a picture with no description: its alt text is what a screen reader says for it;
+ * - a drawing that does not exist (`/illustrations/{name}.svg` with a name not in
+ *   content/illustrations.ts), with the name meant: the link check found it only after the pages
+ *   were built, as a missing page;
  * - a paragraph that says word for word what one before it said (a pasted block, twice).
  */
 export function bodyProblemsIn(body: string, firstLine: number): string[] {
@@ -146,6 +151,11 @@ export function bodyProblemsIn(body: string, firstLine: number): string[] {
       }
       if (token.type === 'html') problems.push(`line ${lineOf(token)}: HTML in the text ("${token.raw.trim().split('\n')[0]!.slice(0, 60)}"); content is written in Markdown only, which the page styles and the site's security policy allows`)
       if (token.type === 'image' && !(token as Tokens.Image).text.trim()) problems.push(`line ${lineOf(token)}: the picture ${(token as Tokens.Image).href} has no description; write what it shows between the brackets, ![What it shows](${(token as Tokens.Image).href}), for a screen reader to say`)
+      const drawing = token.type === 'image' ? drawingLinked((token as Tokens.Image).href) : undefined
+      if (drawing && !(illustrationNames as readonly string[]).includes(drawing)) {
+        const meant = illustrationNames.find((name) => nearlyEqual(name, drawing))
+        problems.push(`line ${lineOf(token)}: no drawing is named "${drawing}"${meant ? ` (did you mean "${meant}"?)` : ''}; the drawings are named in content/illustrations.ts`)
+      }
     })
     if (block.type === 'paragraph') {
       const words = wordsOf(block.raw).join(' ')

@@ -84,6 +84,8 @@ describe('post front matter validation', () => {
   it('refuses a picture with no description, naming its line', () => {
     const withText = (text: string) => source(good).replace(body, `${body}\n\n${text}`)
     expect(() => parsePost(withText('![](/illustrations/raccoon-roof.svg)'), file)).toThrow(/line 15: the picture \/illustrations\/raccoon-roof.svg has no description; write what it shows between the brackets/)
+    // A drawing misspelt was "no such page" once every page was built.
+    expect(() => parsePost(withText('![A raccoon on a roof](/illustrations/racoon-roof.svg)'), file)).toThrow(/line 15: no drawing is named "racoon-roof" \(did you mean "raccoon-roof"\?\); the drawings are named in content\/illustrations\.ts/)
     expect(() => parsePost(withText('Text.\n\n![ ](/illustrations/raccoon-roof.svg)'), file)).toThrow(/line 17: the picture/)
   })
 
