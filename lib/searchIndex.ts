@@ -10,7 +10,7 @@ import { hasSearchWords, markCut, matchAlias, prefixMin, queryKeys, searchedWord
  * MiniSearch, so the build and the tests share it without shipping the library to other pages.
  */
 
-export type SearchKind = 'service' | 'situation' | 'area' | 'neighbourhood' | 'local service' | 'article' | 'page'
+export type SearchKind = 'service' | 'not offered' | 'situation' | 'area' | 'neighbourhood' | 'local service' | 'article' | 'page'
 
 /** One built page as the build reads it. */
 export interface SearchPageInput {
@@ -100,6 +100,8 @@ export const withoutSuffix = (text: string, suffix: string | undefined) => (suff
 /** The label a result shows for its kind. */
 export const kindLabels: Record<SearchKind, string> = {
   service: 'Service',
+  // A page saying a service is not ours ("Termite Control: Not Offered") was labelled "Service".
+  'not offered': 'Not offered',
   situation: 'What to do now',
   area: 'Service area',
   neighbourhood: 'Neighbourhood',
@@ -118,6 +120,7 @@ export const kindLabels: Record<SearchKind, string> = {
  */
 const kindBoost: Record<SearchKind, number> = {
   service: 1.5,
+  'not offered': 1,
   situation: 1.3,
   area: 1.2,
   neighbourhood: 1.1,

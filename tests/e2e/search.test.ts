@@ -56,6 +56,16 @@ describe('search page without JavaScript', () => {
 })
 
 describe('search results', () => {
+  // "Termite Control: Not Offered" was labelled "Service", which says the opposite of its title.
+  it('labels a page that says a service is not ours "Not offered"', async () => {
+    const { page, problems } = await site.open('/search?q=termites')
+    const first = (await results(page)).getByRole('listitem').first()
+    await expect.poll(() => first.getByRole('heading', { level: 3 }).textContent()).toMatch(/^Termite Control/)
+    expect(await first.getByText('Not offered', { exact: true }).isVisible()).toBe(true)
+    expect(await first.getByText('Service', { exact: true }).count()).toBe(0)
+    expect(problems).toEqual([])
+  })
+
   it('lists the raccoon service page first, with its kind and the matched words marked', async () => {
     const { page, problems } = await site.open('/search?q=raccoon')
     const urls = await resultUrls(page)
