@@ -321,7 +321,8 @@ export function useLeadForm({
     }
     const hour = officeStatus(new Date(), business.hours)
     const reply = replyFor(values)
-    const sentWords = values
+    // As the draft was saved: without the page's service, which was never the visitor's.
+    const sentWords = draftValues(values, state.preset)
     const succeed = () => {
       const at = Date.now()
       clearSentDraft(draftStore, form, sentWords)

@@ -110,7 +110,9 @@ export function leadFormReducer(state: LeadFormState, action: LeadFormAction): L
       if (sameWords(action.draft, held)) return state
       // Edited elsewhere since: those words, and no error left from the ones they replace.
       const values = { ...state.preset, ...action.draft, ...(consent === undefined ? {} : { consent }), ...(honeypot === undefined ? {} : { honeypot }) }
-      return { ...state, values, errors: {}, copied: 'no', restored: state.restored && Object.values(action.draft).some(Boolean) }
+      // A field the draft sets is the visitor's (chosen in another tab), not the page's.
+      const preset = state.preset && Object.fromEntries(Object.entries(state.preset).filter(([field]) => !action.draft[field as FieldName]))
+      return { ...state, values, preset, errors: {}, copied: 'no', restored: state.restored && Object.values(action.draft).some(Boolean) }
     }
     case 'clock': {
       // "Sent at 11:50 pm" read the next evening says "yesterday", and past a receipt's lifetime

@@ -1283,6 +1283,26 @@ describe('the other lead forms', () => {
     expect(await bat.getByLabel('Service needed').inputValue()).toBe('Bat Removal')
   })
 
+  // The page's service was left out of the saved draft but not out of the words compared with it
+  // once sent: the draft stayed, and the next dialog offered the sent lead as "not sent yet".
+  it('sent with the page’s own service, leaves no draft behind', async () => {
+    const { page } = await site.open('/services/skunk-removal-brampton', { width: 390, height: 844, at: '10:00' })
+    await interceptEmailJs(page)
+    const dialog = await openQuickMessage(page)
+    await expect.poll(() => dialog.getByLabel('Service needed').inputValue()).toBe('Skunk Removal')
+    await dialog.getByLabel(/^Name/).fill('Jordan Sample')
+    await dialog.getByLabel(/^Phone/).fill('(437) 555-0100')
+    await dialog.getByLabel(/^Email/).fill('jordan@example.com')
+    await dialog.getByLabel(/^Message/).fill('A skunk under the deck')
+    await dialog.getByLabel(/I agree to the/).check()
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    expect(await page.evaluate(() => localStorage.getItem('lead-draft:quick-message'))).toBeNull()
+    const again = await openQuickMessage(page)
+    expect(await again.getByLabel(/^Name/).inputValue()).toBe('')
+    expect(await again.getByText(/We restored what you typed earlier/).count()).toBe(0)
+  })
+
   it('after hours, an emergency chosen as the service puts the 24/7 line beside it, there to tap; in office hours it does not', async () => {
     const { page, problems } = await site.open('/about', { width: 390, height: 844, at: '23:00' })
     const dialog = await openQuickMessage(page)

@@ -39,6 +39,9 @@ describe('lead form state', () => {
     // Back to the page, the draft read again keeps the page's service on show.
     const refreshed = run([{ type: 'refresh', draft: { from_name: 'Tom B' } }], named)
     expect(refreshed.values).toEqual({ service_topic: 'Raccoon Removal', from_name: 'Tom B' })
+    // The same service chosen in another tab is that visitor's choice, saved with their words.
+    const chosenElsewhere = run([{ type: 'refresh', draft: { from_name: 'Tom B', service_topic: 'Raccoon Removal' } }], named)
+    expect(draftValues(chosenElsewhere.values, chosenElsewhere.preset)).toEqual({ from_name: 'Tom B', service_topic: 'Raccoon Removal' })
   })
 
   it('words a receipt for the hour the page is seen again: "yesterday" the next day, and none past its lifetime', () => {
