@@ -128,8 +128,10 @@ export const searchAliases = [
   {
     // Towns beside Peel, which no page is about: "milton" found Malton's pages by its spelling,
     // "toronto" a Brampton neighbourhood that names it. The areas we cover answer, with the rest
-    // of the query searched ("raccoon toronto": the raccoon pages).
-    names: ['toronto', 'etobicoke', 'north york', 'scarborough', 'vaughan', 'woodbridge', 'oakville', 'milton', 'halton hills', 'georgetown', 'acton', 'burlington', 'hamilton', 'guelph', 'orangeville', 'king city', 'nobleton', 'newmarket', 'markham', 'richmond hill', 'bradford'],
+    // of the query searched ("raccoon oakville": the raccoon pages). Names that Peel's own places
+    // carry (Etobicoke Creek, the Toronto Gore, the Milton line) answer only alone.
+    names: ['north york', 'scarborough', 'vaughan', 'woodbridge', 'oakville', 'halton hills', 'georgetown', 'acton', 'burlington', 'hamilton', 'guelph', 'orangeville', 'king city', 'nobleton', 'newmarket', 'markham', 'richmond hill', 'bradford'],
+    alone: ['toronto', 'etobicoke', 'milton'],
     searchAs: '',
     answer: { kind: 'question', question: 'Which areas do you cover?', next: 'areas' },
   },

@@ -198,7 +198,7 @@ export function rankPages(index: Pick<MiniSearch<SearchDocument>, 'search'>, ask
   const services = joining.filter((hit) => !seen.has(hit.url) && seen.add(hit.url))
   const hits = services.length > 0 ? [...ranked, ...services].sort((a, b) => b.score - a.score) : ranked
   if (withoutPlace === undefined) return afterTheirService(hits, named)
-  const elsewhere = inAnotherCity(hits)
+  const elsewhere = inAnotherCity(hits, query)
   // With other words ("skunk mississauga"), a page in another city comes after the rest.
   return hasSearchWords(withoutPlace) ? inOrder(hits, (hit) => (elsewhere(hit) ? 1 : 0)) : placeFirst(hits, elsewhere)
 }
@@ -207,12 +207,16 @@ export function rankPages(index: Pick<MiniSearch<SearchDocument>, 'search'>, ask
  * When the query names a city: whether a page is about a place in another one. Lionhead &
  * Mississauga Road Corridor is in Brampton, though "mississauga" matches its title. A page's city
  * is its `place` field, so a query matched that field on some page when it names a city
- * ("Meadowvale" names none).
+ * ("Meadowvale" names none). A page whose title holds two words of the query side by side is
+ * named, not elsewhere: "mississauga road" asks for the Mississauga Road page.
  */
-function inAnotherCity(hits: readonly SearchHit[]): (hit: SearchHit) => boolean {
+function inAnotherCity(hits: readonly SearchHit[], query: string): (hit: SearchHit) => boolean {
   const inPlace = (hit: SearchHit) => Object.values(hit.match).some((fields) => fields.includes('place'))
   const namesCity = hits.some(inPlace)
-  return (hit) => namesCity && (hit.kind === 'neighbourhood' || hit.kind === 'local service') && !inPlace(hit)
+  const keys = queryKeys(query)
+  const pairs = keys.slice(1).map((key, i) => ` ${keys[i]} ${key} `)
+  const named = (hit: SearchHit) => pairs.some((pair) => ` ${queryKeys(String(hit.title)).join(' ')} `.includes(pair))
+  return (hit) => namesCity && (hit.kind === 'neighbourhood' || hit.kind === 'local service') && !inPlace(hit) && !named(hit)
 }
 
 /** `hits` by `rank`, lowest first, each rank in the order it had. */

@@ -301,10 +301,12 @@ describe('ranking', () => {
   it('lists a page of another city last when the query names a city beside other words', () => {
     const skunks = indexOf([
       { url: '/lionhead-mississauga-road-corridor-wildlife-removal', title: 'Wildlife Removal Lionhead & Mississauga Road Corridor', description: 'Skunks under decks along Mississauga Road.', text: 'Skunks den under decks here.', kind: 'neighbourhood', place: 'Brampton' },
-      { url: '/streetsville/skunk-removal', title: 'Skunk Removal Streetsville', description: 'Skunks in Streetsville.', text: 'Dens under porches.', kind: 'local service', place: 'Mississauga' },
+      { url: '/streetsville/skunk-removal', title: 'Skunk Removal Streetsville', description: 'Skunks in Streetsville.', text: 'Dens under porches off Britannia Road.', kind: 'local service', place: 'Mississauga' },
     ])
     const places = ['Mississauga', 'Brampton', 'Streetsville', 'Lionhead & Mississauga Road Corridor']
     expect(rankPages(skunks, 'skunk mississauga', places).map((hit) => hit.url)).toEqual(['/streetsville/skunk-removal', '/lionhead-mississauga-road-corridor-wildlife-removal'])
+    // The city's name in a place's name: "mississauga road" asks for that page.
+    expect(rankPages(skunks, 'skunks mississauga road', places)[0]?.url).toBe('/lionhead-mississauga-road-corridor-wildlife-removal')
   })
 
   it('adds the service page of an animal the query names, when its other words keep that page out', () => {
