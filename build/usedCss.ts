@@ -72,13 +72,13 @@ function removeUnread(root: Root, inHtml: Set<string>, readLater: ReadonlySet<st
 
 /**
  * Whether `selector` can match an element of a page using the classes `used`. Classes under
- * `:not()` make a selector match more, not less; `:is()` and `:where()` need one of their
- * alternatives, each with all its classes; every other class must be used. The groups may nest
+ * `:not()` make a selector match more, not less; `:is()`, `:where()` and `:has()` need one of
+ * their alternatives, each with all its classes; every other class must be used. The groups may nest
  * (Lightning CSS joins `.a .b:has(> .c)` and `.d .b:has(> .c)` into one `:is()`).
  */
 function canMatch(selector: string, used: Set<string>): boolean {
   const plain = selector.replace(/\[[^\]]*\]/g, '')
-  const group = /:(not|is|where)\(/.exec(plain)
+  const group = /:(not|is|where|has)\(/.exec(plain)
   if (!group) return classesIn(plain).every((name) => used.has(name))
   const open = group.index + group[0].length
   const close = closingParen(plain, open)

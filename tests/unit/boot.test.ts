@@ -25,6 +25,7 @@ describe('usedCss', () => {
     ':is(.list_e .card_g:has(>.icon_j),.header_a .card_g:has(>.icon_j)){gap:1px}',
     ':is(.list_e .card_g:has(>.icon_j),.toast_d .card_g:has(>.icon_j)){gap:2px}',
     '.card_g:not(:is(.hidden_h,.gone_m)){order:2}',
+    '.card_g:has(.image_i,.icon_j){order:3}',
     '@media (width>=48rem){.dialog_b{inset:0}.header_a{padding:var(--x)}}',
     '@keyframes spin{from{rotate:0}to{rotate:1turn}}',
     '}',
@@ -46,6 +47,7 @@ describe('usedCss', () => {
     // the page's (a header's card with an icon).
     expect(out).toContain(':is(.list_e .card_g:has(>.icon_j),.header_a .card_g:has(>.icon_j)){gap:1px}')
     expect(out).toContain('.card_g:not(:is(.hidden_h,.gone_m)){order:2}')
+    expect(out).toContain('.card_g:has(.image_i,.icon_j){order:3}')
     expect(out).toContain('@keyframes spin{from{rotate:0}to{rotate:1turn}}')
   })
 
