@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { linksOf, parseFrontMatter } from './markdown'
 import { legacyRedirects } from '../lib/redirects'
-import { suggestPages } from '../lib/suggest'
+import { nearlyEqual, suggestPages } from '../lib/suggest'
 import { linkableSections } from '../lib/urls'
 
 /** What a link in the content may lead to: the site's canonical routes, and files under public/. */
@@ -39,14 +39,20 @@ function linkProblems(body: string, targets: LinkTargets): LinkProblem[] {
       problems.push({ link, why: 'a link in the text stays on this site, a path like /about; a page elsewhere that backs a fact goes in the front matter’s `sources`, where the kind has them' })
       continue
     }
-    if (!/^\/[a-z0-9/-]*(\.svg|#[a-z0-9-]+)?$/.test(link)) {
-      problems.push({ link, why: 'a link must be a path on this site, like /about' })
+    const sitePath = /^\/[a-z0-9/-]*(\.svg|#[a-z0-9-]+)?$/
+    if (!sitePath.test(link)) {
+      // "/Bolton-wildlife-removal" is a path: its capital letter is what is wrong.
+      const lower = link.toLowerCase()
+      problems.push({ link, why: sitePath.test(lower) ? `the site's addresses are in lower case: ${lower}` : 'a link must be a path on this site, like /about' })
       continue
     }
     const [page = '', section] = link.split('#')
     const pageOk = page.startsWith('/illustrations/') ? targets.fileExists(page) : targets.routes.has(page) || page in legacyRedirects
     if (!pageOk) problems.push({ link, why: `no such page${pageMeant(page, targets.routes)}` })
-    else if (section !== undefined && !(linkableSections[page] ?? []).includes(section)) problems.push({ link, why: `the page has no section "${section}"` })
+    else if (section !== undefined && !(linkableSections[page] ?? []).includes(section)) {
+      const meant = (linkableSections[page] ?? []).find((name) => nearlyEqual(name, section))
+      problems.push({ link, why: `the page has no section "${section}"${meant ? `; did you mean #${meant}?` : ''}` })
+    }
   }
   return problems
 }

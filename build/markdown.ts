@@ -108,7 +108,7 @@ export function businessFactsIn(source: string): string[] {
   const kinds = [
     { what: 'a phone number', pattern: /(?:\+?1[ .-]?)?(?:\(\d{3}\)|\b\d{3})[ .-]\d{3}[ .-]\d{4}\b|\b\+?1?[2-9]\d{9}\b/ },
     { what: 'an email address', pattern: /\b[\w.+-]+@[\w-]+\.[a-z]{2,}\b/i },
-    { what: 'a price', pattern: /\$\s?\d[\d,]*(?:\.\d{2})?|\b\d[\d,]*(?:\.\d{2})?\s?(?:dollars|CAD)\b/i },
+    { what: 'a price', pattern: /\$\s?\d[\d,]*(?:\.\d{2})?|\b\d[\d,]*(?:\.\d{2})?\s?(?:dollars|bucks|CAD)\b/i },
   ]
   return source.split('\n').flatMap((line, index) =>
     kinds.flatMap(({ what, pattern }) => {

@@ -161,7 +161,7 @@ describe('links inside content', () => {
 
   it('a broken, foreign or sectionless link is named with why, and a good one passes', () => {
     const body =
-      'See [bats](/services/bat-removal-brampton), [home](/), [old](/wildlife-removal-peel-village), [gone](/services/unicorn-removal), [near](/services/bat-removal), [slash](/about/), [x](https://example.com), [top](#), [part](/services/bat-removal-brampton#nowhere) and ![a](/illustrations/nope.svg).'
+      'See [bats](/services/bat-removal-brampton), [home](/), [old](/wildlife-removal-peel-village), [gone](/services/unicorn-removal), [near](/services/bat-removal), [slash](/about/), [x](https://example.com), [top](#), [part](/services/bat-removal-brampton#nowhere), [caps](/About), [step](/services#proces) and ![a](/illustrations/nope.svg).'
     expect(brokenLinks(body, targets)).toEqual([
       '/services/unicorn-removal (no such page)',
       '/services/bat-removal (no such page; did you mean /services/bat-removal-brampton?)',
@@ -169,6 +169,8 @@ describe('links inside content', () => {
       'https://example.com (a link in the text stays on this site, a path like /about; a page elsewhere that backs a fact goes in the front matter’s `sources`, where the kind has them)',
       '# (a link must be a path on this site, like /about)',
       '/services/bat-removal-brampton#nowhere (the page has no section "nowhere")',
+      "/About (the site's addresses are in lower case: /about)",
+      '/services#proces (the page has no section "proces"; did you mean #process?)',
       '/illustrations/nope.svg (no such page)',
     ])
   })

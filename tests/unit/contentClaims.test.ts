@@ -119,7 +119,7 @@ const forbidden = {
   },
   seasonInDescription: {
     pattern: /^(?:description|summary|excerpt): .*\bthis (?:winter|spring|summer|fall|autumn)\b/im,
-    why: 'a search result or a shared link shows the description all year: "this winter?" reads wrong in June',
+    why: 'a search result, a shared link or the blog\'s cards show a description, summary or excerpt all year: "this winter?" reads wrong in June',
   },
   rodentEntry: { pattern: /\band mice (?:are|look|move)/i, why: 'the company does no rodent control, so a season note must not offer to keep mice out' },
 } as const

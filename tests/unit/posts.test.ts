@@ -49,6 +49,7 @@ describe('post front matter validation', () => {
     expect(() => parsePost(withText('Or 1-855-555-0199, any time.'), file)).toThrow(/a phone number \("1-855-555-0199"\)/)
     expect(() => parsePost(withText('Write to office@example.ca for details.'), file)).toThrow(/an email address \("office@example\.ca"\)/)
     expect(() => parsePost(withText('Removal starts at $299.'), file)).toThrow(/a price \("\$299"\)/)
+    expect(() => parsePost(withText('It cost us 300 bucks.'), file)).toThrow(/a price \("300 bucks"\)/)
     expect(() => parsePost(withText('Text 9055550142 any time.'), file)).toThrow(/a phone number \("9055550142"\)/)
     expect(() => parsePost(withText('It costs about 350 dollars.'), file)).toThrow(/a price \("350 dollars"\)/)
     // Years, ranges and dates are not phone numbers.
