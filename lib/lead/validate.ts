@@ -48,6 +48,11 @@ export function tooLongMessage(field: keyof typeof fieldMaxLength): string {
   return `Please keep the ${nouns[field]} under ${fieldMaxLength[field]} characters.`
 }
 
+/** A contacts app's labels for a number, before it ("Mobile: ") or after it ("(cell)"). */
+const phoneLabels = 'cell|cellphone|mobile|home|work|office'
+const labelBefore = new RegExp(`^(?:${phoneLabels})\\s*:?\\s*`, 'i')
+const labelAfter = new RegExp(`\\s*\\(?(?:${phoneLabels}|cellulaire)\\)?$`, 'i')
+
 /**
  * Why: the company calls back whoever writes, from here or abroad, so it needs one dialable
  * form of any real number. Returns the E.164 number, or null.
@@ -72,8 +77,8 @@ export function normalisePhone(input: string): string | null {
   const value = cleanSingleLine(input)
     .replace(/[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g, '-')
     .replace(/^tel:\s*/i, '')
-    .replace(/^(?:cell|cellphone|mobile|home|work|office)\s*:?\s*/i, '')
-    .replace(/\s*\(?(?:cell|cellphone|cellulaire|mobile|home|work|office)\)?$/i, '')
+    .replace(labelBefore, '')
+    .replace(labelAfter, '')
     .replace(/[\s,]*(?:ext\.?|extension|poste|x|#)\s*:?\s*\d{1,6}$/i, '')
   if (!/^\+?[\d\s().-]+$/.test(value)) return null
   let digits = value.replace(/\D/g, '')
