@@ -78,8 +78,11 @@ export const business = {
   credentials: {
     demo: true,
     licences: [
-      /** Applying a pesticide (the wasp service) on a client's property for hire needs an Ontario structural exterminator licence. */
-      { type: 'Structural exterminator licence (Ontario Pesticides Act)', number: 'DEMO-0000' },
+      /**
+       * A business that applies a pesticide for hire (the wasp service) holds an Ontario operator
+       * licence; the technician who applies it holds a structural exterminator licence of their own.
+       */
+      { type: 'Pesticide operator licence (Ontario Pesticides Act)', number: 'DEMO-0000' },
     ],
     insurer: 'Sample Insurer Ltd.',
     wsib: 'DEMO-0000',

@@ -73,7 +73,7 @@ export const primaryHubsPage = {
     {
       heading: 'How to tell if you live in one',
       paragraphs: [
-        'Peel Village is the 1960s subdivision of bungalows, side-splits and back-splits by the Etobicoke Creek valley and the golf course. Fletcher’s Creek South is the curving crescents of south-west Brampton that back onto the Fletcher’s Creek valley. Brampton South is the townhouses, semis and plazas around Steeles Avenue and Main Street South. Armbro Heights, Eldomar Heights and Ridgehill are established residential pockets of south Brampton, with older roofs and mature trees.',
+        'Peel Village is the 1960s subdivision of bungalows, side-splits and back-splits by the Etobicoke Creek valley and the golf course. Fletcher’s Creek South is the curving crescents of south-west Brampton that back onto the Fletcher’s Creek valley. Brampton South is the townhouses, semis and plazas around Steeles Avenue and Main Street South. Armbro Heights, Eldomar Heights and Ridgehill are residential neighbourhoods of south Brampton, each with its own page.',
         'If your street is south of downtown and not named here, the South Brampton page lists ten neighbourhoods, these six included. Either way, you are covered.',
       ],
     },

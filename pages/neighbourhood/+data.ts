@@ -10,6 +10,7 @@ import { breadcrumbs } from '../../lib/breadcrumbs'
 import { areaUrl, locationServiceUrl, neighbourhoodUrl, postUrl } from '../../lib/urls'
 import { postsAboutPlace } from '../../lib/posts'
 import { locationServiceName } from '../../lib/placePageNames'
+import { areas } from '../../content/areas'
 import { areaBySlug, neighbourhoodBySlug } from '../../lib/bySlug'
 import { drawing } from '../../lib/images'
 
@@ -35,6 +36,9 @@ export async function data(pageContext: PageContextServer) {
     illustration: page.illustration,
     imageAlt: page.imageAlt,
     area: { slug: area.slug, name: area.name, city: area.city, href: areaUrl(area.slug) },
+    // A place filed under a city that has quadrants is one no source places in its quarter: its
+    // list is more of the city's places, not neighbours.
+    nearbyTitle: area.kind === 'city' && areas.some((a) => a.kind === 'quadrant' && a.city === area.city) ? `More ${area.city} communities` : 'Nearby communities',
     nearby: page.nearby.map((slug) => ({ name: neighbourhoodBySlug[slug].name, href: neighbourhoodUrl(slug) })),
     stories: storiesForPlace(await jobStoriesWithPhotos(), entry.slug),
     localPages: locationServices

@@ -32,7 +32,7 @@ export function NeighbourhoodPage() {
         sidebar={
           <>
             <CallPanel title={`Wildlife in ${place.name}?`} />
-            <LinkPanel title="Nearby communities" links={place.nearby} />
+            <LinkPanel title={place.nearbyTitle} links={place.nearby} />
             {place.localPages.length > 0 && <LinkPanel title="Local service pages" links={place.localPages} />}
             {place.articles.length > 0 && <LinkPanel title="From our blog" links={place.articles} />}
           </>

@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
-import { crawl } from '../../scripts/audit/crawl'
-import { layoutShifts, officeHours, siteUnderTest, torontoTime } from './site'
+import { crawledSite, layoutShifts, officeHours, siteUnderTest, torontoTime } from './site'
 import { openQuickMessage } from './leadForms'
 
 const site = siteUnderTest()
@@ -24,7 +23,7 @@ describe('calls that follow the clock', () => {
   // Both states are in the HTML (the clock picks one), so the words that state the hour are kept
   // out of snippets; the hours themselves ("7 am–7 pm") stay quotable.
   it('keeps the words that state the hour ("Open now", "Office closed", "until 7 pm") out of search snippets on every page', async () => {
-    const { pages } = await crawl(inject('baseUrl'))
+    const { pages } = await crawledSite()
     expect(pages.length).toBeGreaterThan(100)
     const quotable = pages.flatMap(({ path, doc }) =>
       doc

@@ -1,6 +1,5 @@
-import { describe, expect, inject, it } from 'vitest'
-import { crawl } from '../../scripts/audit/crawl'
-import { sectionTitled, siteUnderTest } from './site'
+import { describe, expect, it } from 'vitest'
+import { crawledSite, sectionTitled, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 
@@ -53,7 +52,7 @@ describe('the neighbourhood page’s calls', () => {
 describe('articles about a place', () => {
   // The Castlemore article had two links into it, neither from the Castlemore page.
   it('are linked from the place’s own page, by their titles', async () => {
-    const { pages } = await crawl(inject('baseUrl'))
+    const { pages } = await crawledSite()
     const byPath = new Map(pages.map((page) => [page.path, page.doc]))
     const missing: string[] = []
     for (const [place, article] of [
@@ -75,7 +74,7 @@ describe('links to place pages', () => {
   // "Raccoon Removal in Springdale" beside "Wildlife removal in Port Credit" in one list read as
   // two kinds of thing; each link names its page as the page's own heading does.
   it('read as the title of the page they open, in a sidebar or a list of related pages', async () => {
-    const { pages } = await crawl(inject('baseUrl'))
+    const { pages } = await crawledSite()
     const titles = new Map(pages.map(({ path, doc }) => [path, doc.querySelector('h1')?.text.trim() ?? '']))
     const placePage = /^\/(?:[a-z-]+-wildlife-removal|wildlife-removal-brampton|[a-z-]+\/(?:raccoon|squirrel|skunk|bat|bird)-removal)$/
     const differ: string[] = []
@@ -89,5 +88,22 @@ describe('links to place pages', () => {
       }
     }
     expect(differ).toEqual([])
+  })
+})
+
+describe('a neighbourhood’s list of other places', () => {
+  // Lundy Village and Woodhill, which no source places in a quarter of Brampton, listed each other
+  // and Mount Pleasant as "Nearby communities": a nearness nobody knows. A place filed in a
+  // quadrant keeps its neighbours; one filed under its city lists more of that city's places.
+  it('says "nearby" only for a place whose quarter of the city is known', async () => {
+    const titleOn = async (path: string) => {
+      const { page } = await site.open(path, { width: 1280, height: 800 })
+      return page.getByRole('complementary', { name: 'Contact and related pages' }).getByRole('heading', { level: 2 }).allTextContents()
+    }
+    expect(await titleOn('/woodhill-wildlife-removal')).toContain('More Brampton communities')
+    expect(await titleOn('/woodhill-wildlife-removal')).not.toContain('Nearby communities')
+    expect(await titleOn('/peel-village-wildlife-removal')).toContain('Nearby communities')
+    // Mississauga has no quadrants: its places are placed by their city, and keep their neighbours.
+    expect(await titleOn('/streetsville-wildlife-removal')).toContain('Nearby communities')
   })
 })

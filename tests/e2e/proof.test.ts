@@ -20,7 +20,7 @@ describe('the credentials row', () => {
     await expect.poll(() => row.getByRole('listitem').count()).toBe(3)
     await expect.poll(() => row.getByRole('link', { name: '4.9 on Google, 212 reviews' }).isVisible()).toBe(true)
     await expect.poll(() => row.getByText('20+ years, 5000+ humane removals').isVisible()).toBe(true)
-    await expect.poll(() => row.getByText(/Structural exterminator licence .*no\.\sDEMO‑0000\.\sInsured by Sample Insurer Ltd\.; WSIB no\.\sDEMO‑0000\.\sMember of the Sample Wildlife Control Association\./).isVisible()).toBe(true)
+    await expect.poll(() => row.getByText(/Pesticide operator licence .*no\.\sDEMO‑0000\.\sInsured by Sample Insurer Ltd\.; WSIB no\.\sDEMO‑0000\.\sMember of the Sample Wildlife Control Association\./).isVisible()).toBe(true)
     await expect.poll(() => row.getByText('sample', { exact: true }).count()).toBe(3)
     // Beside the calls: below the call button, within a short reach, and never past the screen's edge.
     const call = await hero.getByRole('link', { name: /Call Now/ }).boundingBox()

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, ConsoleMessage, Locator, Page } from 'pla
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { parse, type HTMLElement } from 'node-html-parser'
 import { launchBrowser } from '../browser'
+import { crawl } from '../../scripts/audit/crawl'
 import { business } from '../../content/business'
 import { spokenTime } from '../../lib/hours'
 
@@ -126,6 +127,16 @@ export function iconBeforeFirstWord(button: Locator): Promise<{ sameLine: boolea
     const text = range.getBoundingClientRect()
     return { sameLine: Math.abs(text.top + text.height / 2 - (icon.top + icon.height / 2)) < 8, gap: Math.round(text.left - icon.right) }
   })
+}
+
+let crawled: ReturnType<typeof crawl> | undefined
+
+/**
+ * Every page the sitemap lists, fetched and parsed once per test file: a crawl takes seconds,
+ * and on a busy machine two in one test ran past its time.
+ */
+export function crawledSite(): ReturnType<typeof crawl> {
+  return (crawled ??= crawl(inject('baseUrl')))
 }
 
 /**

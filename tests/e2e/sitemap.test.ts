@@ -1,13 +1,13 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { checkSitemapDates } from '../../scripts/audit/checks/site'
-import { crawl } from '../../scripts/audit/crawl'
 import { templateOfPage } from '../../scripts/audit/templates'
 import { siteCardDrawing, siteCardPath } from '../../lib/shareImage'
+import { crawledSite } from './site'
 
 // The built site as a search engine reads it: the sitemap beside the pages it lists, their titles and structured data.
 describe('what a search engine reads: the sitemap, titles and structured data', () => {
   it('dates each page by what it says: an article by its dateModified, a page never before its shown review or update', async () => {
-    const { lastmod, pages } = await crawl(inject('baseUrl'))
+    const { lastmod, pages } = await crawledSite()
     const today = new Date().toISOString().slice(0, 10)
     const check = checkSitemapDates(pages, lastmod, today)
     expect(check.findings.filter((f) => f.severity === 'error').map((f) => `${f.rule} ${f.page}: ${f.message}`)).toEqual([])
@@ -17,7 +17,7 @@ describe('what a search engine reads: the sitemap, titles and structured data', 
   })
 
   it('gives an article’s structured data the picture its page shows beside the title, as its share card does', async () => {
-    const { pages } = await crawl(inject('baseUrl'))
+    const { pages } = await crawledSite()
     const posts = pages.filter((p) => p.status === 200 && /^\/blog\/[^/]+$/.test(p.path))
     expect(posts.length).toBeGreaterThan(10)
     const mismatched = posts.flatMap((p) => {
@@ -34,7 +34,7 @@ describe('what a search engine reads: the sitemap, titles and structured data', 
   })
 
   it('names the municipality in the title of every place’s page: "Westgate" or "Central Park" alone could be in any city', async () => {
-    const { pages } = await crawl(inject('baseUrl'))
+    const { pages } = await crawledSite()
     const places = pages.filter((p) => p.status === 200 && ['neighbourhood', 'service in location'].includes(templateOfPage(p)))
     expect(places.length).toBeGreaterThan(70)
     const titles = places.map((p) => p.doc.querySelector('title')!.text)

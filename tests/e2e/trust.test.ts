@@ -64,7 +64,7 @@ describe('service pages answer a homeowner first, and say where the facts come f
     await expect.poll(() => summary.isVisible()).toBe(true)
     await expect.poll(() => summary.locator('xpath=..').getByText('sample', { exact: true }).isVisible()).toBe(true)
     await expect.poll(() => page.getByRole('complementary').getByText(/Written warranty on sealed entry points: 2\syears/).isVisible()).toBe(true)
-    await expect.poll(() => row.getByText(/Structural exterminator licence .*no\.\sDEMO‑0000/).isVisible()).toBe(true)
+    await expect.poll(() => row.getByText(/Pesticide operator licence .*no\.\sDEMO‑0000/).isVisible()).toBe(true)
   })
 
   // A fact that wraps reads as one item when its later lines start under its first word, not

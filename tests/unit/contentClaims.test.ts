@@ -57,6 +57,18 @@ const forbidden = {
     pattern: /(?:touch|pick up|handle)(?: or pick up)? an? (?:live )?bat,?(?: alive or dead,)? with (?:your )?bare hands|with bare hands,? (?:dead or alive|alive or dead)/i,
     why: 'a live bat is not touched even with gloves on (Peel Public Health asks residents not to handle one): "with bare hands" reads as if gloves made it safe',
   },
+  batGapSpecies: {
+    pattern: /(?:enough for|admits|all) an? big brown bat|big brown bat needs an? (?:opening|gap)|all an? bat needs/i,
+    why: 'sources give bats in general 9.5 mm (3/8 inch) and the big brown bat a larger gap: say "bats get through gaps as small as 9.5 mm (3/8 inch)", never that it is all one species needs',
+  },
+  batWinterDevice: {
+    pattern: /hibernat\w* in a building (?:don['’]t|do not) come out|one-way device does nothing/i,
+    why: 'a hibernating bat may wake on a mild day: one that leaves through a one-way device in winter cannot get back in and dies in the cold, which is why no device goes on until spring',
+  },
+  operatorLicence: {
+    pattern: /(?:company|business)[^.]{0,40}(?:exterminator licence|licensed as an exterminator)|type: 'Structural exterminator/i,
+    why: 'in Ontario a pesticide business holds an operator licence and the person who applies the pesticide an exterminator licence (O. Reg. 63/09)',
+  },
   downToGap: { pattern: /(?:every|each) gap down to|down to 3\/8|some as small as (?:9\.5|3\/8)/i, why: 'reads as if smaller gaps are ignored' },
   gasToTheWildlifeLine: {
     pattern: /emergencyIf:\n(?: {2}- .*\n)*? {2}- "(?:if )?you smell gas/i,
@@ -106,7 +118,7 @@ const forbidden = {
     why: 'what is guaranteed is named: a written warranty on the sealed entry points and a guarantee on materials; "guaranteed" alone reads as a promised result',
   },
   rabiesStillCirculating: {
-    pattern: /(?:rabies|which) has (?:been (?:present |back |found )?in|circulated in) Ontario(?: raccoons)? since/i,
+    pattern: /(?:rabies|which) has (?:been (?:present |back |found )?in|circulated in) Ontario(?: raccoons)? since|(?:fighting|baiting) it since/i,
     why: 'the outbreak\'s start is sourced (December 2015, around Hamilton), not that it circulates today: "returned to Ontario in December 2015"',
   },
   anBeforeVowel: {
