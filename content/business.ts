@@ -69,9 +69,10 @@ export const business = {
     demo: true,
     /** How long the written warranty on sealed entry points runs. */
     term: '2\u00a0years (sample term)',
-    /** The guarantee on the materials themselves (screening, vent guards, caps). */
+    /** The guarantee on the materials themselves (screening, vent guards, caps): the seed's promise. */
     materials: '1\u2011year guarantee on materials',
-    covers: ['Re-entry by the same species through an entry point we sealed', 'The steel screening, vent guards and caps we installed'],
+    /** What the warranty's term covers; the materials are the guarantee's, so never listed here. */
+    covers: ['Re-entry by the same species through an entry point we sealed'],
     exclusions: ['New openings made after the work (storm damage, renovations, rot)', 'Parts of the house we did not seal or that you declined on the quote'],
   },
   /** Licences, insurance and memberships the company holds; shown where a visitor decides. */

@@ -116,5 +116,5 @@ export const extendedHubsPage = {
 
 export const mainServiceAreasPage = {
   title: 'Main Brampton Service Areas',
-  lead: 'The four quarters of Brampton, plus Mississauga and Caledon. Pick your area on the map or in the list to see the neighbourhoods we cover and what we see most there.',
+  lead: 'The four quarters of Brampton, plus Mississauga and Caledon. Pick your area on the map or in the list to see the neighbourhoods we cover and the animals common there.',
 }

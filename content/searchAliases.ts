@@ -166,7 +166,7 @@ export const searchAliases = [
     },
   },
   {
-    names: ['groundhog', 'woodchuck'],
+    names: ['groundhog', 'woodchuck', 'ground hog', 'wood chuck'],
     searchAs: 'groundhog',
     answer: {
       kind: 'not handled',
@@ -177,7 +177,7 @@ export const searchAliases = [
     },
   },
   {
-    names: ['chipmunk'],
+    names: ['chipmunk', 'chip munk'],
     searchAs: 'chipmunk',
     answer: {
       kind: 'not handled',

@@ -19,6 +19,7 @@ export const maxQueryLength = 100
  */
 const stopWords = new Set([
   ...['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'me', 'my', 'of', 'on', 'or', 'our', 'the', 'to', 'us', 'we', 'with', 'you', 'your'],
+  ...['that', 'this', 'these', 'those'],
   ...['s', 't', 'd', 'm', 're', 've', 'll', 'don', 'won', 'isn', 'aren', 'doesn', 'didn', 'wasn', 'weren', 'hasn', 'haven', 'couldn', 'shouldn', 'wouldn'],
 ])
 
@@ -27,6 +28,34 @@ const stopWords = new Set([
  * you open"). A query drops them when it has other words; alone ("what to do") they are searched.
  */
 const questionWords = new Set(['can', 'could', 'do', 'does', 'did', 'was', 'were', 'has', 'have', 'get', 'take', 'will', 'would', 'should', 'what', 'when', 'where', 'who', 'which', 'why', 'there', 'any', 'anyone', 'someone', 'please'])
+
+/**
+ * Misspellings a phone types at night, under the word meant (its plural is keyed the same). Fuzzy
+ * matching finds pages for most of them, but as words the site does not know: the animal's and
+ * the place's ranking and the answers ("warranty", "we don't handle opossums") need the word.
+ * None of these is a word of its own.
+ */
+const misspellings: Record<string, readonly string[]> = {
+  raccoon: ['racoon', 'raccon', 'racon', 'racoom', 'raccoom'],
+  squirrel: ['squirel', 'squirell', 'squrrel', 'squirrell', 'squril', 'sqirrel'],
+  skunk: ['skunck', 'skunc', 'sknuk'],
+  opossum: ['oppossum', 'opposum', 'opossom', 'posum', 'possom'],
+  chipmunk: ['chipmonk', 'chipmunck', 'chipmonck'],
+  pigeon: ['pidgeon', 'pigion', 'pidgin', 'pigeion'],
+  starling: ['stareling', 'starlin'],
+  attic: ['atic', 'attick', 'atick'],
+  chimney: ['chimny', 'chimeny', 'chimmney', 'chimey', 'chimmny'],
+  brampton: ['bramton', 'brampon', 'brampto', 'bramptom', 'bramption'],
+  mississauga: ['mississuaga', 'missisauga', 'misissauga', 'mississagua', 'missisuaga', 'missisaga', 'mississaga'],
+  caledon: ['caladon', 'calledon', 'caleden'],
+  bolton: ['bolten', 'boltan'],
+  warranty: ['warrenty', 'waranty', 'warrantee', 'garantee', 'gaurantee', 'guarentee', 'guarante'],
+  insurance: ['insurence', 'insurace', 'insurnace'],
+  quote: ['qoute', 'quoute'],
+  estimate: ['estimat', 'estimite', 'estamate'],
+  weekend: ['weekened', 'weeknd'],
+  review: ['reveiw', 'reviw', 'reivew'],
+}
 
 /**
  * Words a visitor types for the one the pages use, by the key of that word: "remove bats" and
@@ -39,6 +68,10 @@ const wordFamilies = new Map([
   ...['testimonial', 'testimonials'].map((word) => [word, 'review'] as const),
   ...['guarantee', 'guarantees', 'guaranteed'].map((word) => [word, 'warranty'] as const),
   ...['poop', 'poo', 'feces', 'faeces', 'scat', 'excrement', 'dung'].map((word) => [word, 'dropping'] as const),
+  // One key for the trap words, so "trapping" is not matched, one letter off, to "flapping".
+  ...['traps', 'trapped', 'trapping'].map((word) => [word, 'trap'] as const),
+  ...['critter', 'critters', 'varmint', 'varmints'].map((word) => [word, 'wildlife'] as const),
+  ...Object.entries(misspellings).flatMap(([word, typed]) => typed.map((typo) => [typo, word] as const)),
 ])
 
 /** A run of letters or digits: the same words MiniSearch's tokenizer splits on punctuation. */
@@ -59,9 +92,9 @@ export function termKey(word: string): string {
   if (family) return family
   // "babies", "colonies", "entries" are keyed as "baby", "colony", "entry"; "ties" and "dies"
   // lose only their s. "glass", "virus", "analysis" keep their s; "bats", "squirrels", "homes"
-  // lose it.
+  // lose it ("racoons" then as "racoon" does).
   if (plain.length > 4 && plain.endsWith('ies')) return `${plain.slice(0, -3)}y`
-  if (plain.length > 3 && plain.endsWith('s') && !/(ss|us|is)$/.test(plain)) return plain.slice(0, -1)
+  if (plain.length > 3 && plain.endsWith('s') && !/(ss|us|is)$/.test(plain)) return wordFamilies.get(plain.slice(0, -1)) ?? plain.slice(0, -1)
   return plain
 }
 

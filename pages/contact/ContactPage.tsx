@@ -124,7 +124,7 @@ export function ContactPage() {
           </div>
         </div>
       </Section>
-      <Section title="Areas we serve" intro="Every neighbourhood below has its own page with what we see there most.">
+      <Section title="Areas we serve" intro="Every neighbourhood below has its own page with the animals and houses common there.">
         <div className={styles.areaWrap}>
           <div className={styles.areaLists}>
             {areaLists.map((area) => (

@@ -158,6 +158,13 @@ describe('search results', () => {
     // A section's heading finds its page past the indexed opening ("The smell").
     ['skunk smell', '/what-to-do-now/skunk-under-deck-or-sprayed-pet'],
     ['Peel Humane Wildlife reviews', '/peel-humane-wildlife-inc-reviews'],
+    // Misspelt as a phone types at night: the animal's page and the place's, as spelt right.
+    ['racoon removal bramton', '/services/raccoon-removal-brampton'],
+    ['raccon in attic', '/services/raccoon-removal-brampton'],
+    ['bramton', '/wildlife-removal-brampton'],
+    ['missisauga brampton', '/mississauga-wildlife-removal'],
+    // A question asked as it is said: "that" and "this" name nothing.
+    ['what is that noise in my attic', '/what-to-do-now/noises-in-attic-or-walls'],
   ] as const) {
     it(`lists ${first} first for "${query}"`, async () => {
       const { page, problems } = await site.open(`/search?q=${encodeURIComponent(query)}`)
@@ -442,6 +449,9 @@ describe('common names and spellings', () => {
     ['groundhog', 'We don’t handle groundhogs (woodchucks)'],
     ['woodchuck', 'We don’t handle groundhogs (woodchucks)'],
     ['chipmunk', 'We don’t handle chipmunks'],
+    ['chipmonk', 'We don’t handle chipmunks'],
+    ['oppossum', 'We don’t handle opossums'],
+    ['ground hog', 'We don’t handle groundhogs (woodchucks)'],
     ['foxes', 'We don’t handle foxes'],
     ['coyote', 'We don’t handle coyotes'],
   ] as const) {

@@ -66,8 +66,8 @@ const forbidden = {
     why: 'a hibernating bat may wake on a mild day: one that leaves through a one-way device in winter cannot get back in and dies in the cold, which is why no device goes on until spring',
   },
   operatorLicence: {
-    pattern: /(?:company|business)[^.]{0,40}(?:exterminator licence|licensed as an exterminator)|type: 'Structural exterminator/i,
-    why: 'in Ontario a pesticide business holds an operator licence and the person who applies the pesticide an exterminator licence (O. Reg. 63/09)',
+    pattern: /(?:company|business)[^.]{0,40}(?:exterminator licence|licensed as an exterminator)|type: 'Structural exterminator|technician holding an? [^.]*exterminator licence/i,
+    why: 'in Ontario a pesticide business holds an operator licence and the person who applies the pesticide an exterminator licence (O. Reg. 63/09); a "technician" is the regulation\'s unlicensed assistant, so the one who applies it is "a licensed Ontario structural exterminator"',
   },
   downToGap: { pattern: /(?:every|each) gap down to|down to 3\/8|some as small as (?:9\.5|3\/8)/i, why: 'reads as if smaller gaps are ignored' },
   gasToTheWildlifeLine: {
@@ -94,7 +94,7 @@ const forbidden = {
     why: 'a bite or scratch from a wild animal gets one piece of advice everywhere, in Peel Public Health\'s words: a doctor or Peel Public Health "as soon as possible"',
   },
   callRanking: {
-    pattern: /called about most|cause most of the \w+ trouble|(?:the|our) main (?:call|complaint)|most common call\b|most of (?:the|our)(?: \w+)? calls|calls we get\b|ask us most|animal we meet most|we hear (?:about )?most|we hear from/i,
+    pattern: /called about most|(?:many|most) of our calls|we (?:see|find) (?:there )?most|what we see (?:there )?most|(?:see|find) most often|cause most of the \w+ trouble|(?:the|our) main (?:call|complaint)|most common call\b|most of (?:the|our)(?: \w+)? calls|calls we get\b|ask us most|animal we meet most|we hear (?:about )?most|we hear from/i,
     why: 'which animal is called in most, and who calls when, is call data the company has not supplied: say "a common call"',
   },
   credentialRetyped: {
@@ -183,6 +183,14 @@ describe('content claims', () => {
     )
     expect(stated.length).toBeGreaterThan(0)
     expect(stated.filter((line) => !line.endsWith(`: ${term}-year`))).toEqual([])
+  })
+
+  // The guarantee box read "Written warranty on sealed entry points: 2 years", "1-year guarantee on
+  // materials", then "Covers: ... the steel screening, vent guards and caps we installed": two
+  // terms for the same vent guard, and a homeowner who has been burned assumes the shorter.
+  it('give the warranty and the guarantee on materials a scope each, so no part has two terms', () => {
+    const materials = /screening|vent guards?|caps?\b|materials/i
+    expect(business.warranty.covers.filter((clause) => materials.test(clause))).toEqual([])
   })
 
   it('catch the phrasings they are meant to catch', () => {

@@ -25,6 +25,26 @@ describe('termKey', () => {
     expect(termKey('Testimonials')).toBe(termKey('reviews'))
     expect(termKey('guaranteed')).toBe(termKey('warranty'))
   })
+
+  // Typed on a phone at night: "racoon removal bramton" found the right pages by fuzzy matching,
+  // but as unknown words, so the animal's and the place's ranking skipped them (Attic Restoration
+  // came first) and no answer box knew "warrenty" or "oppossum".
+  it('keys a common misspelling of an animal, a place or a question as the word itself', () => {
+    for (const [typed, meant] of [
+      ['racoon', 'raccoon'], ['Racoons', 'raccoons'], ['raccon', 'raccoon'], ['squirel', 'squirrel'], ['squirell', 'squirrel'],
+      ['skunck', 'skunk'], ['oppossum', 'opossum'], ['opposum', 'opossum'], ['chipmonk', 'chipmunk'], ['pidgeon', 'pigeon'],
+      ['chimny', 'chimney'], ['atic', 'attic'], ['bramton', 'Brampton'], ['mississuaga', 'Mississauga'], ['missisauga', 'Mississauga'],
+      ['caladon', 'Caledon'], ['warrenty', 'warranty'], ['garantee', 'warranty'], ['insurence', 'insurance'], ['qoute', 'quote'],
+      ['trapping', 'trap'], ['trapped', 'traps'],
+    ] as const) expect(termKey(typed), typed).toBe(termKey(meant))
+    // A real word near a name keeps its own key: "house" is not "mouse", nor "flapping" "trapping".
+    expect(termKey('house')).not.toBe(termKey('mouse'))
+    expect(termKey('flapping')).not.toBe(termKey('trapping'))
+  })
+
+  it('drops "that" and "this" from a question, as it drops "the"', () => {
+    for (const word of ['that', 'this', 'these', 'those']) expect(termKey(word), word).toBe('')
+  })
 })
 
 describe('words with an apostrophe', () => {
