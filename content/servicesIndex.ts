@@ -5,7 +5,8 @@ import { freeInspection, promises } from './promises'
 /** Copy for /services, the services index. */
 export const servicesIndex = {
   title: 'Wildlife Removal Brampton',
-  lead: 'Ten services, from a single squirrel in a soffit to a full attic restoration, for homes and businesses across Brampton and Peel Region.',
+  // No count here: a service added or retired in services.ts would leave it wrong.
+  lead: 'Every service we offer, from a single squirrel in a soffit to a full attic restoration, for homes and businesses across Brampton and Peel Region.',
 }
 
 /** The services index's 4-step process: Inspection, Removal, Exclusion, Cleanup. */

@@ -46,9 +46,10 @@ const areaServed = business.areas.map((name) => ({ '@type': name.endsWith(' Regi
 
 /**
  * The company, once, with an @id that other nodes point to. No street address is invented: the
- * address says only what is known, that it is in Ontario, Canada.
+ * address says only what is known, that it is in Ontario, Canada. The email only on a page that
+ * shows it (/contact): marked-up content must be visible.
  */
-export function localBusinessJsonLd() {
+export function localBusinessJsonLd({ email = false } = {}) {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -59,7 +60,7 @@ export function localBusinessJsonLd() {
     // A raster logo of at least 112 px, as Google asks (public/logo.png, drawn from favicon.svg).
     logo: `${business.origin}/logo.png`,
     telephone: business.localLine.e164,
-    email: business.email,
+    ...(email && { email: business.email }),
     address: { '@type': 'PostalAddress', addressRegion: 'ON', addressCountry: 'CA' },
     description: `Humane wildlife removal in ${inWords(business.areas)}: one-way doors, sealed entry points, cleanup and a written warranty.`,
     areaServed,

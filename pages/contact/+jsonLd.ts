@@ -2,5 +2,5 @@
 import { localBusinessJsonLd } from '../../lib/jsonLd'
 
 export function jsonLd() {
-  return [localBusinessJsonLd()]
+  return [localBusinessJsonLd({ email: true })]
 }

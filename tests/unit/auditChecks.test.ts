@@ -90,6 +90,20 @@ describe('each check finds its deliberate fault in fixture pages', () => {
     expect(result.findings.find((f) => f.rule === 'matches-page')?.message).toContain('a currency without a price')
   })
 
+  // The home page and /about marked up the company's email, which neither shows: Google asks that
+  // marked-up content be visible on the page.
+  it('structured data: a business email the page does not show as a mailto link', () => {
+    const business = (route: string, body: string) =>
+      fixturePage(route, {
+        jsonLd: [JSON.stringify({ '@context': 'https://schema.org', '@type': 'LocalBusiness', name: 'Fixture', telephone: '+14375550123', url: origin, openingHoursSpecification: {}, areaServed: [], email: 'help@example.ca' })],
+        body: `<p>${words(route, 320)}</p><a href="tel:+14375550123">Call</a>${body}`,
+      })
+    const pages = [crawled('/shown', business('/shown', '<a href="mailto:help@example.ca?subject=Hi">Email us</a>')), crawled('/hidden', business('/hidden', ''))]
+    const result = checkJsonLd(pages)
+    expect(found(result).filter((f) => !f.startsWith('home-types'))).toEqual(['matches-page /hidden'])
+    expect(result.findings.find((f) => f.rule === 'matches-page')?.message).toContain('email help@example.ca is not a link on the page')
+  })
+
   it('content: placeholder text, a thin page, two pages with the same text, and a heading used twice', () => {
     const pages = [
       crawled('/twice', fixturePage('/twice', { body: `<h2>Need help now?</h2><p>${words('twice', 320)}</p><aside><h2>Need  help now?</h2></aside><dialog><h2>Request Inspection</h2></dialog><h2>Request Inspection</h2>` })),

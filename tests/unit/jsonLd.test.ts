@@ -43,8 +43,10 @@ function withPlaceholders(node: unknown): unknown {
 
 describe('JSON-LD builders', () => {
   it('LocalBusiness: both lines, hours 07:00-19:00 every day, the four areas, no invented address', () => {
-    const node = localBusinessJsonLd()
+    const node = localBusinessJsonLd({ email: true })
     expect(withPlaceholders(node)).toMatchSnapshot()
+    // The email only where the page shows it (/contact).
+    expect(localBusinessJsonLd()).not.toHaveProperty('email')
     expect(node.telephone).toBe(business.localLine.e164)
     expect(node.contactPoint.map((c) => c.telephone)).toEqual([business.localLine.e164, business.emergencyLine.e164])
     expect(node.openingHoursSpecification.dayOfWeek).toHaveLength(7)

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { areas } from '../../content/areas'
 import { homeFaq } from '../../content/faq'
+import { locationServices } from '../../content/locationServices'
+import { neighbourhoods } from '../../content/neighbourhoods'
 import { searchAliases, type SearchAlias } from '../../content/searchAliases'
 import { services } from '../../content/services'
 import { matchAlias, pageCount, parsePageParam, resultsPerPage } from '../../lib/search'
@@ -125,6 +128,16 @@ describe('search aliases', () => {
     const names = (searchAliases as readonly SearchAlias[]).flatMap(allNames)
     expect(new Set(names).size).toBe(names.length)
     for (const name of names) expect(allNames(matchAlias(name, searchAliases as readonly SearchAlias[])!.alias)).toContain(name)
+  })
+
+  // An editor who adds a town the company now serves (an area or a neighbourhood) finds its name
+  // among the towns beside Peel: its search answered "Which areas do you cover?" and hid its page.
+  it('names no place the site has a page for', () => {
+    const places = new Set([...areas.map((a) => a.name), ...neighbourhoods.map((n) => n.name), ...locationServices.map((l) => l.location)].map((name) => name.toLowerCase()))
+    const names = (searchAliases as readonly SearchAlias[]).flatMap((alias) => [...alias.names, ...(alias.alone ?? [])])
+    expect(names.filter((name) => places.has(name))).toEqual([])
+    // As it would catch one: Orangeville, were it served.
+    expect(names.filter((name) => new Set([...places, 'orangeville']).has(name))).toEqual(['orangeville'])
   })
 })
 

@@ -138,6 +138,9 @@ function jsonLdMatchesPage(data: Record<string, unknown>, doc: HTMLElement): str
     case 'LocalBusiness':
       for (const field of ['name', 'telephone', 'url', 'openingHoursSpecification', 'areaServed']) if (!data[field]) problems.push(`no ${field}`)
       if (!doc.querySelector(`a[href="tel:${String(data.telephone)}"]`)) problems.push(`telephone ${String(data.telephone)} is not a link on the page`)
+      if (data.email && !doc.querySelectorAll('a[href^="mailto:"]').some((a) => a.getAttribute('href')!.slice(7).split('?')[0] === data.email)) {
+        problems.push(`email ${String(data.email)} is not a link on the page`)
+      }
       // The company publishes no street address: only the province and country may be stated.
       for (const field of ['streetAddress', 'addressLocality', 'postalCode']) {
         if (get(get(data, 'address'), field)) problems.push(`address has a ${field} (the company publishes none; do not invent one)`)
