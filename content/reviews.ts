@@ -4,9 +4,11 @@ import type { ServiceSlug } from './services'
 export type ReviewSource = 'Google' | 'HomeStars' | 'Facebook'
 
 /**
- * A customer review shown at /{company}-inc-reviews. Until the company supplies real ones these
- * are sample entries (`sample: true`): pages mark them, the audit lists them as "replace before
- * launch", a production build refuses them, and no AggregateRating is ever built from them.
+ * A customer review shown at /{company}-inc-reviews, newest first. Until the company supplies real
+ * ones these are sample entries (`sample: true`): pages mark them, the audit lists them as "replace
+ * before launch", a production build refuses them, and no AggregateRating is ever built from them.
+ * The home page's "What homeowners say" quotes the ones with a `quote`, so every quote a visitor
+ * reads there is on the reviews page too.
  */
 export interface Review {
   /** The reviewer's name as published at the source (first name and initial is enough). */
@@ -22,6 +24,8 @@ export interface Review {
   rating: 1 | 2 | 3 | 4 | 5
   title: string
   text: string
+  /** Words of `text`, word for word (a unit test checks), that the home page quotes. */
+  quote?: string
   /** The review itself at the source. */
   url: string
   /** true until the company supplies a real, consented review. */
@@ -89,4 +93,46 @@ export const reviews = [
     url: 'https://reviews.peelhumanewildlife.example/sample-5',
     sample: true,
   },
+  {
+    name: 'Sample reviewer 6',
+    source: 'Google',
+    date: '2025-05-28',
+    job: 'raccoon-removal-brampton',
+    neighbourhood: 'Springdale, Brampton',
+    rating: 5,
+    title: 'Three gaps we never knew about',
+    text: 'They found three gaps along the roofline that I had never noticed, showed me photos of each one and had the one-way door on before dinner. The scratching stopped within the week.',
+    quote: 'They found three gaps along the roofline that I had never noticed, showed me photos of each one and had the one-way door on before dinner. The scratching stopped within the week.',
+    url: 'https://reviews.peelhumanewildlife.example/sample-6',
+    sample: true,
+  },
+  {
+    name: 'Sample reviewer 7',
+    source: 'HomeStars',
+    date: '2025-04-19',
+    job: 'squirrel-removal-brampton',
+    neighbourhood: 'Streetsville, Mississauga',
+    rating: 5,
+    title: 'Babies in the attic, handled gently',
+    text: 'We had babies in the attic and I was worried about them. The technician explained exactly how the mother would move them, and that is what happened. No cruelty, no mess left behind.',
+    quote: 'We had babies in the attic and I was worried about them. The technician explained exactly how the mother would move them, and that is what happened. No cruelty, no mess left behind.',
+    url: 'https://reviews.peelhumanewildlife.example/sample-7',
+    sample: true,
+  },
+  {
+    name: 'Sample reviewer 8',
+    source: 'Google',
+    date: '2025-08-07',
+    job: 'skunk-removal-brampton',
+    neighbourhood: 'Snelgrove, Brampton',
+    rating: 5,
+    title: 'Skunk out, barrier in',
+    text: 'A skunk had dug in under our deck. They fitted an exclusion barrier, came back to seal it once it had left and gave us the warranty in writing.',
+    quote: 'A skunk had dug in under our deck. They fitted an exclusion barrier, came back to seal it once it had left and gave us the warranty in writing.',
+    url: 'https://reviews.peelhumanewildlife.example/sample-8',
+    sample: true,
+  },
 ] as const satisfies readonly Review[]
+
+/** The reviews, newest first: the order the reviews page and the home page's quotes show them. */
+export const reviewsNewestFirst: readonly Review[] = [...reviews].sort((a, b) => b.date.localeCompare(a.date))

@@ -36,7 +36,7 @@ const page = (kind: PageKind, route: string, ...sources: string[]): CanonicalPag
  */
 export function canonicalPages(postSlugs: readonly string[] = []): CanonicalPage[] {
   return [
-    page('home', pageUrl.home, 'content/home.ts', 'content/services.ts', 'content/whyUs.ts', 'content/faq.ts', 'content/testimonials.ts', 'content/job-stories'),
+    page('home', pageUrl.home, 'content/home.ts', 'content/services.ts', 'content/whyUs.ts', 'content/faq.ts', 'content/reviews.ts', 'content/job-stories'),
     page('about', pageUrl.about, 'content/about.ts', 'content/whyUs.ts'),
     page('contact', pageUrl.contact, 'content/business.ts'),
     page('privacy', pageUrl.privacy, 'content/privacy.ts'),

@@ -73,14 +73,15 @@ function strings(value: unknown): string[] {
 }
 
 /**
- * Lists the pages cannot do without. Removing every sample review, testimonial or job story (as
- * a refusal allows for one) would leave the home page's "What homeowners say" and "Jobs we have
+ * Lists the pages cannot do without. Removing every sample review, every quote or every job story
+ * (as a refusal allows for one) would leave the home page's "What homeowners say" and "Jobs we have
  * done", the reviews page and /job-stories as headings over nothing.
  */
-const requiredLists: Readonly<Record<string, { key: string; shownOn: string }>> = {
-  'reviews.ts': { key: 'reviews', shownOn: 'the reviews page' },
-  'testimonials.ts': { key: 'testimonials', shownOn: 'the home page\'s "What homeowners say"' },
-}
+const requiredLists: readonly { file: string; key: string; shownOn: string; holds?: { what: string; entry: (entry: Record<string, unknown>) => boolean } }[] = [
+  { file: 'reviews.ts', key: 'reviews', shownOn: 'the reviews page' },
+  // The home page quotes the reviews that carry a `quote`.
+  { file: 'reviews.ts', key: 'reviews', shownOn: 'the home page\'s "What homeowners say"', holds: { what: 'review with a quote', entry: (review) => typeof review.quote === 'string' } },
+]
 
 /** Every demo fact exported by the typed content modules (`content/*.ts`), and a required list left empty. */
 export async function contentDemoFacts(contentDir: string): Promise<DemoFact[]> {
@@ -102,9 +103,13 @@ export async function contentDemoFacts(contentDir: string): Promise<DemoFact[]> 
       // A group elsewhere is often business.ts's fact shown another way (the track record as
       // a figure): it follows once business.ts is real, and then loses its mark here too.
       else facts.push(...demoFactsIn(file, value, key, derived, ' (or, if it takes its value from content/business.ts, fix it there)'))
-      const required = requiredLists[name]
-      if (required?.key === key && Array.isArray(value) && value.length === 0) {
-        facts.push({ file, fact: `${key} is empty, which leaves ${required.shownOn} with nothing under its heading: add at least one real, consented entry` })
+      for (const required of requiredLists.filter((list) => list.file === name && list.key === key && Array.isArray(value))) {
+        const entries = value as Record<string, unknown>[]
+        if (entries.length === 0 && !required.holds) {
+          facts.push({ file, fact: `${key} is empty, which leaves ${required.shownOn} with nothing under its heading: add at least one real, consented entry` })
+        } else if (entries.length > 0 && required.holds && !entries.some(required.holds.entry)) {
+          facts.push({ file, fact: `${key} has no ${required.holds.what}, which leaves ${required.shownOn} with nothing under its heading: give one a quote` })
+        }
       }
     }
   }

@@ -2,7 +2,7 @@
 import { homeFaq } from '../../content/faq'
 import { hero, homeProcess } from '../../content/home'
 import { topServiceSlugs } from '../../content/services'
-import { testimonials } from '../../content/testimonials'
+import { reviewsNewestFirst } from '../../content/reviews'
 import { trackRecord, whyUsReasons } from '../../content/whyUs'
 import { jobStoriesWithPhotos } from '../../build/photos'
 import { storiesForHome } from '../../lib/jobStories'
@@ -20,7 +20,8 @@ export async function data() {
     trackRecord,
     homeProcess,
     faq: homeFaq,
-    testimonials: testimonials.map((t) => ({ quote: t.quote, credit: reviewCredit(t) })),
+    // The reviews that carry a quote; each is on the reviews page whole.
+    testimonials: reviewsNewestFirst.flatMap((review) => (review.quote ? [{ quote: review.quote, credit: reviewCredit(review) }] : [])),
     services: serviceCards(topServiceSlugs),
     thisMonth: thisMonthNote('home'),
     stories: storiesForHome(await jobStoriesWithPhotos()),

@@ -1,5 +1,5 @@
 // https://vike.dev/data
-import { reviews } from '../../content/reviews'
+import { reviewsNewestFirst } from '../../content/reviews'
 import { breadcrumbs } from '../../lib/breadcrumbs'
 import { heroPicture } from '../../build/photos'
 import { reviewCredit } from '../../lib/reviews'
@@ -11,6 +11,6 @@ export async function data() {
   return {
     heroImage: await heroPicture({ page: 'reviews' }, 'review-note'),
     crumbs: breadcrumbs.page('Reviews', pageUrl.reviews),
-    reviews: reviews.map((review) => ({ title: review.title, text: review.text, credit: reviewCredit(review) })),
+    reviews: reviewsNewestFirst.map((review) => ({ title: review.title, text: review.text, credit: reviewCredit(review) })),
   }
 }

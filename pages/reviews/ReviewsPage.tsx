@@ -35,6 +35,7 @@ export function ReviewsPage() {
           </>
         }
       >
+        <p className={styles.note}>A selection, newest first, each linked to where it was published.</p>
         <ul role="list" className={styles.list}>
           {reviews.map((review, index) => (
             <li key={review.credit.name} className={styles.card}>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { sourceUrlProblem } from '../../lib/sourceLinks'
 import { loadService } from '../../build/contentFiles'
 import { offeredServices } from '../../content/services'
+import { reviews } from '../../content/reviews'
 import { pageUrl, serviceUrl } from '../../lib/urls'
 import { renderedLines, sectionTitled, siteUnderTest } from './site'
 
@@ -105,11 +106,25 @@ describe('service pages answer a homeowner first, and say where the facts come f
 })
 
 describe('reviews that can be real', () => {
+  // The home page quoted three reviews the reviews page did not have, and the reviews page listed
+  // its own in no order (June, April, July, September, May) without saying they were a selection.
+  it('hold every quote the home page shows, newest first, said to be a selection', async () => {
+    const home = await site.open('/')
+    const quotes = (await sectionTitled(home.page, 'What homeowners say').locator('blockquote').allTextContents()).map((quote) => quote.trim().replace(/^“|”$/g, ''))
+    expect(quotes.length).toBeGreaterThan(0)
+    const { page } = await site.open(pageUrl.reviews)
+    const texts = await page.getByRole('main').getByRole('article').locator('blockquote').allTextContents()
+    expect(quotes.filter((quote) => !texts.some((text) => text.includes(quote)))).toEqual([])
+    const dates = await page.getByRole('main').getByRole('article').locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!))
+    expect(dates).toEqual([...dates].sort().reverse())
+    await expect.poll(() => page.getByRole('main').getByText('A selection, newest first', { exact: false }).isVisible()).toBe(true)
+  })
+
   it('show source, date, job and neighbourhood for each review, marked as samples, with no rating markup', async () => {
     const { page, problems } = await site.open(pageUrl.reviews)
     const cards = page.getByRole('main').getByRole('article')
-    expect(await cards.count()).toBe(5)
-    const first = cards.first()
+    expect(await cards.count()).toBe(reviews.length)
+    const first = cards.filter({ hasText: 'Heart Lake, Brampton' })
     await expect.poll(() => first.getByText('Heart Lake, Brampton').isVisible()).toBe(true)
     // Named for whose review it opens, ending in the words it shows.
     const reviewer = (await first.locator('strong').first().textContent())!.trim()

@@ -7,9 +7,8 @@ import { business } from '../../content/business'
 import { homeFaq } from '../../content/faq'
 import { locationServices } from '../../content/locationServices'
 import { extendedHubSlugs, neighbourhoods, primaryHubSlugs } from '../../content/neighbourhoods'
-import { reviews } from '../../content/reviews'
+import { reviews, type Review } from '../../content/reviews'
 import { relatedServices, services } from '../../content/services'
-import { testimonials } from '../../content/testimonials'
 import { checkIndexedFiles, loadArea, loadLocationService, loadNeighbourhood, loadPosts, loadService, nearbyProblems } from '../../build/contentFiles'
 import { brokenLinks, contentLinkProblems } from '../../build/contentLinks'
 import { neighbourhoodFrontMatter, validate } from '../../lib/contentSchema'
@@ -119,7 +118,7 @@ describe('content model', () => {
   it('marks every sample review and testimonial as a sample; a real one links to where it was published', () => {
     // Sample entries ship marked, the audit lists them, and no AggregateRating is built from them.
     // A real review added beside them (`sample: false`) is the company's to add, with its link.
-    const wrong = [...reviews, ...testimonials].flatMap((r) => {
+    const wrong = reviews.flatMap((r) => {
       const demo = /^Sample\b/.test(r.name) || new URL(r.url).hostname.endsWith('.example')
       if (demo && !r.sample) return [`${r.name}: a sample's name or link, not marked sample`]
       if (!r.sample && new URL(r.url).protocol !== 'https:') return [`${r.name}: a real review's link must be https`]
@@ -127,7 +126,14 @@ describe('content model', () => {
     })
     expect(wrong).toEqual([])
     expect(reviews.length).toBeGreaterThan(0)
-    expect(testimonials.length).toBeGreaterThan(0)
+  })
+
+  // The home page quoted three reviews the reviews page did not have: a skeptic who followed "See
+  // all reviews" found none of them.
+  it('quotes on the home page only words of a review the reviews page shows whole', () => {
+    const quoted = (reviews as readonly Review[]).filter((review) => review.quote !== undefined)
+    expect(quoted.length).toBeGreaterThan(0)
+    expect(quoted.filter((review) => !review.text.includes(review.quote!)).map((review) => review.name)).toEqual([])
   })
 })
 

@@ -78,7 +78,7 @@ describe('the build check', () => {
     const dirs = fixture(
       {
         'business.ts': realBusiness.replace("'(437) 221-0150'", "'(437) 555-0123'"),
-        'reviews.ts': "export const reviews = [{ name: 'Sample reviewer 1', sample: true }]\n",
+        'reviews.ts': "export const reviews = [{ name: 'Sample reviewer 1', sample: true, quote: 'Good.' }]\n",
         'neighbourhoods/a.md': '---\nname: A\n---\nText us at 437-555-0177.',
       },
       { 'about.html': '<link rel="canonical" href="https://www.site.example/about">', 'blog/a.html': 'https://www.site.example/blog/a' },
@@ -120,14 +120,18 @@ describe('the build check', () => {
     expect(facts.filter((f) => f.file.endsWith('siteOrigin.ts'))).toEqual([])
   })
 
-  it('refuses reviews, testimonials or job stories removed altogether, which would leave their sections empty', async () => {
-    const dirs = fixture({ 'business.ts': realBusiness, 'reviews.ts': 'export const reviews = []\n', 'testimonials.ts': "export const testimonials = [{ name: 'Real Person' }]\n", 'job-stories/README.md': 'How to write one.' }, {})
+  it('refuses reviews, quotes or job stories removed altogether, which would leave their sections empty', async () => {
+    const dirs = fixture({ 'business.ts': realBusiness, 'reviews.ts': 'export const reviews = []\n', 'job-stories/README.md': 'How to write one.' }, {})
     const result = await checkDemoData(dirs.content, dirs.client, { ...realEnv, SITE_URL: 'https://www.acme-wildlife.ca' })
     expect(result.ok).toBe(false)
     expect(result.report!.split('\n').slice(1)).toEqual([
       expect.stringMatching(/content\/reviews\.ts: reviews is empty, which leaves the reviews page with nothing under its heading/),
       expect.stringMatching(/content\/job-stories: no job story/),
     ])
+    // Real reviews, none of them quoted: the home page's "What homeowners say" would be empty.
+    const unquoted = fixture({ 'business.ts': realBusiness, 'reviews.ts': "export const reviews = [{ name: 'Real Person', sample: false }]\n" }, {})
+    const report = (await checkDemoData(unquoted.content, unquoted.client, { ...realEnv, SITE_URL: 'https://www.acme-wildlife.ca' })).report!
+    expect(report).toMatch(/content\/reviews\.ts: reviews has no review with a quote/)
   })
 
   it('refuses a Netlify or Cloudflare Pages build without SITE_URL, which would publish the demo, unless asked to', async () => {
@@ -142,18 +146,18 @@ describe('the build check', () => {
   })
 
   it('lets a demo build finish with a short warning, its facts counted by place; a production build lists each', async () => {
-    const dirs = fixture({ 'business.ts': realBusiness, 'testimonials.ts': "export const testimonials = [{ name: 'Sample customer A.', sample: true }, { name: 'Sample customer B.', sample: true }]\n" }, {})
+    const dirs = fixture({ 'business.ts': realBusiness, 'reviews.ts': "export const reviews = [{ name: 'Sample reviewer 1', sample: true, quote: 'Good.' }, { name: 'Sample reviewer 2', sample: true }]\n" }, {})
     const result = await checkDemoData(dirs.content, dirs.client, realEnv)
     expect(result.ok).toBe(true)
     expect(result.report!.split('\n')).toEqual([
       "Demo build (SITE_URL is not set): 2 fictional facts are in this build, so it must not be deployed as the company's site. By place:",
-      `  ${path.join(dirs.content, 'testimonials.ts')} 2`,
+      `  ${path.join(dirs.content, 'reviews.ts')} 2`,
       'A production build (SITE_URL=https://www.your-domain.ca npm run build) lists each with what to replace, and refuses to finish until none is left.',
     ])
     const production = await checkDemoData(dirs.content, dirs.client, { ...realEnv, SITE_URL: 'https://www.acme-wildlife.ca' })
     expect(production.ok).toBe(false)
-    expect(production.report).toContain('testimonials[0] ("Sample customer A."): sample entry')
-    expect(production.report).toContain('testimonials[1] ("Sample customer B."): sample entry')
+    expect(production.report).toContain('reviews[0] ("Sample reviewer 1"): sample entry')
+    expect(production.report).toContain('reviews[1] ("Sample reviewer 2"): sample entry')
   })
 })
 
