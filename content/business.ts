@@ -6,6 +6,7 @@
  * mark it as a sample, and a production build refuses it (scripts/demoData.ts). Nothing here may
  * be retyped elsewhere: import it.
  */
+import type { AreaEntry } from './areas'
 import { siteOrigin } from './siteOrigin'
 
 /** A phone line: `display` is what people read, `e164` is what tel:, sms: and wa.me links use. */
@@ -60,7 +61,8 @@ export const business = {
     Brampton: ['L6P-L6Z', 'L7A'],
     Mississauga: ['L4T-L4Z', 'L5A-L5W'],
     Caledon: ['L7C', 'L7E', 'L7K'],
-  },
+    // A town named here needs its area page in areas.ts (kind 'city'): the checker links it.
+  } satisfies Partial<Record<AreaEntry['city'], readonly string[]>>,
   /**
    * The written warranty on exclusion work: its term, what it covers and what it does not.
    * Stated on pages exactly as written here; never promise more in copy.

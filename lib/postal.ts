@@ -1,4 +1,4 @@
-import { areas, type AreaSlug } from '../content/areas'
+import { areas, type AreaEntry, type AreaSlug } from '../content/areas'
 import { neighbourhoods, type NeighbourhoodSlug } from '../content/neighbourhoods'
 import { slugify } from './slug'
 import { inWords } from './words'
@@ -16,7 +16,7 @@ export type PostalAnswer =
   /** Peel Region itself: all three cities. */
   | { kind: 'region' }
   | { kind: 'rural'; fsa: string }
-  | { kind: 'place'; slug: NeighbourhoodSlug; name: string; city: 'Brampton' | 'Mississauga' | 'Caledon' }
+  | { kind: 'place'; slug: NeighbourhoodSlug; name: string; city: AreaEntry['city'] }
   | { kind: 'unknown-place'; place: string }
   | { kind: 'not-served'; fsa: string }
   | { kind: 'invalid'; message: string }
@@ -39,25 +39,24 @@ export function expandPrefixes(prefixes: readonly string[]): Set<string> {
   return out
 }
 
-/** The area page of each city served. */
-const cityAreas = {
-  Brampton: { area: 'brampton', areaName: 'Brampton' },
-  Mississauga: { area: 'mississauga', areaName: 'Mississauga' },
-  Caledon: { area: 'caledon', areaName: 'Caledon' },
-} as const satisfies Record<string, { area: AreaSlug; areaName: string }>
+/**
+ * The area page of each town served, from the areas' list: a town added there is answered by
+ * its name and its postal codes, with no second list to keep in step.
+ */
+const cityAreas = new Map(areas.filter((area) => area.kind === 'city').map((area) => [area.city, { area: area.slug, areaName: area.name }] as const))
 
 /** The prefixes served, by the city whose page each leads to ('L6P-L6Z', 'L7A', ...). */
-export type ServedPrefixes = Readonly<Record<keyof typeof cityAreas, readonly string[]>>
+export type ServedPrefixes = Readonly<Partial<Record<AreaEntry['city'], readonly string[]>>>
 
 /** Every prefix served, whichever its city. */
 export function allPrefixes(served: ServedPrefixes): string[] {
-  return Object.values(served).flat()
+  return Object.values(served).flatMap((prefixes) => prefixes ?? [])
 }
 
 /** Which area page a served FSA leads to; undefined for one not served. */
 function areaForFsa(fsa: string, served: ServedPrefixes): { area: AreaSlug; areaName: string } | undefined {
-  const city = (Object.keys(served) as (keyof typeof cityAreas)[]).find((name) => expandPrefixes(served[name]).has(fsa))
-  return city && cityAreas[city]
+  const city = (Object.keys(served) as AreaEntry['city'][]).find((name) => expandPrefixes(served[name] ?? []).has(fsa))
+  return city && cityAreas.get(city)
 }
 
 /**
@@ -87,15 +86,13 @@ const caledonCommunities = [
 const placeKey = (name: string) => slugify(name).replaceAll('-', '')
 
 /**
- * The places a visitor may type instead of a code: the three cities served, Peel Region itself,
+ * The places a visitor may type instead of a code: the towns served, Peel Region itself,
  * the quarters of Brampton with pages of their own ("North Brampton" or "Brampton North") and
  * Caledon's villages, then each neighbourhood with a page of its own, by its whole name and by its
  * name without the brackets ("Madoc" for "Madoc (North)"); the first of a name wins.
  */
 const places = new Map<string, PostalAnswer>([
-  ['brampton', { kind: 'city', ...cityAreas.Brampton }],
-  ['mississauga', { kind: 'city', ...cityAreas.Mississauga }],
-  ['caledon', { kind: 'city', ...cityAreas.Caledon }],
+  ...[...cityAreas].map(([city, area]) => [placeKey(city), { kind: 'city', ...area }] as const),
   ...['peel', 'peelregion', 'regionofpeel'].map((key) => [key, { kind: 'region' }] as const),
   ...areas
     .filter((area) => area.kind === 'quadrant')
@@ -106,7 +103,7 @@ const places = new Map<string, PostalAnswer>([
     }),
   ...caledonCommunities
     .filter((place) => !neighbourhoods.some((page) => placeKey(page.name) === placeKey(place)))
-    .map((place) => [placeKey(place), { kind: 'city', ...cityAreas.Caledon, place }] as const),
+    .map((place) => [placeKey(place), { kind: 'city', ...cityAreas.get('Caledon')!, place }] as const),
 ])
 for (const { slug, name, area } of neighbourhoods) {
   const answer: PostalAnswer = { kind: 'place', slug, name, city: areas.find((a) => a.slug === area)!.city }
