@@ -165,6 +165,8 @@ describe('search results', () => {
     ['missisauga brampton', '/mississauga-wildlife-removal'],
     // A question asked as it is said: "that" and "this" name nothing.
     ['what is that noise in my attic', '/what-to-do-now/noises-in-attic-or-walls'],
+    // A live animal: the guide to noises, not Dead Animal Removal, whose title says "animal".
+    ['animal in the wall', '/what-to-do-now/noises-in-attic-or-walls'],
   ] as const) {
     it(`lists ${first} first for "${query}"`, async () => {
       const { page, problems } = await site.open(`/search?q=${encodeURIComponent(query)}`)
