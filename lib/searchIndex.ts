@@ -185,6 +185,8 @@ const placeKinds: ReadonlySet<SearchKind> = new Set(['area', 'neighbourhood', 'l
  */
 export function rankPages(index: Pick<MiniSearch<SearchDocument>, 'search'>, asked: string, places: readonly string[] = []): SearchHit[] {
   const query = withoutSiteName(searchedWords(asked))
+  const towns = placesAlone(query, places)
+  if (towns.length > 1) return eachInTurn(towns.map((town) => rankPages(index, town, places)))
   const all = index.search(query) as SearchHit[]
   const ranked = all.length > 0 ? all : byWordsMatched(index.search(query, { combineWith: 'OR' }) as SearchHit[])
   const withoutPlace = places.length > 0 ? matchAlias(query, [{ names: places, searchAs: '' }])?.query.trim() : undefined
@@ -201,6 +203,38 @@ export function rankPages(index: Pick<MiniSearch<SearchDocument>, 'search'>, ask
   const elsewhere = inAnotherCity(hits, query)
   // With other words ("skunk mississauga"), a page in another city comes after the rest.
   return hasSearchWords(withoutPlace) ? inOrder(hits, (hit) => (elsewhere(hit) ? 1 : 0)) : placeFirst(hits, elsewhere)
+}
+
+/**
+ * The places a query names when it names nothing else, in the order it names them: "bolton
+ * brampton" is Bolton and Brampton, "caledon east" Caledon East alone; empty when other words
+ * are left ("raccoon bolton").
+ */
+function placesAlone(query: string, places: readonly string[]): string[] {
+  let rest = query
+  const named: string[] = []
+  for (const place of [...new Set(places)].sort((a, b) => b.length - a.length)) {
+    const match = matchAlias(rest, [{ names: [place], searchAs: '' }])
+    if (!match) continue
+    rest = match.query
+    named.push(place)
+  }
+  if (hasSearchWords(rest)) return []
+  const keys = ` ${queryKeys(query).join(' ')} `
+  return named.sort((a, b) => keys.indexOf(` ${queryKeys(a).join(' ')} `) - keys.indexOf(` ${queryKeys(b).join(' ')} `))
+}
+
+/**
+ * Several towns' results as one list, each town's best page first ("brampton mississauga": the
+ * Brampton page, then Mississauga's, then each one's next): a page about one town rarely names
+ * the other, so the every-word search found neither town's own page.
+ */
+function eachInTurn(lists: readonly SearchHit[][]): SearchHit[] {
+  const seen = new Set<string>()
+  const longest = Math.max(...lists.map((list) => list.length))
+  return Array.from({ length: longest }, (_, i) => lists.map((list) => list[i]))
+    .flat()
+    .filter((hit): hit is SearchHit => hit !== undefined && !seen.has(hit.url) && Boolean(seen.add(hit.url)))
 }
 
 /**

@@ -175,6 +175,20 @@ describe('search results', () => {
     })
   }
 
+  // "brampton mississauga" listed Mississauga's pages and not Brampton's; "bolton brampton" neither
+  // town's own page: every word had to match, and a town's page rarely names the other town.
+  it('lists each town’s own page first for a query that names two towns and nothing else', async () => {
+    for (const [query, pages] of [
+      ['brampton mississauga', ['/wildlife-removal-brampton', '/mississauga-wildlife-removal']],
+      ['bolton brampton', ['/bolton-wildlife-removal', '/wildlife-removal-brampton']],
+      ['streetsville meadowvale', ['/streetsville-wildlife-removal', '/meadowvale-wildlife-removal']],
+    ] as const) {
+      const { page, problems } = await site.open(`/search?q=${encodeURIComponent(query)}`)
+      expect((await resultUrls(page)).slice(0, 2), query).toEqual(pages)
+      expect(problems).toEqual([])
+    }
+  })
+
   it('keeps a What to Do Now page in the first two when the query also names the town', async () => {
     for (const [query, guide] of [
       ['bat in bedroom bolton', '/what-to-do-now/bat-in-the-house'],
