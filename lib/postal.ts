@@ -201,9 +201,22 @@ export function checkPostalCode(input: string, servedPrefixes: ServedPrefixes): 
  * for any other query, and for a code that cannot exist (the search then treats it as words).
  */
 export function postalCodeQuery(query: string, servedPrefixes: ServedPrefixes): Extract<PostalAnswer, { fsa: string }> | undefined {
-  if (!/^[a-z]\d[a-z](?:[\s-]?\d[a-z]\d)?$/i.test(query.trim())) return undefined
-  const answer = checkPostalCode(query, servedPrefixes)
-  return answer.kind === 'served' || answer.kind === 'rural' || answer.kind === 'not-served' ? answer : undefined
+  const found = postalCodeIn(query, servedPrefixes)
+  return found && !found.rest ? found.answer : undefined
+}
+
+/**
+ * The checker's answer for a postal code a search query holds as a word of its own, whole or its
+ * first three characters ("raccoon l6p", "brampton L6P 1A1"), and the query's other words, which
+ * are searched as well; undefined when it holds none that can exist.
+ */
+export function postalCodeIn(query: string, servedPrefixes: ServedPrefixes): { answer: Extract<PostalAnswer, { fsa: string }>; rest: string } | undefined {
+  const match = /(?<=^|\s)[a-z]\d[a-z](?:[\s-]?\d[a-z]\d)?(?=\s|$)/i.exec(query.trim())
+  if (!match) return undefined
+  const answer = checkPostalCode(match[0], servedPrefixes)
+  if (answer.kind !== 'served' && answer.kind !== 'rural' && answer.kind !== 'not-served') return undefined
+  const trimmed = query.trim()
+  return { answer, rest: `${trimmed.slice(0, match.index)} ${trimmed.slice(match.index + match[0].length)}`.replace(/\s+/g, ' ').trim() }
 }
 
 /**

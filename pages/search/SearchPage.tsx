@@ -5,7 +5,7 @@ import { business } from '../../content/business'
 import { searchAliases } from '../../content/searchAliases'
 import { drawing } from '../../lib/images'
 import { pageTitle } from '../../lib/title'
-import { postalCodeQuery } from '../../lib/postal'
+import { postalCodeIn } from '../../lib/postal'
 import { hasSearchWords, matchAlias, maxQueryLength, normaliseQuery, parsePageParam, shownPage } from '../../lib/search'
 import { pageUrl, searchUrl, telUrl } from '../../lib/urls'
 import { AliasAnswer, PopularPages, PostalCodeAnswer } from './Answers'
@@ -53,14 +53,16 @@ export function SearchPage() {
   const pageParam = parsePageParam(params.get('page'))
   // A common name our pages do not use ("yellow jackets") is searched as the word they do use.
   const alias = matchAlias(query, searchAliases)
-  const searched = alias?.query ?? query
-  // A postal code typed into the search gets the postal checker's answer.
-  const postal = postalCodeQuery(query, business.postalPrefixes)
+  // A postal code typed into the search gets the postal checker's answer, and the other words
+  // are searched ("raccoon l6p").
+  const postalCode = postalCodeIn(alias?.query ?? query, business.postalPrefixes)
+  const postal = postalCode?.answer
+  const searched = postalCode ? postalCode.rest : (alias?.query ?? query)
   const answered = alias !== undefined || postal !== undefined
-  // The answer is the whole reply when the alias took every word ("inspection", "weekend hours"),
-  // or the query is a postal code: there is nothing left to search, and "no other pages match"
-  // under "Yes, we serve L6Y" would read as a contradiction.
-  const answerOnly = (alias !== undefined && !hasSearchWords(searched)) || postal !== undefined
+  // The answer is the whole reply when it took every word ("inspection", "weekend hours", "L6Y
+  // 2B3"): there is nothing left to search, and "no other pages match" under "Yes, we serve L6Y"
+  // would read as a contradiction.
+  const answerOnly = answered && !hasSearchWords(searched)
   const [attempt, setAttempt] = useState(0)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const input = useRef<HTMLInputElement>(null)
@@ -196,7 +198,7 @@ export function SearchPage() {
                   </div>
                 )}
                 {(answerOnly || shown?.status === 'done') && alias && <AliasAnswer answer={alias.alias.answer} />}
-                {answerOnly && postal && <PostalCodeAnswer answer={postal} />}
+                {(answerOnly || shown?.status === 'done') && postal && <PostalCodeAnswer answer={postal} />}
                 {shown?.status === 'done' && shown.results.length === 0 && (
                   <div className={styles.message}>
                     <p>

@@ -570,6 +570,16 @@ describe('questions no one page is about', () => {
     expect(problems).toEqual([])
   })
 
+  // "raccoon l6p" listed the raccoon pages and said nothing of L6P; "brampton l6p" only /contact.
+  it('answers a postal code typed beside other words, and searches the other words', async () => {
+    const { page, problems } = await site.open('/search?q=raccoon%20L6P%201A1')
+    const answer = (await results(page)).getByRole('complementary', { name: 'Do you serve my area?' })
+    await expect.poll(() => answer.textContent()).toContain('Yes, we serve L6P in Brampton.')
+    expect((await resultUrls(page))[0]).toBe('/services/raccoon-removal-brampton')
+    await expect.poll(() => page.getByRole('region', { name: /^Showing results for/ }).getByRole('status').textContent()).toMatch(/^An answer and \d+ results for raccoon L6P 1A1$/)
+    expect(problems).toEqual([])
+  })
+
   it('answers a postal code as the postal checker does, served or not', async () => {
     const { page, problems } = await site.open('/search?q=l6y%202b3')
     const answer = (await results(page)).getByRole('complementary', { name: 'Do you serve my area?' })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { neighbourhoods } from '../../content/neighbourhoods'
-import { allPrefixes, checkPostalCode, expandPrefixes, postalCodeQuery, writtenPostalCodes } from '../../lib/postal'
+import { allPrefixes, checkPostalCode, expandPrefixes, postalCodeIn, postalCodeQuery, writtenPostalCodes } from '../../lib/postal'
 
 const check = (input: string) => checkPostalCode(input, business.postalPrefixes)
 
@@ -150,6 +150,18 @@ describe('postalCodeQuery', () => {
 
   it('leaves words, codes inside other words and impossible codes to the search', () => {
     for (const q of ['raccoon', 'L6Y raccoon', 'bat L6Y', 'L6Y 2B', 'D6Y 2B3', 'W1A', '']) expect(query(q), q).toBeUndefined()
+  })
+})
+
+describe('postalCodeIn', () => {
+  const found = (q: string) => postalCodeIn(q, business.postalPrefixes)
+
+  it('finds a postal code written as a word of the query, and keeps the other words to search', () => {
+    expect(found('raccoon L6P 1A1')).toMatchObject({ answer: { kind: 'served', fsa: 'L6P', area: 'brampton' }, rest: 'raccoon' })
+    expect(found('bats l5m in the attic')).toMatchObject({ answer: { kind: 'served', fsa: 'L5M' }, rest: 'bats in the attic' })
+    expect(found('L6P')).toMatchObject({ rest: '' })
+    // Not inside another word, and not a code that cannot exist.
+    for (const q of ['raccoonl6p', 'ab1c2d', 'bat D6Y', 'raccoon']) expect(found(q), q).toBeUndefined()
   })
 })
 
