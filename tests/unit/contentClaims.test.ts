@@ -105,6 +105,10 @@ const forbidden = {
     pattern: /no bats? (?:is|are) (?:ever )?harmed|(?:is|are) (?:ever|never) harmed|never harm (?:them|it|a bat)|without harming a single/i,
     why: 'an absolute promise of an outcome: the promises in promises.ts are of methods (one-way devices, no poison, pups never sealed in)',
   },
+  sameDayWording: {
+    pattern: /\b(?:often|always|guaranteed) (?:there )?the same day|same day,? even at/i,
+    why: 'the same-day promise (the old site\'s "same-day service") reads one way everywhere, "usually the same day", never stronger on one page than on the next',
+  },
   sealedSameDay: {
     pattern: /(?:seal(?:ed)?|closed?)(?: the other gaps(?: we find)?)? (?:the same day|at the same time)/i,
     why: 'how soon the other gaps are sealed is a timing the company has not supplied: the process says they are sealed while the door is on, before the last opening is closed',
