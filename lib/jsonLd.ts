@@ -205,7 +205,7 @@ export function blogPostingJsonLd(post: { title: string; description: string; da
     // The byline's name: the company itself (one entity, by its @id), or the person who wrote it.
     author: post.author === business.name ? businessRef : { '@type': 'Person' as const, name: post.author },
     publisher: businessRef,
-    // The picture the page shows beside its title, and its share card (root-relative paths).
+    // The picture the page shows beside its title (root-relative paths).
     image: post.images.map((image) => `${business.origin}${image}`),
   } satisfies WithContext<BlogPosting>
 }

@@ -5,7 +5,7 @@ import { loadPosts } from '../../../build/contentFiles'
 import { lastChanged } from '../../../build/gitDates'
 import { breadcrumbs } from '../../../lib/breadcrumbs'
 import { postCardsWithPhotos } from '../../../build/photos'
-import { sharedCardPath, widestWebp } from '../../../lib/shareImage'
+import { widestWebp } from '../../../lib/shareImage'
 import { relatedPosts } from '../../../lib/posts'
 import { pageUrl } from '../../../lib/urls'
 
@@ -29,9 +29,10 @@ export async function data(pageContext: PageContextServer) {
     lastReviewed: lastChanged(`content/posts/${post.slug}.md`),
     /**
      * What search engines show for the article (BlogPosting image): the picture beside its title at
-     * its widest, and the share card drawn from it, as its links show when shared.
+     * its widest. Not the share card drawn from it: that is mostly the company's name in large type,
+     * the same on every post, and Google asks for a picture of the article, not a logo or words.
      */
-    images: [widestWebp(card.picture), sharedCardPath(card.picture)],
+    images: [widestWebp(card.picture)],
     related: await postCardsWithPhotos(relatedPosts(post, posts)),
   }
 }
