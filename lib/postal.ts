@@ -140,14 +140,17 @@ function placeNamed(typed: string): PostalAnswer | undefined {
   let key = placeKey(typed)
   const names = [key]
   while ((key = key.replace(/(?:on|ontario|canada)$/, '')) !== names.at(-1)) names.push(key)
-  const candidates = names.flatMap((name) => [name, name.replace(/(?:brampton|mississauga|caledon)$/, '')])
+  const candidates = names.flatMap((name) => [name, name.replace(new RegExp(`(?:${townKeys})$`), '')])
   for (const candidate of candidates) {
     const answer = candidate && places.get(candidate)
     if (answer) return answer
   }
-  const city = names.map((name) => /(brampton|mississauga|caledon)/.exec(name)?.[1]).find(Boolean)
+  const city = names.map((name) => new RegExp(`(${townKeys})`).exec(name)?.[1]).find(Boolean)
   return city ? places.get(city) : undefined
 }
+
+/** The towns served as a pattern's alternatives, by their keys ("brampton|mississauga|caledon"). */
+const townKeys = [...cityAreas.keys()].map(placeKey).join('|')
 
 /**
  * A code typed with the letter O for a zero, or I or l for a one, where a digit must stand
@@ -206,17 +209,20 @@ export function postalCodeQuery(query: string, servedPrefixes: ServedPrefixes): 
 }
 
 /**
- * The checker's answer for a postal code a search query holds as a word of its own, whole or its
- * first three characters ("raccoon l6p", "brampton L6P 1A1"), and the query's other words, which
- * are searched as well; undefined when it holds none that can exist.
+ * The checker's answer for a postal code a search query holds as a word of its own, whole, its
+ * first three characters or half typed ("raccoon l6p", "brampton L6P 1A1.", "L6P 1A"), and the
+ * query's other words, which are searched as well; undefined when it holds none that can exist.
+ * The first three characters decide, as in the checker.
  */
 export function postalCodeIn(query: string, servedPrefixes: ServedPrefixes): { answer: Extract<PostalAnswer, { fsa: string }>; rest: string } | undefined {
-  const match = /(?<=^|\s)[a-z]\d[a-z](?:[\s-]?\d[a-z]\d)?(?=\s|$)/i.exec(query.trim())
+  const match = /(?<=^|[\s(,;:])[a-z]\d[a-z](?:[\s-]?\d(?:[a-z]\d?)?)?(?=[\s.,;:!?)]|$)/i.exec(query.trim())
   if (!match) return undefined
-  const answer = checkPostalCode(match[0], servedPrefixes)
+  const answer = checkPostalCode(match[0].slice(0, 3), servedPrefixes)
   if (answer.kind !== 'served' && answer.kind !== 'rural' && answer.kind !== 'not-served') return undefined
   const trimmed = query.trim()
-  return { answer, rest: `${trimmed.slice(0, match.index)} ${trimmed.slice(match.index + match[0].length)}`.replace(/\s+/g, ' ').trim() }
+  const rest = `${trimmed.slice(0, match.index)} ${trimmed.slice(match.index + match[0].length)}`.replace(/\s+/g, ' ').trim()
+  // Punctuation the code stood beside ("L6Y 2B3.") is no word to search.
+  return { answer, rest: /[\p{L}\p{N}]/u.test(rest) ? rest : '' }
 }
 
 /**

@@ -33,7 +33,7 @@ const questionWords = new Set(['can', 'could', 'do', 'does', 'did', 'was', 'were
  * Misspellings a phone types at night, under the word meant (its plural is keyed the same). Fuzzy
  * matching finds pages for most of them, but as words the site does not know: the animal's and
  * the place's ranking and the answers ("warranty", "we don't handle opossums") need the word.
- * None of these is a word of its own.
+ * None of these is a word the site's pages use.
  */
 const misspellings: Record<string, readonly string[]> = {
   raccoon: ['racoon', 'raccon', 'racon', 'racoom', 'raccoom'],
@@ -69,8 +69,7 @@ const wordFamilies = new Map([
   ...['guarantee', 'guarantees', 'guaranteed'].map((word) => [word, 'warranty'] as const),
   ...['poop', 'poo', 'feces', 'faeces', 'scat', 'excrement', 'dung'].map((word) => [word, 'dropping'] as const),
   // One key for the trap words, so "trapping" is not matched, one letter off, to "flapping".
-  ...['traps', 'trapped', 'trapping'].map((word) => [word, 'trap'] as const),
-  ...['critter', 'critters', 'varmint', 'varmints'].map((word) => [word, 'wildlife'] as const),
+  ...['traps', 'trapped', 'trapping', 'trapper', 'trappers', 'traped', 'traping', 'trappin'].map((word) => [word, 'trap'] as const),
   ...Object.entries(misspellings).flatMap(([word, typed]) => typed.map((typo) => [typo, word] as const)),
 ])
 
@@ -93,9 +92,14 @@ export function termKey(word: string): string {
   // "babies", "colonies", "entries" are keyed as "baby", "colony", "entry"; "ties" and "dies"
   // lose only their s. "glass", "virus", "analysis" keep their s; "bats", "squirrels", "homes"
   // lose it ("racoons" then as "racoon" does).
-  if (plain.length > 4 && plain.endsWith('ies')) return `${plain.slice(0, -3)}y`
-  if (plain.length > 3 && plain.endsWith('s') && !/(ss|us|is)$/.test(plain)) return wordFamilies.get(plain.slice(0, -1)) ?? plain.slice(0, -1)
+  if (plain.length > 4 && plain.endsWith('ies')) return singularKey(`${plain.slice(0, -3)}y`)
+  if (plain.length > 3 && plain.endsWith('s') && !/(ss|us|is)$/.test(plain)) return singularKey(plain.slice(0, -1))
   return plain
+}
+
+/** A plural's singular keyed as the word itself would be, so a key keyed again stays the same. */
+function singularKey(singular: string): string {
+  return stopWords.has(singular) ? '' : (wordFamilies.get(singular) ?? singular)
 }
 
 export interface NormalisedQuery {
@@ -249,7 +253,11 @@ export function hasSearchWords(query: string): boolean {
  */
 export function searchedWords(query: string): string {
   const words = query.match(wordPattern) ?? []
-  return asksFor(query, (key) => key !== '') ? words.filter((word) => !isQuestionWord(word)).join(' ') : words.join(' ')
+  if (!asksFor(query, (key) => key !== '')) return words.join(' ')
+  const asked = words.filter((word) => !isQuestionWord(word))
+  // A word every page says ("animal", "removal") beside one that says what ("animal in the attic")
+  // only finds the pages whose title holds it: Dead Animal Removal led for a live animal.
+  return hasSearchWords(query) ? asked.filter((word) => !generalKeys.has(termKey(word))).join(' ') : asked.join(' ')
 }
 
 /** A search alias as `matchAlias` needs it (the table lives in content/searchAliases.ts). */

@@ -183,10 +183,11 @@ const placeKinds: ReadonlySet<SearchKind> = new Set(['area', 'neighbourhood', 'l
  * first. When it names no place, the pages about a place come after the service page they lead
  * to (`afterTheirService`).
  */
-export function rankPages(index: Pick<MiniSearch<SearchDocument>, 'search'>, asked: string, places: readonly string[] = []): SearchHit[] {
-  const query = withoutSiteName(searchedWords(asked))
-  const towns = placesAlone(query, places)
-  if (towns.length > 1) return eachInTurn(towns.map((town) => rankPages(index, town, places)))
+export function rankPages(index: Pick<MiniSearch<SearchDocument>, 'search'>, asked: string, places: readonly string[] = [], within: ReadonlyMap<string, readonly string[]> = new Map()): SearchHit[] {
+  const query = searchedWords(withoutSiteName(asked))
+  const { towns, named: placesNamed } = placesAlone(query, places, within)
+  // Several towns: each one's pages in turn. A town named with a place in it: that place's.
+  if (towns.length > 1 || towns.length < placesNamed) return eachInTurn(towns.map((town) => rankPages(index, town, places, within)))
   const all = index.search(query) as SearchHit[]
   const ranked = all.length > 0 ? all : byWordsMatched(index.search(query, { combineWith: 'OR' }) as SearchHit[])
   const withoutPlace = places.length > 0 ? matchAlias(query, [{ names: places, searchAs: '' }])?.query.trim() : undefined
@@ -206,11 +207,13 @@ export function rankPages(index: Pick<MiniSearch<SearchDocument>, 'search'>, ask
 }
 
 /**
- * The places a query names when it names nothing else, in the order it names them: "bolton
- * brampton" is Bolton and Brampton, "caledon east" Caledon East alone; empty when other words
- * are left ("raccoon bolton").
+ * The places a query names when it names nothing else (`towns`, in the order it names them, and
+ * how many names it holds): "bolton brampton" is Bolton and Brampton, "caledon east" Caledon
+ * East alone; none when other words are left ("raccoon bolton"). A place named with a place
+ * inside it (`within`: the places each place is in) only says where that one is: "castlemore
+ * brampton" is Castlemore, "peel region brampton" Brampton.
  */
-function placesAlone(query: string, places: readonly string[]): string[] {
+function placesAlone(query: string, places: readonly string[], within: ReadonlyMap<string, readonly string[]>): { towns: string[]; named: number } {
   let rest = query
   const named: string[] = []
   for (const place of [...new Set(places)].sort((a, b) => b.length - a.length)) {
@@ -219,9 +222,12 @@ function placesAlone(query: string, places: readonly string[]): string[] {
     rest = match.query
     named.push(place)
   }
-  if (hasSearchWords(rest)) return []
+  if (hasSearchWords(rest)) return { towns: [], named: 0 }
   const keys = ` ${queryKeys(query).join(' ')} `
-  return named.sort((a, b) => keys.indexOf(` ${queryKeys(a).join(' ')} `) - keys.indexOf(` ${queryKeys(b).join(' ')} `))
+  const towns = named
+    .filter((place) => !named.some((other) => within.get(other)?.includes(place)))
+    .sort((a, b) => keys.indexOf(` ${queryKeys(a).join(' ')} `) - keys.indexOf(` ${queryKeys(b).join(' ')} `))
+  return { towns, named: named.length }
 }
 
 /**

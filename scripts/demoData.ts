@@ -77,10 +77,18 @@ function strings(value: unknown): string[] {
  * (as a refusal allows for one) would leave the home page's "What homeowners say" and "Jobs we have
  * done", the reviews page and /job-stories as headings over nothing.
  */
-const requiredLists: readonly { file: string; key: string; shownOn: string; holds?: { what: string; entry: (entry: Record<string, unknown>) => boolean } }[] = [
+interface RequiredList {
+  file: string
+  key: string
+  shownOn: string
+  /** An entry the list must hold, when any entry will not do. */
+  holds?: { what: string; entry: (entry: Record<string, unknown>) => boolean }
+}
+
+const requiredLists: readonly RequiredList[] = [
   { file: 'reviews.ts', key: 'reviews', shownOn: 'the reviews page' },
   // The home page quotes the reviews that carry a `quote`.
-  { file: 'reviews.ts', key: 'reviews', shownOn: 'the home page\'s "What homeowners say"', holds: { what: 'review with a quote', entry: (review) => typeof review.quote === 'string' } },
+  { file: 'reviews.ts', key: 'reviews', shownOn: 'the home page\'s "What homeowners say"', holds: { what: 'review with a quote', entry: (review) => Boolean(review.quote) } },
 ]
 
 /** Every demo fact exported by the typed content modules (`content/*.ts`), and a required list left empty. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { DemoMark } from '../../components/DemoMark'
 import { WithPhoneNumbers } from '../../components/PhoneNumber'
 import { PostalReply } from '../../components/PostalReply'
@@ -42,11 +42,15 @@ const nextSteps: Record<Extract<SearchAlias['answer'], { kind: 'question' }>['ne
   areas: { text: 'See the areas we serve', href: pageUrl.serviceAreas },
 }
 
-/** An answer above the results, named by its heading. */
+/**
+ * An answer above the results, named by its heading: an id of its own, as two answers may stand
+ * together ("price l6p": the cost, and whether we serve L6P).
+ */
 function TitledAnswer({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId()
   return (
-    <aside className={styles.answer} aria-labelledby="answer-title">
-      <h3 id="answer-title">{title}</h3>
+    <aside className={styles.answer} aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
       {children}
     </aside>
   )

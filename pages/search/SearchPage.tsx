@@ -52,12 +52,13 @@ export function SearchPage() {
   const { query, truncated } = normaliseQuery(params.get('q'))
   const pageParam = parsePageParam(params.get('page'))
   // A common name our pages do not use ("yellow jackets") is searched as the word they do use.
-  const alias = matchAlias(query, searchAliases)
   // A postal code typed into the search gets the postal checker's answer, and the other words
-  // are searched ("raccoon l6p").
-  const postalCode = postalCodeIn(alias?.query ?? query, business.postalPrefixes)
+  // are searched ("raccoon l6p"): taken out first, so a name that answers only alone ("milton")
+  // answers beside a code too.
+  const postalCode = postalCodeIn(query, business.postalPrefixes)
   const postal = postalCode?.answer
-  const searched = postalCode ? postalCode.rest : (alias?.query ?? query)
+  const alias = matchAlias(postalCode?.rest ?? query, searchAliases)
+  const searched = alias?.query ?? postalCode?.rest ?? query
   const answered = alias !== undefined || postal !== undefined
   // The answer is the whole reply when it took every word ("inspection", "weekend hours", "L6Y
   // 2B3"): there is nothing left to search, and "no other pages match" under "Yes, we serve L6Y"

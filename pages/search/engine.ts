@@ -1,5 +1,5 @@
 import type MiniSearch from 'minisearch'
-import { areas } from '../../content/areas'
+import { areas, type AreaSlug } from '../../content/areas'
 import { locationServices } from '../../content/locationServices'
 import { neighbourhoods } from '../../content/neighbourhoods'
 import { countMatches, excerptAround } from '../../lib/search'
@@ -51,8 +51,24 @@ export type Outcome = { query: string; attempt: number } & ({ status: 'done'; re
  */
 const servedPlaces = ['Peel', 'Peel Region', ...areas.map((area) => area.name), ...neighbourhoods.map((n) => n.name), ...locationServices.map((l) => l.location)]
 
+/** Peel Region is these three municipalities. */
+const peel = { cities: ['Brampton', 'Mississauga', 'Caledon'], names: ['Peel', 'Peel Region'] }
+
+/** The places an area is in: a quarter of Brampton is in Brampton, and each city of Peel in Peel. */
+function areaWithin(slug: AreaSlug): string[] {
+  const area = areas.find((a) => a.slug === slug)!
+  return [...new Set([area.name, area.city, ...(peel.cities.includes(area.city) ? peel.names : [])])]
+}
+
+/** The places each place is in ("Castlemore": North Brampton, Brampton, Peel). */
+const within = new Map<string, readonly string[]>([
+  ...areas.map((area) => [area.name, areaWithin(area.slug).filter((name) => name !== area.name)] as const),
+  ...neighbourhoods.map((n) => [n.name, areaWithin(n.area)] as const),
+  ...locationServices.map((l) => [l.location, areaWithin(l.area)] as const),
+])
+
 export function search({ index, byUrl }: Engine, query: string): Result[] {
-  return rankPages(index, query, servedPlaces).map((hit) => {
+  return rankPages(index, query, servedPlaces, within).map((hit) => {
     const doc = byUrl.get(hit.url)
     const text = doc ? excerptAround(doc.text, hit.terms) : ''
     // The description is the page's own summary: shown unless the text matches more words.

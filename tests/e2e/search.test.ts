@@ -167,6 +167,7 @@ describe('search results', () => {
     ['what is that noise in my attic', '/what-to-do-now/noises-in-attic-or-walls'],
     // A live animal: the guide to noises, not Dead Animal Removal, whose title says "animal".
     ['animal in the wall', '/what-to-do-now/noises-in-attic-or-walls'],
+    ['animal in the house', '/what-to-do-now/animal-inside-the-living-space'],
   ] as const) {
     it(`lists ${first} first for "${query}"`, async () => {
       const { page, problems } = await site.open(`/search?q=${encodeURIComponent(query)}`)
@@ -187,6 +188,9 @@ describe('search results', () => {
       expect((await resultUrls(page)).slice(0, 2), query).toEqual(pages)
       expect(problems).toEqual([])
     }
+    // A neighbourhood named with its own city is one place: no page of the rest of the city joins.
+    const { page } = await site.open(`/search?q=${encodeURIComponent('castlemore brampton')}`)
+    expect((await resultUrls(page)).slice(0, 3).filter((url) => !url.includes('castlemore'))).toEqual([])
   })
 
   it('keeps a What to Do Now page in the first two when the query also names the town', async () => {
@@ -577,7 +581,14 @@ describe('questions no one page is about', () => {
     await expect.poll(() => answer.textContent()).toContain('Yes, we serve L6P in Brampton.')
     expect((await resultUrls(page))[0]).toBe('/services/raccoon-removal-brampton')
     await expect.poll(() => page.getByRole('region', { name: /^Showing results for/ }).getByRole('status').textContent()).toMatch(/^An answer and \d+ results for raccoon L6P 1A1$/)
-    expect(problems).toEqual([])
+    // A town that answers only alone ("milton", which finds Malton's pages by its spelling)
+    // answers beside a code too, and a code ended by a full stop is the code.
+    const milton = await site.open('/search?q=milton%20L9T%201A1.')
+    const region = await results(milton.page)
+    await expect.poll(() => region.getByRole('complementary', { name: 'Do you serve my area?' }).textContent()).toContain('L9T is not one of the postal areas on our list.')
+    await expect.poll(() => region.getByRole('status').textContent()).toBe('An answer for milton L9T 1A1.')
+    expect(await milton.page.getByText('No other pages match').count()).toBe(0)
+    expect([...problems, ...milton.problems]).toEqual([])
   })
 
   it('answers a postal code as the postal checker does, served or not', async () => {

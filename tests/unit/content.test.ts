@@ -118,7 +118,7 @@ describe('content model', () => {
     for (const text of texts) expect(text).not.toMatch(placeholder)
   })
 
-  it('marks every sample review and testimonial as a sample; a real one links to where it was published', () => {
+  it('marks every sample review as a sample; a real one links to where it was published', () => {
     // Sample entries ship marked, the audit lists them, and no AggregateRating is built from them.
     // A real review added beside them (`sample: false`) is the company's to add, with its link.
     const wrong = reviews.flatMap((r) => {

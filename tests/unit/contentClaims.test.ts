@@ -94,7 +94,7 @@ const forbidden = {
     why: 'a bite or scratch from a wild animal gets one piece of advice everywhere, in Peel Public Health\'s words: a doctor or Peel Public Health "as soon as possible"',
   },
   callRanking: {
-    pattern: /called about most|(?:many|most) of our calls|we (?:see|find) (?:there )?most|what we see (?:there )?most|(?:see|find) most often|cause most of the \w+ trouble|(?:the|our) main (?:call|complaint)|most common call\b|most of (?:the|our)(?: \w+)? calls|calls we get\b|ask us most|animal we meet most|we hear (?:about )?most|we hear from/i,
+    pattern: /called about most|(?:many|most) of our calls|we (?:see|find) (?:there )?most|what we see (?:there )?most|(?:see|find|meet|repair) most often|we most often (?:find|see|meet)|cause most of the \w+ trouble|(?:the|our) main (?:call|complaint)|most common call\b|most of (?:the|our)(?: \w+)? calls|calls we get\b|ask us most|animal we meet most|we hear (?:about )?most|we hear from/i,
     why: 'which animal is called in most, and who calls when, is call data the company has not supplied: say "a common call"',
   },
   credentialRetyped: {

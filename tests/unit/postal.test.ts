@@ -149,7 +149,10 @@ describe('postalCodeQuery', () => {
   })
 
   it('leaves words, codes inside other words and impossible codes to the search', () => {
-    for (const q of ['raccoon', 'L6Y raccoon', 'bat L6Y', 'L6Y 2B', 'D6Y 2B3', 'W1A', '']) expect(query(q), q).toBeUndefined()
+    for (const q of ['raccoon', 'L6Y raccoon', 'bat L6Y', 'D6Y 2B3', 'W1A', '']) expect(query(q), q).toBeUndefined()
+    // A code half typed, or ended with a full stop, is the code: its first three characters decide.
+    expect(query('L6Y 2B')).toMatchObject({ kind: 'served', fsa: 'L6Y' })
+    expect(query('L6Y 2B3.')).toMatchObject({ kind: 'served', fsa: 'L6Y' })
   })
 })
 

@@ -35,7 +35,7 @@ describe('termKey', () => {
       ['skunck', 'skunk'], ['oppossum', 'opossum'], ['opposum', 'opossum'], ['chipmonk', 'chipmunk'], ['pidgeon', 'pigeon'],
       ['chimny', 'chimney'], ['atic', 'attic'], ['bramton', 'Brampton'], ['mississuaga', 'Mississauga'], ['missisauga', 'Mississauga'],
       ['caladon', 'Caledon'], ['warrenty', 'warranty'], ['garantee', 'warranty'], ['insurence', 'insurance'], ['qoute', 'quote'],
-      ['trapping', 'trap'], ['trapped', 'traps'],
+      ['trapping', 'trap'], ['trapped', 'traps'], ['traped', 'trap'], ['trapper', 'trap'],
     ] as const) expect(termKey(typed), typed).toBe(termKey(meant))
     // A real word near a name keeps its own key: "house" is not "mouse", nor "flapping" "trapping".
     expect(termKey('house')).not.toBe(termKey('mouse'))
