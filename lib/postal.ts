@@ -215,12 +215,15 @@ export function postalCodeQuery(query: string, servedPrefixes: ServedPrefixes): 
  * The first three characters decide, as in the checker.
  */
 export function postalCodeIn(query: string, servedPrefixes: ServedPrefixes): { answer: Extract<PostalAnswer, { fsa: string }>; rest: string } | undefined {
-  const match = /(?<=^|[\s(,;:])[a-z]\d[a-z](?:[\s-]?\d(?:[a-z]\d?)?)?(?=[\s.,;:!?)]|$)/i.exec(query.trim())
-  if (!match) return undefined
-  const answer = checkPostalCode(match[0].slice(0, 3), servedPrefixes)
-  if (answer.kind !== 'served' && answer.kind !== 'rural' && answer.kind !== 'not-served') return undefined
+  // No lookbehind: Safari before 16.4 cannot parse one (the code's start is the group's).
   const trimmed = query.trim()
-  const rest = `${trimmed.slice(0, match.index)} ${trimmed.slice(match.index + match[0].length)}`.replace(/\s+/g, ' ').trim()
+  const match = /(?:^|[\s(,;:])([a-z]\d[a-z](?:[\s-]?\d(?:[a-z]\d?)?)?)(?=[\s.,;:!?)]|$)/i.exec(trimmed)
+  if (!match) return undefined
+  const code = match[1]!
+  const start = match.index + match[0].length - code.length
+  const answer = checkPostalCode(code.slice(0, 3), servedPrefixes)
+  if (answer.kind !== 'served' && answer.kind !== 'rural' && answer.kind !== 'not-served') return undefined
+  const rest = `${trimmed.slice(0, start)} ${trimmed.slice(start + code.length)}`.replace(/\s+/g, ' ').trim()
   // Punctuation the code stood beside ("L6Y 2B3.") is no word to search.
   return { answer, rest: /[\p{L}\p{N}]/u.test(rest) ? rest : '' }
 }

@@ -129,7 +129,7 @@ describe('navigation', () => {
     for (const name of ['bed bug removal', 'termite control']) await expect(main.getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true)
     await main.getByRole('link', { name: 'ant control', exact: true }).click()
     await page.waitForURL(/\/services\/ant-control-brampton$/)
-    await expect(page.getByRole('main').getByText(/licensed as an exterminator/).isVisible()).resolves.toBe(true)
+    await expect(page.getByRole('main').getByText(/a pesticide operator licence, and the person doing the treatment an exterminator licence/).isVisible()).resolves.toBe(true)
     expect(problems).toEqual([])
   })
 
