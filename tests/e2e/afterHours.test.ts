@@ -2,8 +2,10 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
-import { crawledSite, layoutShifts, officeHours, siteUnderTest, torontoTime } from './site'
+import { crawledBeforeTests, layoutShifts, officeHours, siteUnderTest, torontoTime } from './site'
 import { openQuickMessage } from './leadForms'
+
+const crawledSite = crawledBeforeTests()
 
 const site = siteUnderTest()
 const office = `tel:${business.localLine.e164}`

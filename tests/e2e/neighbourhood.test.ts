@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { crawledSite, sectionTitled, siteUnderTest } from './site'
+import { crawledBeforeTests, sectionTitled, siteUnderTest } from './site'
+
+const crawledSite = crawledBeforeTests()
 
 const site = siteUnderTest()
 

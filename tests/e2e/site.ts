@@ -132,11 +132,16 @@ export function iconBeforeFirstWord(button: Locator): Promise<{ sameLine: boolea
 let crawled: ReturnType<typeof crawl> | undefined
 
 /**
- * Every page the sitemap lists, fetched and parsed once per test file: a crawl takes seconds,
- * and on a busy machine two in one test ran past its time.
+ * Every page the sitemap lists, fetched and parsed once per test file, before its tests (in a
+ * hook, which has a minute): a crawl takes seconds, and on a busy machine two in one test ran
+ * past the test's time. Returns what the tests call for the pages.
  */
-export function crawledSite(): ReturnType<typeof crawl> {
-  return (crawled ??= crawl(inject('baseUrl')))
+export function crawledBeforeTests(): () => ReturnType<typeof crawl> {
+  const pages = () => (crawled ??= crawl(inject('baseUrl')))
+  beforeAll(async () => {
+    await pages()
+  })
+  return pages
 }
 
 /**

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { checkSitemapDates } from '../../scripts/audit/checks/site'
 import { templateOfPage } from '../../scripts/audit/templates'
 import { siteCardDrawing, siteCardPath } from '../../lib/shareImage'
-import { crawledSite } from './site'
+import { crawledBeforeTests } from './site'
+
+const crawledSite = crawledBeforeTests()
 
 // The built site as a search engine reads it: the sitemap beside the pages it lists, their titles and structured data.
 describe('what a search engine reads: the sitemap, titles and structured data', () => {

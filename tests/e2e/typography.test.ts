@@ -1,8 +1,7 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { HTMLElement, Node } from 'node-html-parser'
-import { crawl } from '../../scripts/audit/crawl'
 import { templatePaths } from '../templates'
-import { renderedLines, siteUnderTest } from './site'
+import { crawledBeforeTests, renderedLines, siteUnderTest } from './site'
 
 const blocks = new Set(['p', 'li', 'div', 'section', 'article', 'aside', 'header', 'footer', 'nav', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'dt', 'dd', 'td', 'th', 'figcaption', 'blockquote', 'summary', 'button', 'label'])
 
@@ -24,9 +23,8 @@ function writtenText(node: HTMLElement | Node | null): string {
 }
 
 const site = siteUnderTest()
-// Every page as a crawler reads it, fetched once for the tests of this file.
-let crawled: ReturnType<typeof crawl> | undefined
-const sitePages = () => (crawled ??= crawl(inject('baseUrl')))
+// Every page as a crawler reads it, fetched once for the tests of this file, before them.
+const sitePages = crawledBeforeTests()
 
 // What a reader sees on every built page, read as a crawler reads it.
 describe('typography', () => {
