@@ -140,17 +140,19 @@ function placeNamed(typed: string): PostalAnswer | undefined {
   let key = placeKey(typed)
   const names = [key]
   while ((key = key.replace(/(?:on|ontario|canada)$/, '')) !== names.at(-1)) names.push(key)
-  const candidates = names.flatMap((name) => [name, name.replace(new RegExp(`(?:${townKeys})$`), '')])
+  const candidates = names.flatMap((name) => [name, name.replace(townAtEnd, '')])
   for (const candidate of candidates) {
     const answer = candidate && places.get(candidate)
     if (answer) return answer
   }
-  const city = names.map((name) => new RegExp(`(${townKeys})`).exec(name)?.[1]).find(Boolean)
+  const city = names.map((name) => townIn.exec(name)?.[1]).find(Boolean)
   return city ? places.get(city) : undefined
 }
 
-/** The towns served as a pattern's alternatives, by their keys ("brampton|mississauga|caledon"). */
+/** A town served, by its key ("brampton|mississauga|caledon"), at a name's end and anywhere in it. */
 const townKeys = [...cityAreas.keys()].map(placeKey).join('|')
+const townAtEnd = new RegExp(`(?:${townKeys})$`)
+const townIn = new RegExp(`(${townKeys})`)
 
 /**
  * A code typed with the letter O for a zero, or I or l for a one, where a digit must stand

@@ -2,6 +2,7 @@ import type MiniSearch from 'minisearch'
 import { areas, type AreaSlug } from '../../content/areas'
 import { locationServices } from '../../content/locationServices'
 import { neighbourhoods } from '../../content/neighbourhoods'
+import { areaBySlug } from '../../lib/bySlug'
 import { countMatches, excerptAround } from '../../lib/search'
 import { fetchOnce } from '../../lib/client/earlyFetch'
 import { rankPages, searchIndexOptions, searchIndexPath, type SearchDocument, type SearchHit } from '../../lib/searchIndex'
@@ -56,7 +57,7 @@ const peel = { cities: ['Brampton', 'Mississauga', 'Caledon'], names: ['Peel', '
 
 /** The places an area is in: a quarter of Brampton is in Brampton, and each city of Peel in Peel. */
 function areaWithin(slug: AreaSlug): string[] {
-  const area = areas.find((a) => a.slug === slug)!
+  const area = areaBySlug[slug]
   return [...new Set([area.name, area.city, ...(peel.cities.includes(area.city) ? peel.names : [])])]
 }
 
