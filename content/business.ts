@@ -93,8 +93,12 @@ export const business = {
   },
   /** Track record figures: years in business and humane removals completed. */
   trackRecord: { demo: true, years: '20+', removals: '5000+' },
-  /** Public review summary: shown beside calls to action; never emitted as rating markup. */
-  reviewSummary: { demo: true, source: 'Google', rating: 4.9, count: 212, url: 'https://reviews.peelhumanewildlife.example/google' },
+  /**
+   * Public review summary: shown beside calls to action; never emitted as rating markup. `asOf` is
+   * the day the rating and count were read at the source (YYYY-MM-DD): the reviews page shows it,
+   * and the audit asks for them again once it is more than 90 days old.
+   */
+  reviewSummary: { demo: true, source: 'Google', rating: 4.9, count: 212, asOf: '2026-11-25', url: 'https://reviews.peelhumanewildlife.example/google' },
   /** Who checks the service pages and articles for accuracy, shown with the last-reviewed date. */
   contentReviewer: { demo: true, name: 'Sample Reviewer', role: 'Wildlife technician' },
   availability: '24/7',

@@ -10,6 +10,11 @@ export function formatDate(isoDate: string): string {
   return `${name} ${Number(day)}, ${year}`
 }
 
+/** 'YYYY-MM-DD' as its month and year, e.g. '2026-11-25' -> 'November 2026'. */
+export function monthAndYear(isoDate: string): string {
+  return formatDate(isoDate).replace(/ \d+,/, '')
+}
+
 /** Whether `value` is a real calendar day written YYYY-MM-DD ("2026-02-30" is not: it reads back as March 2). */
 export function isCalendarDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false

@@ -21,7 +21,7 @@ export function ReviewsPage() {
   const { heroImage, crumbs, reviews } = useData<Data>()
   return (
     <>
-      <PageHero kind="company" art={heroImage} crumbs={crumbs} label="Testimonials" title="What Our Clients Say" lead={<ReviewSummary />} />
+      <PageHero kind="company" art={heroImage} crumbs={crumbs} label="Testimonials" title="What Our Clients Say" lead={<ReviewSummary dated />} />
       <PageLayout
         sidebar={
           <>

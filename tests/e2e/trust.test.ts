@@ -3,6 +3,8 @@ import { sourceUrlProblem } from '../../lib/sourceLinks'
 import { loadService } from '../../build/contentFiles'
 import { offeredServices } from '../../content/services'
 import { reviews } from '../../content/reviews'
+import { business } from '../../content/business'
+import { monthAndYear } from '../../lib/dates'
 import { pageUrl, serviceUrl } from '../../lib/urls'
 import { renderedLines, sectionTitled, siteUnderTest } from './site'
 
@@ -158,6 +160,18 @@ describe('reviews that can be real', () => {
     await expect.poll(() => hero.getByRole('link', { name: '4.9 on Google, 212 reviews' }).isVisible()).toBe(true)
     const contact = await site.open('/contact')
     await expect.poll(() => contact.page.getByRole('link', { name: '4.9 on Google, 212 reviews' }).first().isVisible()).toBe(true)
+  })
+
+  // A count goes stale as reviews come in: the page a doubter checks says when it was read.
+  it('date the review summary on the reviews page, and only there', async () => {
+    const { asOf } = business.reviewSummary
+    const { page } = await site.open(pageUrl.reviews)
+    const summary = page.getByRole('main').locator('p').filter({ has: page.getByRole('link', { name: '4.9 on Google, 212 reviews' }) })
+    await expect.poll(() => summary.innerText()).toMatch(new RegExp(`212\\sreviews,? as of ${monthAndYear(asOf)}`))
+    await expect.poll(() => summary.locator('time').getAttribute('datetime')).toBe(asOf)
+    const home = await site.open('/')
+    await expect.poll(() => home.page.getByRole('link', { name: '4.9 on Google, 212 reviews' }).first().isVisible()).toBe(true)
+    expect(await home.page.getByText(/as of/).count()).toBe(0)
   })
 })
 

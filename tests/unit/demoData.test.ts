@@ -185,6 +185,27 @@ describe('the audit’s launch check', () => {
   })
 })
 
+describe('the audit’s dated facts', () => {
+  const summary = (asOf: string) => `export const business = { name: 'Acme Wildlife', reviewSummary: { source: 'Google', rating: 4.8, count: 57, asOf: '${asOf}', url: 'https://g.page/acme' } }\n`
+
+  it('asks for the review summary again once its rating and count were read more than 90 days ago', async () => {
+    const dirs = fixture({ 'business.ts': summary('2026-08-01') }, { 'index.html': 'https://www.acme-wildlife.ca/' })
+    const { findings } = await checkLaunchFacts(dirs.content, dirs.client, '2026-11-25')
+    expect(findings.map((f) => [f.severity, f.rule, path.basename(f.page), f.message])).toEqual([
+      ['warning', 'stale-fact', 'business.ts', 'business.reviewSummary ("4.8 on Google, 57 reviews") was read at the source on 2026-08-01, 116 days ago: read the rating and count again there, and set its asOf to that day'],
+    ])
+  })
+
+  it('is quiet while the summary is recent, and names one dated in the future', async () => {
+    const recent = fixture({ 'business.ts': summary('2026-09-01') }, { 'index.html': 'https://www.acme-wildlife.ca/' })
+    expect((await checkLaunchFacts(recent.content, recent.client, '2026-11-25')).findings.map((f) => f.rule)).toEqual(['no-demo-facts'])
+    const ahead = fixture({ 'business.ts': summary('2026-12-25') }, { 'index.html': 'https://www.acme-wildlife.ca/' })
+    expect((await checkLaunchFacts(ahead.content, ahead.client, '2026-11-25')).findings.map((f) => f.message)).toEqual([
+      'business.reviewSummary ("4.8 on Google, 57 reviews") is dated 2026-12-25, after today: its asOf is the day the rating and count were read at the source',
+    ])
+  })
+})
+
 describe('deployment settings', () => {
   it('accepts an https origin, with or without a trailing slash', () => {
     expect(siteUrlFacts('https://www.acme-wildlife.ca')).toEqual([])

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { fileOfRoute, routeOfFile } from '../../lib/builtFiles'
 import { credentialLines } from '../../lib/credentials'
-import { formatDate } from '../../lib/dates'
+import { formatDate, isCalendarDay, monthAndYear } from '../../lib/dates'
 import sharp from 'sharp'
 import { bootScript } from '../../build/boot'
 import { faviconFiles, faviconUrl } from '../../build/favicon'
@@ -132,6 +132,11 @@ describe('formatDate', () => {
   it('rejects what is not a date', () => {
     expect(() => formatDate('2025-13-01')).toThrow(/month/)
     expect(() => formatDate('Sept 8')).toThrow(/YYYY-MM-DD/)
+  })
+  it('writes a month and its year, for the day a figure was read', () => {
+    expect(monthAndYear('2026-11-25')).toBe('November 2026')
+    expect(monthAndYear('2027-01-01')).toBe('January 2027')
+    expect(isCalendarDay(business.reviewSummary.asOf), 'content/business.ts: reviewSummary.asOf is the day it was read, YYYY-MM-DD').toBe(true)
   })
 })
 

@@ -139,14 +139,35 @@ export function checkLeadConfig(clientDir: string): CheckDraft {
  * same list a production build (SITE_URL set) refuses to finish with. SEO staff read from it what
  * the company has still to supply; the report's header says "demo build" while any is left.
  */
-export async function checkLaunchFacts(contentDir: string, clientDir: string): Promise<CheckDraft> {
+export async function checkLaunchFacts(contentDir: string, clientDir: string, today = new Date().toISOString().slice(0, 10)): Promise<CheckDraft> {
   const facts = [...(await contentDemoFacts(contentDir)), ...markdownDemoFacts(contentDir), ...builtDemoFacts(clientDir)]
   const findings: Draft[] = facts.map((fact) => warning('demo-fact', fact.file, fact.fact))
+  findings.push(...(await datedFacts(contentDir, today)))
   if (!findings.length) findings.push(info('no-demo-facts', contentDir, 'no fictional default left in the content or the built site'))
   return {
     id: 'launch',
     title: 'Launch readiness (demo facts)',
-    about: 'Each fictional default the company must replace with its real facts (phone numbers, credentials, warranty, sample reviews and job stories, the site address) before the site goes live: a production build refuses to finish while any is left. The EmailJS ids are under "Lead delivery".',
+    about: `Each fictional default the company must replace with its real facts (phone numbers, credentials, warranty, sample reviews and job stories, the site address) before the site goes live: a production build refuses to finish while any is left. The EmailJS ids are under "Lead delivery". Also a fact read off another site once it is more than ${reviewSummaryShelfLife} days old: the review summary's rating and count.`,
     findings,
   }
+}
+
+/**
+ * How long the review summary's rating and count ("4.9 on Google, 212 reviews") stay current:
+ * reviews keep coming in, and a count a year old undersells the company or overstates its
+ * rating. The reviews page shows the day they were read (`asOf`).
+ */
+const reviewSummaryShelfLife = 90
+
+/** A warning for a fact read off another site that is old enough to have changed there, or dated after today. */
+async function datedFacts(contentDir: string, today: string): Promise<Draft[]> {
+  const { business } = (await import(path.resolve(contentDir, 'business.ts'))) as { business: { reviewSummary?: { rating: number; source: string; count: number; asOf: string } } }
+  const summary = business.reviewSummary
+  if (!summary) return []
+  const file = path.join(contentDir, 'business.ts')
+  const named = `business.reviewSummary ("${summary.rating} on ${summary.source}, ${summary.count} reviews")`
+  const age = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${summary.asOf}T00:00:00Z`)) / 86_400_000
+  if (age < 0) return [warning('stale-fact', file, `${named} is dated ${summary.asOf}, after today: its asOf is the day the rating and count were read at the source`, summary.asOf, today)]
+  if (age > reviewSummaryShelfLife) return [warning('stale-fact', file, `${named} was read at the source on ${summary.asOf}, ${age} days ago: read the rating and count again there, and set its asOf to that day`, age, reviewSummaryShelfLife)]
+  return []
 }
