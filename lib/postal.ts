@@ -211,23 +211,38 @@ export function postalCodeQuery(query: string, servedPrefixes: ServedPrefixes): 
 }
 
 /**
+ * A code, whole or begun, as the checker reads it ("L6Y 2BO" is "L6Y2B0"); undefined for a word.
+ * "bit" and "oil" are words: a letter stands for a digit only beside a digit typed.
+ */
+function postalCodeShape(typed: string): string | undefined {
+  const compact = lettersForDigits(typed.toUpperCase().replace(/[\s\p{Pd}]+/gu, ''))
+  return /^[A-Z]\d[A-Z](?:\d(?:[A-Z]\d?)?)?$/.test(compact) ? compact : undefined
+}
+
+/**
  * The checker's answer for a postal code a search query holds as a word of its own, whole, its
  * first three characters or half typed ("raccoon l6p", "brampton L6P 1A1.", "L6P 1A"), and the
  * query's other words, which are searched as well; undefined when it holds none that can exist.
- * The first three characters decide, as in the checker.
+ * It is read as the checker reads one (full-width characters, any dash, O and I typed for 0 and 1
+ * beside a digit typed), and the first three characters decide, as in the checker.
  */
 export function postalCodeIn(query: string, servedPrefixes: ServedPrefixes): { answer: Extract<PostalAnswer, { fsa: string }>; rest: string } | undefined {
+  const trimmed = query.normalize('NFKC').trim()
   // No lookbehind: Safari before 16.4 cannot parse one (the code's start is the group's).
-  const trimmed = query.trim()
-  const match = /(?:^|[\s(,;:])([a-z]\d[a-z](?:[\s-]?\d(?:[a-z]\d?)?)?)(?=[\s.,;:!?)]|$)/i.exec(trimmed)
-  if (!match) return undefined
-  const code = match[1]!
-  const start = match.index + match[0].length - code.length
-  const answer = checkPostalCode(code.slice(0, 3), servedPrefixes)
-  if (answer.kind !== 'served' && answer.kind !== 'rural' && answer.kind !== 'not-served') return undefined
-  const rest = `${trimmed.slice(0, start)} ${trimmed.slice(start + code.length)}`.replace(/\s+/g, ' ').trim()
-  // Punctuation the code stood beside ("L6Y 2B3.") is no word to search.
-  return { answer, rest: /[\p{L}\p{N}]/u.test(rest) ? rest : '' }
+  for (const match of trimmed.matchAll(/(?:^|[\s(,;:])([a-z][\doil][a-z](?:[\s\p{Pd}]?[\doil](?:[a-z][\doil]?)?)?)(?=[\s.,;:!?)]|$)/giu)) {
+    // "l5m in the attic": the code is "l5m", not "l5m in".
+    const whole = match[1]!
+    const code = [whole, whole.slice(0, 3)].find((candidate, i) => (i === 0 || /\s/.test(whole.charAt(3))) && postalCodeShape(candidate))
+    if (!code) continue
+    const compact = postalCodeShape(code)!
+    const answer = checkPostalCode(compact.slice(0, 3), servedPrefixes)
+    if (answer.kind !== 'served' && answer.kind !== 'rural' && answer.kind !== 'not-served') continue
+    const start = match.index + match[0].length - whole.length
+    const rest = `${trimmed.slice(0, start)} ${trimmed.slice(start + code.length)}`.replace(/\s+/g, ' ').trim()
+    // Punctuation the code stood beside ("L6Y 2B3.") is no word to search.
+    return { answer, rest: /[\p{L}\p{N}]/u.test(rest) ? rest : '' }
+  }
+  return undefined
 }
 
 /**

@@ -12,7 +12,9 @@ import { alphabet, projectCss } from './classNames.ts'
  *
  * Only a property the project's stylesheets declare is renamed, in its declarations and in every
  * `var()` that reads it; one they only read (`--radix-toast-swipe-move-x`, set by Radix's script)
- * keeps its name. No script or markup of the project names a custom property. The names depend
+ * keeps its name. So a property the project's own scripts set (`--scrollbar-gap`, set by the lead
+ * dialog) must never be declared in a stylesheet, only read with a fallback (a unit test checks):
+ * declared, it would be renamed, and the page would read a name the script never sets. The names depend
  * only on the stylesheets: every `.css` file is read once, and the properties, the most used
  * first (then by name), take the shortest names. Every CSS file of a build (the inlined CSS and
  * the islands' sheets alike) therefore agrees, and a file's hashed name follows its renamed

@@ -63,7 +63,12 @@ function valueOf(control: Control): string {
   return control instanceof HTMLInputElement && control.type === 'checkbox' ? (control.checked ? 'yes' : '') : control.value
 }
 
-/** What was typed into the prerendered form before its code arrived. */
+/**
+ * What was typed into the prerendered form before its code arrived, the hidden honeypot
+ * included: a bot that fills the HTML and sends it at once, before any island is live, is caught
+ * only here. Chrome's autofill leaves the honeypot empty (a test fills every form with it), so
+ * a visitor's filler is not taken for a bot. After, the page is read without it (`filledUnheard`).
+ */
 function typedBeforeHydration(form: HTMLFormElement | null): FormValues {
   const typed: FormValues = {}
   for (const element of form?.elements ?? []) {

@@ -63,14 +63,27 @@ export function startDialogs(): void {
         dialogs.openLeadDialog(opener.dataset.dialog as DialogName, opener)
       },
       async (error: unknown) => {
+        // The tap stays pending until the page knows where to send it.
+        const reachable = navigator.onLine && (await answers(opener.href))
         settle()
-        const reachable = navigator.onLine && (await fetch(opener.href, { method: 'HEAD', cache: 'no-store' }).then((response) => response.ok, () => false))
         if (!reachable && notice) return openNotice(notice)
         console.error('The form could not be loaded; opening the contact page instead:', error)
         window.location.assign(opener.href)
       },
     )
   })
+}
+
+/**
+ * Whether the page at `url` answers, within 3 s: on a failing Wi-Fi or behind a captive portal
+ * the question may never be answered, and the tap must still come to the notice.
+ */
+function answers(url: string): Promise<boolean> {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), 3000)
+  return fetch(url, { method: 'HEAD', cache: 'no-store', signal: controller.signal })
+    .then((response) => response.ok, () => false)
+    .finally(() => clearTimeout(timer))
 }
 
 /** The notice's title and the sentence above its call and text links. */

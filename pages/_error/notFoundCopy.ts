@@ -1,12 +1,12 @@
 import { serviceUrl, pageUrl, areaUrl } from '../../lib/urls'
 import { placePageName } from '../../lib/placePageNames'
+import { notFoundSections } from '../../lib/hostRules'
 
-export type NotFoundSection = 'services' | 'blog' | 'other'
+/** A section with a 404 page of its own (the host serves it for the section's unknown URLs), or any other URL. */
+export type NotFoundSection = (typeof notFoundSections)[number] | 'other'
 
 export function sectionOf(pathname: string): NotFoundSection {
-  if (pathname.startsWith('/services/')) return 'services'
-  if (pathname.startsWith('/blog/')) return 'blog'
-  return 'other'
+  return notFoundSections.find((section) => pathname.startsWith(`/${section}/`)) ?? 'other'
 }
 
 const popularServices = [
@@ -39,4 +39,4 @@ export const notFoundCopy = {
       ...popularServices.slice(0, 2),
     ],
   },
-} as const
+} as const satisfies Record<NotFoundSection, unknown>

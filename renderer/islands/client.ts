@@ -85,7 +85,14 @@ export function startIslands(): void {
             // Live now: what was held is done again, and reaches the island's own handlers.
             waiting.delete(element)
             settled()
-            for (const replay of island.held.values()) replay()
+            for (const replay of island.held.values()) {
+              // One press that fails to replay leaves the others to be done.
+              try {
+                replay()
+              } catch (error) {
+                console.error(`A press held for the ${element.dataset.island} could not be done:`, error)
+              }
+            }
           },
           (error: unknown) => {
             // Offline, or a page older than the site's last update whose code is gone. The island
@@ -176,7 +183,7 @@ export function startIslands(): void {
   document.addEventListener(
     'submit',
     (event) => {
-      if (event.target instanceof HTMLFormElement) hold(event, event.target, 'form', (form) => (form as HTMLFormElement).requestSubmit())
+      if (event.target instanceof HTMLFormElement) hold(event, event.target, 'form', sendAgain)
     },
     true,
   )
@@ -268,6 +275,17 @@ function stillUnavailable(element: HTMLElement, kept: boolean): Node[] {
   const before = draft && !kept ? 'copy your message, then ' : ''
   const after = draft && kept ? ': anything you typed is kept.' : '.'
   return [document.createTextNode(`This still could not load. If your connection is back, ${before}`), reload, document.createTextNode(after)]
+}
+
+/**
+ * A held form sent again, now to the island's own handler. Safari before 16 has no
+ * `requestSubmit`; a submit event dispatched reaches the same handler (the island sends the lead
+ * itself, so the browser's own submission is never needed).
+ */
+function sendAgain(form: HTMLElement): void {
+  if (!(form instanceof HTMLFormElement)) return
+  if (typeof form.requestSubmit === 'function') form.requestSubmit()
+  else form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
 }
 
 /**

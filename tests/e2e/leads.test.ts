@@ -366,6 +366,18 @@ describe('quick message dialog', () => {
     expect(await notice.getByRole('link', { name: /Call/ }).first().getAttribute('href')).toMatch(/^tel:/)
   })
 
+  // A captive portal or a failing Wi-Fi can leave the check of the contact page unanswered: the
+  // tap must still come to something, not the end of its pending mark and then nothing.
+  it('opens the notice when the dialog’s code fails and the contact page does not answer either', async () => {
+    const { page, context } = await site.open('/about', { width: 390, height: 844 })
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort('internetdisconnected'))
+    await context.route(/\/contact$/, (route) => (route.request().method() === 'HEAD' ? undefined : route.continue()))
+    await messageButton(page).click()
+    const notice = page.getByRole('dialog', { name: 'You are offline' })
+    await notice.waitFor({ timeout: 8000 })
+    expect(new URL(page.url()).pathname).toBe('/about')
+  })
+
   it('asks before the page is left while a message is on its way, and not once it has gone', async () => {
     const { page, problems } = await site.open('/', { width: 390, height: 844 })
     let answer!: (status: number) => void

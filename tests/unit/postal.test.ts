@@ -166,6 +166,17 @@ describe('postalCodeIn', () => {
     // Not inside another word, and not a code that cannot exist.
     for (const q of ['raccoonl6p', 'ab1c2d', 'bat D6Y', 'raccoon']) expect(found(q), q).toBeUndefined()
   })
+
+  // A code copied from a page or a letter, or typed on a phone, is the checker's code in the search too.
+  it('reads a code as the checker does: any dash, full-width characters, O and I typed for 0 and 1', () => {
+    for (const code of ['L6Y\u20132B3', 'L6Y\u20112B3', '\uff2c\uff16\uff39 2B3', 'LON 1P0', 'L6Y 2BO', 'l5m-4z5']) {
+      const checker = checkPostalCode(code, business.postalPrefixes)
+      expect(found(code), code).toEqual({ answer: checker, rest: '' })
+      expect(found(`raccoon ${code}`)?.rest, code).toBe('raccoon')
+    }
+    // Words that would read as a code with a digit for a letter are still words.
+    for (const q of ['bit', 'lol', 'oil in the attic', 'a bit of noise']) expect(found(q), q).toBeUndefined()
+  })
 })
 
 describe('writtenPostalCodes', () => {

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
 import postcss from 'postcss'
 import { describe, expect, it } from 'vitest'
+import { projectCss } from '../../scripts/classNames'
 import { propertyId, propertyUses, renameProperties, shortPropertyNames } from '../../scripts/propertyNames'
 
 const rename = (css: string, names: Map<string, string>) => postcss([renameProperties(names)]).process(css, { from: 'x.css' }).css
@@ -44,5 +46,14 @@ describe('short custom property names', () => {
     expect(names.get('--space-2')!.length).toBe(3)
     expect(names.has('--radix-toast-swipe-move-x')).toBe(false)
     expect(shortPropertyNames(process.cwd())).toEqual(names)
+  })
+
+  // The dialog sets --scrollbar-gap from its script; declared in a stylesheet too, it would be
+  // renamed there, and the page would read the short name the script never sets.
+  it('never renames a property the project’s scripts set: none is declared in a stylesheet', () => {
+    const setByScripts = [...new Set([...projectCss(process.cwd(), '.ts'), ...projectCss(process.cwd(), '.tsx')].flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/setProperty\(\s*['"`](--[\w-]+)/g)].map((match) => match[1]!)))]
+    expect(setByScripts).toContain('--scrollbar-gap')
+    const names = shortPropertyNames(process.cwd())
+    expect(setByScripts.filter((name) => names.has(name))).toEqual([])
   })
 })
