@@ -5,6 +5,7 @@ import { officeStatusScript } from '../lib/hours'
 import { landingQueryKey } from '../lib/lead/attribution'
 import { laterFormsScript } from './laterForms'
 import { faviconUrl } from './favicon'
+import { charset } from './head'
 import { versionedUrl } from './versionedUrl'
 
 /** The heading face's URL, versioned by its contents. */
@@ -91,11 +92,13 @@ export const officeScript = `try{document.documentElement.setAttribute('data-off
 /** The CSP source expression that allows `officeScript`. */
 export const officeScriptHash = scriptHash(officeScript)
 
-function scriptHash(script: string): string {
+/** The CSP source expression that allows an inline script (or Speculation Rules) of exactly `script`. */
+export function scriptHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script).digest('base64')}'`
 }
 
-const charset = '<meta charset="utf-8">\n'
+// The charset's line: the head's tags are one per line.
+const charsetLine = `${charset}\n`
 
 const entryPattern = /<script src="(\/assets\/[^"]+\.js)" type="module" async><\/script>/g
 const preloadPattern = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)" as="script" type="text\/javascript">/g
@@ -122,6 +125,6 @@ export function deferClientEntry(html: string, file: string): string {
   const loader = `<script data-entry="${entries[0]}" data-preload="${preloads.join(' ')}">${bootScript}</script>`
   const stripped = html.replace(entryPattern, '').replace(preloadPattern, '')
   if (!stripped.includes('</body>')) throw new Error(`${file}: no </body> to put the loader before`)
-  if (!stripped.includes(charset)) throw new Error(`${file}: no <meta charset> line to put the office hour's mark after`)
-  return stripped.replace(charset, `${charset}<script>${officeScript}</script>\n`).replace('</body>', `${loader}</body>`)
+  if (!stripped.includes(charsetLine)) throw new Error(`${file}: no <meta charset> line to put the office hour's mark after`)
+  return stripped.replace(charsetLine, `${charsetLine}<script>${officeScript}</script>\n`).replace('</body>', `${loader}</body>`)
 }

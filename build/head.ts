@@ -26,7 +26,7 @@ export function buildHead(input: HeadInput): string {
   // or hyphen ("7 am", "2-7 days") only tells a line where not to break, so it says a plain one.
   const e = (text: string) => escapeHtml(plainText(text))
   const tags = [
-    '<meta charset="utf-8">',
+    charset,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${e(input.title)}</title>`,
     `<meta name="description" content="${e(input.description)}">`,
@@ -66,7 +66,8 @@ export function buildHead(input: HeadInput): string {
   return tags.join('\n')
 }
 
-const charset = '<meta charset="utf-8">'
+/** The page's character encoding, the first line of its <head> (`charsetFirst`). */
+export const charset = '<meta charset="utf-8">'
 
 /**
  * The character encoding must be declared within the first 1,024 bytes of the document (HTML

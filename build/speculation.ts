@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto'
 import { speculationRules } from '../lib/client/speculation'
+import { scriptHash } from './boot'
 
 /** The CSP source expression that allows the page's Speculation Rules (lib/client/speculation.ts), and no other inline rules. */
-export const speculationRulesHash = `'sha256-${createHash('sha256').update(speculationRules).digest('base64')}'`
+export const speculationRulesHash = scriptHash(speculationRules)

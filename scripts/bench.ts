@@ -17,17 +17,11 @@ import { lighthouseMedians, type LighthouseRun } from './audit/lighthouse'
 import { measurePhoneLoad, type PhoneLoad } from './audit/phone'
 import { launchBrowser } from '../tests/browser'
 import { startServer } from './server'
+import { pageKinds } from '../lib/pageKinds'
 
 const runs = Number(process.env.BENCH_RUNS ?? 5)
-const templates = [
-  ['home', '/'],
-  ['service', '/services/raccoon-removal-brampton'],
-  ['area', '/north-brampton-wildlife-removal'],
-  ['neighbourhood', '/heart-lake-west-wildlife-removal'],
-  ['service in location', '/springdale/raccoon-removal'],
-  ['blog post', '/blog/wildlife-removal-caledon'],
-  ['contact', '/contact'],
-] as const
+// The audit's page for each of the templates most visitors land on.
+const templates = [pageKinds.home, pageKinds.service, pageKinds.area, pageKinds.neighbourhood, pageKinds.locationService, pageKinds.post, pageKinds.contact].map((kind) => [kind.template, kind.sample] as const)
 
 function timeBuild(cwd: string): { seconds: number; pages: number } {
   const started = performance.now()

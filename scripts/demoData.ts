@@ -256,6 +256,11 @@ export function demoReport(facts: readonly DemoFact[], production: boolean): str
   ].join('\n')
 }
 
+/** A production build is one given the site's address (SITE_URL); without it, a demo build. */
+export function isProductionBuild(env: Readonly<Record<string, string | undefined>>): boolean {
+  return Boolean(env.SITE_URL?.trim())
+}
+
 /**
  * The build's last step: every demo fact in the content, the environment and the built files.
  * With SITE_URL set (a production build) any one of them fails the build (`ok: false`);
@@ -263,7 +268,7 @@ export function demoReport(facts: readonly DemoFact[], production: boolean): str
  */
 export async function checkDemoData(contentDir: string, clientDir: string, env: Readonly<Record<string, string | undefined>>): Promise<{ ok: boolean; report: string | undefined }> {
   const facts = [...siteUrlFacts(env.SITE_URL), ...(await contentDemoFacts(contentDir)), ...markdownDemoFacts(contentDir), ...leadConfigDemoFacts(leadConfig(env)), ...leadIdsShippedFacts(clientDir, leadConfig(env)), ...builtDemoFacts(clientDir)]
-  const production = Boolean(env.SITE_URL?.trim())
+  const production = isProductionBuild(env)
   // Netlify and Cloudflare Pages build and publish as soon as a repository is connected, often
   // before anyone has set the variables: without SITE_URL that would put the demo site live.
   const hostBuild = env.NETLIFY === 'true' || env.CF_PAGES === '1'

@@ -443,6 +443,44 @@ describe('the focus ring', () => {
   })
 })
 
+// WCAG 1.4.11: what shows where a field is, its edge or its own fill, stands out 3:1 from the
+// surface around it. A white field on the cream page is told apart by its edge alone.
+describe('a text field', () => {
+  const pages = [
+    { path: '/contact', width: 1280 },
+    { path: '/service-areas', width: 390 },
+    { path: '/search?q=raccoon', width: 390 },
+    { path: '/', width: 1280 },
+  ]
+
+  it.each(pages)('shows its edge at least 3:1 against what is around it: $path at $width px', async ({ path, width }) => {
+    const { page } = await site.open(path, { width, height: 800 })
+    await scrollThrough(page)
+    const fields = await page.locator('input:not([type=hidden], [type=checkbox], [type=radio], [type=submit]), textarea, select').evaluateAll((elements) => {
+      const rgba = (text: string) => text.match(/rgba?\(([^)]+)\)/g)?.map((c) => c.slice(c.indexOf('(') + 1, -1).split(/[ ,/]+/).filter(Boolean).map(Number)) ?? []
+      const opaque = (c: number[]) => c.length === 3 || c[3] === 1
+      return elements
+        .filter((element) => element.checkVisibility() && !element.closest('[aria-hidden="true"]'))
+        .map((element) => {
+          const style = getComputedStyle(element)
+          let surface: Element | null = element.parentElement
+          let around: number[] | undefined
+          while (surface && !around) {
+            const s = getComputedStyle(surface)
+            around = [...rgba(s.backgroundColor), ...rgba(s.backgroundImage)].find(opaque)
+            surface = surface.parentElement
+          }
+          return { name: element.getAttribute('name') ?? element.id, edge: rgba(style.borderTopColor)[0]!, fill: rgba(style.backgroundColor)[0]!, around: around ?? [253, 251, 247] }
+        })
+    })
+    expect(fields.length).toBeGreaterThan(0)
+    const faint = fields
+      .map((field) => ({ name: field.name, edge: Number(contrastRatio(field.edge.slice(0, 3), field.around).toFixed(2)), fill: Number(contrastRatio(field.fill.slice(0, 3), field.around).toFixed(2)) }))
+      .filter((field) => field.edge < 3 && field.fill < 3)
+    expect(faint).toEqual([])
+  })
+})
+
 describe('the focus ring of a control in a box that clips', () => {
   // The FAQ's items clip their corners; blocks skipped until near the screen (.render-when-near,
   // an article's later paragraphs: content-visibility) clip what they hold to their edge. A
