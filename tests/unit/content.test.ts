@@ -11,7 +11,7 @@ import { reviews, type Review } from '../../content/reviews'
 import { relatedServices, services } from '../../content/services'
 import { checkIndexedFiles, loadArea, loadLocationService, loadNeighbourhood, loadPosts, loadService, nearbyProblems } from '../../build/contentFiles'
 import { brokenLinks, contentLinkProblems } from '../../build/contentLinks'
-import { neighbourhoodFrontMatter, validate } from '../../lib/contentSchema'
+import { neighbourhoodFrontMatter, sources, validate } from '../../lib/contentSchema'
 import { legacyRedirects } from '../../lib/redirects'
 import { canonicalPages, canonicalRoutes } from '../../lib/routes'
 import { areaUrl, neighbourhoodUrl } from '../../lib/urls'
@@ -52,6 +52,8 @@ describe('content model', () => {
     // A name that fits keeps its own words; one that would not is shortened by its file's titleName.
     expect(titles[neighbourhoods.findIndex((n) => n.slug === 'springdale')]).toBe('Wildlife Removal Springdale, Brampton | Peel Humane Wildlife')
     expect(titles[neighbourhoods.findIndex((n) => n.slug === 'lionhead-mississauga-road-corridor')]).toBe('Wildlife Removal Lionhead\u00a0/ Mississauga Road, Brampton')
+    // A name that holds its city already is not followed by it again.
+    expect(titles[neighbourhoods.findIndex((n) => n.slug === 'downtown-brampton')]).toBe('Wildlife Removal Downtown Brampton | Peel Humane Wildlife')
   })
 
   it('keeps every neighbourhood the old site names, in its area (new ones may be added; a name may tie a word to its slash)', () => {
@@ -234,6 +236,26 @@ describe('links inside content', () => {
     expect(message).toBe(`Invalid content in content/neighbourhoods/malton.md:\n  - field "nearby.0": "meadowvalle" is not one of the ${neighbourhoods.length} names allowed here (did you mean "meadowvale"?)`)
   })
 
+  it('refuse a summary past 200 characters, a single neighbour and a source listed twice, each by its field', () => {
+    const page = loadNeighbourhood('malton')
+    const front = { name: page.name, description: page.description, summary: page.summary, illustration: page.illustration, imageAlt: page.imageAlt, nearby: ['meadowvale', 'streetsville'], doNow: page.doNow, dontNow: page.dontNow }
+    const problems = (changed: Record<string, unknown>) => {
+      try {
+        validate(neighbourhoodFrontMatter, { ...front, ...changed }, 'content/neighbourhoods/malton.md')
+        return ''
+      } catch (error) {
+        return (error as Error).message
+      }
+    }
+    expect(problems({})).toBe('')
+    expect(problems({ summary: `${'Raccoons nest in the attics here. '.repeat(6)}`.slice(0, 200) })).toBe('')
+    expect(problems({ summary: 'R'.repeat(201) })).toMatch(/field "summary": summary must be at most 200 characters/)
+    expect(problems({ nearby: ['meadowvale'] })).toMatch(/field "nearby": nearby needs 2-4 slugs/)
+    const source = { title: 'Rabies', url: 'https://www.ontario.ca/page/rabies' }
+    expect(sources.safeParse([source, source]).error?.issues[0]?.message).toBe('sources lists the same URL twice')
+    expect(sources.safeParse([source]).success).toBe(true)
+  })
+
   it('name a neighbourhood’s own page or a neighbour twice in `nearby` as a mistake', () => {
     expect(nearbyProblems('malton', ['meadowvale', 'malton', 'meadowvale'])).toEqual(['field "nearby": lists "malton", the page itself; name its neighbours', 'field "nearby": lists "meadowvale" twice'])
     expect(nearbyProblems('malton', ['meadowvale', 'streetsville'])).toEqual([])
@@ -252,6 +274,17 @@ describe('links inside content', () => {
       expect(routes.has(to), `${from} -> ${to}`).toBe(true)
       expect(routes.has(from), from).toBe(false)
     }
+  })
+
+  // Links to these addresses are out on other sites: none may be dropped (more may be added).
+  it('keep every address the old site linked to, each to its neighbourhood', () => {
+    expect(legacyRedirects).toMatchObject({
+      '/wildlife-removal-mount-pleasant': '/mount-pleasant-wildlife-removal',
+      '/wildlife-removal-mount-pleasant-brampton': '/mount-pleasant-wildlife-removal',
+      '/wildlife-removal-peel-village': '/peel-village-wildlife-removal',
+      '/wildlife-removal-peel-village-brampton': '/peel-village-wildlife-removal',
+      '/wildlife-removal-castlemore-brampton': '/castlemore-wildlife-removal',
+    })
   })
 })
 

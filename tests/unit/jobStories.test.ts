@@ -31,6 +31,8 @@ describe('job stories', () => {
     expect(() => parseJobStory(good.replace('place: bolton', 'place: narnia'), file)).toThrow(/content\/job-stories\/x\.md[\s\S]*field "place": "narnia" is not one of the \d+ names allowed here; place must be a neighbourhood or area slug/)
     expect(() => parseJobStory(good.replace('service: raccoon-removal-brampton', 'service: termite-control-brampton'), file)).toThrow(/field "service": service must be the slug of an offered service/)
     expect(() => parseJobStory(good.replace('image: raccoon-roof', 'image: raccoon-photo'), file)).toThrow(/field "image"/)
+    // A story must say whether it is a sample: left unsaid, an invented job would read as real.
+    expect(() => parseJobStory(good.replace('sample: true\n', ''), file)).toThrow(/field "sample": sample is required/)
     // A drawing's name misspelt: the one meant, and where the names are.
     expect(() => parseJobStory(good.replace('image: raccoon-roof', 'image: racoon-roof'), file)).toThrow(/field "image": "racoon-roof" is not one of the \d+ names allowed here \(did you mean "raccoon-roof"\?\); image must be a drawing named in content\/illustrations\.ts/)
     expect(() => parseJobStory(good.replace(/found: .*\n/, 'found: Noise.\n'), file)).toThrow(/field "found": found must be at least 80 characters/)

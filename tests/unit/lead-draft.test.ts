@@ -202,6 +202,8 @@ describe('what the forms keep on the device, past its time', () => {
     const storage = webStorage({
       [draftKey('inspection')]: JSON.stringify({ at: now - draftLifetime - 1, values: { from_name: 'Jane Doe', address: '99 Secret Rd' } }),
       [draftKey('quote')]: JSON.stringify({ at: now - 60_000, values: { from_name: 'Sam' } }),
+      // Typed in the evening, back for it in the morning: fourteen hours is within the day.
+      [draftKey('quick-message')]: JSON.stringify({ at: now - 14 * 3_600_000, values: { message: 'Scratching above the bedroom' } }),
       [draftKey('contact')]: '{not json',
       [receiptKey('quick-message')]: JSON.stringify({ at: now - receiptLifetime - 1 }),
       [receiptKey('contact')]: JSON.stringify({ at: now - 60_000 }),
@@ -209,6 +211,6 @@ describe('what the forms keep on the device, past its time', () => {
       'peel-humane-wildlife:landing-utm': '?utm_source=google',
     })
     forgetExpired(storage, now)
-    expect([...storage.data.keys()].sort()).toEqual([draftKey('quote'), 'peel-humane-wildlife:landing-utm', receiptKey('contact')].sort())
+    expect([...storage.data.keys()].sort()).toEqual([draftKey('quote'), draftKey('quick-message'), 'peel-humane-wildlife:landing-utm', receiptKey('contact')].sort())
   })
 })

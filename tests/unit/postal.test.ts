@@ -134,6 +134,9 @@ describe('a place name typed instead of a code', () => {
   it('asks any other place for its postal code, kindly: it is not an error to name your town', () => {
     expect(check('Toronto')).toEqual({ kind: 'unknown-place', place: 'Toronto' })
     expect(check('Kleinburg')).toEqual({ kind: 'unknown-place', place: 'Kleinburg' })
+    // A town of four letters is a town, not a code mistyped.
+    expect(check('Erin')).toEqual({ kind: 'unknown-place', place: 'Erin' })
+    expect(check('Ajax')).toEqual({ kind: 'unknown-place', place: 'Ajax' })
     expect(check('LLL 111')).toMatchObject({ kind: 'invalid', message: expect.stringMatching(/does not look like a Canadian postal code/) })
   })
 })

@@ -73,6 +73,8 @@ describe('normaliseQuery', () => {
     const { query, truncated } = normaliseQuery('a'.repeat(10_000))
     expect(query).toHaveLength(maxQueryLength)
     expect(truncated).toBe(true)
+    // A query of exactly the limit is whole: nothing was cut.
+    expect(normaliseQuery('b'.repeat(maxQueryLength))).toEqual({ query: 'b'.repeat(maxQueryLength), truncated: false })
   })
 
   it('drops the invisible controls that reorder text, so a shared link cannot show the words around it, or the phone number, backwards', () => {
@@ -162,12 +164,13 @@ describe('excerptAround', () => {
 
 describe('searchDocuments', () => {
   it('collapses whitespace and keeps only the opening of the text, cut at a word and marked with "…"', () => {
-    const [doc] = searchDocuments([{ url: '/a', title: ' Raccoon \n Removal ', description: 'About  raccoons.', text: 'word '.repeat(1000), kind: 'service' }])
+    // Words whose spaces do not fall at the limit: a cut there would halve one.
+    const [doc] = searchDocuments([{ url: '/a', title: ' Raccoon \n Removal ', description: 'About  raccoons.', text: 'raccoons '.repeat(500), kind: 'service' }])
     expect(doc!.title).toBe('Raccoon Removal')
     expect(doc!.description).toBe('About raccoons.')
     expect(doc!.text.length).toBeLessThanOrEqual(indexedTextLength)
     expect(doc!.text.length).toBeGreaterThan(indexedTextLength - 10)
-    expect(doc!.text.endsWith('word…')).toBe(true)
+    expect(doc!.text.endsWith(' raccoons…')).toBe(true)
     const [short] = searchDocuments([{ url: '/b', title: 'B', description: 'B.', text: 'A whole short text.', kind: 'page' }])
     expect(short!.text).toBe('A whole short text.')
   })
@@ -231,6 +234,8 @@ describe('ranking', () => {
     expect(urls('bats')[0]).toBe('/services/bat-removal-brampton')
     expect(urls('racoon')[0]).toBe('/services/raccoon-removal-brampton')
     expect(urls('Brama')[0]).toBe('/bramalea-wildlife-removal')
+    // A short word is taken as typed: "rook" is no typo of "roof", nor "mole" of "hole".
+    expect(urls('rook')).toEqual([])
   })
 
   it('needs every word, and falls back to any word when no page has them all', () => {
