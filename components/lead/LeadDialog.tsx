@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react'
 import type { FormName } from '../../lib/lead/forms'
 import { business } from '../../content/business'
 import { closeOnBack } from '../../lib/client/closeOnBack'
@@ -59,6 +59,16 @@ export interface LeadDialogProps {
  * While a lead is being sent it stays open: closing would hide the outcome, and a failure must
  * be seen with the visitor's words and the fallbacks.
  */
+/**
+ * The dialog keeps Tab inside it: from its close button Tab comes round to its first control,
+ * which the focus trap focuses without scrolling (a screen up, on a short window), so the part
+ * that scrolls brings whatever takes focus into its view.
+ */
+function intoView(event: FocusEvent<HTMLDivElement>) {
+  const [frame, box] = [event.currentTarget.getBoundingClientRect(), (event.target as Element).getBoundingClientRect()]
+  if (box.top < frame.top || box.bottom > frame.bottom) (event.target as Element).scrollIntoView({ block: 'nearest' })
+}
+
 export default function LeadDialog({ dialog, open, onOpenChange, returnFocusTo }: LeadDialogProps) {
   const copy = dialogs[dialog]
   // A promise of "shortly" at 11 pm would be broken by morning: the words follow the hour, a
@@ -148,7 +158,7 @@ export default function LeadDialog({ dialog, open, onOpenChange, returnFocusTo }
         >
           {/* The dialog's frame stays put and this scrolls inside it, so the close button, placed
               on the frame, is in reach however far down a long form on a short screen is read. */}
-          <div className={styles.body}>
+          <div className={styles.body} onFocus={intoView}>
             <Dialog.Title ref={titleRef} tabIndex={-1} className={styles.title}>
               {copy.title}
             </Dialog.Title>

@@ -1023,6 +1023,32 @@ describe('the other lead forms', () => {
     expect(await postal.evaluate((field) => [field.getAttribute('autocomplete'), field.getAttribute('autocapitalize'), field.getAttribute('spellcheck')].join(' '))).toBe('postal-code characters false')
   })
 
+  // The dialog keeps Tab inside it: from its close button, Tab goes back to its first control,
+  // which the focus trap focused without scrolling, a screen up, and a keyboard user typed unseen.
+  it('brings the first control into view when Tab comes round to it from the close button, by day and at night', async () => {
+    for (const at of ['11:00', '23:00']) {
+      const { page } = await site.open('/', { width: 1280, height: 600, at })
+      await page.getByRole('button', { name: 'Request Free Inspection' }).first().click()
+      const dialog = page.getByRole('dialog', { name: 'Request a Free Inspection' })
+      await dialog.getByLabel(/^Name/).waitFor()
+      // Read to the end of the form, then to the close button, and one Tab more.
+      await dialog.evaluate((element) => {
+        for (const box of element.querySelectorAll('*')) if (box.scrollHeight > box.clientHeight + 1 && getComputedStyle(box).overflowY !== 'visible') box.scrollTop = box.scrollHeight
+      })
+      await dialog.getByRole('button', { name: 'Close' }).focus()
+      await page.keyboard.press('Tab')
+      // Seen: inside the part of the dialog that scrolls, as far as it shows.
+      const seen = await page.evaluate(() => {
+        const focused = document.activeElement!
+        let scroller = focused.parentElement
+        while (scroller && !(scroller.scrollHeight > scroller.clientHeight + 1 && getComputedStyle(scroller).overflowY !== 'visible')) scroller = scroller.parentElement
+        const [box, frame] = [focused.getBoundingClientRect(), scroller?.getBoundingClientRect() ?? new DOMRect(0, 0, innerWidth, innerHeight)]
+        return { name: focused.textContent?.trim() || focused.getAttribute('name'), shown: box.top >= Math.max(frame.top, 0) - 1 && box.bottom <= Math.min(frame.bottom, innerHeight) + 1 }
+      })
+      expect(seen.shown, `${at}: ${seen.name}`).toBe(true)
+    }
+  })
+
   it('inspection dialog from the home hero sends the address', async () => {
     const { page } = await site.open('/')
     const sent = await interceptEmailJs(page)
@@ -1261,6 +1287,42 @@ describe('the other lead forms', () => {
     await form.getByRole('button', { name: 'Get my free quote' }).click()
     await form.getByText('Thanks! We’ll reach out shortly.').waitFor()
     expect(sent[0]!.template_params).toMatchObject({ form_name: 'quote', from_name: 'Riley Sample', from_phone: '' })
+  })
+
+  // The footer's rule for its links (green text) outranked the failure panel's Call button, which
+  // read green on orange (1.65:1) at the moment the visitor most needs it.
+  it('shows the failure panel’s call and other ways out readable in the footer’s form as in the contact page’s', async () => {
+    for (const [path, name] of [['/about', 'Get a Quote'], ['/contact', 'Request Service']] as const) {
+      const { page } = await site.open(path, { width: 1280, height: 800 })
+      await interceptEmailJs(page, [400])
+      const form = page.getByRole('region', { name })
+      await form.getByLabel(/^Name|^Full Name/).focus()
+      await form.locator('form[data-ready]').waitFor()
+      await fillLead(form, 'Bats in the gable vent')
+      await form.getByRole('button', { name: /Get my free quote|Send request/ }).click()
+      const panel = failurePanel(form)
+      await panel.waitFor()
+      const faint = await panel.locator('a, button').evaluateAll((controls) => {
+        const rgb = (text: string) => (text.match(/[\d.]+/g) ?? []).map(Number)
+        const luminance = ([r, g, b]: number[]) => [r!, g!, b!].map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0)
+        return controls.flatMap((control) => {
+          let surface: Element | null = control
+          let fill = [255, 255, 255]
+          while (surface) {
+            const colour = rgb(getComputedStyle(surface).backgroundColor)
+            if (colour.length === 3 || colour[3] === 1) {
+              fill = colour
+              break
+            }
+            surface = surface.parentElement
+          }
+          const [hi, lo] = [luminance(rgb(getComputedStyle(control).color)), luminance(fill)].sort((a, b) => b - a)
+          const ratio = (hi! + 0.05) / (lo! + 0.05)
+          return ratio < 4.5 ? [`${control.textContent?.trim()}: ${ratio.toFixed(2)}:1`] : []
+        })
+      })
+      expect(faint, path).toEqual([])
+    }
   })
 
   it('opened from a page about one service, starts with that service chosen; a draft’s own choice stays', async () => {
