@@ -3,13 +3,19 @@
  * Intro text for each lives in `content/areas/{slug}.md`.
  */
 
+/**
+ * The region served: its names as a visitor may write them (the search and the postal checker
+ * take each as the region), and the municipalities it is made of.
+ */
+export const region = { names: ['Peel Region', 'Peel', 'Region of Peel'], cities: ['Brampton', 'Mississauga', 'Caledon'] } as const
+
 export interface AreaEntry {
   slug: string
   name: string
   /** 'city' pages cover a municipality; 'quadrant' pages a quarter of Brampton. */
   kind: 'city' | 'quadrant'
   /** The municipality the area is in (structured data names places within it). */
-  city: 'Brampton' | 'Mississauga' | 'Caledon'
+  city: (typeof region.cities)[number]
 }
 
 export const areas = [

@@ -8,7 +8,7 @@ export interface FeedItem {
   category: string
 }
 
-/** RSS 2.0 feed of the blog, with absolute links (issue: "valid RSS 2.0, absolute links"). */
+/** RSS 2.0 feed of the blog. Every link is absolute: a feed reader has no page to resolve a relative one against. */
 export function rssFeed(input: { title: string; siteUrl: string; feedUrl: string; description: string; items: readonly FeedItem[] }): string {
   const e = escapeHtml
   const rfc822 = (date: string) => new Date(`${date}T12:00:00Z`).toUTCString()

@@ -1,4 +1,4 @@
-import { areas, type AreaEntry, type AreaSlug } from '../content/areas'
+import { areas, region, type AreaEntry, type AreaSlug } from '../content/areas'
 import { neighbourhoods, type NeighbourhoodSlug } from '../content/neighbourhoods'
 import { slugify } from './slug'
 import { inWords } from './words'
@@ -93,7 +93,7 @@ const placeKey = (name: string) => slugify(name).replaceAll('-', '')
  */
 const places = new Map<string, PostalAnswer>([
   ...[...cityAreas].map(([city, area]) => [placeKey(city), { kind: 'city', ...area }] as const),
-  ...['peel', 'peelregion', 'regionofpeel'].map((key) => [key, { kind: 'region' }] as const),
+  ...region.names.map((name) => [placeKey(name), { kind: 'region' }] as const),
   ...areas
     .filter((area) => area.kind === 'quadrant')
     .flatMap((area) => {

@@ -21,7 +21,8 @@ export interface SimilarPair {
 
 /**
  * Every pair of texts ranked by shared 5-shingles, most similar first. Search engines treat
- * near-identical local pages as doorway pages (issue: Jaccard <= 0.30 between neighbourhoods).
+ * near-identical local pages as doorway pages: the audit holds neighbourhood pages to a Jaccard
+ * of 0.30 at most between any two.
  */
 export function mostSimilarPairs(texts: ReadonlyMap<string, readonly string[]>): SimilarPair[] {
   const sets = [...texts].map(([name, words]) => [name, shingles(words)] as const)

@@ -40,14 +40,15 @@ function keepPlace(hidden: HTMLElement, now: string): void {
   target?.focus({ preventScroll: true })
 }
 
+/** The notes whose current month is on its way: a slow answer is not asked for again meanwhile. */
+const asking = new WeakSet<HTMLElement>()
+
 /**
  * "This month in Peel" is prerendered for the build's month. When the month has changed since,
  * the page's twelve notes (a small JSON file, fetched only then) give the current one. The box
  * reserves room for the longest note, so the swap never moves the page; offline, the build
  * month's note stays, which is still true advice, and the next minute tries again.
  */
-const asking = new WeakSet<HTMLElement>()
-
 function correctMonthNotes(): void {
   const month = torontoMonth(new Date())
   for (const note of document.querySelectorAll<HTMLElement>('[data-month][data-notes]')) {

@@ -1,4 +1,3 @@
-import type { DialogName } from '../../components/lead/LeadDialog'
 import { closestTo, onIntent, savesData } from './events'
 import { showPending, slowAfterMs } from './pending'
 
@@ -60,7 +59,7 @@ export function startDialogs(): void {
     loadDialogs().then(
       (dialogs) => {
         settle()
-        dialogs.openLeadDialog(opener.dataset.dialog as DialogName, opener)
+        dialogs.openLeadDialog(opener.dataset.dialog ?? '', opener)
       },
       async (error: unknown) => {
         // The tap stays pending until the page knows where to send it.

@@ -1,5 +1,5 @@
 import type MiniSearch from 'minisearch'
-import { areas, type AreaSlug } from '../../content/areas'
+import { areas, region, type AreaSlug } from '../../content/areas'
 import { locationServices } from '../../content/locationServices'
 import { neighbourhoods } from '../../content/neighbourhoods'
 import { areaBySlug } from '../../lib/bySlug'
@@ -50,15 +50,12 @@ export type Outcome = { query: string; attempt: number } & ({ status: 'done'; re
  * The places we serve, as a query may name them: a city, a quarter of Brampton, a neighbourhood,
  * or the place of a local service page ("Claireville", "Vales of Humber").
  */
-const servedPlaces = ['Peel', 'Peel Region', ...areas.map((area) => area.name), ...neighbourhoods.map((n) => n.name), ...locationServices.map((l) => l.location)]
+const servedPlaces = [...region.names, ...areas.map((area) => area.name), ...neighbourhoods.map((n) => n.name), ...locationServices.map((l) => l.location)]
 
-/** Peel Region is these three municipalities. */
-const peel = { cities: ['Brampton', 'Mississauga', 'Caledon'], names: ['Peel', 'Peel Region'] }
-
-/** The places an area is in: a quarter of Brampton is in Brampton, and each city of Peel in Peel. */
+/** The places an area is in: a quarter of Brampton is in Brampton, and each city in the region. */
 function areaWithin(slug: AreaSlug): string[] {
   const area = areaBySlug[slug]
-  return [...new Set([area.name, area.city, ...(peel.cities.includes(area.city) ? peel.names : [])])]
+  return [...new Set([area.name, area.city, ...region.names])]
 }
 
 /** The places each place is in ("Castlemore": North Brampton, Brampton, Peel). */

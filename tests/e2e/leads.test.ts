@@ -341,6 +341,14 @@ describe('quick message dialog', () => {
     await expect.poll(() => problems.some((p) => p.includes('The form could not be loaded'))).toBe(true)
   })
 
+  // A page kept from before a dialog was retired names a dialog the code no longer has.
+  it('opens the contact page’s form when a button names a dialog the code does not have', async () => {
+    const { page } = await site.open('/about')
+    await messageButton(page).evaluate((button) => (button.dataset.dialog = 'retiredDialog'))
+    await messageButton(page).click()
+    await page.waitForURL(/\/contact#request-service$/)
+  })
+
   it('lets a call through while a message is on its way: no "Leave site?" between a tap and the 24/7 line', async () => {
     const { page, problems } = await site.open('/', { width: 390, height: 844, at: '23:00' })
     const { dialog, asked } = await sendingQuickMessage(page, new Promise<number>(() => {}))

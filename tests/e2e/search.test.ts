@@ -155,6 +155,7 @@ describe('search results', () => {
     ['Brampton', '/wildlife-removal-brampton'],
     // The region's page is the one about all of Peel, not a neighbourhood named Peel Village.
     ['Peel', '/service-areas'],
+    ['Region of Peel', '/service-areas'],
     // A section's heading finds its page past the indexed opening ("The smell").
     ['skunk smell', '/what-to-do-now/skunk-under-deck-or-sprayed-pet'],
     ['Peel Humane Wildlife reviews', '/peel-humane-wildlife-inc-reviews'],
