@@ -7,6 +7,7 @@ import { literal } from '../../lib/regExp'
 import { torontoToday } from '../../lib/wallClock'
 import { axeBuilder } from '../../scripts/audit/axe'
 import { contrastRatio, iconBeforeFirstWord, scrollThrough, siteUnderTest } from './site'
+import { interceptEmailJs, sendQuickMessage } from './leadForms'
 
 const site = siteUnderTest()
 
@@ -440,6 +441,78 @@ describe('the focus ring', () => {
     })
     const worst = Math.min(...surfaces.map((surface) => contrastRatio(ring, surface)))
     expect({ ring, worst: Number(worst.toFixed(2)) }).toEqual({ ring, worst: expect.toSatisfy((v: number) => v >= 3) })
+  })
+})
+
+/**
+ * What a focused element's ring is drawn against, as painted: at the middle of each side, the
+ * ring's contrast with the pixel just outside it and with the pixel just inside it (the gap the
+ * offset leaves, or the element's own edge). The ring stands out where either side is 3:1 or more.
+ */
+async function ringSides(page: Page, target: Locator): Promise<{ side: string; best: number }[]> {
+  const [box, ring] = await Promise.all([
+    target.boundingBox(),
+    target.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return { colour: (style.outlineColor.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number), width: parseFloat(style.outlineWidth), offset: parseFloat(style.outlineOffset) }
+    }),
+  ])
+  const shot = await page.screenshot()
+  const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true })
+  const pixel = (x: number, y: number) => {
+    // The pixel whose square holds the point.
+    const at = (Math.floor(y) * info.width + Math.floor(x)) * info.channels
+    return [data[at]!, data[at + 1]!, data[at + 2]!]
+  }
+  const { x, y, width: w, height: h } = box!
+  const [out, inner] = [ring.offset + ring.width + 1.5, ring.offset - 0.5]
+  const points = {
+    left: [[x - out, y + h / 2], [x - inner, y + h / 2]],
+    right: [[x + w + out, y + h / 2], [x + w + inner, y + h / 2]],
+    top: [[x + w / 2, y - out], [x + w / 2, y - inner]],
+    bottom: [[x + w / 2, y + h + out], [x + w / 2, y + h + inner]],
+  }
+  return Object.entries(points).map(([side, [outside, inside]]) => ({
+    side,
+    best: Number(Math.max(contrastRatio(ring.colour, pixel(outside![0]!, outside![1]!)), contrastRatio(ring.colour, pixel(inside![0]!, inside![1]!))).toFixed(2)),
+  }))
+}
+
+// Rings drawn where light and dark surfaces meet or pass under them: the skip link over the top
+// bar's edge, the contact rail floating over the footer, the toasts' list over the dark hero.
+describe('a focus ring over more than one surface', () => {
+  const faint = (sides: { side: string; best: number }[]) => sides.filter((side) => side.best < 3)
+
+  it.each([390, 1280])('shows the skip link’s ring on every side, at %i px', async (width) => {
+    const { page } = await site.open('/', { width, height: 800 })
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: /Skip to/ })
+    await expect.poll(() => skip.evaluate((link) => link === document.activeElement && link.getBoundingClientRect().top >= 0)).toBe(true)
+    await page.waitForTimeout(300)
+    expect(faint(await ringSides(page, skip))).toEqual([])
+  })
+
+  it('shows the contact rail’s ring over the footer', async () => {
+    const { page } = await site.open('/about', { width: 1280, height: 800 })
+    await page.keyboard.press('Tab')
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const message = page.locator('[aria-label="Call, text or message us"] a[data-dialog]')
+    await message.focus()
+    await page.waitForTimeout(300)
+    expect(faint(await ringSides(page, message))).toEqual([])
+  })
+
+  it('shows the toasts’ ring over the home page’s dark hero, after F8', async () => {
+    const { page } = await site.open('/', { width: 390, height: 844 })
+    await interceptEmailJs(page)
+    await sendQuickMessage(page, 'Raccoon in the attic over the garage')
+    await page.getByText('Thanks! We’ll reach out shortly.').first().waitFor()
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.keyboard.press('F8')
+    const list = page.locator('ol[tabindex]').filter({ has: page.getByText('Thanks!') })
+    await expect.poll(() => list.evaluate((element) => element === document.activeElement)).toBe(true)
+    await page.waitForTimeout(300)
+    expect(faint(await ringSides(page, list))).toEqual([])
   })
 })
 

@@ -319,6 +319,18 @@ describe('quick message dialog', () => {
     expect(sent).toHaveLength(0)
   })
 
+  // A native checkbox has no border to turn red: the rule that marked the fields left it grey.
+  it('marks the unticked consent box after an empty send, as it marks the fields', async () => {
+    const { page } = await site.open('/', { width: 390, height: 844 })
+    const dialog = await openQuickMessage(page)
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    const consent = dialog.getByRole('checkbox', { name: 'I agree to the Privacy Policy', exact: true })
+    await expect.poll(() => consent.getAttribute('aria-invalid')).toBe('true')
+    await dialog.getByLabel(/^Name/).focus()
+    const [mark, field] = await Promise.all([consent.evaluate((box) => getComputedStyle(box).outlineColor), dialog.getByLabel(/^Message/).evaluate((box) => getComputedStyle(box).borderTopColor)])
+    expect(mark).toBe(field)
+  })
+
   it('opens the Privacy Policy in a new tab, so the form and what was typed stay put', async () => {
     const { page } = await site.open('/')
     await openQuickMessage(page)

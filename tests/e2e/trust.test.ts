@@ -6,7 +6,7 @@ import { reviews } from '../../content/reviews'
 import { business } from '../../content/business'
 import { monthAndYear } from '../../lib/dates'
 import { pageUrl, serviceUrl } from '../../lib/urls'
-import { renderedLines, sectionTitled, siteUnderTest } from './site'
+import { contrastRatio, renderedLines, sectionTitled, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 
@@ -160,6 +160,29 @@ describe('reviews that can be real', () => {
     await expect.poll(() => hero.getByRole('link', { name: '4.9 on Google, 212 reviews' }).isVisible()).toBe(true)
     const contact = await site.open('/contact')
     await expect.poll(() => contact.page.getByRole('link', { name: '4.9 on Google, 212 reviews' }).first().isVisible()).toBe(true)
+  })
+
+  // A 4-star review showed four stars and a fifth in the card's border colour (1.26:1): it read
+  // as four out of four. An empty star is drawn as an outline, in the stars' own colour.
+  it('draw a rating’s empty stars as outlines a reader can see, so 4 of 5 reads as 4 of 5', async () => {
+    const { page } = await site.open(pageUrl.reviews, { width: 390, height: 844 })
+    const ratings = await page.getByRole('img', { name: /^Rated \d out of 5$/ }).evaluateAll((all) =>
+      all.map((stars) => {
+        const rgb = (text: string) => (text.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number)
+        let card: Element | null = stars
+        while (card && getComputedStyle(card).backgroundColor === 'rgba(0, 0, 0, 0)') card = card.parentElement
+        return {
+          label: stars.getAttribute('aria-label')!,
+          card: rgb(getComputedStyle(card ?? document.body).backgroundColor),
+          stars: [...stars.querySelectorAll('svg')].map((svg) => ({ filled: svg.getAttribute('fill') !== 'none', colour: rgb(getComputedStyle(svg).color) })),
+        }
+      }),
+    )
+    expect(ratings.some((rating) => rating.label !== 'Rated 5 out of 5'), 'a sample review under five stars').toBe(true)
+    for (const { label, card, stars } of ratings) {
+      expect(stars.filter((star) => star.filled).length, label).toBe(Number(/Rated (\d)/.exec(label)![1]))
+      for (const star of stars) expect(contrastRatio(star.colour, card), label).toBeGreaterThanOrEqual(3)
+    }
   })
 
   // A count goes stale as reviews come in: the page a doubter checks says when it was read.
