@@ -230,9 +230,10 @@ export function postalCodeIn(query: string, servedPrefixes: ServedPrefixes): { a
   const trimmed = query.normalize('NFKC').trim()
   // No lookbehind: Safari before 16.4 cannot parse one (the code's start is the group's).
   for (const match of trimmed.matchAll(/(?:^|[\s(,;:])([a-z][\doil][a-z](?:[\s\p{Pd}]?[\doil](?:[a-z][\doil]?)?)?)(?=[\s.,;:!?)]|$)/giu)) {
-    // "l5m in the attic": the code is "l5m", not "l5m in".
+    // "l5m in the attic" and "l6p oil tank": the code is the first three; a second half is one
+    // only with a digit typed in it ("2BO" is "2B0", "oil" a word).
     const whole = match[1]!
-    const code = [whole, whole.slice(0, 3)].find((candidate, i) => (i === 0 || /\s/.test(whole.charAt(3))) && postalCodeShape(candidate))
+    const code = [whole, whole.slice(0, 3)].find((candidate, i) => (i === 0 ? whole.length === 3 || /\d/.test(whole.slice(3)) : /\s/.test(whole.charAt(3))) && postalCodeShape(candidate))
     if (!code) continue
     const compact = postalCodeShape(code)!
     const answer = checkPostalCode(compact.slice(0, 3), servedPrefixes)

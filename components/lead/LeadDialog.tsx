@@ -65,6 +65,9 @@ export interface LeadDialogProps {
  * that scrolls brings whatever takes focus into its view.
  */
 function intoView(event: FocusEvent<HTMLDivElement>) {
+  // Focus moved within the form (a click, a Tab to the next field) is the browser's to show: a
+  // click on a field half in view must not move it from under the pointer.
+  if (event.currentTarget.contains(event.relatedTarget as Node | null)) return
   const [frame, box] = [event.currentTarget.getBoundingClientRect(), (event.target as Element).getBoundingClientRect()]
   if (box.top < frame.top || box.bottom > frame.bottom) (event.target as Element).scrollIntoView({ block: 'nearest' })
 }

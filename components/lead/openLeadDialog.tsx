@@ -15,7 +15,7 @@ let opened = 0
  * contact page's form.
  */
 export function openLeadDialog(name: string, opener: HTMLAnchorElement): void {
-  if (!(name in dialogs)) return window.location.assign(opener.href)
+  if (!Object.hasOwn(dialogs, name)) return window.location.assign(opener.href)
   const dialog = name as DialogName
   if (!root) {
     const host = document.createElement('div')

@@ -62,7 +62,9 @@ export function startDialogs(): void {
         dialogs.openLeadDialog(opener.dataset.dialog ?? '', opener)
       },
       async (error: unknown) => {
-        // The tap stays pending until the page knows where to send it.
+        // The tap stays pending until the page knows where to send it; the "Still loading" notice
+        // is not opened now, to be changed to "offline" a moment later.
+        clearTimeout(timer)
         const reachable = navigator.onLine && (await answers(opener.href))
         settle()
         if (!reachable && notice) return openNotice(notice)

@@ -7,11 +7,21 @@ import { freePort, launchBrowser } from '../browser'
 /**
  * `npm run dev` as an author uses it: a page open in the browser, then an edit to its Markdown.
  * The page reloads by itself and shows the edit (the data hooks read content files from disk,
- * outside Vite's module graph). The edit is an HTML comment, undone after the test; were the
- * test stopped half way, the comment would show nowhere on the site. The files the build writes
- * after prerendering are served too, the same as the build's (which ran before these tests).
+ * outside Vite's module graph). Each edit is undone after its test, and the file as it was is
+ * written back after the file's tests and when the run is stopped (Ctrl-C, a CI time limit): a
+ * broken field left in it would fail the next build. The files the build writes after
+ * prerendering are served too, the same as the build's (which ran before these tests).
  */
 const file = 'content/neighbourhoods/heart-lake-west.md'
+const pristine = readFileSync(file, 'utf8')
+const restore = () => writeFileSync(file, pristine)
+// Written back, then the signal raised again to do what it does (the listener is gone by then).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    restore()
+    process.kill(process.pid, signal)
+  })
+}
 let server: ChildProcess
 let url: string
 /** What the dev server has printed, colours removed. */
@@ -35,6 +45,7 @@ beforeAll(async () => {
 }, 60_000)
 
 afterAll(async () => {
+  restore()
   await browser?.close()
   // The dev server runs under npx: stop its whole process group.
   if (server?.pid) process.kill(-server.pid)

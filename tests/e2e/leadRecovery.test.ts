@@ -18,7 +18,8 @@ async function whollyOnScreen(page: Page, locator: Locator) {
       return box.top >= top && box.bottom <= bottom && box.left >= 0 && box.right <= window.innerWidth
     },
     await locator.elementHandle(),
-    { timeout: 5000 },
+    // Checked every 100 ms, not at animation frames, which a busy headless browser may hold back.
+    { polling: 100 },
   )
 }
 
@@ -51,7 +52,7 @@ describe('a failed send the visitor sees', () => {
     await expect.poll(() => panel.textContent()).toContain(`Sorry—there was a problem sending your message. Please call ${business.emergencyLine.display}.`)
     const call = panel.getByRole('link', { name: `Call ${business.emergencyLine.display} (24/7)` })
     expect(await call.getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
-    await page.waitForFunction((element) => document.activeElement === element, await panel.elementHandle())
+    await page.waitForFunction((element) => document.activeElement === element, await panel.elementHandle(), { polling: 100 })
     await whollyOnScreen(page, call)
     await whollyOnScreen(page, panel.getByText(/^Sorry—there was a problem/))
     // Nothing in it runs past the form's edge: the number is never broken, and at 320 px it once
@@ -212,7 +213,7 @@ describe('phones first', () => {
     await messageButton(page).tap()
     const dialog = page.getByRole('dialog', { name: 'Send us a quick message' })
     await dialog.waitFor()
-    await page.waitForFunction(() => document.activeElement?.textContent === 'Send us a quick message')
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Send us a quick message', undefined, { polling: 100 })
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H2')
   })
 
@@ -226,7 +227,7 @@ describe('phones first', () => {
     await messageButton(page).click()
     const dialog = page.getByRole('dialog', { name: 'Send us a quick message' })
     await dialog.waitFor()
-    await page.waitForFunction(() => document.activeElement?.textContent === 'Send us a quick message')
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Send us a quick message', undefined, { polling: 100 })
     const note = await dialog.getByText(/can’t wait/).boundingBox()
     expect(note!.y).toBeGreaterThanOrEqual(0)
     expect(note!.y).toBeLessThan(height)

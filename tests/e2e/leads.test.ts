@@ -793,7 +793,7 @@ describe('lead ids and attribution', () => {
     await failurePanel(dialog).waitFor()
     await dialog.getByRole('button', { name: 'Try sending again' }).click()
     await expect.poll(() => sent.length).toBe(2)
-    await page.waitForFunction(() => document.querySelector('[role="dialog"] form')?.getAttribute('aria-busy') === 'false')
+    await page.waitForFunction(() => document.querySelector('[role="dialog"] form')?.getAttribute('aria-busy') === 'false', undefined, { polling: 100 })
     expect(sent[1]!.template_params.lead_id).toBe(sent[0]!.template_params.lead_id)
     await dialog.getByLabel(/^Message/).fill('Actually it is two raccoons, above the garage.')
     await dialog.getByRole('button', { name: 'Try sending again' }).click()
@@ -1067,6 +1067,31 @@ describe('the other lead forms', () => {
       })
       expect(seen.shown, `${at}: ${seen.name}`).toBe(true)
     }
+  })
+
+  // The same help must not move a field from under the pointer: a click on a field half in view.
+  it('leaves the form where it is when a field half in view is clicked', async () => {
+    const { page } = await site.open('/', { width: 1280, height: 600, at: '14:00' })
+    await page.getByRole('button', { name: 'Request Free Inspection' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Request a Free Inspection' })
+    const phone = dialog.getByLabel(/^Phone/)
+    await phone.waitFor()
+    // Scroll the form until the phone field shows only its lowest 12 px at the top of the dialog.
+    const scroller = await phone.evaluate((field) => {
+      let box = field.parentElement
+      while (box && !(box.scrollHeight > box.clientHeight + 1 && getComputedStyle(box).overflowY !== 'visible')) box = box.parentElement
+      box!.scrollTop += field.getBoundingClientRect().bottom - 12 - box!.getBoundingClientRect().top
+      return box!.scrollTop
+    })
+    const shown = (await phone.boundingBox())!
+    await page.mouse.click(shown.x + 40, shown.y + shown.height - 5)
+    await expect.poll(() => phone.evaluate((field) => field === document.activeElement)).toBe(true)
+    const after = await phone.evaluate((field) => {
+      let box = field.parentElement
+      while (box && !(box.scrollHeight > box.clientHeight + 1 && getComputedStyle(box).overflowY !== 'visible')) box = box.parentElement
+      return box!.scrollTop
+    })
+    expect(Math.abs(after - scroller)).toBeLessThan(2)
   })
 
   it('inspection dialog from the home hero sends the address', async () => {
@@ -1449,7 +1474,8 @@ describe('the other lead forms', () => {
     expect(sent).toHaveLength(1)
     // In office hours the dialog keeps the standard words.
     const day = await site.open('/about', { width: 390, height: 844, at: '10:00' })
-    await expect.poll(async () => (await openQuickMessage(day.page)).getByText('A technician will get back to you shortly.').isVisible()).toBe(true)
+    const dayAgain = await openQuickMessage(day.page)
+    await expect.poll(() => dayAgain.getByText('A technician will get back to you shortly.').isVisible()).toBe(true)
     expect(problems).toEqual([])
   })
 })

@@ -172,10 +172,12 @@ describe('toasts', () => {
     await expect.poll(() => open.textContent()).toContain('Thanks')
     // From here on time moves only when the test moves it: no toast closes while the test looks.
     await stopClock(page)
+    const first = await open.elementHandle()
     await send('second')
-    // The second replaces the first: one toast, open.
+    // The second replaces the first: the first's toast is gone, and one toast is open.
+    await expect.poll(() => first!.evaluate((toast) => toast.isConnected)).toBe(false)
     await expect.poll(() => open.textContent()).toContain('Thanks')
-    expect(await region.locator('li').count()).toBe(1)
+    await expect.poll(() => region.locator('li').count()).toBe(1)
     // The closed dialog hands focus back to the button that opened it, a moment later.
     await page.clock.runFor(50)
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog')

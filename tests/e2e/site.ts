@@ -264,8 +264,8 @@ export async function builtDocument(url: string): Promise<HTMLElement> {
  * the hour and the body names the page. Islands hydrate later, when a visitor reaches for them.
  */
 export async function waitForPageScript(page: Page) {
-  await page.waitForFunction(() => document.querySelector('[role="status"][data-status]')?.getAttribute('data-status') !== 'unknown', undefined, { timeout: 20_000 })
-  await page.waitForFunction(() => document.body.dataset.pageReady === window.location.pathname, undefined, { timeout: 20_000 })
+  await page.waitForFunction(() => document.querySelector('[role="status"][data-status]')?.getAttribute('data-status') !== 'unknown', undefined, { timeout: 20_000, polling: 100 })
+  await page.waitForFunction(() => document.body.dataset.pageReady === window.location.pathname, undefined, { timeout: 20_000, polling: 100 })
 }
 
 /**
@@ -276,7 +276,10 @@ export async function waitForPageScript(page: Page) {
  * something inside an element matching this selector. `skip`: leave out the page's first shifts,
  * those an earlier call without `within` returned (its length).
  */
-export function layoutShifts(page: Page, { within, skip = 0 }: { within?: string; skip?: number } = {}): Promise<{ value: number; moved: string[] }[]> {
+export async function layoutShifts(page: Page, { within, skip = 0 }: { within?: string; skip?: number } = {}): Promise<{ value: number; moved: string[] }[]> {
+  // A shift is recorded as the next frame is drawn: two frames on, the last change's is in (or a
+  // second on, should a paused clock hold the page's frames).
+  await Promise.race([page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)))), new Promise((later) => setTimeout(later, 1000))])
   return page.evaluate(
     ({ within, skip }) => {
       const observer = new PerformanceObserver(() => {})

@@ -27,7 +27,7 @@ describe('every template at every width', () => {
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 })
       const fits = await page
-        .waitForFunction(() => document.scrollingElement!.scrollWidth <= window.innerWidth, undefined, { timeout: 2000 })
+        .waitForFunction(() => document.scrollingElement!.scrollWidth <= window.innerWidth, undefined, { timeout: 2000, polling: 100 })
         .then(() => true)
         .catch(() => false)
       const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)
@@ -340,7 +340,7 @@ describe('the sticky top bar', () => {
   it('stays at the top with the phone link while a phone scrolls to the end of a long page', async () => {
     const { page } = await site.open('/blog/raccoon-removal-bramalea-brampton', { width: 360, height: 740 })
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-    await page.waitForFunction(() => window.scrollY > 3000)
+    await page.waitForFunction(() => window.scrollY > 3000, undefined, { polling: 100 })
     const box = await page.getByRole('region', { name: 'Phone and opening hours' }).getByRole('link', { name: /^Call the office/ }).boundingBox()
     expect(box!.y).toBeGreaterThanOrEqual(0)
     expect(box!.y + box!.height).toBeLessThanOrEqual(48)
@@ -357,7 +357,7 @@ describe('the sticky top bar', () => {
   ])('scrolls away with the page on a short screen, %ix%i (%s), the contact bar staying', async (width, height) => {
     const { page } = await site.open('/blog/raccoon-removal-bramalea-brampton', { width, height, touch: width === 568 })
     await page.evaluate(() => window.scrollTo(0, 1500))
-    await page.waitForFunction(() => window.scrollY >= 1500)
+    await page.waitForFunction(() => window.scrollY >= 1500, undefined, { polling: 100 })
     const bar = await page.getByRole('region', { name: 'Phone and opening hours' }).boundingBox()
     expect(bar!.y + bar!.height).toBeLessThanOrEqual(0)
     const contact = await page.getByRole('complementary', { name: 'Call, text or message us' }).getByRole('link', { name: /^Call/ }).boundingBox()

@@ -179,6 +179,10 @@ describe('postalCodeIn', () => {
     }
     // Words that would read as a code with a digit for a letter are still words.
     for (const q of ['bit', 'lol', 'oil in the attic', 'a bit of noise']) expect(found(q), q).toBeUndefined()
+    // And so is a word after a code, which reads as the code's second half with digits for letters.
+    expect(found('l6p oil tank')).toMatchObject({ answer: { fsa: 'L6P' }, rest: 'oil tank' })
+    expect(found('L5M ill raccoon')).toMatchObject({ answer: { fsa: 'L5M' }, rest: 'ill raccoon' })
+    expect(found('raccoon l6p lol')?.rest).toBe('raccoon lol')
   })
 })
 
