@@ -62,7 +62,7 @@ export interface LeadDialogProps {
 /**
  * The dialog keeps Tab inside it: from its close button Tab comes round to its first control,
  * which the focus trap focuses without scrolling (a screen up, on a short window), so the part
- * that scrolls brings whatever takes focus into its view.
+ * that scrolls brings focus that comes from outside it into its view.
  */
 function intoView(event: FocusEvent<HTMLDivElement>) {
   // Focus moved within the form (a click, a Tab to the next field) is the browser's to show: a

@@ -483,7 +483,7 @@ async function ringSides(page: Page, target: Locator): Promise<{ side: string; b
 describe('a focus ring over more than one surface', () => {
   const faint = (sides: { side: string; best: number }[]) => sides.filter((side) => side.best < 3)
 
-  it.each([390, 1280])('shows the skip link’s ring on every side, at %i px', async (width) => {
+  it.each([390, 1280])('shows the skip link’s ring on every side, at %i px', { timeout: 60_000 }, async (width) => {
     const { page } = await site.open('/', { width, height: 800 })
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: /Skip to/ })
@@ -492,7 +492,7 @@ describe('a focus ring over more than one surface', () => {
     expect(faint(await ringSides(page, skip))).toEqual([])
   })
 
-  it('shows the contact rail’s ring over the footer', async () => {
+  it('shows the contact rail’s ring over the footer', { timeout: 60_000 }, async () => {
     const { page } = await site.open('/about', { width: 1280, height: 800 })
     await page.keyboard.press('Tab')
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
@@ -502,7 +502,7 @@ describe('a focus ring over more than one surface', () => {
     expect(faint(await ringSides(page, message))).toEqual([])
   })
 
-  it('shows the toasts’ ring over the home page’s dark hero, after F8', async () => {
+  it('shows the toasts’ ring over the home page’s dark hero, after F8', { timeout: 60_000 }, async () => {
     const { page } = await site.open('/', { width: 390, height: 844 })
     await interceptEmailJs(page)
     await sendQuickMessage(page, 'Raccoon in the attic over the garage')
@@ -554,6 +554,8 @@ describe('a text field', () => {
   })
 })
 
+// These tests read screenshots: a busy headless browser has held a page's frames, and with them a
+// screenshot, for tens of seconds (once past the 30 s a test has, in a full run on 2026-12-05).
 describe('the focus ring of a control in a box that clips', () => {
   // The FAQ's items clip their corners; blocks skipped until near the screen (.render-when-near,
   // an article's later paragraphs: content-visibility) clip what they hold to their edge. A
@@ -567,7 +569,7 @@ describe('the focus ring of a control in a box that clips', () => {
       'a link starting a line in a later paragraph',
       (page: Page) => page.locator('.prose > [data-height]:nth-child(n + 8) a').filter({ hasText: 'attic restoration' }).first(),
     ],
-  ])('is drawn on all four sides on %s: %s', async (path, _what, pick) => {
+  ])('is drawn on all four sides on %s: %s', { timeout: 60_000 }, async (path, _what, pick) => {
     const { page } = await site.open(path, { width: 1280, height: 800 })
     await page.keyboard.press('Tab') // a keyboard visit: programmatic focus then shows the ring
     // Blocks drawn only near the screen are drawn on the way down.
