@@ -142,7 +142,7 @@ describe('home page', () => {
     expect(await faq.locator('[data-ready]').count()).toBe(1)
     await expect.poll(() => faq.getByText(/exit period of 2\u20117\sdays/).isVisible()).toBe(true)
     await triggers.nth(2).click()
-    expect(await expanded()).toEqual(['false', 'false', 'false', 'false', 'false', 'false'])
+    await expect.poll(expanded).toEqual(['false', 'false', 'false', 'false', 'false', 'false'])
     await triggers.nth(3).press('Enter')
     await expect.poll(() => faq.getByText(/Springdale, Castlemore, Bramalea and Mount Pleasant/).isVisible()).toBe(true)
     await expect.poll(() => faq.getByText(/exit period of 2\u20117\sdays/).isVisible()).toBe(false)

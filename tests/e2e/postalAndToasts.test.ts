@@ -224,7 +224,7 @@ describe('toasts', () => {
     const opener = await page.evaluate(() => document.activeElement?.textContent)
     await page.keyboard.press('F8')
     // The toasts' list has the focus, and a ring shows it.
-    expect(await page.evaluate(() => ({ list: document.activeElement?.tagName, ring: getComputedStyle(document.activeElement!).outlineStyle }))).toEqual({ list: 'OL', ring: 'solid' })
+    await expect.poll(() => page.evaluate(() => ({ list: document.activeElement?.tagName, ring: getComputedStyle(document.activeElement!).outlineStyle }))).toEqual({ list: 'OL', ring: 'solid' })
     // Tab reaches the toast, its call, then its Dismiss.
     const stops: string[] = []
     for (let i = 0; i < 3; i++) {
