@@ -18,6 +18,12 @@ beforeAll(async () => {
   browser = await puppeteer.launch({ browser: 'firefox', executablePath: findFirefox(), headless: true })
 }, 60_000)
 afterEach(async () => {
+  // The tests' pages share the browser's one profile: what a test left in storage (a draft, a sent
+  // message's note) must not reach the next.
+  await pages[0]?.evaluate(() => {
+    localStorage.clear()
+    sessionStorage.clear()
+  }).catch(() => undefined)
   await Promise.all(pages.splice(0).map((page) => page.close()))
 })
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { keys, WebKit } from '../webkit'
 
 /**
@@ -17,6 +17,11 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(async () => {
   await webkit?.close()
+})
+// One window serves every test: what a test left in storage (a draft, a sent message's note) must
+// not reach the next, whose typing would add to a restored draft.
+beforeEach(async () => {
+  await webkit.run('if (location.origin === arguments[0]) { localStorage.clear(); sessionStorage.clear() }', new URL(baseUrl).origin)
 })
 
 /** Opens `path` once the page's own script has run. */
