@@ -233,9 +233,10 @@ export function postalCodeIn(query: string, servedPrefixes: ServedPrefixes): { a
     // "l5m in the attic" and "l6p oil tank": the code is the first three; a second half is one
     // only with a digit typed in it ("2BO" is "2B0", "oil" a word).
     const whole = match[1]!
-    const code = [whole, whole.slice(0, 3)].find((candidate, i) => (i === 0 ? whole.length === 3 || /\d/.test(whole.slice(3)) : /\s/.test(whole.charAt(3))) && postalCodeShape(candidate))
-    if (!code) continue
-    const compact = postalCodeShape(code)!
+    const wholeCode = (whole.length === 3 || /\d/.test(whole.slice(3))) && postalCodeShape(whole)
+    const compact = wholeCode || (/\s/.test(whole.charAt(3)) && postalCodeShape(whole.slice(0, 3)))
+    if (!compact) continue
+    const code = wholeCode ? whole : whole.slice(0, 3)
     const answer = checkPostalCode(compact.slice(0, 3), servedPrefixes)
     if (answer.kind !== 'served' && answer.kind !== 'rural' && answer.kind !== 'not-served') continue
     const start = match.index + match[0].length - whole.length

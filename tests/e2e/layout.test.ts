@@ -6,7 +6,7 @@ import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
 import { torontoToday } from '../../lib/wallClock'
 import { axeBuilder } from '../../scripts/audit/axe'
-import { contrastRatio, iconBeforeFirstWord, scrollThrough, siteUnderTest } from './site'
+import { contrastRatio, iconBeforeFirstWord, paintOf, scrollThrough, siteUnderTest } from './site'
 import { interceptEmailJs, sendQuickMessage } from './leadForms'
 
 const site = siteUnderTest()
@@ -529,23 +529,7 @@ describe('a text field', () => {
   it.each(pages)('shows its edge at least 3:1 against what is around it: $path at $width px', async ({ path, width }) => {
     const { page } = await site.open(path, { width, height: 800 })
     await scrollThrough(page)
-    const fields = await page.locator('input:not([type=hidden], [type=checkbox], [type=radio], [type=submit]), textarea, select').evaluateAll((elements) => {
-      const rgba = (text: string) => text.match(/rgba?\(([^)]+)\)/g)?.map((c) => c.slice(c.indexOf('(') + 1, -1).split(/[ ,/]+/).filter(Boolean).map(Number)) ?? []
-      const opaque = (c: number[]) => c.length === 3 || c[3] === 1
-      return elements
-        .filter((element) => element.checkVisibility() && !element.closest('[aria-hidden="true"]'))
-        .map((element) => {
-          const style = getComputedStyle(element)
-          let surface: Element | null = element.parentElement
-          let around: number[] | undefined
-          while (surface && !around) {
-            const s = getComputedStyle(surface)
-            around = [...rgba(s.backgroundColor), ...rgba(s.backgroundImage)].find(opaque)
-            surface = surface.parentElement
-          }
-          return { name: element.getAttribute('name') ?? element.id, edge: rgba(style.borderTopColor)[0]!, fill: rgba(style.backgroundColor)[0]!, around: around ?? [253, 251, 247] }
-        })
-    })
+    const fields = await paintOf(page.locator('input:not([type=hidden], [type=checkbox], [type=radio], [type=submit]), textarea, select'))
     expect(fields.length).toBeGreaterThan(0)
     const faint = fields
       .map((field) => ({ name: field.name, edge: Number(contrastRatio(field.edge.slice(0, 3), field.around).toFixed(2)), fill: Number(contrastRatio(field.fill.slice(0, 3), field.around).toFixed(2)) }))

@@ -1,4 +1,4 @@
-import { chromium, type Page } from 'playwright-core'
+import { chromium, type Locator, type Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
@@ -6,9 +6,18 @@ import { spokenTime } from '../../lib/hours'
 import { literal } from '../../lib/regExp'
 import { failurePanel, fillLead, interceptEmailJs, messageButton, openQuickMessage, readyContactForm, readyQuoteForm, sendQuickMessage } from './leadForms'
 import { chromeFlags, findChrome } from '../browser'
-import { officeHours, runClockUntil, siteUnderTest, stopClock, torontoTime, waitForPageScript } from './site'
+import { contrastRatio, officeHours, paintOf, runClockUntil, siteUnderTest, stopClock, torontoTime, waitForPageScript } from './site'
 
 const site = siteUnderTest()
+
+/** The box that scrolls around `inside` (a lead dialog's form): its nearest ancestor that scrolls. */
+function scrollerOf(inside: Locator) {
+  return inside.evaluateHandle((element) => {
+    let box = element.parentElement
+    while (box && !(box.scrollHeight > box.clientHeight + 1 && getComputedStyle(box).overflowY !== 'visible')) box = box.parentElement
+    return box!
+  })
+}
 
 /** Fills the open quick message, leaving its consent box for the test to tick. */
 async function fillQuickMessage(page: Page, message = 'A raccoon is in the attic above the garage.') {
@@ -1052,20 +1061,14 @@ describe('the other lead forms', () => {
       const dialog = page.getByRole('dialog', { name: 'Request a Free Inspection' })
       await dialog.getByLabel(/^Name/).waitFor()
       // Read to the end of the form, then to the close button, and one Tab more.
-      await dialog.evaluate((element) => {
-        for (const box of element.querySelectorAll('*')) if (box.scrollHeight > box.clientHeight + 1 && getComputedStyle(box).overflowY !== 'visible') box.scrollTop = box.scrollHeight
-      })
+      const form = await scrollerOf(dialog.getByLabel(/^Name/))
+      await form.evaluate((box) => (box.scrollTop = box.scrollHeight))
       await dialog.getByRole('button', { name: 'Close' }).focus()
       await page.keyboard.press('Tab')
       // Seen: inside the part of the dialog that scrolls, as far as it shows.
-      const seen = await page.evaluate(() => {
-        const focused = document.activeElement!
-        let scroller = focused.parentElement
-        while (scroller && !(scroller.scrollHeight > scroller.clientHeight + 1 && getComputedStyle(scroller).overflowY !== 'visible')) scroller = scroller.parentElement
-        const [box, frame] = [focused.getBoundingClientRect(), scroller?.getBoundingClientRect() ?? new DOMRect(0, 0, innerWidth, innerHeight)]
-        return { name: focused.textContent?.trim() || focused.getAttribute('name'), shown: box.top >= Math.max(frame.top, 0) - 1 && box.bottom <= Math.min(frame.bottom, innerHeight) + 1 }
-      })
-      expect(seen.shown, `${at}: ${seen.name}`).toBe(true)
+      const focused = page.locator(':focus')
+      const [name, box, frame] = await Promise.all([focused.evaluate((element) => element.textContent?.trim() || element.getAttribute('name')), focused.boundingBox(), form.evaluate((box) => box.getBoundingClientRect().toJSON() as DOMRect)])
+      expect(box!.y >= Math.max(frame.top, 0) - 1 && box!.y + box!.height <= Math.min(frame.bottom, 600) + 1, `${at}: ${name}`).toBe(true)
     }
   })
 
@@ -1077,21 +1080,13 @@ describe('the other lead forms', () => {
     const phone = dialog.getByLabel(/^Phone/)
     await phone.waitFor()
     // Scroll the form until the phone field shows only its lowest 12 px at the top of the dialog.
-    const scroller = await phone.evaluate((field) => {
-      let box = field.parentElement
-      while (box && !(box.scrollHeight > box.clientHeight + 1 && getComputedStyle(box).overflowY !== 'visible')) box = box.parentElement
-      box!.scrollTop += field.getBoundingClientRect().bottom - 12 - box!.getBoundingClientRect().top
-      return box!.scrollTop
-    })
+    const form = await scrollerOf(phone)
+    const before = await form.evaluate((box, field) => (box.scrollTop += field.getBoundingClientRect().bottom - 12 - box.getBoundingClientRect().top), await phone.elementHandle())
     const shown = (await phone.boundingBox())!
     await page.mouse.click(shown.x + 40, shown.y + shown.height - 5)
     await expect.poll(() => phone.evaluate((field) => field === document.activeElement)).toBe(true)
-    const after = await phone.evaluate((field) => {
-      let box = field.parentElement
-      while (box && !(box.scrollHeight > box.clientHeight + 1 && getComputedStyle(box).overflowY !== 'visible')) box = box.parentElement
-      return box!.scrollTop
-    })
-    expect(Math.abs(after - scroller)).toBeLessThan(2)
+    const after = await form.evaluate((box) => box.scrollTop)
+    expect(Math.abs(after - before)).toBeLessThan(2)
   })
 
   it('inspection dialog from the home hero sends the address', async () => {
@@ -1347,25 +1342,11 @@ describe('the other lead forms', () => {
       await form.getByRole('button', { name: /Get my free quote|Send request/ }).click()
       const panel = failurePanel(form)
       await panel.waitFor()
-      const faint = await panel.locator('a, button').evaluateAll((controls) => {
-        const rgb = (text: string) => (text.match(/[\d.]+/g) ?? []).map(Number)
-        const luminance = ([r, g, b]: number[]) => [r!, g!, b!].map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0)
-        return controls.flatMap((control) => {
-          let surface: Element | null = control
-          let fill = [255, 255, 255]
-          while (surface) {
-            const colour = rgb(getComputedStyle(surface).backgroundColor)
-            if (colour.length === 3 || colour[3] === 1) {
-              fill = colour
-              break
-            }
-            surface = surface.parentElement
-          }
-          const [hi, lo] = [luminance(rgb(getComputedStyle(control).color)), luminance(fill)].sort((a, b) => b - a)
-          const ratio = (hi! + 0.05) / (lo! + 0.05)
-          return ratio < 4.5 ? [`${control.textContent?.trim()}: ${ratio.toFixed(2)}:1`] : []
-        })
-      })
+      // Each way out's words against its own fill, or what is behind it where it has none.
+      const faint = (await paintOf(panel.locator('a, button')))
+        .map((control) => ({ name: control.name, ratio: contrastRatio(control.text, control.fill.length === 3 || control.fill[3] === 1 ? control.fill : control.around) }))
+        .filter((control) => control.ratio < 4.5)
+        .map((control) => `${control.name}: ${control.ratio.toFixed(2)}:1`)
       expect(faint, path).toEqual([])
     }
   })

@@ -100,6 +100,44 @@ export function scrollThrough(page: Page): Promise<void> {
   })
 }
 
+/** The colours an element is painted in, each [r, g, b] (and a if not opaque), 0-255. */
+export interface Paint {
+  /** Its name (a form field's), or its text. */
+  name: string
+  text: number[]
+  edge: number[]
+  fill: number[]
+  /** The first opaque colour behind it: its nearest ancestor's background or gradient stop. */
+  around: number[]
+}
+
+/** The paint of each visible element `locator` matches, outside anything hidden from assistive technology. */
+export function paintOf(locator: Locator): Promise<Paint[]> {
+  return locator.evaluateAll((elements) => {
+    const rgba = (text: string) => text.match(/rgba?\(([^)]+)\)/g)?.map((c) => c.slice(c.indexOf('(') + 1, -1).split(/[ ,/]+/).filter(Boolean).map(Number)) ?? []
+    const opaque = (c: number[]) => c.length === 3 || c[3] === 1
+    return elements
+      .filter((element) => element.checkVisibility() && !element.closest('[aria-hidden="true"]'))
+      .map((element) => {
+        const style = getComputedStyle(element)
+        let surface: Element | null = element.parentElement
+        let around: number[] | undefined
+        while (surface && !around) {
+          const s = getComputedStyle(surface)
+          around = [...rgba(s.backgroundColor), ...rgba(s.backgroundImage)].find(opaque)
+          surface = surface.parentElement
+        }
+        return {
+          name: element.getAttribute('name') ?? element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
+          text: rgba(style.color)[0]!,
+          edge: rgba(style.borderTopColor)[0]!,
+          fill: rgba(style.backgroundColor)[0]!,
+          around: around ?? [253, 251, 247],
+        }
+      })
+  })
+}
+
 /** WCAG's contrast ratio of two sRGB colours ([r, g, b], 0-255): 1 to 21. */
 export function contrastRatio(a: number[], b: number[]): number {
   const luminance = ([r, g, b]: number[]) => {
