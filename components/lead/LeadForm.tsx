@@ -52,7 +52,11 @@ export function LeadForm({
   const { state, change, set, submit, clear, copy, mayArrive, emailSuggestion, leadId } = useLeadForm({ form, formRef, failureRef, thanksRef, onSent, onBusyChange, restoreAtOnce: notesId !== undefined })
   const { values, errors, status, hour, reply } = state
   const ready = useSyncExternalStore(noSubscription, () => true, () => false)
-  const fallbacks = fallbackLinks(values, business, hour, leadId)
+  // `hour` is the hour of the send, which the thanks keeps (what was promised then); a failure's
+  // calls are offers for now, so they follow the page's clock: a panel left on screen across
+  // 7 pm gives the 24/7 line with the rest of the page.
+  const hourNow = useOfficeHour()
+  const fallbacks = fallbackLinks(values, business, hourNow, leadId)
   const busy = status === 'sending'
   // In a dialog, the send button's row is pinned to its foot while nothing follows it.
   const pinned = notesId !== undefined && status !== 'failed' && onlineSendingAvailable
@@ -142,7 +146,7 @@ export function LeadForm({
             </p>
           )}
         </div>
-        {status === 'failed' && <FailurePanel panelRef={failureRef} hour={hour} fallbacks={fallbacks} copied={state.copied} onCopy={() => void copy(fallbacks.text)} timedOut={state.timedOut} />}
+        {status === 'failed' && <FailurePanel panelRef={failureRef} hour={hourNow} fallbacks={fallbacks} copied={state.copied} onCopy={() => void copy(fallbacks.text)} timedOut={state.timedOut} />}
         {!onlineSendingAvailable && status !== 'failed' && (
           <p className={styles.fallbackInline}>
             <Dotted

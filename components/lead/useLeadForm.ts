@@ -330,12 +330,15 @@ export function useLeadForm({
     const sentWords = draftValues(values, state.preset)
     const succeed = () => {
       const at = Date.now()
+      // The thanks promises by the hour it is said at: a send pressed at 6:59:58 pm and answered
+      // at 7:00:03 is thanked as after hours, under the page's "Closed", with the 24/7 line.
+      const thanksHour = officeStatus(new Date(at), business.hours)
       clearSentDraft(draftStore, form, sentWords)
       saveReceipt(draftStore, form, { at })
       leadsTried.delete(form)
-      dispatch({ type: 'sent', hour, reply, receipt: receiptMessage({ at }, at, business.hours.timeZone), receiptAt: at })
+      dispatch({ type: 'sent', hour: thanksHour, reply, receipt: receiptMessage({ at }, at, business.hours.timeZone), receiptAt: at })
       sentOnThisPage.dispatchEvent(new Event(form))
-      onSent?.(successMessage(hour, business, reply))
+      onSent?.(successMessage(thanksHour, business, reply))
     }
     // A bot filled the hidden field: drop the lead, and answer exactly as a real send does.
     if (result.spam) return succeed()

@@ -9,12 +9,19 @@ export function closestTo<E extends Element = HTMLElement>(event: Event, selecto
   return event.target instanceof Element ? event.target.closest<E>(selector) : null
 }
 
-/** Calls `run` with the matching element whenever a visitor reaches for one (capture phase). */
+/**
+ * Calls `run` with the matching element whenever a visitor reaches for one (capture phase). A
+ * finger set down is as often a scroll starting as a tap: for a visitor who asks to save data it
+ * is not taken as reaching (a swipe begun on a form, the FAQ or a lead button fetched its 67-85
+ * KiB), and the tap itself (its click, held, or a field's focus) fetches the code.
+ */
 export function onIntent(selector: string, run: (element: HTMLElement) => void): void {
+  const saving = savesData()
   for (const type of intentEvents) {
     document.addEventListener(
       type,
       (event) => {
+        if (saving && (type === 'touchstart' || (event as PointerEvent).pointerType === 'touch')) return
         const element = closestTo(event, selector)
         if (element) run(element)
       },

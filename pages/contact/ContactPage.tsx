@@ -52,7 +52,12 @@ export function ContactPage() {
             <p>
               {/* After hours the office number is for texts only: nobody answers it until it opens. */}
               <ClockSwap className={styles.officeLine}>
-                <span data-when="open" data-nosnippet="">
+                {/* Before the clock is known (no script): the plain hours, never "open now" (decision 10). */}
+                <span data-when="unknown">
+                  Office: <a href={telUrl(business.localLine.e164)}><PhoneNumber line={business.localLine} /></a>, calls and texts{' '}
+                  {business.hours.spoken}
+                </span>
+                <span data-when="open" data-known="" data-nosnippet="">
                   Office: <a href={telUrl(business.localLine.e164)}><PhoneNumber line={business.localLine} /></a>, open now for calls and texts
                   until {spokenTime(business.hours.closes)}
                 </span>

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
-import { crawledBeforeTests, layoutShifts, officeHours, siteUnderTest, torontoTime } from './site'
-import { openQuickMessage } from './leadForms'
+import { crawledBeforeTests, layoutShifts, officeHours, runClockUntil, siteUnderTest, stopClock, torontoTime } from './site'
+import { failurePanel, fillLead, interceptEmailJs, openQuickMessage, readyContactForm } from './leadForms'
 
 const crawledSite = crawledBeforeTests()
 
@@ -259,5 +259,43 @@ describe('calls that follow the clock', () => {
     await expect.poll(() => answer.getByRole('link').allTextContents()).toEqual(['wildlife removal in Brampton', business.emergencyLine.display])
     expect(await answer.getByRole('link', { name: business.emergencyLine.display }).getAttribute('href')).toBe(allHours)
     expect(problems).toEqual([])
+  })
+
+  it('a failed send’s panel, left on screen as the office closes, then offers the 24/7 line, not the office’s', async () => {
+    const { page, context } = await site.open('/contact', { width: 320, height: 640, touch: true, at: officeHours.beforeClosing(120), fakeTimers: true })
+    await interceptEmailJs(context, ['abort'])
+    const form = await readyContactForm(page)
+    await fillLead(form, 'A raccoon in the attic')
+    await stopClock(page)
+    await form.getByRole('button', { name: 'Send request' }).click()
+    const panel = failurePanel(form)
+    await runClockUntil(page, () => panel.isVisible())
+    const panelCall = panel.getByRole('link', { name: /^Call / })
+    expect(await panelCall.getAttribute('href'), 'in office hours the panel dials the office').toBe(office)
+    await page.clock.runFor(121_000)
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.office)).toBe('closed')
+    await expect.poll(() => panelCall.getAttribute('href'), { message: 'after 7 pm the panel dials the 24/7 line, as the bars do' }).toBe(allHours)
+    expect(await panelCall.textContent()).toContain('(24/7)')
+    expect(await panel.textContent()).toContain(`Please call ${business.emergencyLine.display}`)
+    expect(await panel.getByRole('link', { name: /^Text this message/ }).textContent()).toContain(`answered from ${officeHours.opens.split(' ')[0]}`)
+  })
+
+  it('a lead pressed just before 7 pm and answered just after is thanked as after hours, as the page around it now says', async () => {
+    const { page, context } = await site.open('/', { width: 320, height: 640, touch: true, at: officeHours.beforeClosing(60), fakeTimers: true })
+    let answer: (status: number) => void = () => undefined
+    const sent = await interceptEmailJs(context, [new Promise<number>((resolve) => (answer = resolve))])
+    const dialog = await openQuickMessage(page)
+    await fillLead(dialog, 'A raccoon in the attic')
+    await stopClock(page)
+    await page.clock.fastForward(torontoTime(officeHours.beforeClosing(3)).getTime() - (await page.evaluate(() => Date.now())))
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await runClockUntil(page, async () => sent.length === 1)
+    await page.clock.runFor(5_000)
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.office)).toBe('closed')
+    answer(200)
+    const thanks = page.getByText(/^Thanks!/)
+    await runClockUntil(page, () => thanks.isVisible())
+    expect(await thanks.textContent()).not.toContain('shortly')
+    expect(await thanks.textContent()).toContain(business.emergencyLine.display)
   })
 })

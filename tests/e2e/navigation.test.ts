@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { pageTitle } from '../../lib/title'
-import { clickWhenStill, sectionTitled, siteUnderTest } from './site'
+import { clickWhenStill, savingData, sectionTitled, siteUnderTest, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
@@ -87,6 +87,15 @@ describe('navigation', () => {
     expect(candidateLinks.map((a) => a.href)).toContain('/about')
     expect(candidateLinks.filter((a) => a.role === 'button' || 'data-dialog' in a)).toEqual([])
     expect(await page.getByRole('button', { name: 'Request Free Inspection' }).count()).toBeGreaterThan(0)
+  })
+
+  it('asks the browser to prerender nothing for a visitor who asked it to save data', async () => {
+    const saving = await site.open('/', { beforeLoad: savingData })
+    const plain = await site.open('/')
+    await Promise.all([waitForPageScript(saving.page), waitForPageScript(plain.page)])
+    const rules = (page: typeof plain.page) => page.locator('script[type="speculationrules"]').count()
+    expect(await rules(plain.page), 'without Save-Data, the page asks for prerenders').toBe(1)
+    expect(await rules(saving.page)).toBe(0)
   })
 
   it('goes from the services dropdown to a service page, then a quadrant to a neighbourhood', async () => {

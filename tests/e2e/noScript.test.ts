@@ -19,6 +19,19 @@ async function withoutScript(path: string, check: (page: Page) => Promise<void>)
 }
 
 describe('without JavaScript', () => {
+  it('says no "open now" anywhere, the hour being unknown: the contact page’s office line gives the plain hours', async () => {
+    for (const path of ['/', '/contact', '/services/raccoon-removal-brampton', '/what-to-do-now/animal-in-the-chimney']) {
+      await withoutScript(path, async (page) => {
+        const shown = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('[data-when]')]
+            .filter((e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility === 'visible')
+            .map((e) => e.textContent ?? ''),
+        )
+        expect(shown.filter((text) => /open now/i.test(text)), path).toEqual([])
+      })
+    }
+  })
+
   it('no template offers a button that would only send the page to itself', async () => {
     for (const path of Object.values(templatePaths)) {
       await withoutScript(path, async (page) => {

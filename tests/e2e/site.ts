@@ -208,7 +208,9 @@ export function siteUnderTest({ backForwardCache = false } = {}) {
    * `fakeTimers`: Playwright's clock replaces the page's timers as well as its date. Time still
    * flows while the page loads; a test then stops it (`page.clock.pauseAt`) or skips ahead
    * (`runFor`, `fastForward`), so a wait of seconds in the page costs the test none.
-   * `beforeLoad` runs on the new context before the page is requested (init scripts, routes).
+   * `beforeLoad` runs on the new context before the page is requested (init scripts, routes);
+   * `beforeGoto` on the new tab, still blank, before it is sent to `path` (a setting of the tab's
+   * own, such as the browser's text size, that the page should load with).
    */
   async function open(
     path: string,
@@ -221,6 +223,7 @@ export function siteUnderTest({ backForwardCache = false } = {}) {
       touch?: boolean
       fakeTimers?: boolean
       beforeLoad?: (context: BrowserContext) => Promise<unknown>
+      beforeGoto?: (page: Page) => Promise<unknown>
     } = {},
   ) {
     const context = await browser.newContext({
@@ -252,6 +255,7 @@ export function siteUnderTest({ backForwardCache = false } = {}) {
       if (response.status() >= 400 && response.request().resourceType() !== 'document') problems.push(`${response.status()}: ${response.url()}`)
     })
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+    await options.beforeGoto?.(page)
     const response = await page.goto(baseUrl + path, { waitUntil: 'load' })
     await waitForPageScript(page)
     return { page, response, problems, context }
@@ -305,6 +309,12 @@ export async function waitForPageScript(page: Page) {
   await page.waitForFunction(() => document.querySelector('[role="status"][data-status]')?.getAttribute('data-status') !== 'unknown', undefined, { timeout: 20_000, polling: 100 })
   await page.waitForFunction(() => document.body.dataset.pageReady === window.location.pathname, undefined, { timeout: 20_000, polling: 100 })
 }
+
+/**
+ * For `site.open`'s `beforeLoad`: the browser tells the page its visitor asked to save data
+ * (`navigator.connection.saveData`, as Chrome's Data Saver or a phone's data-saving mode do).
+ */
+export const savingData = (context: BrowserContext) => context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
 
 /**
  * The layout shifts a page has had since it began to load, each with its score and the elements

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { MAX_PAYLOAD_BYTES, buildLeadParams, newLeadId, payloadBytes } from '../../lib/lead/payload'
+import { MAX_PAYLOAD_BYTES, buildLeadParams, newLeadId, payloadBytes, sentAtText } from '../../lib/lead/payload'
 
 /** A random source that always gives these bytes, so an id is known in advance. */
 function bytes(...values: number[]) {
@@ -179,5 +179,19 @@ describe('the README’s EmailJS template', () => {
     const section = readme.slice(readme.indexOf('### The EmailJS template'), readme.indexOf('## Continuous integration'))
     const params = buildLeadParams({ form: 'inspection', values: inspection, leadId: 'L-1', pageUrl: 'https://www.peelhumanewildlife.example/' })
     expect(Object.keys(params).filter((key) => !section.includes(`\`${key}\``) || !section.includes(`{{${key}}}`))).toEqual([])
+  })
+})
+
+// The id's day and the sent_at day are worked out without Intl (a phone's first DateTimeFormat
+// is a long task in the tap on Send): they must still say what Intl says, at every hour.
+describe('the lead’s day without Intl', () => {
+  it('agrees with Intl in Toronto for every hour of 2026', () => {
+    const id = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' })
+    const short = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Toronto', weekday: 'short', month: 'short', day: 'numeric' })
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 3_600_000) {
+      const at = new Date(t)
+      expect(newLeadId(at, bytes(0, 0, 0, 0))).toBe(`L-${id.format(at).replaceAll('-', '')}-00000000`)
+      expect(sentAtText(at).startsWith(`${short.format(at)}, `)).toBe(true)
+    }
   })
 })
