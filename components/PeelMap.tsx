@@ -2,18 +2,25 @@ import { mapLake, mapRegions, mapViewBox } from '../content/peelMap'
 import { areaUrl } from '../lib/urls'
 import styles from './PeelMap.module.css'
 import { areaBySlug } from '../lib/bySlug'
+import { areas, type AreaSlug } from '../content/areas'
 
-const nameOf = (slug: (typeof mapRegions)[number]['slug']) => areaBySlug[slug].name
+const nameOf = (slug: AreaSlug) => areaBySlug[slug].name
 
 /**
  * The same links as the map, as a list grouped by city from north to south; a city the map
  * splits into quadrants also links its overview page, which the map has no shape for.
  */
-const listGroups = [
+const peelGroups = [
   { city: 'Caledon', slugs: ['caledon'] },
   { city: 'Brampton', overview: { slug: 'brampton', label: 'All of Brampton' }, slugs: ['north-brampton', 'west-brampton', 'south-brampton', 'east-brampton'] },
   { city: 'Mississauga', slugs: ['mississauga'] },
 ] as const
+/** A town served beside Peel (content/README.md, "A town the company starts to serve"): listed, not drawn. */
+const listed: ReadonlySet<string> = new Set(['brampton', ...peelGroups.flatMap((group) => group.slugs)])
+const listGroups: readonly { city: string; overview?: { slug: AreaSlug; label: string }; slugs: readonly AreaSlug[] }[] = [
+  ...peelGroups,
+  ...areas.filter((area) => area.kind === 'city' && !listed.has(area.slug)).map((area) => ({ city: area.name, slugs: [area.slug] })),
+]
 
 /**
  * A map of Peel Region whose regions are links to the area pages, with a list of the same
@@ -61,7 +68,7 @@ export function PeelMap() {
             <li key={group.city}>
               <span className={styles.city}>{group.city}</span>
               <ul role="list">
-                {'overview' in group && (
+                {group.overview && (
                   <li>
                     <a href={areaUrl(group.overview.slug)}>{group.overview.label}</a>
                   </li>

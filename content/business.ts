@@ -9,7 +9,7 @@
 import type { AreaEntry } from './areas'
 import { siteOrigin } from './siteOrigin'
 
-/** A phone line: `display` is what people read, `e164` is what tel:, sms: and wa.me links use. */
+/** A phone line: `display` is what people read, `e164` (+1 and ten digits, the build checks) is what tel:, sms: and wa.me links use. */
 export interface PhoneLine {
   display: string
   e164: string
@@ -44,7 +44,7 @@ export const business = {
     closes: '19:00',
     /** As the header, the footer and the contact cards show them. */
     label: '7:00am - 7:00pm',
-    /** As a sentence says them. Both written forms must say `opens` and `closes` (unit test). */
+    /** As a sentence says them. Both written forms must say `opens` and `closes` (the build checks). */
     spoken: '7\u00a0am to 7\u00a0pm',
     days: 'Open 7\u00a0days',
     /** The days as a sentence says them, after the hours: "7 am to 7 pm, 7 days a week". */

@@ -21,7 +21,8 @@ export interface PhotoEntry {
   /** What the photo shows, for a reader who cannot see it (not "photo of"); 20-150 characters. */
   alt: string
   /**
-   * Who took it: "Peel Humane Wildlife Inc." for the company's own. Shown under the photo where
+   * Who took it: `business.name` (imported from ./business) for the company's own; typed, a
+   * unit test refuses the name as a retyped business fact. Shown under the photo where
    * it is shown large (beside a page's title, and with a story on the job stories page); cards
    * leave it out.
    */

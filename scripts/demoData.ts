@@ -46,7 +46,7 @@ function describe(value: Record<string, unknown>): string {
  * `derived` are the business file's own values: text that merely repeats one of them (a FAQ
  * answer quoting the phone line) changes with it, so only the business file is named for them.
  */
-export function demoFactsIn(file: string, value: unknown, where: string, derived: readonly string[] = [], copiedHint = ''): DemoFact[] {
+export function demoFactsIn(file: string, value: unknown, where: string, derived: readonly string[] = [], copiedHint = '', seen = new WeakSet<object>()): DemoFact[] {
   if (typeof value === 'string') {
     let text = value
     for (const known of derived) text = text.split(known).join(' ')
@@ -56,14 +56,17 @@ export function demoFactsIn(file: string, value: unknown, where: string, derived
     for (const [address] of text.matchAll(exampleAddress)) facts.push({ file, fact: `${where}: fictional address ${address}` })
     return facts
   }
-  if (Array.isArray(value)) return value.flatMap((item, i) => demoFactsIn(file, item, `${where}[${i}]`, derived, copiedHint))
+  if (Array.isArray(value)) return value.flatMap((item, i) => demoFactsIn(file, item, `${where}[${i}]`, derived, copiedHint, seen))
   if (typeof value !== 'object' || value === null) return []
+  // The same entry exported twice (`reviewsNewestFirst` re-sorts `reviews`) is one fact to replace.
+  if (seen.has(value)) return []
+  seen.add(value)
   const record = value as Record<string, unknown>
-  if (record.demo === true) return [{ file, fact: `${where}${describe(record)}: demo default: replace it with the company's real facts, then delete its "demo: true"${copiedHint}` }]
+  if (record.demo === true) return [{ file, fact: `${where}${describe(record)}: demo default: replace it with the company's real facts, then set its "demo: true" to "demo: false"${copiedHint}` }]
   if (record.sample === true) {
     return [{ file, fact: `${where}${describe(record)}: sample entry: replace it with a real, consented one (then delete its "sample: true") or remove it; never unmark an invented one` }]
   }
-  return Object.entries(record).flatMap(([key, v]) => demoFactsIn(file, v, `${where}.${key}`, derived, copiedHint))
+  return Object.entries(record).flatMap(([key, v]) => demoFactsIn(file, v, `${where}.${key}`, derived, copiedHint, seen))
 }
 
 function strings(value: unknown): string[] {
@@ -100,6 +103,7 @@ export async function contentDemoFacts(contentDir: string): Promise<DemoFact[]> 
   const files = readdirSync(contentDir)
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts'))
     .sort()
+  const seen = new WeakSet<object>()
   for (const name of files) {
     const file = path.join(contentDir, name)
     const exports = (await import(path.resolve(file))) as Record<string, unknown>
@@ -107,10 +111,10 @@ export async function contentDemoFacts(contentDir: string): Promise<DemoFact[]> 
       // `origin` comes from SITE_URL, and `demoOrigin` is what stands in for it without one; the
       // built pages are scanned for the origin separately.
       if (name === 'siteOrigin.ts' && key === 'demoOrigin') continue
-      if (name === 'business.ts' && key === 'business') facts.push(...demoFactsIn(file, ownFacts, key))
+      if (name === 'business.ts' && key === 'business') facts.push(...demoFactsIn(file, ownFacts, key, [], '', seen))
       // A group elsewhere is often business.ts's fact shown another way (the track record as
       // a figure): it follows once business.ts is real, and then loses its mark here too.
-      else facts.push(...demoFactsIn(file, value, key, derived, ' (or, if it takes its value from content/business.ts, fix it there)'))
+      else facts.push(...demoFactsIn(file, value, key, derived, ' (or, if it takes its value from content/business.ts, fix it there)', seen))
       for (const required of requiredLists.filter((list) => list.file === name && list.key === key && Array.isArray(value))) {
         const entries = value as Record<string, unknown>[]
         if (entries.length === 0 && !required.holds) {

@@ -17,11 +17,13 @@
  * Each step is a module of scripts/postbuild/ (photos: build/photos.ts).
  */
 import { existsSync, rmSync, writeFileSync } from 'node:fs'
+import { businessFactProblems } from '../build/businessFacts'
 import { contentLinkProblems } from '../build/contentLinks'
 import { loadPosts } from '../build/contentFiles'
 import { gitHistory, pageDatesProblem } from '../build/gitDates'
 import { buildPhotos } from '../build/photos'
 import { writeShareCards } from '../build/shareImages'
+import { business } from '../content/business'
 import { illustrationNames } from '../content/illustrations'
 import { drawing } from '../lib/images'
 import { canonicalPages } from '../lib/routes'
@@ -36,6 +38,8 @@ import { checkDemoData, isProductionBuild } from './demoData'
 /** The build's steps, in order; any that throws stops the build. */
 async function postbuild() {
   const started = performance.now()
+  const facts = businessFactProblems(business)
+  if (facts.length > 0) throw new Error(`These business facts would publish broken calls or a wrong clock; fix them:\n  ${facts.join('\n  ')}`)
   const dates = pageDatesProblem(gitHistory())
   if (dates && isProductionBuild(process.env)) throw new Error(`Page dates: ${dates}`)
   if (dates) console.warn(`\nPage dates: ${dates}\n`)

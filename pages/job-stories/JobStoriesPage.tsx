@@ -1,4 +1,5 @@
 import { unbroken } from '../../lib/lineBreaks'
+import { slugify } from '../../lib/slug'
 import { CallButton } from '../../components/CallButton'
 import { DemoMark } from '../../components/DemoMark'
 import { Dotted } from '../../components/Dotted'
@@ -41,7 +42,7 @@ export function JobStoriesPage() {
       >
         {groups.map((group, groupIndex) => (
           <section key={group.city} className={styles.city}>
-            <h2 id={`city-${group.city.toLowerCase()}`}>{group.city}</h2>
+            <h2 id={`city-${slugify(group.city)}`}>{group.city}</h2>
             {group.stories.map((story, index) => (
               <article key={story.slug} id={story.slug} aria-labelledby={`${story.slug}-title`} className={styles.story}>
                 {/* The first picture is on the first screen: fetched at once, never told to wait.

@@ -185,6 +185,15 @@ describe('each check finds its deliberate fault in fixture pages', () => {
     const dir = writeSite({}, { 'assets/entry.js': 'console.log(1)' })
     expect(found(checkLeadConfig(dir))).toEqual(['emailjs-missing assets'])
   })
+
+  it('leads: the example ids are a warning only when they are the ids sent, not as the fallback every bundle carries', () => {
+    const fallback = 'var B={serviceId:`service_peelhumane_example`,templateId:`template_lead_example`,publicKey:`public_key_example`};'
+    const env = (ids: string) => `${fallback}function Be(){try{return{${ids}}}catch{return{}}}fetch("https://api.emailjs.com/api/v1.0/email/send")`
+    const configured = writeSite({}, { 'assets/c/lead.js': env('VITE_EMAILJS_SERVICE_ID:`service_k3j9x2a`,VITE_EMAILJS_TEMPLATE_ID:`template_lead01`,VITE_EMAILJS_PUBLIC_KEY:`Zq8v1mW4pL7nR2sT0`') })
+    expect(checkLeadConfig(configured).findings.map((f) => f.rule)).toEqual(['emailjs-configured'])
+    const unset = writeSite({}, { 'assets/c/lead.js': env('VITE_EMAILJS_SERVICE_ID:void 0,VITE_EMAILJS_TEMPLATE_ID:void 0,VITE_EMAILJS_PUBLIC_KEY:void 0') })
+    expect(found(checkLeadConfig(unset), 'warning')).toEqual(['emailjs-demo-ids EmailJS'])
+  })
 })
 
 describe('checks that fetch from a served fixture site', () => {

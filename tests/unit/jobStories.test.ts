@@ -18,12 +18,12 @@ sample: true
 `
 
 describe('job stories', () => {
-  it('are 6-9 samples spread over Brampton, Mississauga and Caledon and over at least five services', () => {
-    expect(stories.length).toBeGreaterThanOrEqual(6)
-    expect(stories.length).toBeLessThanOrEqual(9)
-    expect(stories.every((s) => s.sample)).toBe(true)
-    expect(storiesByCity(stories).map((g) => g.city)).toEqual(['Brampton', 'Mississauga', 'Caledon'])
-    expect(new Set(stories.map((s) => s.service)).size).toBeGreaterThanOrEqual(5)
+  // The demo's stories show the range of the work; once the company's own replace them, their
+  // number and spread are the company's (a production build refuses any sample left).
+  it('are, while all are samples, 6-9 spread over Brampton, Mississauga and Caledon and over at least five services', () => {
+    const demo = stories.every((s) => s.sample)
+    const spread = { count: stories.length, cities: storiesByCity(stories).map((g) => g.city), services: new Set(stories.map((s) => s.service)).size }
+    expect(demo ? spread.count >= 6 && spread.count <= 9 && spread.services >= 5 && spread.cities.join() === 'Brampton,Mississauga,Caledon' : stories.length > 0, JSON.stringify(spread)).toBe(true)
   })
 
   it('refuse a file that names an unknown place, service or drawing, naming the file and the field', () => {

@@ -19,3 +19,16 @@ describe('a town added to the areas served', () => {
     expect(checkPostalCode('L6P 1A1', served)).toMatchObject({ kind: 'served', area: 'brampton' })
   })
 })
+
+describe('a town added to the areas served, on the map of Peel', () => {
+  // content/README.md: "a town outside it is listed, not drawn". The list was typed with the
+  // three Peel cities, so the new town's page was linked from no page but its own stories.
+  it('lists its page under the map, after the cities the map draws', async () => {
+    const { renderToStaticMarkup } = await import('react-dom/server')
+    const { createElement } = await import('react')
+    const { PeelMap } = await import('../../components/PeelMap')
+    const html = renderToStaticMarkup(createElement(PeelMap))
+    expect(html).toContain('<a href="/orangeville-wildlife-removal">Orangeville</a>')
+    expect(html.indexOf('/orangeville-wildlife-removal')).toBeGreaterThan(html.indexOf('/mississauga-wildlife-removal">Mississauga</a>'))
+  })
+})

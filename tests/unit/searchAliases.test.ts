@@ -48,7 +48,7 @@ const expected = [
   ['milton', 'question', 'Which areas do you cover?'],
   ['Raccoon removal Oakville', 'question', 'Which areas do you cover?'],
   ['Toronto', 'question', 'Which areas do you cover?'],
-  ['Halton Hills', 'question', 'Which areas do you cover?'],
+  ['Richmond Hill', 'question', 'Which areas do you cover?'],
   ['WSIB', 'credentials', 'credentials'],
   ['warranty', 'warranty', 'warranty'],
   ['Do you guarantee your work?', 'warranty', 'warranty'],

@@ -119,6 +119,9 @@ export function checkSitemapDates(pages: CrawledPage[], lastmod: ReadonlyMap<str
   return { id: 'sitemap-dates', title: 'Sitemap dates', about: 'Every sitemap URL has a lastmod: a real day, not in the future, never before the "Last reviewed" or "Last updated" day its page shows, and an article\'s equal to its dateModified.', findings }
 }
 
+/** The environment's EmailJS ids, as the bundle names them. */
+const emailJsIdKeys = ['VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID', 'VITE_EMAILJS_PUBLIC_KEY']
+
 /** Whether the build can send leads: EmailJS ids present, and not the fictional defaults. */
 export function checkLeadConfig(clientDir: string): CheckDraft {
   const findings: Draft[] = []
@@ -128,7 +131,10 @@ export function checkLeadConfig(clientDir: string): CheckDraft {
     .map((e) => readFileSync(path.join(e.parentPath, e.name), 'utf8'))
     .join('\n')
   if (!js.includes('api.emailjs.com') && !js.includes('emailjs')) findings.push(error('emailjs-missing', 'assets', 'EmailJS is not in the build: lead forms cannot send'))
-  else if (/service_peelhumane_example|public_key_example|template_lead_example/.test(js)) findings.push(warning('emailjs-demo-ids', 'EmailJS', 'the build uses the fictional default EmailJS ids: set VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID and VITE_EMAILJS_PUBLIC_KEY before launch'))
+  // The bundle always carries the example ids, as the fallback of lib/lead/config.ts; the ids it
+  // sends are the environment's, written into the bundle as the VITE_EMAILJS_* values: each must
+  // be there, and none the example.
+  else if (emailJsIdKeys.some((key) => !/^(?!.*_example$)[\w-]+$/.test(js.match(new RegExp(`${key}:\\s*[\`'"]([^\`'"]*)[\`'"]`))?.[1] ?? ''))) findings.push(warning('emailjs-demo-ids', 'EmailJS', 'the build uses the fictional default EmailJS ids: set VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID and VITE_EMAILJS_PUBLIC_KEY before launch'))
   else findings.push(info('emailjs-configured', 'EmailJS', 'EmailJS ids are set from the environment'))
   return { id: 'leads', title: 'Lead delivery (EmailJS)', about: 'Whether the built forms can send leads, and with which EmailJS configuration.', findings }
 }
