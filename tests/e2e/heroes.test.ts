@@ -129,8 +129,10 @@ describe('page heroes', () => {
 
   it('on a phone the hero’s buttons, one under the other, are one width: the column’s', async () => {
     for (const [path, first, second] of heroButtonPairs) {
+      // One page per path, resized: the hero is the first screen, drawn at each width.
+      const { page } = await site.open(path, { width: 320, height: 800 })
       for (const width of [320, 390]) {
-        const { page } = await site.open(path, { width, height: 800 })
+        await page.setViewportSize({ width, height: 800 })
         const main = page.getByRole('main')
         const column = Math.round((await main.getByRole('heading', { level: 1 }).boundingBox())!.width)
         // Each button's width, and how far its words sit from its middle.
@@ -156,8 +158,10 @@ describe('page heroes', () => {
   // their words, a ragged pair under the title; side by side, each keeps its own.
   it('on a wide screen the hero’s buttons, side by side where they fit, are one width when one stands under the other', async () => {
     for (const [path, first, second] of heroButtonPairs) {
+      // One page per path, resized: the hero is the first screen, drawn at each width.
+      const { page } = await site.open(path, { width: 1100, height: 800 })
       for (const width of [1100, 1280]) {
-        const { page } = await site.open(path, { width, height: 800 })
+        await page.setViewportSize({ width, height: 800 })
         const main = page.getByRole('main')
         const button = (name: RegExp) => main.getByRole('link', { name }).or(main.getByRole('button', { name })).first()
         const [a, b] = [(await button(first).boundingBox())!, (await button(second).boundingBox())!]

@@ -300,9 +300,15 @@ describe('the header in a reader’s minimum font size', () => {
  * (20) or "Very large" (24) in Chrome's settings.
  */
 async function openInLargerText(path: string, { width, height, at, text }: { width: number; height: number; at: string; text: number }) {
-  const { page, context } = await site.open('/', { width, height, touch: true, at })
-  await (await context.newCDPSession(page)).send('Page.setFontSizes', { fontSizes: { standard: text, fixed: 13 } })
-  await page.goto(site.url(path))
+  // Set on the blank tab, before its first page: the page loads in the reader's text size, as it
+  // does for them, with no page loaded first only to have a tab to set it on.
+  const { page } = await site.open(path, {
+    width,
+    height,
+    touch: true,
+    at,
+    beforeGoto: async (tab) => (await tab.context().newCDPSession(tab)).send('Page.setFontSizes', { fontSizes: { standard: text, fixed: 13 } }),
+  })
   return page
 }
 
