@@ -7,8 +7,9 @@ import { areas, type AreaSlug } from '../content/areas'
 const nameOf = (slug: AreaSlug) => areaBySlug[slug].name
 
 /**
- * The same links as the map, as a list grouped by city from north to south; a city the map
- * splits into quadrants also links its overview page, which the map has no shape for.
+ * The same links as the map, as a list grouped by city from north to south, then each town
+ * served beside Peel; a city the map splits into quadrants also links its overview page, which
+ * the map has no shape for.
  */
 const peelGroups = [
   { city: 'Caledon', slugs: ['caledon'] },
@@ -16,7 +17,7 @@ const peelGroups = [
   { city: 'Mississauga', slugs: ['mississauga'] },
 ] as const
 /** A town served beside Peel (content/README.md, "A town the company starts to serve"): listed, not drawn. */
-const listed: ReadonlySet<string> = new Set(['brampton', ...peelGroups.flatMap((group) => group.slugs)])
+const listed: ReadonlySet<string> = new Set(peelGroups.flatMap((group) => ['overview' in group ? [group.overview.slug] : [], group.slugs].flat()))
 const listGroups: readonly { city: string; overview?: { slug: AreaSlug; label: string }; slugs: readonly AreaSlug[] }[] = [
   ...peelGroups,
   ...areas.filter((area) => area.kind === 'city' && !listed.has(area.slug)).map((area) => ({ city: area.name, slugs: [area.slug] })),

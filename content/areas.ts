@@ -5,7 +5,8 @@
 
 /**
  * The region served: its names as a visitor may write them (the search and the postal checker
- * take each as the region), and the municipalities it is made of.
+ * take each as the region), and the towns an area's `city` may be: the municipalities Peel is
+ * made of, then any town served beside it.
  */
 export const region = { names: ['Peel Region', 'Peel', 'Region of Peel'], cities: ['Brampton', 'Mississauga', 'Caledon'] } as const
 

@@ -58,10 +58,14 @@ export function demoFactsIn(file: string, value: unknown, where: string, derived
   }
   if (Array.isArray(value)) return value.flatMap((item, i) => demoFactsIn(file, item, `${where}[${i}]`, derived, copiedHint, seen))
   if (typeof value !== 'object' || value === null) return []
-  // The same entry exported twice (`reviewsNewestFirst` re-sorts `reviews`) is one fact to replace.
-  if (seen.has(value)) return []
-  seen.add(value)
   const record = value as Record<string, unknown>
+  // The same marked entry exported twice (`reviewsNewestFirst` re-sorts `reviews`) is one fact
+  // to replace. Only a marked one: an object met first where business.ts's values are taken out
+  // of the text (`derived`) still holds, in business.ts, a fictional number to name.
+  if (record.demo === true || record.sample === true) {
+    if (seen.has(record)) return []
+    seen.add(record)
+  }
   if (record.demo === true) return [{ file, fact: `${where}${describe(record)}: demo default: replace it with the company's real facts, then set its "demo: true" to "demo: false"${copiedHint}` }]
   if (record.sample === true) {
     return [{ file, fact: `${where}${describe(record)}: sample entry: replace it with a real, consented one (then delete its "sample: true") or remove it; never unmark an invented one` }]
@@ -102,7 +106,8 @@ export async function contentDemoFacts(contentDir: string): Promise<DemoFact[]> 
   const derived = strings(ownFacts).filter((s) => fictionalPhone.test(s) || hasExampleAddress.test(s))
   const files = readdirSync(contentDir)
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts'))
-    .sort()
+    // business.ts first: a group another file re-exports is named where it is written.
+    .sort((a, b) => Number(b === 'business.ts') - Number(a === 'business.ts') || a.localeCompare(b))
   const seen = new WeakSet<object>()
   for (const name of files) {
     const file = path.join(contentDir, name)

@@ -52,9 +52,9 @@ export function LeadForm({
   const { state, change, set, submit, clear, copy, mayArrive, emailSuggestion, leadId } = useLeadForm({ form, formRef, failureRef, thanksRef, onSent, onBusyChange, restoreAtOnce: notesId !== undefined })
   const { values, errors, status, hour, reply } = state
   const ready = useSyncExternalStore(noSubscription, () => true, () => false)
-  // `hour` is the hour of the send, which the thanks keeps (what was promised then); a failure's
-  // calls are offers for now, so they follow the page's clock: a panel left on screen across
-  // 7 pm gives the 24/7 line with the rest of the page.
+  // `hour` is the hour the lead was sent at, which the thanks keeps (what was promised then); a
+  // failure's calls are offers for now, so they follow the page's clock: a panel left on screen
+  // across 7 pm gives the 24/7 line with the rest of the page.
   const hourNow = useOfficeHour()
   const fallbacks = fallbackLinks(values, business, hourNow, leadId)
   const busy = status === 'sending'

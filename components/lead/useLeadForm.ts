@@ -324,7 +324,6 @@ export function useLeadForm({
       showField('from_email')
       return
     }
-    const hour = officeStatus(new Date(), business.hours)
     const reply = replyFor(values)
     // As the draft was saved: without the page's service, which was never the visitor's.
     const sentWords = draftValues(values, state.preset)
@@ -332,18 +331,18 @@ export function useLeadForm({
       const at = Date.now()
       // The thanks promises by the hour it is said at: a send pressed at 6:59:58 pm and answered
       // at 7:00:03 is thanked as after hours, under the page's "Closed", with the 24/7 line.
-      const thanksHour = officeStatus(new Date(at), business.hours)
+      const hour = officeStatus(new Date(at), business.hours)
       clearSentDraft(draftStore, form, sentWords)
       saveReceipt(draftStore, form, { at })
       leadsTried.delete(form)
-      dispatch({ type: 'sent', hour: thanksHour, reply, receipt: receiptMessage({ at }, at, business.hours.timeZone), receiptAt: at })
+      dispatch({ type: 'sent', hour, reply, receipt: receiptMessage({ at }, at, business.hours.timeZone), receiptAt: at })
       sentOnThisPage.dispatchEvent(new Event(form))
-      onSent?.(successMessage(thanksHour, business, reply))
+      onSent?.(successMessage(hour, business, reply))
     }
     // A bot filled the hidden field: drop the lead, and answer exactly as a real send does.
     if (result.spam) return succeed()
     sending.current = true
-    dispatch({ type: 'send', hour })
+    dispatch({ type: 'send' })
     onBusyChange?.(true)
     // A retry of an unchanged lead keeps its id (the company can spot the duplicate); a lead
     // corrected after a failure is a new one.

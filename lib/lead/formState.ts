@@ -28,7 +28,7 @@ export interface LeadFormState {
   restored: boolean
   /** The last "Copy the message": not tried, done, or refused by the browser. */
   copied: 'no' | 'yes' | 'blocked'
-  /** Office hours or not when the visitor last pressed Send: what we promise and whom to call. */
+  /** Office hours or not when the last lead was sent (its answer came): what the thanks promises and whom it names. */
   hour: OfficeStatus
   /** How the last lead sent asked to be answered: by phone when it gave a number, else by email. */
   reply: Reply
@@ -62,7 +62,7 @@ export type LeadFormAction =
   | { type: 'clock'; now: number; timeZone: string }
   | { type: 'change'; field: FieldName; value: string }
   | { type: 'invalid'; errors: LeadErrors }
-  | { type: 'send'; hour: OfficeStatus }
+  | { type: 'send' }
   | { type: 'sent'; hour: OfficeStatus; reply: Reply; receipt: string; receiptAt?: number }
   | { type: 'failed'; timedOut: boolean }
   | { type: 'clear' }
@@ -141,7 +141,7 @@ export function leadFormReducer(state: LeadFormState, action: LeadFormAction): L
     case 'invalid':
       return { ...state, errors: action.errors }
     case 'send':
-      return { ...state, errors: {}, status: 'sending', hour: action.hour }
+      return { ...state, errors: {}, status: 'sending' }
     case 'sent':
       return { ...state, values: {}, preset: undefined, errors: {}, status: 'sent', restored: false, hour: action.hour, reply: action.reply, receipt: action.receipt, receiptAt: action.receiptAt }
     case 'failed':

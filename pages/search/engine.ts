@@ -39,8 +39,9 @@ export function loadEngine(): Promise<Engine> {
 }
 
 export interface Result {
-  hit: SearchHit
-  excerpt: string
+  readonly hit: SearchHit
+  /** Found when first read (only the results a page shows are read). */
+  readonly excerpt: string
 }
 
 /** The outcome of one search; the page is "searching" while it belongs to another query. */

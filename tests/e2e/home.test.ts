@@ -162,8 +162,13 @@ describe('home page', () => {
     const before = (await question.boundingBox())!.y
     await question.tap()
     await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true')
-    // The first answer's height left from above the question: the page follows it for half a second.
-    await page.waitForTimeout(800)
+    // The first answer's height leaves from above the question, and the page follows it: read
+    // once the answer has closed and no transition runs, a frame after the last follow.
+    await expect.poll(() => page.evaluate(() => {
+      const answer = document.getElementById('faq-answer-0')!
+      return answer.dataset.state === 'closed' && answer.getAnimations({ subtree: true }).length === 0
+    })).toBe(true)
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
     expect(Math.abs((await question.boundingBox())!.y - before)).toBeLessThanOrEqual(2)
     expect(problems).toEqual([])
   })

@@ -256,7 +256,8 @@ describe('the lead dialog\'s code', () => {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
     for (let step = 1; step <= 10; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - step * 30 }] })
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
-    await page.waitForTimeout(1000)
+    // A fetch starts in the touch's own listener: by the next idle moment it would be listed.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestIdleCallback(() => setTimeout(done, 50)))))
     expect(files.length).toBe(own)
     expect(await page.locator('[data-island="faq"][data-hydrated]').count()).toBe(0)
     await question.tap()

@@ -140,6 +140,20 @@ describe('the build check', () => {
     expect(facts.map((f) => f.fact)).toEqual([expect.stringMatching(/^reviews\[0\] \("Sample reviewer 1"\): sample entry/)])
   })
 
+  // An object met twice is skipped the second time: a file read before business.ts that exports
+  // one of its lines (its numbers taken out there, as business.ts's own) must not hide the
+  // fictional number business.ts itself holds, nor take a marked group's name from business.ts.
+  it('names business.ts’s own facts though a file read before it exports the same objects', async () => {
+    const business = realBusiness.replace("'(437) 221-0150'", "'(437) 555-0123'").replace("origin:", "warranty: { demo: true, term: '1 year' }, origin:")
+    const about = "import { business } from './business'\nexport const officeLine = business.localLine\nexport const warranty = business.warranty\n"
+    const dirs = fixture({ 'about.ts': about, 'business.ts': business }, {})
+    const facts = (await contentDemoFacts(dirs.content)).map((f) => `${path.basename(f.file)}: ${f.fact}`)
+    expect(facts).toEqual([
+      'business.ts: business.localLine.display: fictional phone number (437) 555-0123',
+      expect.stringMatching(/^business\.ts: business\.warranty: demo default/),
+    ])
+  })
+
   it('refuses a Netlify or Cloudflare Pages build without SITE_URL, which would publish the demo, unless asked to', async () => {
     const dirs = fixture({ 'business.ts': realBusiness }, {})
     for (const host of [{ NETLIFY: 'true' }, { CF_PAGES: '1' }]) {

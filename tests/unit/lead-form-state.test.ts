@@ -66,14 +66,13 @@ describe('lead form state', () => {
   })
 
   it('locks the words while a lead is in flight, so what was sent is what stays on screen', () => {
-    const sending = run([type('message', 'Bats in the bedroom'), { type: 'send', hour: 'closed' }])
+    const sending = run([type('message', 'Bats in the bedroom'), { type: 'send' }])
     expect(sending.status).toBe('sending')
-    expect(sending.hour).toBe('closed')
     expect(run([type('message', 'changed')], sending).values.message).toBe('Bats in the bedroom')
   })
 
   it('empties the form once sent, and starts a new lead at the next word', () => {
-    const sent = run([type('message', 'Skunk under the deck'), { type: 'send', hour: 'open' }, { type: 'sent', hour: 'open', reply: 'email', receipt: 'Sent at 10 am' }])
+    const sent = run([type('message', 'Skunk under the deck'), { type: 'send' }, { type: 'sent', hour: 'open', reply: 'email', receipt: 'Sent at 10 am' }])
     expect(sent).toMatchObject({ values: {}, status: 'sent', restored: false, reply: 'email', receipt: 'Sent at 10 am' })
     expect(run([type('message', 'One more thing')], sent)).toMatchObject({ status: 'idle', receipt: 'Sent at 10 am' })
   })
@@ -91,7 +90,7 @@ describe('lead form state', () => {
   })
 
   it('keeps the words after a failure, with the failure panel, until the next send', () => {
-    const failed = run([type('message', 'Squirrel in the wall'), { type: 'send', hour: 'open' }, { type: 'failed', timedOut: false }])
+    const failed = run([type('message', 'Squirrel in the wall'), { type: 'send' }, { type: 'failed', timedOut: false }])
     expect(failed).toMatchObject({ values: { message: 'Squirrel in the wall' }, status: 'failed' })
     const copied = run([{ type: 'copied', result: 'blocked' }], failed)
     expect(copied.copied).toBe('blocked')
@@ -123,18 +122,18 @@ describe('lead form state', () => {
     // A receipt the form already shows is no news; a lead in flight is never overwritten.
     const known = run([{ type: 'restore', draft: {}, typed: {}, receipt: 'Sent at 9 am', receiptAt: 900 }, type('message', 'More')])
     expect(run([{ type: 'refresh', draft: { message: 'More' }, receipt: 'Sent yesterday at 9 am', receiptAt: 900 }], known)).toBe(known)
-    const sending = run([{ type: 'send', hour: 'open' }], typed)
+    const sending = run([{ type: 'send' }], typed)
     expect(run([{ type: 'refresh', draft: {}, receipt: 'Sent at 10 am', receiptAt: 1000 }], sending)).toBe(sending)
   })
 
   it('keeps the words being sent when "Clear the form" is pressed meanwhile: a failure still has them to offer', () => {
-    const sending = run([{ type: 'restore', draft: { message: 'Old words' }, typed: {} }, { type: 'send', hour: 'open' }])
+    const sending = run([{ type: 'restore', draft: { message: 'Old words' }, typed: {} }, { type: 'send' }])
     expect(run([{ type: 'clear' }], sending)).toBe(sending)
     expect(run([{ type: 'clear' }, { type: 'failed', timedOut: false }], sending).values).toEqual({ message: 'Old words' })
   })
 
   it('leaves the failure behind when the form is cleared after it: no "your message is still in the form" over an empty one', () => {
-    const failed = run([{ type: 'restore', draft: { message: 'Old words' }, typed: {} }, { type: 'send', hour: 'open' }, { type: 'failed', timedOut: true }])
+    const failed = run([{ type: 'restore', draft: { message: 'Old words' }, typed: {} }, { type: 'send' }, { type: 'failed', timedOut: true }])
     expect(failed.status).toBe('failed')
     expect(run([{ type: 'clear' }], failed)).toMatchObject({ values: {}, status: 'idle', timedOut: false })
   })
