@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react'
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent } from 'react'
 import type { FormName } from '../../lib/lead/forms'
 import { business } from '../../content/business'
 import { closeOnBack } from '../../lib/client/closeOnBack'
@@ -95,7 +95,15 @@ export default function LeadDialog({ dialog, open, onOpenChange, returnFocusTo }
   // aria-hidden, but spares every live region and the landmarks around it (a form's status,
   // under the footer's "Get a Quote"), which a screen reader could then wander into.
   const [content, setContent] = useState<HTMLDivElement | null>(null)
-  useEffect(() => {
+  // Each change that reaches every element of the page (inert, the page's hold, Radix's
+  // `pointer-events: none` on the body) has the browser style the whole page again: 30-70 ms
+  // each at 4x CPU on the home page, two or three of them in the tap that opened or closed the
+  // dialog. Made together they cost one. So they are made in a layout effect: on opening, after
+  // Radix has drawn the dialog and before its focus trap focuses the title (which styles the page
+  // with Radix's pointer-events); on closing, before Radix reads the dialog's animation (which
+  // styles it with the hold gone), the body's pointer-events given back with them (Radix's own
+  // giving back, a moment later, then changes nothing).
+  useLayoutEffect(() => {
     if (!open || !content) return
     // A thanks still showing would lie over the form (a night one stays until closed); the
     // dialog repeats what it said (when the last message went, the 24/7 line).
@@ -103,22 +111,19 @@ export default function LeadDialog({ dialog, open, onOpenChange, returnFocusTo }
     // Radix's own pieces stay as they are: the overlay (a click on it closes the dialog) and the
     // focus guards at the body's ends.
     const radix = '[data-radix-focus-guard], [data-state], script'
-    let behind: Element[] = []
-    // Once the dialog has been drawn: an inert page has every element on screen styled again
-    // (85-110 ms at 4x CPU on the home page), which in the tap's own task held back the dialog's
-    // first frame. Until then, a frame, Radix's focus trap and aria-hidden keep the page out of
-    // reach.
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        behind = [...document.body.children].filter((element) => !element.contains(content) && !element.matches(radix) && !element.hasAttribute('inert'))
-        for (const element of behind) element.setAttribute('inert', '')
-      })
-    })
+    // The room the page's scrollbar takes, which the hold hides (LeadDialog.module.css), measured
+    // before anything changes: read between two changes, it would have the page styled for the
+    // first on its own.
+    const page = document.documentElement
+    const gap = innerWidth - page.clientWidth
+    const behind = [...document.body.children].filter((element) => !element.contains(content) && !element.matches(radix) && !element.hasAttribute('inert'))
+    for (const element of behind) element.setAttribute('inert', '')
+    page.style.setProperty('--scrollbar-gap', `${gap}px`)
+    page.setAttribute('data-lead-dialog', '')
     return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
       behind.forEach((element) => element.removeAttribute('inert'))
+      page.removeAttribute('data-lead-dialog')
+      if (document.body.style.pointerEvents === 'none') document.body.style.pointerEvents = ''
     }
   }, [open, content])
   return (

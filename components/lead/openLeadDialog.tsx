@@ -24,9 +24,6 @@ export function openLeadDialog(name: string, opener: HTMLAnchorElement): void {
     root = createRoot(host, { onCaughtError: () => undefined })
     warmToasts()
   }
-  // The room the page's scrollbar takes, which the open dialog hides (LeadDialog.module.css).
-  const page = document.documentElement
-  page.style.setProperty('--scrollbar-gap', `${innerWidth - page.clientWidth}px`)
   opened += 1
   root.render(
     <>

@@ -6,7 +6,7 @@ import { spokenTime } from '../../lib/hours'
 import { literal } from '../../lib/regExp'
 import { failurePanel, fillLead, interceptEmailJs, messageButton, openQuickMessage, readyContactForm, readyQuoteForm, sendQuickMessage } from './leadForms'
 import { chromeFlags, findChrome } from '../browser'
-import { contrastRatio, officeHours, paintOf, runClockUntil, siteUnderTest, stopClock, torontoTime, waitForPageScript } from './site'
+import { contrastRatio, layoutShifts, officeHours, paintOf, runClockUntil, siteUnderTest, stopClock, torontoTime, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
@@ -498,6 +498,43 @@ describe('a phone zoomed in with two fingers', () => {
   })
 })
 
+/** The times the browser styled more than `many` elements at once while `act` ran and the page settled. */
+async function wholePageStylings(page: Page, act: () => Promise<unknown>, many = 200) {
+  const browser = site.browser
+  await browser.startTracing(page, { categories: ['devtools.timeline'] })
+  await act()
+  // Two frames on: what the tap changed has been drawn.
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(drawn, 100)))))
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: { name: string; args?: { elementCount?: number } }[] }
+  return trace.traceEvents.filter((event) => event.name === 'UpdateLayoutTree' && (event.args?.elementCount ?? 0) > many).map((event) => event.args!.elementCount!)
+}
+
+// Opening a lead dialog made the page inert, held it (html's overflow) and let Radix set the
+// body's pointer-events, and closing undid each: every one of these reaches every element, and
+// each had the browser style the whole page again (30-70 ms at 4x CPU on the home page), two or
+// three times in the tap's own task. Made together, the page is styled once each way. Counted
+// from the browser's trace, so the test holds on a slow or busy machine.
+describe('the tap that opens or closes a lead dialog', () => {
+  it('styles the page behind once as the dialog opens and once as it closes', async () => {
+    const { page, problems } = await site.open('/', { width: 390, height: 844, touch: true })
+    const dialog = await openQuickMessage(page)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    // The second time: the first also brings the dialog's code and styles.
+    const opening = await wholePageStylings(page, () => openQuickMessage(page))
+    expect(opening).toHaveLength(1)
+    expect(await page.evaluate(() => [...document.body.children].filter((element) => element.hasAttribute('inert')).length)).toBeGreaterThan(0)
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+    const closing = await wholePageStylings(page, async () => {
+      await dialog.getByRole('button', { name: 'Close' }).click()
+      await dialog.waitFor({ state: 'hidden' })
+    })
+    expect(closing).toHaveLength(1)
+    expect(await page.evaluate(() => ({ inert: document.querySelectorAll('[inert]').length, overflow: getComputedStyle(document.documentElement).overflow, pointerEvents: document.body.style.pointerEvents }))).toEqual({ inert: 0, overflow: 'visible', pointerEvents: '' })
+    expect(problems).toEqual([])
+  })
+})
+
 // A desktop whose scrollbar takes room (Windows, or any system set to always show it): the page
 // behind a lead dialog jumped 7.5 px sideways as it opened and back as it closed, at the widths
 // where the page's width is set by the window's (1280-1383 px, most laptops).
@@ -573,6 +610,23 @@ describe('when sending fails', () => {
     await expect.poll(() => page.getByRole('dialog').getByText('We restored what you typed earlier; it has not been sent yet.').isVisible()).toBe(true)
   })
 
+  // An in-app browser or a refused permission: the button cannot copy, and a sighted visitor who
+  // pressed it must read so, with what to do instead, not find the button unchanged.
+  it('shows, not only says, that a browser would not copy the message, and what to do instead', async () => {
+    const { page } = await site.open('/contact', { width: 390, height: 844, beforeLoad: (context) => context.addInitScript(() => Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('Refused', 'NotAllowedError')) } })) })
+    await interceptEmailJs(page, [400])
+    const form = await readyContactForm(page)
+    await fillLead(form, 'Squirrels chewing at the soffit.')
+    await form.getByRole('button', { name: 'Send request' }).click()
+    const panel = failurePanel(form)
+    await panel.waitFor()
+    await panel.getByRole('button', { name: 'Copy the message' }).click()
+    const note = panel.getByRole('status').filter({ hasText: 'This browser would not copy. Your message is still in the form above: select it and copy it by hand.' })
+    await note.waitFor()
+    // Drawn at its size, not a screen reader's 1 px box.
+    expect(await note.evaluate((element) => element.getBoundingClientRect().width)).toBeGreaterThan(100)
+  })
+
   // Retried from the failure panel, the lead went out and the panel, focus and all, was gone:
   // the focus fell to the page's start, and the next Tab began at the skip link.
   it('says to a screen reader that it is sending and that the message was copied, and after a retry that goes through leaves the focus on Send', async () => {
@@ -612,6 +666,35 @@ describe('when sending fails', () => {
     await message.scrollIntoViewIfNeeded()
     await expect.poll(() => message.inputValue()).toBe('Scratching in the kitchen wall since Sunday')
     await expect.poll(() => form.getByText('We restored what you typed earlier; it has not been sent yet.').isVisible()).toBe(true)
+  })
+
+  // A draft shown only once its form is on the screen pushes the fields down under the reader's
+  // eyes (0.002-0.02 of shift at 390x844 as a thumb scrolls to the form on /blog, the form
+  // partly in view; 0.073 with all of it): the form starts a screen before it is seen.
+  it('has a page’s quote form show its draft before the form is scrolled into view: its fields do not move as the reader reaches them', async () => {
+    const { page } = await site.open('/blog', { width: 390, height: 844 })
+    await page.evaluate(() => localStorage.setItem('lead-draft:quote', JSON.stringify({ at: Date.now(), values: { message: 'Scratching in the kitchen wall since Sunday' } })))
+    await page.reload()
+    await waitForPageScript(page)
+    const island = page.locator('.island[data-island="leadForm"][data-load="draft"]').first()
+    // A reader's thumb: down the page a third of a screen a frame (each block skipped on the way,
+    // content-visibility: auto, takes its size), until the form's top is at `until` px from the
+    // screen's top.
+    const scrollUntil = (until: number) =>
+      island.evaluate(async (element, until) => {
+        const form = element.firstElementChild!
+        while (form.getBoundingClientRect().top > until) {
+          scrollBy(0, Math.min(280, form.getBoundingClientRect().top - until))
+          await Promise.race([new Promise((resolve) => requestAnimationFrame(resolve)), new Promise((resolve) => setTimeout(resolve, 100))])
+        }
+      }, until)
+    // Half a screen above the form, a pause: the form is not on the screen yet.
+    await scrollUntil(844 * 1.5)
+    const note = island.getByText('We restored what you typed earlier; it has not been sent yet.')
+    await expect.poll(() => note.count(), { timeout: 10_000 }).toBe(1)
+    await scrollUntil(100)
+    expect(await island.getByLabel(/^Message/).inputValue()).toBe('Scratching in the kitchen wall since Sunday')
+    expect(await layoutShifts(page, { within: '.island[data-island="leadForm"]' })).toEqual([])
   })
 
   it('shows the note of a message sent from the contact form after a reload without a tap, before the visitor reaches the form', async () => {
@@ -682,6 +765,13 @@ describe('when sending fails', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Sending…')
     // The lead in flight is not edited and the dialog does not close under it.
     await expect.poll(() => dialog.getByLabel(/^Message/).getAttribute('readonly')).not.toBeNull()
+    // Nor any of its other words: a phone number corrected while it sends would show the new
+    // number in the form while the company got the old one, and the form then thanks and empties.
+    expect(await dialog.locator('input:is([type="text"], [type="tel"], [type="email"]):not([name="honeypot"])').evaluateAll((fields) => fields.map((field) => [field.getAttribute('name'), (field as HTMLInputElement).readOnly]))).toEqual([
+      ['from_name', true],
+      ['from_phone', true],
+      ['from_email', true],
+    ])
     await page.keyboard.press('Escape')
     // force: Playwright itself waits for an aria-disabled button to be enabled.
     await dialog.getByRole('button', { name: 'Close' }).click({ force: true })
@@ -1040,6 +1130,17 @@ describe('the other lead forms', () => {
     expect(sent.map((lead) => lead.template_params.from_email)).toEqual(['jane@gmail.com'])
   })
 
+  // The count shows under the field, out of a screen reader's way unless the field names it:
+  // typing on past 4,500 characters, a blind visitor learns of the limit only when refused.
+  it('has a long message’s field described by its count, so a screen reader hears it', async () => {
+    const { page } = await site.open('/contact', { width: 1280, height: 800 })
+    const form = await readyContactForm(page)
+    const message = form.getByLabel(/^Message/)
+    await message.fill('a'.repeat(4600))
+    await form.getByText(/of 5,000 characters/).waitFor()
+    expect(await message.evaluate((field) => (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent))).toContain('4,600 of 5,000 characters')
+  })
+
   it('sends an address as typed when asked about it and sent again: it may be right', async () => {
     const { page } = await site.open('/contact', { width: 1280, height: 800 })
     const sent = await interceptEmailJs(page)
@@ -1295,6 +1396,18 @@ describe('the other lead forms', () => {
 
   // With a phone's keyboard up, where the browser shrinks the page for it, the contact bar and the
   // top bar left 56 px between them on a phone on its side, the Message box under the bar.
+  // The bar was hidden by custom properties set on the page's root, which every element
+  // inherits: each focus into or out of a field had the whole page styled again (80-100 ms at 4x
+  // CPU, in the tap on the postal checker's Check). Counted from the browser's trace.
+  it('styles the bar, not the whole page, as a field takes or leaves the focus', async () => {
+    const { page } = await site.open('/contact', { width: 390, height: 844, touch: true })
+    const form = await readyContactForm(page)
+    const message = form.getByLabel(/^Message/)
+    await message.scrollIntoViewIfNeeded()
+    expect(await wholePageStylings(page, () => message.focus())).toEqual([])
+    expect(await wholePageStylings(page, () => message.blur())).toEqual([])
+  })
+
   it('puts the contact bar aside while a field is typed in, and back once it is left', async () => {
     const { page, problems } = await site.open('/contact', { width: 390, height: 422, touch: true })
     const bar = page.getByRole('complementary', { name: 'Call, text or message us' })
