@@ -1,5 +1,6 @@
 import type { PhoneLine } from '../content/business'
 import { spokenTime } from '../lib/hours'
+import { normalisePhone } from '../lib/lead/validate'
 
 /**
  * What a build refuses in content/business.ts's phone lines and office hours: values every page
@@ -14,23 +15,22 @@ export interface BusinessFacts {
 
 const file = 'content/business.ts'
 
-/** A North American number as tel:, sms: and wa.me links dial it: +1, then ten digits. */
-const dialable = /^\+1[2-9]\d{2}[2-9]\d{6}$/
-
 /** The digits a phone's keypad puts under each letter, A to Z ("(905) 216-PEEL" dials 7335). */
 const keypad = '22233344455566677778889999'
 
-/** The ten digits a displayed number dials: letters as the keypad has them, a leading 1 dropped. */
-function displayedDigits(display: string): string {
-  const digits = display.toUpperCase().replace(/[A-Z]/g, (letter) => keypad[letter.charCodeAt(0) - 65]!).replace(/\D/g, '')
-  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits
+/**
+ * The number a displayed one dials, read as the lead forms read a visitor's (`normalisePhone`: a
+ * leading 1 or an extension left out), its letters as a phone's keypad has them.
+ */
+function dialledBy(display: string): string | null {
+  return normalisePhone(display) ?? normalisePhone(display.toUpperCase().replace(/[A-Z]/g, (letter) => keypad[letter.charCodeAt(0) - 65]!))
 }
 
 function lineProblems(field: string, line: PhoneLine): string[] {
-  if (!dialable.test(line.e164)) {
-    return [`${file}: ${field}.e164 is "${line.e164}": write it as tel:, sms: and WhatsApp links dial it, +1 and the ten digits (+1${displayedDigits(line.display)})`]
+  if (normalisePhone(line.e164) !== line.e164) {
+    return [`${file}: ${field}.e164 is "${line.e164}": write it as tel:, sms: and WhatsApp links dial it, +1 and the ten digits (${dialledBy(line.display) ?? '+1…'})`]
   }
-  if (displayedDigits(line.display) !== line.e164.slice(2)) {
+  if (dialledBy(line.display) !== line.e164) {
     return [`${file}: ${field}.display "${line.display}" and ${field}.e164 "${line.e164}" are not the same number: a visitor reads one and the links dial the other`]
   }
   return []

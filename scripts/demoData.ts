@@ -176,17 +176,33 @@ export function leadConfigDemoFacts(config: LeadConfig): DemoFact[] {
   })
 }
 
+/** The browser bundle's scripts as one text (none before a build). */
+export function bundleScripts(clientDir: string): string | undefined {
+  const assets = path.join(clientDir, 'assets')
+  if (!existsSync(assets)) return undefined
+  return readdirSync(assets, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.js'))
+    .map((e) => readFileSync(path.join(e.parentPath, e.name), 'utf8'))
+    .join('\n')
+}
+
+/**
+ * The EmailJS ids the bundle sends: the environment's values, which Vite writes in by their
+ * variables' names ('' where a variable was unset: the example ids every bundle also carries are
+ * only `leadConfig`'s fallback).
+ */
+export function shippedLeadConfig(js: string): LeadConfig {
+  const shipped = (key: keyof LeadConfig) => js.match(new RegExp(`${leadVariables[key]}:\\s*[\`'"]([^\`'"]*)[\`'"]`))?.[1] ?? ''
+  return { serviceId: shipped('serviceId'), templateId: shipped('templateId'), publicKey: shipped('publicKey') }
+}
+
 /**
  * Ids set in the environment but missing from the browser bundle: the forms would send with
  * other ids (or none), so the build must not pass for configured when it is not.
  */
 export function leadIdsShippedFacts(clientDir: string, config: LeadConfig): DemoFact[] {
-  const assets = path.join(clientDir, 'assets')
-  if (!existsSync(assets)) return []
-  const js = readdirSync(assets, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.js'))
-    .map((e) => readFileSync(path.join(e.parentPath, e.name), 'utf8'))
-    .join('\n')
+  const js = bundleScripts(clientDir)
+  if (js === undefined) return []
   return (Object.keys(leadVariables) as (keyof LeadConfig)[])
     .filter((key) => config[key] && !js.includes(JSON.stringify(config[key]).slice(1, -1)))
     .map((key) => ({ file: `environment variable ${leadVariables[key]}`, fact: 'set, but the browser bundle does not carry it: the forms would not use it' }))

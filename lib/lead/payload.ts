@@ -1,4 +1,5 @@
 import { business } from '../../content/business'
+import { shortDate } from '../dates'
 import { officeStatus, spokenMinutes } from '../hours'
 import { wallClock } from '../wallClock'
 import { formFields, type FormName, type LeadValues } from './forms'
@@ -86,24 +87,11 @@ export function pageAddress(pageUrl: string): string {
   }
 }
 
-const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
-/**
- * 'Thu, Jan 15' for a wall-clock day ('2026-01-15'), as Intl's en-US short date says it, without
- * Intl: a phone's first DateTimeFormat loads ICU's date data, 60-150 ms at 4x CPU, which sat in
- * the tap on Send before "Sending…" could be drawn (as wallClock does for the time zone).
- */
-function shortDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`)
-  return `${weekdays[date.getUTCDay()]}, ${months[date.getUTCMonth()]} ${date.getUTCDate()}`
-}
-
 /** 'Thu, Jan 15, 11:05 pm, after office hours': the day and time in Toronto, and the office's state then. */
 export function sentAtText(now: Date): string {
   const { timeZone } = business.hours
   const clock = wallClock(now, timeZone)
-  const day = shortDay(clock.day)
+  const day = shortDate(clock.day)
   const time = spokenMinutes(clock.minutes).replace('\u00a0', ' ')
   return `${day}, ${time}, ${officeStatus(now, business.hours) === 'open' ? 'in office hours' : 'after office hours'}`
 }
@@ -173,7 +161,7 @@ function randomHex(bytes: number, random: (buffer: Uint8Array<ArrayBuffer>) => v
   return Array.from(buffer, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/** The company's day at `now`, '20261122' (wallClock: no Intl in the tap on Send, see shortDay). */
+/** The company's day at `now`, '20261122' (wallClock: no Intl in the tap on Send, see shortDate). */
 function torontoDate(now: Date): string {
   return wallClock(now, business.hours.timeZone).day.replaceAll('-', '')
 }

@@ -22,6 +22,11 @@ import { writtenPostalCodes } from '../../lib/postal'
 
 export function ContactPage() {
   const { heroImage, crumbs, areaLists } = useData<Data>()
+  const officeCall = (
+    <a href={telUrl(business.localLine.e164)}>
+      <PhoneNumber line={business.localLine} />
+    </a>
+  )
   return (
     <>
       <PageHero
@@ -54,11 +59,11 @@ export function ContactPage() {
               <ClockSwap className={styles.officeLine}>
                 {/* Before the clock is known (no script): the plain hours, never "open now" (decision 10). */}
                 <span data-when="unknown">
-                  Office: <a href={telUrl(business.localLine.e164)}><PhoneNumber line={business.localLine} /></a>, calls and texts{' '}
+                  Office: {officeCall}, calls and texts{' '}
                   {business.hours.spoken}
                 </span>
                 <span data-when="open" data-known="" data-nosnippet="">
-                  Office: <a href={telUrl(business.localLine.e164)}><PhoneNumber line={business.localLine} /></a>, open now for calls and texts
+                  Office: {officeCall}, open now for calls and texts
                   until {spokenTime(business.hours.closes)}
                 </span>
                 <span data-when="closed" data-nosnippet="">

@@ -13,8 +13,9 @@ describe('the business facts a build refuses', () => {
     expect(businessFactProblems(business)).toEqual([])
   })
 
-  it('takes a number written with the keypad’s letters, or with a leading 1', () => {
+  it('takes a number written with the keypad’s letters, with a leading 1, or with an extension', () => {
     expect(businessFactProblems({ ...facts, localLine: { display: '(905) 216-PEEL', e164: '+19052167335' }, emergencyLine: { display: '1 (855) 555-0199', e164: '+18555550199' } })).toEqual([])
+    expect(businessFactProblems({ ...facts, localLine: { display: '(905) 216-7335 ext. 12', e164: '+19052167335' } })).toEqual([])
   })
 
   // Every call, text and WhatsApp link dials `e164`: letters in it, or a number other than the

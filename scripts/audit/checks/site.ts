@@ -4,7 +4,7 @@ import { fileOfRoute, routeOfFile } from '../../../lib/builtFiles'
 import { dayAfter, isCalendarDay } from '../../../lib/dates'
 import { parseRedirects } from '../../../lib/hostRules'
 import { redirectStubScriptPath } from '../../../build/redirectStub'
-import { builtDemoFacts, contentDemoFacts, markdownDemoFacts } from '../../demoData'
+import { builtDemoFacts, bundleScripts, contentDemoFacts, leadConfigDemoFacts, markdownDemoFacts, shippedLeadConfig } from '../../demoData'
 import type { CrawledPage } from '../crawl'
 import { jsonLdBlocks } from './head'
 import { error, info, warning, type CheckDraft, type Draft } from '../types'
@@ -119,22 +119,12 @@ export function checkSitemapDates(pages: CrawledPage[], lastmod: ReadonlyMap<str
   return { id: 'sitemap-dates', title: 'Sitemap dates', about: 'Every sitemap URL has a lastmod: a real day, not in the future, never before the "Last reviewed" or "Last updated" day its page shows, and an article\'s equal to its dateModified.', findings }
 }
 
-/** The environment's EmailJS ids, as the bundle names them. */
-const emailJsIdKeys = ['VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID', 'VITE_EMAILJS_PUBLIC_KEY']
-
 /** Whether the build can send leads: EmailJS ids present, and not the fictional defaults. */
 export function checkLeadConfig(clientDir: string): CheckDraft {
   const findings: Draft[] = []
-  const dir = path.join(clientDir, 'assets')
-  const js = readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.js'))
-    .map((e) => readFileSync(path.join(e.parentPath, e.name), 'utf8'))
-    .join('\n')
+  const js = bundleScripts(clientDir) ?? ''
   if (!js.includes('api.emailjs.com') && !js.includes('emailjs')) findings.push(error('emailjs-missing', 'assets', 'EmailJS is not in the build: lead forms cannot send'))
-  // The bundle always carries the example ids, as the fallback of lib/lead/config.ts; the ids it
-  // sends are the environment's, written into the bundle as the VITE_EMAILJS_* values: each must
-  // be there, and none the example.
-  else if (emailJsIdKeys.some((key) => !/^(?!.*_example$)[\w-]+$/.test(js.match(new RegExp(`${key}:\\s*[\`'"]([^\`'"]*)[\`'"]`))?.[1] ?? ''))) findings.push(warning('emailjs-demo-ids', 'EmailJS', 'the build uses the fictional default EmailJS ids: set VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID and VITE_EMAILJS_PUBLIC_KEY before launch'))
+  else if (leadConfigDemoFacts(shippedLeadConfig(js)).length > 0) findings.push(warning('emailjs-demo-ids', 'EmailJS', 'the build uses the fictional default EmailJS ids: set VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID and VITE_EMAILJS_PUBLIC_KEY before launch'))
   else findings.push(info('emailjs-configured', 'EmailJS', 'EmailJS ids are set from the environment'))
   return { id: 'leads', title: 'Lead delivery (EmailJS)', about: 'Whether the built forms can send leads, and with which EmailJS configuration.', findings }
 }
