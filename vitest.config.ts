@@ -8,6 +8,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Vitest's default on two cores is one file at a time (a core kept for itself): two
+          // take the suite from 47 to 38 s here.
+          maxWorkers: 2,
         },
       },
       {

@@ -28,7 +28,7 @@ import { startFloorServer } from './audit/floor'
 import { diffRuns, readHistory, saveToHistory, type AuditRun } from './audit/history'
 import { checkHtmlValid } from './audit/htmlValid'
 import { lighthouseMedians, reportFileName } from './audit/lighthouse'
-import { gateAgainstFloor, lighthouseCheck, pagesPerFloor, runsFor, type Target } from './audit/lighthouseGate'
+import { gateAgainstFloor, lighthouseCheck, pagesPerFloor, type Target } from './audit/lighthouseGate'
 import { checkPhoneLoad, floorLoadEvery, measurePhoneLoad, type PhoneLoad } from './audit/phone'
 import { progressBar } from './audit/progress'
 import { findingsCsv, htmlReport, pagesCsv } from './audit/report'
@@ -138,9 +138,8 @@ try {
       checks.push(
         await run('lighthouse', 'Lighthouse', async () => {
           let set = 0
-          const outcomes = await gateAgainstFloor(targets, floor.url, (urls, attempt) => {
+          const measure = (urls: { name: string; url: string }[], attempt: number, runs: number) => {
             set++
-            const runs = runsFor(attempt, lighthouseRuns)
             if (attempt > 1) {
               planned += runs * urls.length
               step(`measuring ${urls.length - 1} page(s) again with the floor, ${runs} runs each (measurement ${attempt})`)
@@ -157,7 +156,8 @@ try {
                 }
               },
             })
-          })
+          }
+          const outcomes = await gateAgainstFloor(targets, floor.url, measure, { runs: lighthouseRuns })
           return lighthouseCheck(outcomes, lighthouseRuns, scope)
         }),
       )

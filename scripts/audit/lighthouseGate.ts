@@ -67,19 +67,22 @@ export const maxAttempts = 3
 export const confirmationRuns = 5
 
 /**
- * How long, from the first measurement's start, a page whose measurements were all spoiled by a
- * busy machine may be measured again. Such a measurement can pass a page but never fail one,
- * and a busy machine tends to stay busy: in an audit of 2026-12-01, 16 pages went through all
- * three measurements, 25 minutes of Lighthouse where a quiet machine needs one measurement, and
- * every one stayed inconclusive (a warning). On that machine the first measurement of 18
- * templates took 7 minutes and the second, of 16 at five runs, 9: this allows a second
- * measurement but not a third, so a busy CI machine stays well inside its time. A page whose
- * last measurement was a quiet failure is always measured again: that confirms a failure, which
- * is what the gate is for. A quiet failure gets that one measurement, not more: on 2026-12-02 all
- * 17 pages failed the first, quiet measurement, the second was busy, and a third of nine minutes
- * was as busy and left them as inconclusive as the second had.
+ * How long, from the first measurement's start, measuring again pages spoiled by a busy machine
+ * may go on. Such a measurement can pass a page but never fail one, and a busy machine tends to
+ * stay busy: in an audit of 2026-12-01, 16 pages went through all three measurements, 25 minutes
+ * of Lighthouse where a quiet machine needs one measurement, and every one stayed inconclusive
+ * (a warning). A page is measured again only if the measurement is expected to end inside this
+ * time, judged by how long each run has taken so far; the pages that do not fit are reported
+ * inconclusive, and a measurement of fewer pages takes less of it. The first measurement of 18
+ * templates takes 5-6 minutes on a quiet 2-core machine, so this leaves 2-3 minutes for a few
+ * pages: a whole second measurement of 16 pages at five runs took 9 minutes on a busy machine,
+ * and CI ran 23 minutes where it aims at under 20. A page whose last measurement was a quiet
+ * failure is always measured again: that confirms a failure, which is what the gate is for. A
+ * quiet failure gets that one measurement, not more: on 2026-12-02 all 17 pages failed the
+ * first, quiet measurement, the second was busy, and a third of nine minutes was as busy and
+ * left them as inconclusive as the second had.
  */
-export const remeasureBusyForMs = 12 * 60_000
+export const remeasureBusyForMs = 8 * 60_000
 
 /** Runs per page in a measurement: `runs` in the first, at least `confirmationRuns` after it. */
 export const runsFor = (attempt: number, runs: number) => (attempt > 1 ? Math.max(runs, confirmationRuns) : runs)
@@ -205,34 +208,54 @@ function verdictOf(attempts: Attempt[]): Verdict | undefined {
 
 /**
  * Measures every target against the floor (`measure` gets the floor first, then the pages, and
- * returns their medians in that order), re-measuring the pages whose verdict is not yet known,
- * at most `maxAttempts` times in all; `measure` is told the attempt, and takes `runsFor` it.
- * Past `remeasureBusyForMs` (by `now`), only pages whose last measurement was a quiet failure are
- * measured again.
+ * the runs to make of each, and returns their medians in that order), re-measuring the pages
+ * whose verdict is not yet known, at most `maxAttempts` times in all, each attempt at `runsFor`
+ * it (`runs` the first). A page whose last measurement was spoiled by a busy machine is measured
+ * again only while that is expected to end within `remeasureBusyForMs` (by `now`) of the start;
+ * a page whose last measurement was a quiet failure always is.
  */
 export async function gateAgainstFloor(
   targets: Target[],
   floorUrl: string,
-  measure: (urls: { name: string; url: string }[], attempt: number) => Promise<MeasuredUrl[]>,
-  { remeasureBusyForMs: busyTime = remeasureBusyForMs, now = Date.now }: { remeasureBusyForMs?: number; now?: () => number } = {},
+  measure: (urls: { name: string; url: string }[], attempt: number, runs: number) => Promise<MeasuredUrl[]>,
+  { runs = 3, remeasureBusyForMs: busyTime = remeasureBusyForMs, now = Date.now }: { runs?: number; remeasureBusyForMs?: number; now?: () => number } = {},
 ): Promise<Outcome[]> {
   const outcomes = new Map<string, Omit<Outcome, 'verdict'> & { verdict?: Verdict }>()
   const busyDeadline = now() + busyTime
+  const spent = { ms: 0, runs: 0 }
+  /** The URLs (pages and their floors) measuring `count` pages takes. */
+  const urlsFor = (count: number) => count + Math.ceil(count / pagesPerFloor)
   let pending = targets
   for (let attempt = 1; attempt <= maxAttempts && pending.length; attempt++) {
+    const runsEach = runsFor(attempt, runs)
+    if (attempt > 1) {
+      // Confirmations first, then as many busy pages as the time left is expected to hold.
+      const msPerRun = spent.ms / Math.max(spent.runs, 1)
+      const confirming = pending.filter((t) => quietFailure(outcomes.get(t.page)!.attempts.at(-1)!))
+      const busyPages = pending.filter((t) => !confirming.includes(t))
+      let fits = 0
+      while (fits < busyPages.length && now() + urlsFor(confirming.length + fits + 1) * runsEach * msPerRun <= busyDeadline) fits++
+      const reason = `not measured a ${ordinal(attempt)} time: it would have run past the first ${Math.round(busyTime / 60_000)} minutes of Lighthouse, the time for measuring again on a busy machine (about ${Math.round(msPerRun / 1000)} s a run here)`
+      for (const target of busyPages.slice(fits)) outcomes.set(target.page, { ...outcomes.get(target.page)!, verdict: 'inconclusive', notRemeasured: reason })
+      pending = [...confirming, ...busyPages.slice(0, fits)]
+      if (!pending.length) break
+    }
     for (let start = 0; start < pending.length; start += pagesPerFloor) {
       const chunk = pending.slice(start, start + pagesPerFloor)
       const urls = [{ name: 'floor', url: floorUrl }, ...chunk.map((t) => ({ name: t.template, url: t.url }))]
       let results: MeasuredUrl[]
       let failure: string | undefined
+      const started = now()
       try {
-        results = await measure(urls, attempt)
+        results = await measure(urls, attempt, runsEach)
       } catch (thrown) {
         // Lighthouse giving up on a run (a trace without an LCP, a protocol timeout) happens on a
         // starved machine; it is no measurement of the pages, so it counts as a busy attempt.
         failure = `Lighthouse failed: ${(thrown as Error).message}`
         results = urls.map(({ name, url }) => unmeasured(name, url))
       }
+      spent.ms += now() - started
+      spent.runs += urls.length * runsEach
       const [floor, ...measured] = results
       for (const [index, target] of chunk.entries()) {
         const judged = judge(attempt, measured[index]!, floor!)
@@ -240,14 +263,7 @@ export async function gateAgainstFloor(
         outcomes.set(target.page, { target, measured: measured[index]!, floor: floor!, attempts, verdict: verdictOf(attempts) })
       }
     }
-    pending = targets.filter((t) => outcomes.get(t.page)!.verdict === undefined)
-    if (now() > busyDeadline) {
-      const spent = `not measured a ${ordinal(attempt + 1)} time: the ${Math.round(busyTime / 60_000)} minutes for measuring again on a busy machine were spent`
-      for (const target of pending.filter((t) => !quietFailure(outcomes.get(t.page)!.attempts.at(-1)!))) {
-        outcomes.set(target.page, { ...outcomes.get(target.page)!, verdict: 'inconclusive', notRemeasured: spent })
-      }
-      pending = pending.filter((t) => outcomes.get(t.page)!.verdict === undefined)
-    }
+    pending = pending.filter((t) => outcomes.get(t.page)!.verdict === undefined)
   }
   return targets.map((t) => {
     const o = outcomes.get(t.page)!
@@ -294,7 +310,7 @@ export function lighthouseCheck(outcomes: Outcome[], runs: number, scope: string
   return {
     id: 'lighthouse',
     title: `Lighthouse (mobile, ${runLabel}, ${scope})`,
-    about: `Lighthouse mobile on ${scope}, ${runLabel} per page, with a floor page (minimal static HTML) measured in the same rounds. Gates, each on the page's fastest run against the floor's fastest (noise only slows a run; a real regression slows every run): LCP <= ${lcpRatioLimit}x the floor's (less one simulated round trip for each the page's HTML needs beyond the floor's: the simulation paints only once the whole document has arrived, and document bytes are gated by the size check) and performance >= ${minPerformanceRatio}x the floor's, failing only when two measurements on a quiet machine agree, the second of at least ${confirmationRuns} runs; accessibility, best practices and SEO = 1. The machine counts as busy when the floor's LCP passes ${busyFactor}x its known ${expectedFloorLcpMs} ms, its runs spread more than ${maxFloorSpread * 100}%, or a floor run shows more than ${maxFloorTbtMs} ms of blocking time or a score below 1: a page is then measured again, up to ${maxAttempts} times while the first ${remeasureBusyForMs / 60_000} minutes last (after them, a page whose last measurement was a quiet failure, once more to confirm it), and reported inconclusive rather than failed. Load slows pages more than the floor, so a page may pass when only a minority of the floor's runs were blocked.`,
+    about: `Lighthouse mobile on ${scope}, ${runLabel} per page, with a floor page (minimal static HTML) measured in the same rounds. Gates, each on the page's fastest run against the floor's fastest (noise only slows a run; a real regression slows every run): LCP <= ${lcpRatioLimit}x the floor's (less one simulated round trip for each the page's HTML needs beyond the floor's: the simulation paints only once the whole document has arrived, and document bytes are gated by the size check) and performance >= ${minPerformanceRatio}x the floor's, failing only when two measurements on a quiet machine agree, the second of at least ${confirmationRuns} runs; accessibility, best practices and SEO = 1. The machine counts as busy when the floor's LCP passes ${busyFactor}x its known ${expectedFloorLcpMs} ms, its runs spread more than ${maxFloorSpread * 100}%, or a floor run shows more than ${maxFloorTbtMs} ms of blocking time or a score below 1: a page is then measured again, up to ${maxAttempts} measurements in all, when that is expected to end within the first ${remeasureBusyForMs / 60_000} minutes of Lighthouse (a page whose last measurement was a quiet failure always, once more, to confirm it), and otherwise reported inconclusive rather than failed. Load slows pages more than the floor, so a page may pass when only a minority of the floor's runs were blocked.`,
     findings,
     tables: [
       {

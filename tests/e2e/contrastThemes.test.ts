@@ -4,7 +4,7 @@ import { business } from '../../content/business'
 import { fillLead, interceptEmailJs, openOfflineNote, openQuickMessage } from './leadForms'
 import { chromeFlags, findHeadlessShell } from '../browser'
 import { templatePaths } from '../templates'
-import { officeHours, siteUnderTest } from './site'
+import { officeHours, settled, siteUnderTest } from './site'
 
 // Windows' contrast themes (forced colours) repaint a page in the theme's few colours: no
 // backgrounds and no shadows, but borders and outlines in the theme's text colour. A button or a
@@ -58,7 +58,7 @@ describe('in a contrast theme, what is shaped by its fill keeps its shape', () =
   it.each(Object.entries(templatePaths))('every template, at a phone’s width and a laptop’s: %s (%s)', async (_, path) => {
     for (const width of [390, 1280]) {
       const { page } = await site.open(path, { width, height: 800 })
-      await page.waitForLoadState('networkidle')
+      await settled(page)
       const { shapeless } = await shapesInContrastTheme(page.locator('body'))
       expect({ width, shapeless }).toEqual({ width, shapeless: [] })
     }

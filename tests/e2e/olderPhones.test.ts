@@ -98,17 +98,21 @@ function barHeights(page: Page): Promise<number[]> {
 describe('every template on an iPhone 6s or first SE, as Safari 15 draws it', () => {
   const paths = { ...templatePaths, situation: '/what-to-do-now/animal-in-the-chimney' }
   it.each(Object.entries(paths))('%s (%s) fits the screen, and its top bar and contact bar are as a newer phone draws them, day and night', async (_, pagePath) => {
-    for (const at of ['10:00', '23:00'])
+    for (const at of ['10:00', '23:00']) {
+      // Each page opened once at the smaller screen and turned into the larger: from narrow to
+      // wide, as the width sweeps go (a block skipped off screen keeps its last width's layout).
+      const older = await site.open(pagePath, { width: 320, height: 568, touch: true, at, beforeLoad: readAsSafari15 })
+      const newer = await site.open(pagePath, { width: 320, height: 568, touch: true, at })
+      const { page, problems } = older
       for (const [width, height] of [
         [320, 568],
         [375, 667],
       ] as const) {
-        const { page, problems } = await site.open(pagePath, { width, height, touch: true, at, beforeLoad: readAsSafari15 })
+        await Promise.all([page.setViewportSize({ width, height }), newer.page.setViewportSize({ width, height })])
         const where = `${width}px at ${at}`
         expect({ where, overflow: await page.evaluate((viewport) => document.scrollingElement!.scrollWidth - viewport, width) }).toEqual({ where, overflow: 0 })
         // The status beside the 24/7 number took four lines ("Office / closed · / 24/7 line / open")
         // where a newer phone's container queries pick the words that fit.
-        const newer = await site.open(pagePath, { width, height, touch: true, at })
         expect({ where, bars: await barHeights(page) }).toEqual({ where, bars: await barHeights(newer.page) })
         const bar = page.getByRole('complementary', { name: 'Call, text or message us' })
         for (const action of await bar.getByRole('link').all()) {
@@ -120,5 +124,6 @@ describe('every template on an iPhone 6s or first SE, as Safari 15 draws it', ()
         expect({ where, cut: await textCutOff(page) }).toEqual({ where, cut: [] })
         expect(problems).toEqual([])
       }
+    }
   })
 })

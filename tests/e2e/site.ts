@@ -255,6 +255,7 @@ export function siteUnderTest({ backForwardCache = false } = {}) {
       if (response.status() >= 400 && response.request().resourceType() !== 'document') problems.push(`${response.status()}: ${response.url()}`)
     })
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+    trackTraffic(page)
     await options.beforeGoto?.(page)
     const response = await page.goto(baseUrl + path, { waitUntil: 'load' })
     await waitForPageScript(page)
@@ -304,10 +305,47 @@ export async function builtDocument(url: string): Promise<HTMLElement> {
 /**
  * Resolves once the page's script has run (renderer/+client.ts): the open/closed status knows
  * the hour and the body names the page. Islands hydrate later, when a visitor reaches for them.
+ * Read every 25 ms: the script is done about 0.1 s after the load event, and every test waits
+ * for it on every page it opens.
  */
 export async function waitForPageScript(page: Page) {
-  await page.waitForFunction(() => document.querySelector('[role="status"][data-status]')?.getAttribute('data-status') !== 'unknown', undefined, { timeout: 20_000, polling: 100 })
-  await page.waitForFunction(() => document.body.dataset.pageReady === window.location.pathname, undefined, { timeout: 20_000, polling: 100 })
+  await page.waitForFunction(
+    () => document.querySelector('[role="status"][data-status]')?.getAttribute('data-status') !== 'unknown' && document.body.dataset.pageReady === window.location.pathname,
+    undefined,
+    { timeout: 20_000, polling: 25 },
+  )
+}
+
+/** Each open page's requests still in flight, and when that count last changed. */
+const traffic = new WeakMap<Page, { inFlight: number; changedAt: number }>()
+
+function trackTraffic(page: Page) {
+  const state = { inFlight: 0, changedAt: Date.now() }
+  traffic.set(page, state)
+  const change = (by: number) => () => {
+    state.inFlight += by
+    state.changedAt = Date.now()
+  }
+  page.on('request', change(1))
+  page.on('requestfinished', change(-1))
+  page.on('requestfailed', change(-1))
+}
+
+/**
+ * Resolves once a page `site.open` opened has had no request in flight for `quietMs`, and has
+ * drawn a frame since: every island it started (search's results, the postal checker near the
+ * screen) fetched and drawn. Playwright's `networkidle` waits the same way for 500 ms, which the
+ * width sweeps paid on every page they opened (80 s of one run).
+ */
+export async function settled(page: Page, quietMs = 200) {
+  const state = traffic.get(page)
+  if (!state) throw new Error('settled() reads the requests of a page site.open() opened')
+  const deadline = Date.now() + 20_000
+  while (state.inFlight > 0 || Date.now() - state.changedAt < quietMs) {
+    if (Date.now() > deadline) throw new Error(`${page.url()} still had ${state.inFlight} request(s) in flight after 20 s`)
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  await page.evaluate(() => Promise.race([new Promise((resolve) => requestAnimationFrame(resolve)), new Promise((resolve) => setTimeout(resolve, 100))]))
 }
 
 /**
