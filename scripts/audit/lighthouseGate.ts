@@ -74,15 +74,15 @@ export const confirmationRuns = 5
  * (a warning). A page is measured again only if the measurement is expected to end inside this
  * time, judged by how long each run has taken so far; the pages that do not fit are reported
  * inconclusive, and a measurement of fewer pages takes less of it. The first measurement of 18
- * templates takes 5-6 minutes on a quiet 2-core machine, so this leaves 2-3 minutes for a few
- * pages: a whole second measurement of 16 pages at five runs took 9 minutes on a busy machine,
- * and CI ran 23 minutes where it aims at under 20. A page whose last measurement was a quiet
+ * templates takes 5-6 minutes on a quiet 2-core machine, so this leaves a minute or two, a page
+ * or two with their floor: with 12 minutes from the start, a second measurement of every spoiled
+ * page could take 9 more, and CI ran 23 minutes where it aims at under 20. A page whose last measurement was a quiet
  * failure is always measured again: that confirms a failure, which is what the gate is for. A
  * quiet failure gets that one measurement, not more: on 2026-12-02 all 17 pages failed the
  * first, quiet measurement, the second was busy, and a third of nine minutes was as busy and
  * left them as inconclusive as the second had.
  */
-export const remeasureBusyForMs = 8 * 60_000
+export const remeasureBusyForMs = 7 * 60_000
 
 /** Runs per page in a measurement: `runs` in the first, at least `confirmationRuns` after it. */
 export const runsFor = (attempt: number, runs: number) => (attempt > 1 ? Math.max(runs, confirmationRuns) : runs)

@@ -56,8 +56,9 @@ describe('in a contrast theme, what is shaped by its fill keeps its shape', () =
   })
 
   it.each(Object.entries(templatePaths))('every template, at a phone’s width and a laptop’s: %s (%s)', async (_, path) => {
+    const { page } = await site.open(path, { width: 390, height: 800 })
     for (const width of [390, 1280]) {
-      const { page } = await site.open(path, { width, height: 800 })
+      await page.setViewportSize({ width, height: 800 })
       await settled(page)
       const { shapeless } = await shapesInContrastTheme(page.locator('body'))
       expect({ width, shapeless }).toEqual({ width, shapeless: [] })

@@ -58,10 +58,10 @@ describe('page heroes', () => {
   it('describes each picture once: a drawing the page shows again in its text is silent beside the title', async () => {
     const repeated: string[] = []
     let described = 0
-    for (const width of [390, 1280]) {
-      const { page } = await site.open('/', { width, height: 800 })
-      for (const path of ['/', '/services', '/services/raccoon-removal-brampton', '/services/skunk-removal-brampton', '/services/attic-restoration', '/what-to-do-now/skunk-under-deck-or-sprayed-pet', '/woodhill-wildlife-removal', '/job-stories']) {
-        await page.goto(site.url(path))
+    for (const path of ['/', '/services', '/services/raccoon-removal-brampton', '/services/skunk-removal-brampton', '/services/attic-restoration', '/what-to-do-now/skunk-under-deck-or-sprayed-pet', '/woodhill-wildlife-removal', '/job-stories']) {
+      const { page } = await site.open(path, { width: 390, height: 800 })
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 800 })
         await scrollThrough(page)
         // Pictures drawn on the screen and described (a review's stars are a label, not a picture).
         const names = await page.locator('main img[alt]:not([alt=""])').evaluateAll((images) => images.filter((img) => img.getClientRects().length > 0).map((img) => img.getAttribute('alt')!))

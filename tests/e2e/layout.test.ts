@@ -947,10 +947,10 @@ describe('lines of items with a dot between them', () => {
   // "Port Credit, Mississauga · / January" on a job story's card, on a 320 px phone.
   it('nowhere on a page end a line on its dot', async () => {
     const ending: string[] = []
-    for (const width of [320, 390, 1280]) {
-      const { page } = await site.open('/', { width, height: 800 })
-      for (const path of ['/', '/services/raccoon-removal-brampton', '/mississauga-wildlife-removal', '/job-stories', '/services', '/about', '/what-to-do-now', '/peel-humane-wildlife-inc-reviews', '/primary-hubs', '/contact']) {
-        await page.goto(site.url(path))
+    for (const path of ['/', '/services/raccoon-removal-brampton', '/mississauga-wildlife-removal', '/job-stories', '/services', '/about', '/what-to-do-now', '/peel-humane-wildlife-inc-reviews', '/primary-hubs', '/contact']) {
+      const { page } = await site.open(path, { width: 320, height: 800 })
+      for (const width of [320, 390, 1280]) {
+        await page.setViewportSize({ width, height: 800 })
         ending.push(
           ...(await page.evaluate(() => {
             const found: string[] = []
