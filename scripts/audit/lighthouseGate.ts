@@ -67,20 +67,20 @@ export const maxAttempts = 3
 export const confirmationRuns = 5
 
 /**
- * How long, from the first measurement's start, measuring again pages spoiled by a busy machine
- * may go on. Such a measurement can pass a page but never fail one, and a busy machine tends to
- * stay busy: in an audit of 2026-12-01, 16 pages went through all three measurements, 25 minutes
- * of Lighthouse where a quiet machine needs one measurement, and every one stayed inconclusive
- * (a warning). A page is measured again only if the measurement is expected to end inside this
- * time, judged by how long each run has taken so far; the pages that do not fit are reported
+ * How long, from the first measurement's start, measuring again pages spoiled by a busy machine may
+ * go on. Such a measurement can pass a page but never fail one, and a busy machine tends to stay
+ * busy: in an audit of 2026-12-01, 16 pages went through all three measurements, 25 minutes of
+ * Lighthouse where a quiet machine needs one measurement, and every one stayed inconclusive (a
+ * warning). A page is measured again only if the measurement is expected to end inside this time,
+ * judged by how long each run has taken so far; the pages that do not fit are reported
  * inconclusive, and a measurement of fewer pages takes less of it. The first measurement of 18
- * templates takes 5-6 minutes on a quiet 2-core machine, so this leaves a minute or two, a page
- * or two with their floor: with 12 minutes from the start, a second measurement of every spoiled
- * page could take 9 more, and CI ran 23 minutes where it aims at under 20. A page whose last measurement was a quiet
- * failure is always measured again: that confirms a failure, which is what the gate is for. A
- * quiet failure gets that one measurement, not more: on 2026-12-02 all 17 pages failed the
- * first, quiet measurement, the second was busy, and a third of nine minutes was as busy and
- * left them as inconclusive as the second had.
+ * templates takes 5-6 minutes on a quiet 2-core machine, so this leaves a minute or two, a page or
+ * two with their floor: with 12 minutes from the start, a second measurement of every spoiled page
+ * could take 9 more, and CI ran 23 minutes where it aims at under 20. A page whose last measurement
+ * was a quiet failure is always measured again: that confirms a failure, which is what the gate is
+ * for. A quiet failure gets that one measurement, not more: on 2026-12-02 all 17 pages failed the
+ * first, quiet measurement, the second was busy, and a third of nine minutes was as busy and left
+ * them as inconclusive as the second had.
  */
 export const remeasureBusyForMs = 7 * 60_000
 
