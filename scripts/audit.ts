@@ -28,7 +28,7 @@ import { startFloorServer } from './audit/floor'
 import { diffRuns, readHistory, saveToHistory, type AuditRun } from './audit/history'
 import { checkHtmlValid } from './audit/htmlValid'
 import { lighthouseMedians, reportFileName } from './audit/lighthouse'
-import { gateAgainstFloor, lighthouseCheck, pagesPerFloor, type Target } from './audit/lighthouseGate'
+import { gateAgainstFloor, lighthouseCheck, urlsToMeasure, type Target } from './audit/lighthouseGate'
 import { checkPhoneLoad, floorLoadEvery, measurePhoneLoad, type PhoneLoad } from './audit/phone'
 import { progressBar } from './audit/progress'
 import { findingsCsv, htmlReport, pagesCsv } from './audit/report'
@@ -129,7 +129,7 @@ try {
     const scope = full ? `every page (${targets.length})` : `one page per template (${targets.length})`
     rmSync(`${reportsDir}/lighthouse`, { recursive: true, force: true })
     const floor = await startFloorServer()
-    let planned = lighthouseRuns * (targets.length + Math.ceil(targets.length / pagesPerFloor))
+    let planned = lighthouseRuns * urlsToMeasure(targets.length)
     let done = 0
     let lastPrinted = 0
     const lighthouseStarted = Date.now()

@@ -93,6 +93,9 @@ export const runsFor = (attempt: number, runs: number) => (attempt > 1 ? Math.ma
  */
 export const pagesPerFloor = 18
 
+/** The URLs measuring `pages` pages takes: the pages, and a floor for each set of them. */
+export const urlsToMeasure = (pages: number) => pages + Math.ceil(pages / pagesPerFloor)
+
 export interface Target {
   template: string
   page: string
@@ -227,8 +230,6 @@ export async function gateAgainstFloor(
   const outcomes = new Map<string, Omit<Outcome, 'verdict'> & { verdict?: Verdict }>()
   const busyDeadline = now() + busyTime
   const spent = { ms: 0, runs: 0 }
-  /** The URLs (pages and their floors) measuring `count` pages takes. */
-  const urlsFor = (count: number) => count + Math.ceil(count / pagesPerFloor)
   let pending = targets
   for (let attempt = 1; attempt <= maxAttempts && pending.length; attempt++) {
     const runsEach = runsFor(attempt, runs)
@@ -238,11 +239,10 @@ export async function gateAgainstFloor(
       const confirming = pending.filter((t) => quietFailure(outcomes.get(t.page)!.attempts.at(-1)!))
       const busyPages = pending.filter((t) => !confirming.includes(t))
       let fits = 0
-      while (fits < busyPages.length && now() + urlsFor(confirming.length + fits + 1) * runsEach * msPerRun <= busyDeadline) fits++
+      while (fits < busyPages.length && now() + urlsToMeasure(confirming.length + fits + 1) * runsEach * msPerRun <= busyDeadline) fits++
       const reason = `not measured a ${ordinal(attempt)} time: it would have run past the first ${Math.round(busyTime / 60_000)} minutes of Lighthouse, the time for measuring again on a busy machine (about ${Math.round(msPerRun / 1000)} s a run here)`
       for (const target of busyPages.slice(fits)) outcomes.set(target.page, { ...outcomes.get(target.page)!, verdict: 'inconclusive', notRemeasured: reason })
       pending = [...confirming, ...busyPages.slice(0, fits)]
-      if (!pending.length) break
     }
     for (let start = 0; start < pending.length; start += pagesPerFloor) {
       const chunk = pending.slice(start, start + pagesPerFloor)

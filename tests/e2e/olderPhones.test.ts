@@ -101,9 +101,8 @@ describe('every template on an iPhone 6s or first SE, as Safari 15 draws it', ()
     for (const at of ['10:00', '23:00']) {
       // Each page opened once at the smaller screen and turned into the larger: from narrow to
       // wide, as the width sweeps go (a block skipped off screen keeps its last width's layout).
-      const older = await site.open(pagePath, { width: 320, height: 568, touch: true, at, beforeLoad: readAsSafari15 })
+      const { page, problems } = await site.open(pagePath, { width: 320, height: 568, touch: true, at, beforeLoad: readAsSafari15 })
       const newer = await site.open(pagePath, { width: 320, height: 568, touch: true, at })
-      const { page, problems } = older
       for (const [width, height] of [
         [320, 568],
         [375, 667],
