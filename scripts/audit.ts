@@ -138,7 +138,7 @@ try {
       checks.push(
         await run('lighthouse', 'Lighthouse', async () => {
           let set = 0
-          const measure = (urls: { name: string; url: string }[], attempt: number, runs: number) => {
+          const measure = (urls: { name: string; url: string }[], attempt: number, runs: number, ran: () => void) => {
             set++
             if (attempt > 1) {
               planned += runs * urls.length
@@ -148,6 +148,7 @@ try {
               reportDir: `${reportsDir}/lighthouse`,
               reportName: (name, url, i) => `set-${set}--${reportFileName(name, url, i)}`,
               onRun: () => {
+                ran()
                 done++
                 const now = Date.now()
                 if (now - lastPrinted > 5000 || done === planned) {

@@ -215,7 +215,8 @@ function verdictOf(attempts: Attempt[]): Verdict | undefined {
 
 /**
  * Measures every target against the floor (`measure` gets the floor first, then the pages, and
- * the runs to make of each, and returns their medians in that order), re-measuring the pages
+ * the runs to make of each, calls `ran` as each run ends, and returns their medians in that
+ * order), re-measuring the pages
  * whose verdict is not yet known, at most `maxAttempts` times in all, each attempt at `runsFor`
  * it (`runs` the first). A page whose last measurement was spoiled by a busy machine is measured
  * again only while that is expected to end within `remeasureBusyForMs` (by `now`) of the start;
@@ -224,7 +225,7 @@ function verdictOf(attempts: Attempt[]): Verdict | undefined {
 export async function gateAgainstFloor(
   targets: Target[],
   floorUrl: string,
-  measure: (urls: { name: string; url: string }[], attempt: number, runs: number) => Promise<MeasuredUrl[]>,
+  measure: (urls: { name: string; url: string }[], attempt: number, runs: number, ran: () => void) => Promise<MeasuredUrl[]>,
   { runs = 3, remeasureBusyForMs: busyTime = remeasureBusyForMs, now = Date.now }: { runs?: number; remeasureBusyForMs?: number; now?: () => number } = {},
 ): Promise<Outcome[]> {
   const outcomes = new Map<string, Omit<Outcome, 'verdict'> & { verdict?: Verdict }>()
@@ -234,7 +235,9 @@ export async function gateAgainstFloor(
   for (let attempt = 1; attempt <= maxAttempts && pending.length; attempt++) {
     const runsEach = runsFor(attempt, runs)
     if (attempt > 1) {
-      // Confirmations first, then as many busy pages as the time left is expected to hold.
+      // Confirmations first, then as many busy pages as the time left is expected to hold, at
+      // the time a finished run has taken (a measurement Lighthouse gave up on spent its time on
+      // the runs it finished; with none finished, the whole of it is one run's).
       const msPerRun = spent.ms / Math.max(spent.runs, 1)
       const confirming = pending.filter((t) => quietFailure(outcomes.get(t.page)!.attempts.at(-1)!))
       const busyPages = pending.filter((t) => !confirming.includes(t))
@@ -251,7 +254,7 @@ export async function gateAgainstFloor(
       let failure: string | undefined
       const started = now()
       try {
-        results = await measure(urls, attempt, runsEach)
+        results = await measure(urls, attempt, runsEach, () => spent.runs++)
       } catch (thrown) {
         // Lighthouse giving up on a run (a trace without an LCP, a protocol timeout) happens on a
         // starved machine; it is no measurement of the pages, so it counts as a busy attempt.
@@ -259,7 +262,6 @@ export async function gateAgainstFloor(
         results = urls.map(({ name, url }) => unmeasured(name, url))
       }
       spent.ms += now() - started
-      spent.runs += urls.length * runsEach
       const [floor, ...measured] = results
       for (const [index, target] of chunk.entries()) {
         const judged = judge(attempt, measured[index]!, floor!)

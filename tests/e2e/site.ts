@@ -332,20 +332,33 @@ function trackTraffic(page: Page) {
 }
 
 /**
- * Resolves once a page `site.open` opened has had no request in flight for `quietMs`, and has
- * drawn a frame since: every island it started (search's results, the postal checker near the
- * screen) fetched and drawn. Playwright's `networkidle` waits the same way for 500 ms, which the
- * width sweeps paid on every page they opened (80 s of one run).
+ * Resolves once a page `site.open` opened has drawn a frame, had its idle time, and then had no
+ * request in flight for `quietMs`: every island its last change started (search's results, an
+ * island near the screen, which starts from an observer's callback after a frame and then in the
+ * page's idle time) fetched and drawn. The quiet is counted from after the idle time, so a
+ * request the frame started counts though the page had been quiet before the call. Playwright's
+ * `networkidle` waits for 500 ms from the load, which the width sweeps paid on every page they
+ * opened (80 s of one run).
  */
-export async function settled(page: Page, quietMs = 200) {
+export async function settled(page: Page, quietMs = 100) {
   const state = traffic.get(page)
   if (!state) throw new Error('settled() reads the requests of a page site.open() opened')
-  const deadline = Date.now() + 20_000
-  while (state.inFlight > 0 || Date.now() - state.changedAt < quietMs) {
+  const frameAndIdle = () =>
+    page.evaluate(
+      () =>
+        new Promise((done) =>
+          requestAnimationFrame(() => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(() => done(undefined), { timeout: 200 }), 0)),
+        ),
+    )
+  await frameAndIdle()
+  const from = Date.now()
+  const deadline = from + 20_000
+  while (state.inFlight > 0 || Date.now() - Math.max(state.changedAt, from) < quietMs) {
     if (Date.now() > deadline) throw new Error(`${page.url()} still had ${state.inFlight} request(s) in flight after 20 s`)
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
-  await page.evaluate(() => Promise.race([new Promise((resolve) => requestAnimationFrame(resolve)), new Promise((resolve) => setTimeout(resolve, 100))]))
+  // What the last response started drawn.
+  await frameAndIdle()
 }
 
 /**

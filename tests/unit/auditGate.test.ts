@@ -125,10 +125,15 @@ describe('the Lighthouse gate against the floor', () => {
     const slow = [1000, 1010, 990]
     // Each run takes 20 s of the clock: a first measurement of two pages and the floor, three
     // runs each, takes 3 minutes; measuring one page again with its floor, five runs each, 200 s.
-    const stopwatch = (measure: ReturnType<typeof scripted>['measure'], minutes: number) => {
+    // `givesUpAfter`: Lighthouse gives up on the first measurement after that many runs.
+    const stopwatch = (measure: ReturnType<typeof scripted>['measure'], minutes: number, givesUpAfter = Infinity) => {
       let clock = 0
-      const timed = async (urls: { name: string; url: string }[], attempt: number, runs: number) => {
-        clock += urls.length * runs * 20_000
+      const timed = async (urls: { name: string; url: string }[], attempt: number, runs: number, ran: () => void) => {
+        for (let run = 0; run < urls.length * runs; run++) {
+          if (attempt === 1 && run === givesUpAfter) throw new Error('NO_LCP')
+          clock += 20_000
+          ran()
+        }
         return measure(urls, attempt)
       }
       return { timed, options: { runs: 3, remeasureBusyForMs: minutes * 60_000, now: () => clock } }
@@ -177,6 +182,12 @@ describe('the Lighthouse gate against the floor', () => {
       ['floor', 'home'],
     ])
     expect(lighthouseCheck(outcomes2, 3, 'one page per template (2)').findings.find((f) => f.page === '/')?.message).toMatch(/^inconclusive: the machine was busy \(floor LCP 980 ms .*\); not measured a third time: it would have run past the first 6 minutes/)
+    // Lighthouse gives up after two of the nine runs (40 s): a run took 20 s, not 40 s over all
+    // nine planned, so of 4 minutes the 200 s left hold one page again (200 s), not both (300 s).
+    const gaveUp = scripted([busyStep, busyStep, busyStep])
+    const early = stopwatch(gaveUp.measure, 4, 2)
+    expect((await gateAgainstFloor(targets, 'http://floor/', early.timed, early.options)).map((o) => o.verdict)).toEqual(['inconclusive', 'inconclusive'])
+    expect(gaveUp.calls).toEqual([['floor', 'home']])
   })
 
   it('fails a page only when two quiet measurements agree, and re-measures only that page', async () => {
