@@ -38,7 +38,7 @@ export const serviceAreasHub = {
     {
       heading: 'Which area page is yours?',
       paragraphs: [
-        'Peel Region is three municipalities stacked from Lake Ontario to the hills of Caledon. Mississauga is the southern city, on the lake shore; its page covers Port Credit, Streetsville, Erin Mills, Malton and Meadowvale, from lakeside bungalows to the townhouses near Pearson airport.',
+        'Peel Region is three municipalities stacked from Lake Ontario to the hills of Caledon. Mississauga is the southern city, on the lake shore; its page covers Port Credit, Streetsville, Erin Mills, Malton and Meadowvale, from lakeside bungalows to the townhouses near Pearson Airport.',
         'Brampton sits in the middle, and because it is a big city we split it into four. North Brampton runs from about Bovaird Drive up to Mayfield Road. East Brampton takes in Bramalea, Gore Meadows and the Airport Road corridor. South Brampton holds downtown, Peel Village and the streets down toward Steeles Avenue and Highway 407. West Brampton follows the Credit River valley through Credit Valley, Churchville and Huttonville.',
         'Caledon is the large, mostly rural town to the north: Bolton, Mayfield West, Caledon East, Southfields Village and Cheltenham, with farms and country properties in between. If you live on a boundary road, either page will do, and the postal-code checker above answers for your exact code.',
       ],

@@ -139,6 +139,15 @@ describe('navigation', () => {
     await main.getByRole('link', { name: 'ant control', exact: true }).click()
     await page.waitForURL(/\/services\/ant-control-brampton$/)
     await expect(page.getByRole('main').getByText(/a pesticide operator licence, and the person doing the treatment an exterminator licence/).isVisible()).resolves.toBe(true)
+    // Each call on it offers the inspection and the quote for the work we do, not for ants:
+    // the offer, with its card's or panel's title, names an animal or a wasp nest.
+    const offers = await page
+      .getByRole('main')
+      .locator('p')
+      .filter({ hasText: /quote/ })
+      .evaluateAll((paragraphs) => paragraphs.map((p) => (p.parentElement as HTMLElement).innerText.replace(/\s+/g, ' ')))
+    expect(offers.length).toBeGreaterThan(1)
+    expect(offers.filter((text) => !/an animal\b.* or a wasp nest/i.test(text))).toEqual([])
     expect(problems).toEqual([])
   })
 

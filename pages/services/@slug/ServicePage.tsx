@@ -12,6 +12,8 @@ import { ReviewedBy } from '../../../components/ReviewedBy'
 import { RightNow } from '../../../components/RightNow'
 import { SourceList } from '../../../components/SourceList'
 import { CallPanel, GuaranteePanel, LinkPanel } from '../../../components/SidePanel'
+import { business } from '../../../content/business'
+import { freeInspection } from '../../../content/promises'
 import { heroArt } from '../../../lib/images'
 import { pageUrl } from '../../../lib/urls'
 import { useData } from '../../../renderer/usePageContext'
@@ -38,7 +40,8 @@ export function ServicePage() {
       <PageLayout
         sidebar={
           <>
-            <CallPanel title="Need help now?" reviews={false} />
+            {/* A page for work we don't do offers an inspection and a quote for the work we do. */}
+            <CallPanel title={service.offered ? 'Need help now?' : 'An animal or a wasp nest?'} reviews={false} />
             <LinkPanel title={service.offered ? 'Related services' : 'What we do offer'} links={[...service.related, { name: 'All services', href: pageUrl.services }]} />
             {service.local.length > 0 && <LinkPanel title={`${service.name} near you`} links={service.local} />}
             {service.articles.length > 0 && <LinkPanel title="From our blog" links={service.articles} />}
@@ -59,7 +62,7 @@ export function ServicePage() {
             ))}
           </ul>
         </section>
-        <CallBookCard />
+        {service.offered ? <CallBookCard /> : <CallBookCard text={`For an animal in the house or a wasp nest: a ${freeInspection}. Call at any hour: the line is answered ${business.emergency}.`} />}
         <Prose html={service.html} />
         {/* A service with an offer of its own comes out before any inspection (the emergency call-out). */}
         {service.costFactors && <CostFactors factors={service.costFactors} urgent={service.offer !== undefined} />}
