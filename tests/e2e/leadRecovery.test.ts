@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { codeFailedSentence } from '../../build/boot'
 import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
 import { failurePanel, fillLead, interceptEmailJs, messageButton, openOfflineNote, openQuickMessage, readyQuoteForm } from './leadForms'
@@ -340,6 +341,26 @@ describe('a form whose code cannot be fetched (a dropped connection, or a page o
     await send.click()
     await expect.poll(() => note.textContent()).toMatch(/^This still could not load\. If your connection is back, copy your message, then reload the page\./)
     expect(await note.textContent()).not.toContain('anything you typed is kept')
+  })
+})
+
+describe('a page whose own code never comes (a connection lost after the HTML)', () => {
+  it('says under the lead form that it cannot send, with the 24/7 line and a text, where its Send would wait without a word', async () => {
+    const { page } = await site.open('/contact', {
+      width: 390,
+      height: 844,
+      pageScript: false,
+      beforeLoad: (context) => context.route(/\/assets\/.*\.js$/, (route) => route.abort()),
+    })
+    const form = page.getByRole('region', { name: 'Request Service' })
+    const note = form.locator('p').filter({ hasText: codeFailedSentence })
+    await note.waitFor()
+    expect(await note.textContent()).toBe(`${codeFailedSentence} Please call ${business.emergencyLine.display} (24/7) or text us.`)
+    expect(await note.getByRole('link', { name: business.emergencyLine.display }).getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
+    expect(await note.getByRole('link', { name: 'text us' }).getAttribute('href')).toMatch(new RegExp(`^sms:${literal(business.localLine.e164)}`))
+    // Said once, and nothing says script is off in this browser.
+    expect(await page.getByText(codeFailedSentence).count()).toBe(1)
+    expect(await page.getByText('which is off in this browser').count()).toBe(0)
   })
 })
 

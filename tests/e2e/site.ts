@@ -210,7 +210,8 @@ export function siteUnderTest({ backForwardCache = false } = {}) {
    * (`runFor`, `fastForward`), so a wait of seconds in the page costs the test none.
    * `beforeLoad` runs on the new context before the page is requested (init scripts, routes);
    * `beforeGoto` on the new tab, still blank, before it is sent to `path` (a setting of the tab's
-   * own, such as the browser's text size, that the page should load with).
+   * own, such as the browser's text size, that the page should load with). `pageScript: false`:
+   * the page's own script is not waited for (a test keeps it from loading).
    */
   async function open(
     path: string,
@@ -224,6 +225,7 @@ export function siteUnderTest({ backForwardCache = false } = {}) {
       fakeTimers?: boolean
       beforeLoad?: (context: BrowserContext) => Promise<unknown>
       beforeGoto?: (page: Page) => Promise<unknown>
+      pageScript?: boolean
     } = {},
   ) {
     const context = await browser.newContext({
@@ -258,7 +260,7 @@ export function siteUnderTest({ backForwardCache = false } = {}) {
     trackTraffic(page)
     await options.beforeGoto?.(page)
     const response = await page.goto(baseUrl + path, { waitUntil: 'load' })
-    await waitForPageScript(page)
+    if (options.pageScript !== false) await waitForPageScript(page)
     return { page, response, problems, context }
   }
 

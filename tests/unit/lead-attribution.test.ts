@@ -69,6 +69,6 @@ describe('campaign attribution', () => {
     runLoader(document, '?utm_source=x', throwing)
     // The code is added in a task after the heading face's (build/boot.ts).
     await new Promise((resolve) => setTimeout(resolve))
-    expect(appended).toEqual([{ dataset: {}, type: 'module', src: '/assets/e/x.js' }])
+    expect(appended).toEqual([{ dataset: {}, type: 'module', src: '/assets/e/x.js', onerror: expect.any(Function) }])
   })
 })
