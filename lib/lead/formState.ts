@@ -95,7 +95,17 @@ export function leadFormReducer(state: LeadFormState, action: LeadFormAction): L
       const values = { ...preset, ...action.draft, ...action.typed, ...state.values }
       // A choice the draft or the visitor made stands: only what is still the page's is preset.
       const standing = Object.fromEntries(Object.entries(preset).filter(([field, value]) => values[field as FieldName] === value))
-      return { ...state, values, restored, receipt, receiptAt: state.receipt ? state.receiptAt : action.receiptAt, ...(Object.keys(standing).length ? { preset: standing } : {}) }
+      return {
+        ...state,
+        values,
+        restored,
+        receipt,
+        receiptAt: state.receipt ? state.receiptAt : action.receiptAt,
+        ...(Object.keys(standing).length ? { preset: standing } : {}),
+        // Typed before the form's code ran: the visitor's edits, kept as the draft at once (a
+        // failed send and a reload would otherwise lose them).
+        edits: Object.keys(action.typed).length ? state.edits + 1 : state.edits,
+      }
     }
     case 'refresh': {
       // A lead in flight keeps its words on screen.
@@ -143,7 +153,9 @@ export function leadFormReducer(state: LeadFormState, action: LeadFormAction): L
     case 'send':
       return { ...state, errors: {}, status: 'sending' }
     case 'sent':
-      return { ...state, values: {}, preset: undefined, errors: {}, status: 'sent', restored: false, hour: action.hour, reply: action.reply, receipt: action.receipt, receiptAt: action.receiptAt }
+      // The draft went with the lead, or holds words typed since in another tab, which stay: the
+      // emptied form is no edit to save over them.
+      return { ...state, values: {}, preset: undefined, errors: {}, status: 'sent', restored: false, hour: action.hour, reply: action.reply, receipt: action.receipt, receiptAt: action.receiptAt, edits: 0 }
     case 'failed':
       return { ...state, status: 'failed', timedOut: action.timedOut }
     case 'clear':

@@ -344,6 +344,36 @@ describe('a form whose code cannot be fetched (a dropped connection, or a page o
   })
 })
 
+describe('one form open in two tabs', () => {
+  // Typed at once, before the form's code ran: those words were not kept until a keystroke after it.
+  it('keeps what was typed before the code ran, which another tab then brings, and that tab’s own words once the first one’s lead has gone', async () => {
+    const { page: first, context } = await site.open('/about', { width: 390, height: 844 })
+    let answer = (_status: number) => {}
+    const sent = await interceptEmailJs(context, [new Promise<number>((resolve) => (answer = resolve))])
+    const second = await context.newPage()
+    await second.goto(site.url('/about'), { waitUntil: 'load' })
+    await waitForPageScript(second)
+    const [sending, typing] = [first, second].map((page) => page.getByRole('region', { name: 'Get a Quote' }))
+    await fillLead(sending!, 'Raccoon in the attic over the garage')
+    await sending!.getByRole('button', { name: 'Get my free quote' }).click()
+    await expect.poll(() => sent.length).toBe(1)
+    // The second tab's form, taken up, brings the first one's words; its visitor writes another lead.
+    const message = typing!.getByLabel(/^Message/)
+    await message.click()
+    await expect.poll(() => message.inputValue()).toBe('Raccoon in the attic over the garage')
+    await message.fill('And a skunk under the deck')
+    answer(200)
+    await sending!.getByRole('status').filter({ hasText: 'Thanks!' }).waitFor()
+    // The lead that went is the first tab's; the second tab's words stay, on its screen and on the device.
+    expect(sent[0]!.template_params.message).toBe('Raccoon in the attic over the garage')
+    await second.waitForTimeout(300)
+    expect(await message.inputValue()).toBe('And a skunk under the deck')
+    await second.reload({ waitUntil: 'load' })
+    await waitForPageScript(second)
+    await expect.poll(() => typing!.getByLabel(/^Message/).inputValue()).toBe('And a skunk under the deck')
+  })
+})
+
 describe('a page whose own code never comes (a connection lost after the HTML)', () => {
   it('says under the lead form that it cannot send, with the 24/7 line and a text, where its Send would wait without a word', async () => {
     const { page } = await site.open('/contact', {
