@@ -3,7 +3,7 @@ import { lineToCall, spokenTime, type OfficeStatus } from '../hours'
 import { mailtoUrl, smsUrl, telUrl, whatsAppUrl } from '../urls'
 import type { LeadValues } from './forms'
 import type { Reply } from './formState'
-import { truncateChars } from './text'
+import { truncateEncoded } from './text'
 
 /** Ways to reach the company when the form cannot send: a link each, and text to copy. */
 export interface FallbackLinks {
@@ -16,9 +16,12 @@ export interface FallbackLinks {
 
 /**
  * Some phones and mail apps cut off or refuse very long sms: and mailto: links, so the
- * message inside a link is shortened; the copy-to-clipboard text always has all of it.
+ * message inside a link is shortened; the copy-to-clipboard text always has all of it. The cap
+ * is on the message as the link carries it, URL-encoded, where a space takes 3 characters and a
+ * letter of Punjabi or Hindi 9: about 1,000 characters of English, under 200 of Punjabi, and
+ * with the name, phone and other lines a link of about 2,000 characters at most.
  */
-export const LINK_MESSAGE_MAX_LENGTH = 1200
+export const LINK_MESSAGE_MAX_ENCODED = 1500
 
 type FallbackValues = Partial<Pick<LeadValues, 'from_name' | 'from_phone' | 'from_email' | 'address' | 'preferred_time' | 'service_topic' | 'message'>>
 
@@ -28,7 +31,7 @@ type FallbackValues = Partial<Pick<LeadValues, 'from_name' | 'from_phone' | 'fro
  * the emailed try's number: a try that got no answer may still arrive, and the company then
  * tells the text and the email for one request.
  */
-export function leadSummary(values: FallbackValues, messageMax = Infinity, leadId?: string): string {
+export function leadSummary(values: FallbackValues, encodedMessageMax = Infinity, leadId?: string): string {
   const lines = [
     ['Name', values.from_name],
     ['Phone', values.from_phone],
@@ -42,7 +45,7 @@ export function leadSummary(values: FallbackValues, messageMax = Infinity, leadI
     .map(([label, value]) => `${label}: ${value}`)
   const message = values.message ?? ''
   if (message !== '') {
-    const shortened = truncateChars(message, messageMax)
+    const shortened = truncateEncoded(message, encodedMessageMax)
     lines.push('', shortened === message ? message : `${shortened}… (shortened)`)
   }
   return lines.join('\n')
@@ -54,7 +57,7 @@ export function leadSummary(values: FallbackValues, messageMax = Infinity, leadI
  * WhatsApp message to the local line, a prefilled email) instead of asking them to start over.
  */
 export function fallbackLinks(values: FallbackValues, business: Pick<Business, 'localLine' | 'emergencyLine' | 'email'>, status: OfficeStatus, leadId?: string): FallbackLinks {
-  const linkBody = leadSummary(values, LINK_MESSAGE_MAX_LENGTH, leadId)
+  const linkBody = leadSummary(values, LINK_MESSAGE_MAX_ENCODED, leadId)
   const request = `Wildlife help request${values.from_name ? ` from ${values.from_name}` : ''}`
   const subject = leadId ? `${request} (${leadId})` : request
   return {

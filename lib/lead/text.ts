@@ -53,3 +53,21 @@ export function truncateChars(value: string, max: number): string {
   if (value.length <= max) return value
   return Array.from(value).slice(0, max).join('')
 }
+
+/**
+ * Why: a link carries text URL-encoded (a space takes 3 characters, a letter of Punjabi 9), so a
+ * cap on a link's length is on that: `value` cut to its longest start whose encoding is at most
+ * `max` characters, never cutting a code point in half.
+ */
+export function truncateEncoded(value: string, max: number): string {
+  if (encodeURIComponent(value).length <= max) return value
+  const chars = Array.from(value)
+  // The longest start that fits has `fits` code points: at least `fits`, fewer than `over`.
+  let [fits, over] = [0, chars.length]
+  while (over - fits > 1) {
+    const middle = Math.floor((fits + over) / 2)
+    if (encodeURIComponent(chars.slice(0, middle).join('')).length <= max) fits = middle
+    else over = middle
+  }
+  return chars.slice(0, fits).join('')
+}

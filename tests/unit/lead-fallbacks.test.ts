@@ -57,6 +57,21 @@ describe('fallbackLinks', () => {
     expect(long.text).toContain('x'.repeat(5000))
   })
 
+  // Counted in characters, 1,200 of Punjabi made a text link of 9,000 characters, and 1,200 of
+  // English with its spaces one of 2,000.
+  it('shortens a message by its length in the link, in any language, and never cuts a letter in half', () => {
+    const punjabi = 'ਛੱਤ ਵਿੱਚ ਰੈਕੂਨ ਹੈ, ਰਾਤ ਨੂੰ ਆਵਾਜ਼ਾਂ ਆਉਂਦੀਆਂ ਹਨ। '.repeat(30)
+    const english = 'A raccoon is in the attic over the garage and we hear it at night. '.repeat(18)
+    for (const message of [punjabi, english, `${'🦝'.repeat(400)} end`]) {
+      const links = fallbackLinks({ ...values, message }, business, 'open')
+      for (const link of [links.sms, links.whatsApp, links.email]) expect(link.length).toBeLessThanOrEqual(2000)
+      const body = smsBody(links.sms)
+      expect(body).toMatch(/… \(shortened\)$/)
+      expect(message.startsWith(body.split('\n\n')[1]!.replace(/… \(shortened\)$/, ''))).toBe(true)
+      expect(links.text).toContain(message.trim())
+    }
+  })
+
   // A try that got no answer may still arrive by email: the text sent as well named no request,
   // and read as a second homeowner.
   it('names the emailed try\'s request number in the text, the WhatsApp message, the email\'s subject and the copy, in the emailed lead\'s order', () => {
