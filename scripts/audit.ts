@@ -21,7 +21,7 @@ import { checkBudgets } from './audit/checks/budgets'
 import { checkContent } from './audit/checks/content'
 import { checkJsonLd, checkMeta } from './audit/checks/head'
 import { checkLinks, linkResolver } from './audit/checks/links'
-import { checkLaunchFacts, checkLeadConfig, checkPagesPresent, checkRedirects, checkSitemapDates, checkSitemapExact } from './audit/checks/site'
+import { checkCrawlRules, checkLaunchFacts, checkLeadConfig, checkPagesPresent, checkRedirects, checkSitemapDates, checkSitemapExact } from './audit/checks/site'
 import { crawl } from './audit/crawl'
 import { checkCrawl } from './audit/crawler'
 import { startFloorServer } from './audit/floor'
@@ -78,6 +78,7 @@ try {
   checks.push(await run('budgets', 'Size budgets', () => checkBudgets(pages, clientDir)))
   checks.push(await run('redirects', 'Redirects', () => checkRedirects(server.url, clientDir)))
   checks.push(await run('sitemap', 'Sitemap', () => checkSitemapExact(sitemap, clientDir)))
+  checks.push(await run('crawl-rules', 'robots.txt and pages not found', () => checkCrawlRules(server.url, origin, pages, notFoundSamples)))
   checks.push(await run('sitemap-dates', 'Sitemap dates', () => checkSitemapDates(pages, lastmod, new Date().toISOString().slice(0, 10))))
   checks.push(await run('leads', 'Lead delivery (EmailJS)', () => checkLeadConfig(clientDir)))
   checks.push(await run('launch', 'Launch readiness (demo facts)', () => checkLaunchFacts('content', clientDir)))

@@ -27,9 +27,15 @@ export const csvColumns = ['severity', 'check', 'rule', 'template', 'page', 'val
 /** An RFC 4180 field: quoted, quotes doubled. */
 const field = (value: unknown) => `"${String(value ?? '').replace(/"/g, '""')}"`
 
+/**
+ * Marks a CSV file as UTF-8 (a byte-order mark): without it Excel reads the file in the
+ * machine's own code page, and "Fletcher’s" or "Sandringham–Wellington" come out garbled.
+ */
+const utf8Mark = '\uFEFF'
+
 /** The findings as CSV (RFC 4180: every field quoted, quotes doubled), errors first. */
 export function findingsCsv(findings: Finding[]): string {
-  return [csvColumns.join(','), ...sortFindings(findings).map((f) => csvColumns.map((c) => field(f[c])).join(','))].join('\r\n') + '\r\n'
+  return utf8Mark + [csvColumns.join(','), ...sortFindings(findings).map((f) => csvColumns.map((c) => field(f[c])).join(','))].join('\r\n') + '\r\n'
 }
 
 export const pageColumns = ['page', 'status', 'title', 'title_chars', 'description', 'description_chars', 'h1', 'canonical', 'words', 'noindex'] as const
@@ -61,7 +67,7 @@ export function pagesCsv(pages: CrawledPage[]): string {
       }
       return pageColumns.map((column) => field(row[column])).join(',')
     })
-  return [pageColumns.join(','), ...rows].join('\r\n') + '\r\n'
+  return utf8Mark + [pageColumns.join(','), ...rows].join('\r\n') + '\r\n'
 }
 
 function cell(value: Cell): string {
@@ -79,8 +85,14 @@ function select(name: string, label: string, values: string[]): string {
   return `<label>${label} <select data-filter="${name}"><option value="">all</option>${values.map((v) => `<option>${e(v)}</option>`).join('')}</select></label>`
 }
 
-function changes(diff: RunDiff | undefined): string {
-  if (!diff) return '<p>No earlier run in reports/history: the next run will show what changed.</p>'
+/** A run's kind, as its header and its comparisons name it. */
+function kindOf(run: AuditRun): string {
+  const scope = run.mode.startsWith('full') ? 'every page' : 'one page per template'
+  return run.mode.includes('lighthouse only') ? `${scope}, Lighthouse only` : scope
+}
+
+function changes(run: AuditRun, diff: RunDiff | undefined): string {
+  if (!diff) return `<p>No earlier run of this kind (${e(kindOf(run))}) in reports/history: the next one will show what changed.</p>`
   const list = (title: string, findings: Finding[]) =>
     findings.length ? `<h3>${title} (${findings.length})</h3><table>${findingsHead}<tbody>${sortFindings(findings).slice(0, 200).map(findingRow).join('')}</tbody></table>` : `<p>${title}: none.</p>`
   const metrics = diff.metricChanges.length
@@ -88,17 +100,18 @@ function changes(diff: RunDiff | undefined): string {
         .map((c) => `<tr><td>${e(c.template)}</td><td>${e(c.metric)}</td><td>${c.before}</td><td>${c.after}</td><td>${c.before ? `${c.after > c.before ? '+' : ''}${(((c.after - c.before) / Math.abs(c.before)) * 100).toFixed(1)}%` : ''}</td></tr>`)
         .join('')}</tbody></table>`
     : '<p>No per-template measurement moved by more than 2%.</p>'
-  return `<p>Compared with the run of ${e(diff.previous.date)} (commit ${e(diff.previous.commit)}).</p>${list('New errors', diff.newErrors)}${list('Fixed errors', diff.fixedErrors)}${list('New warnings', diff.newWarnings)}${list('Warnings gone', diff.goneWarnings)}${metrics}`
+  return `<p>Compared with the last run of this kind (${e(kindOf(run))}), of ${e(diff.previous.date)} (commit ${e(diff.previous.commit)}).</p>${list('New errors', diff.newErrors)}${list('Fixed errors', diff.fixedErrors)}${list('New warnings', diff.newWarnings)}${list('Warnings gone', diff.goneWarnings)}${metrics}`
 }
 
-function trends(history: AuditRun[]): string {
-  const runs = history.slice(-30)
+/** Runs of the same kind only: one that skipped checks would show their measures as gone or fixed. */
+function trends(run: AuditRun, history: AuditRun[]): string {
+  const runs = history.filter((r) => r.mode === run.mode).slice(-30)
   const names = [...new Set(runs.flatMap((r) => Object.keys(r.keyMetrics)))]
   const items = names.map((name) => {
     const values = runs.map((r) => r.keyMetrics[name]).filter((v): v is number => typeof v === 'number')
     return `<figure><figcaption>${e(name)}: <strong>${values.at(-1)}</strong></figcaption>${trendSvg(name, values)}</figure>`
   })
-  return `<p>The last ${runs.length} run${runs.length === 1 ? '' : 's'}, oldest on the left.</p><div class="trends">${items.join('')}</div>`
+  return `<p>The last ${runs.length} run${runs.length === 1 ? '' : 's'} of this kind (${e(kindOf(run))}), oldest on the left.</p><div class="trends">${items.join('')}</div>`
 }
 
 /** The script behind the filters: shows the findings rows matching every chosen value. */
@@ -118,6 +131,7 @@ export interface AuditedSite {
  */
 export function htmlReport(run: AuditRun, checks: CheckResult[], history: AuditRun[], diff: RunDiff | undefined, site: AuditedSite): string {
   const failing = checks.filter((c) => summarise(c).error > 0)
+  const lighthouseOnly = run.mode.includes('lighthouse only')
   const demoFacts = run.findings.filter((f) => f.rule === 'demo-fact').length
   const forStaff = run.findings.filter((f) => f.severity === 'warning' && audience(f) === 0).length
   const built = site.builtFrom && site.builtFrom !== run.commit ? ` · <strong>built from commit ${e(site.builtFrom)}</strong>: this report is of that build (run "npm run build" before the audit to audit the commit checked out)` : ''
@@ -133,11 +147,11 @@ export function htmlReport(run: AuditRun, checks: CheckResult[], history: AuditR
   })
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Site audit ${e(run.date)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:90rem;padding:0 1rem;color:#1b2420}h1{margin-bottom:0}table{border-collapse:collapse;width:100%;margin:1rem 0}caption{text-align:left;font-weight:600}th,td{border:1px solid #ddd;padding:.3rem .45rem;text-align:left;vertical-align:top;font-size:.85rem}tr.error td:first-child{color:#fff;background:#b42318;font-weight:700}tr.warning td:first-child{background:#f5c04f;font-weight:700}tr.info td:first-child{background:#e6efe9}.badge{font-size:.8rem;padding:.1rem .5rem;border-radius:1rem;vertical-align:middle}.badge.error{background:#b42318;color:#fff}.badge.pass{background:#256547;color:#fff}.badge.warning{background:#f5c04f}section{margin-top:2.5rem}.data th{background:#eef5f0}.filters{display:flex;gap:1rem;flex-wrap:wrap;position:sticky;top:0;background:#fff;padding:.5rem 0}.trends{display:flex;flex-wrap:wrap;gap:1rem}.trends figure{margin:0;border:1px solid #ddd;padding:.5rem}.trends figcaption{font-size:.85rem}</style></head>
-<body><h1>Site audit</h1>${demoFacts ? `<p><strong>A demo build: ${demoFacts} fictional fact${demoFacts === 1 ? '' : 's'} left (see "Launch readiness"), so this is not yet the company's site. The checks below hold for its pages; the company's facts, and a production build (SITE_URL set), come before launch.</strong></p>` : ''}<p>${e(run.date)} · commit ${e(run.commit)}${built} · ${e(site.origin)} (served at ${e(site.servedAt)}) · ${run.seconds} s · ${e(run.mode === 'full' ? 'every page' : 'one page per template')} · Lighthouse ${run.lighthouseRuns ? `${run.lighthouseRuns} run${run.lighthouseRuns === 1 ? '' : 's'} per page` : 'skipped'} · ${failing.length ? `<strong>${failing.length} check(s) failing: ${failing.map((c) => e(c.title)).join(', ')}</strong>` : '<strong>all gates pass</strong>'}</p>
+<body><h1>Site audit</h1>${demoFacts ? `<p><strong>A demo build: ${demoFacts} fictional fact${demoFacts === 1 ? '' : 's'} left (see "Launch readiness"), so this is not yet the company's site. The checks below hold for its pages; the company's facts, and a production build (SITE_URL set), come before launch.</strong></p>` : ''}<p>${e(run.date)} · commit ${e(run.commit)}${built} · ${e(site.origin)} (served at ${e(site.servedAt)}) · ${run.seconds} s · ${e(kindOf(run))}${lighthouseOnly ? ' · <strong>axe, the HTML validator and the phone load were not run</strong>' : ''} · Lighthouse ${run.lighthouseRuns ? `${run.lighthouseRuns} run${run.lighthouseRuns === 1 ? '' : 's'} per page` : 'skipped'} · ${failing.length ? `<strong>${failing.length} check(s) failing: ${failing.map((c) => e(c.title)).join(', ')}</strong>` : `<strong>${lighthouseOnly ? 'the gates that ran pass' : 'all gates pass'}</strong>`}</p>
 <p>${run.summary.error} errors, ${run.summary.warning} warnings (${forStaff} for search and content staff, ${run.summary.warning - forStaff} for engineers: speed budgets, with nothing to change in the text), ${run.summary.info} notes. The same findings as CSV: <a href="audit.csv">audit.csv</a>; as JSON: <a href="audit.json">audit.json</a>. Every page's title, description, h1, canonical and word count: <a href="pages.csv">pages.csv</a>.</p>
 <ul>${checks.map((c) => `<li><a href="#check-${e(c.id)}">${e(c.title)}</a>: ${summarise(c).error} errors, ${summarise(c).warning} warnings</li>`).join('')}</ul>
-<section id="changes"><h2>Since the previous run</h2>${changes(diff)}</section>
-<section id="trends"><h2>Trends</h2>${trends(history)}</section>
+<section id="changes"><h2>Since the previous run</h2>${changes(run, diff)}</section>
+<section id="trends"><h2>Trends</h2>${trends(run, history)}</section>
 <section id="findings"><h2>Findings</h2><div class="filters">${select('template', 'Template', distinct((f) => f.template))}${select('check', 'Check', distinct((f) => f.check))}${select('severity', 'Severity', ['error', 'warning', 'info'])}<span><span id="shown">${findings.length}</span> of ${findings.length} shown</span></div>
 <table>${findingsHead}<tbody>${findings.map(findingRow).join('\n')}</tbody></table></section>
 ${sections.join('\n')}

@@ -4,7 +4,7 @@ import { budgets, checkBudgets } from '../../scripts/audit/checks/budgets'
 import { checkContent } from '../../scripts/audit/checks/content'
 import { checkJsonLd, checkMeta } from '../../scripts/audit/checks/head'
 import { checkLinks, linkResolver } from '../../scripts/audit/checks/links'
-import { checkLeadConfig, checkPagesPresent, checkRedirects, checkSitemapDates, checkSitemapExact } from '../../scripts/audit/checks/site'
+import { checkCrawlRules, checkLeadConfig, checkPagesPresent, checkRedirects, checkSitemapDates, checkSitemapExact } from '../../scripts/audit/checks/site'
 import { crawl, parseSitemap } from '../../scripts/audit/crawl'
 import { checkCrawl } from '../../scripts/audit/crawler'
 import { classify } from '../../scripts/audit/templates'
@@ -251,6 +251,31 @@ describe('checks that fetch from a served fixture site', () => {
   it('redirects: a rule whose target does not answer, one without its HTML stub, and a stub that drops the query', async () => {
     const result = await checkRedirects(server.url, dir)
     expect(found(result)).toEqual(['missing-stub /old-b', 'stub-query /old-c', 'target /old-gone', 'missing-stub /old-gone'])
+  })
+})
+
+describe('robots.txt and pages not found', () => {
+  const pages = ['/', '/services/bats', '/drafts/old', '/search'].map((path) => crawled(path, fixturePage(path)))
+  const check = async (robots: string | undefined, notFound: string[]) => {
+    const dir = writeSite(Object.fromEntries(pages.map((p) => [p.path, fixturePage(p.path)])), robots === undefined ? {} : { 'robots.txt': robots })
+    const server = await startServer({ root: dir })
+    try {
+      return await checkCrawlRules(server.url, origin, pages, notFound)
+    } finally {
+      await server.close()
+    }
+  }
+
+  it('passes a robots.txt that names the sitemap and blocks no page, and addresses that answer 404', async () => {
+    const result = await check(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`, ['/no-such-page'])
+    expect(found(result)).toEqual([])
+    expect(result.findings[0]!.message).toBe('robots.txt names the sitemap and blocks none of its 4 pages; addresses that are no page answer 404 (1 tried)')
+  })
+
+  it('finds the sitemap on another site, the pages every crawler is kept from, and an address that answers 200', async () => {
+    const robots = `User-agent: Googlebot-Image\nDisallow: /\n\nUser-agent: *\nDisallow: /drafts/ # old\nDisallow: /*?q=\nDisallow: /search$\n\nSitemap: https://staging.example/sitemap.xml\n`
+    expect(found(await check(robots, ['/no-such-page', '/services/bats']))).toEqual(['robots-sitemap /robots.txt', 'robots-blocks /drafts/old', 'robots-blocks /search', 'soft-404 /services/bats'])
+    expect(found(await check(undefined, []))).toEqual(['robots-missing /robots.txt'])
   })
 })
 

@@ -372,7 +372,9 @@ describe('history and report', () => {
 
   it('writes CSV with every field quoted, errors first', () => {
     const csv = findingsCsv([finding({ severity: 'info', message: 'all "good", fine' }), finding({ page: '/x' })])
-    expect(csv.split('\r\n')).toEqual(['severity,check,rule,template,page,value,threshold,message', '"error","meta","missing-title","home","/x","","","no <title>"', '"info","meta","missing-title","home","/","","","all ""good"", fine"', ''])
+    // Marked as UTF-8, so a spreadsheet reads "Fletcher’s" as written.
+    expect(csv.startsWith('\uFEFFseverity,')).toBe(true)
+    expect(csv.slice(1).split('\r\n')).toEqual(['severity,check,rule,template,page,value,threshold,message', '"error","meta","missing-title","home","/x","","","no <title>"', '"info","meta","missing-title","home","/","","","all ""good"", fine"', ''])
   })
 
   it('renders filters for template, check and severity, failures first, what changed and the trends', () => {
@@ -405,7 +407,8 @@ describe('history and report', () => {
       crawled('/b', fixturePage('/b', { title: 'Bats in the "attic"', description: 'Short.' })),
       crawled('/a', fixturePage('/a', { head: '<meta name="robots" content="noindex, follow">' })),
     ])
-    expect(csv.split('\r\n')).toEqual([
+    expect(csv.startsWith('\uFEFFpage,')).toBe(true)
+    expect(csv.slice(1).split('\r\n')).toEqual([
       'page,status,title,title_chars,description,description_chars,h1,canonical,words,noindex',
       `"/a","200","Fixture page a","14","A fixture page for the audit's own tests, standing for a with enough words.","75","Fixture page a","https://www.example.test/a","323","yes"`,
       '"/b","200","Bats in the ""attic""","19","Short.","6","Bats in the ""attic""","https://www.example.test/b","324",""',
@@ -418,6 +421,23 @@ describe('history and report', () => {
     const html = htmlReport(run, [], [run], undefined, { origin: 'https://www.example.ca', servedAt: 'http://localhost' })
     expect(html).toContain('3 warnings (1 for search and content staff, 2 for engineers: speed budgets, with nothing to change in the text)')
     expect(html).toContain('<a href="pages.csv">pages.csv</a>')
+  })
+
+  // A Lighthouse-only run's header said "all gates pass" with axe, the validator and the phone
+  // load never run, and its trends drew the full runs' measures beside its own gaps.
+  it('names the kind of run, what a Lighthouse-only run left out, and compares and draws only runs of its kind', () => {
+    const full = auditRun({ keyMetrics: { warnings: 97, 'heaviest phone load KiB': 9.7 } })
+    const quick = auditRun({ mode: 'templates, lighthouse only', keyMetrics: { warnings: 40 } })
+    const html = htmlReport(quick, [], [full, quick], undefined, { origin: 'https://www.example.ca', servedAt: 'http://localhost' })
+    const header = html.slice(html.indexOf('<body>'), html.indexOf('<ul>'))
+    expect(header).toContain('one page per template, Lighthouse only · <strong>axe, the HTML validator and the phone load were not run</strong>')
+    expect(header).toContain('<strong>the gates that ran pass</strong>')
+    expect(header).not.toContain('all gates pass')
+    expect(html).toContain('No earlier run of this kind (one page per template, Lighthouse only) in reports/history')
+    expect(html).toContain('The last 1 run of this kind (one page per template, Lighthouse only)')
+    expect(html).toContain('<figcaption>warnings: <strong>40</strong></figcaption>')
+    expect(html).not.toContain('heaviest phone load KiB')
+    expect(htmlReport(full, [], [full, quick], undefined, { origin: 'https://www.example.ca', servedAt: 'http://localhost' })).toContain('<strong>all gates pass</strong>')
   })
 
   it('shows progress with an ETA from the pace so far', () => {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileOfRoute, routeOfFile } from '../../../lib/builtFiles'
 import { dayAfter, isCalendarDay } from '../../../lib/dates'
 import { parseRedirects } from '../../../lib/hostRules'
+import { literal } from '../../../lib/regExp'
 import { redirectStubScriptPath } from '../../../build/redirectStub'
 import { builtDemoFacts, bundleScripts, contentDemoFacts, leadConfigDemoFacts, markdownDemoFacts, shippedLeadConfig } from '../../demoData'
 import type { CrawledPage } from '../crawl'
@@ -49,9 +50,55 @@ export async function checkRedirects(baseUrl: string, clientDir: string): Promis
     if (!stub.includes(`url=${to}`) && !stub.includes(`url='${to}'`) && !stub.includes(`url="${to}"`)) findings.push(error('stub-target', from, 'HTML stub does not refresh to the target'))
     else if (!stub.includes(`data-to="${to}"`) || !stub.includes(`<script src="${redirectStubScriptPath}">`)) findings.push(error('stub-query', from, 'HTML stub drops the query string, and with it a campaign\'s utm_ tags'))
   }
-  const stubs = host === 'static' ? ', with HTML stubs' : ` (built for ${host}: no HTML stubs)`
-  if (!findings.length) findings.push(info('all-redirect', '_redirects', `${rules.length} legacy URLs redirect in one hop with the query string kept${stubs}`, rules.length))
-  return { id: 'redirects', title: 'Redirects', about: 'Each legacy URL answers 301 to a live page in one hop, query string kept, and has an HTML stub when built for hosts without redirect support.', findings }
+  // What a crawler gets depends on the host the build is for: the audit's own server answers
+  // the rules as a host that reads _redirects does.
+  const stubs =
+    host === 'static'
+      ? `; this build is for a host that reads no _redirects, where each old URL is instead an HTML page (answering 200) that sends a visitor on and tells a crawler, by its canonical link and a refresh, where the page now is`
+      : ` (built for ${host}, which answers them; no HTML pages at the old URLs)`
+  if (!findings.length) findings.push(info('all-redirect', '_redirects', `${rules.length} legacy URLs answer 301 in one hop with the query string kept where the host reads _redirects${stubs}`, rules.length))
+  return { id: 'redirects', title: 'Redirects', about: 'Each legacy URL answers 301 to a live page in one hop, query string kept, where the host reads _redirects (checked on the audit\'s own server, which answers them as such a host does), and has an HTML page that forwards when built for hosts without redirect support.', findings }
+}
+
+/** A robots.txt rule as a test of a path: a prefix, with `*` for any characters and `$` for the end. */
+function robotsRule(rule: string): RegExp {
+  const whole = rule.endsWith('$')
+  return new RegExp(`^${(whole ? rule.slice(0, -1) : rule).split('*').map(literal).join('.*')}${whole ? '$' : ''}`)
+}
+
+/**
+ * What a crawler is told before and around the pages: robots.txt answers, names the sitemap on
+ * the site's origin and blocks no page the sitemap lists (the rules for every crawler, `*`), and
+ * an address that is no page answers 404, not a page that says so with 200 (a soft 404).
+ */
+export async function checkCrawlRules(baseUrl: string, origin: string, pages: CrawledPage[], notFound: string[]): Promise<CheckDraft> {
+  const findings: Draft[] = []
+  const robots = await fetch(baseUrl + '/robots.txt')
+  const text = robots.ok ? await robots.text() : ''
+  if (!robots.ok) findings.push(error('robots-missing', '/robots.txt', `answers ${robots.status}`, robots.status, 200))
+  else {
+    const sitemap = `${origin}/sitemap.xml`
+    if (!new RegExp(`^sitemap:\\s*${literal(sitemap)}\\s*$`, 'im').test(text)) findings.push(error('robots-sitemap', '/robots.txt', `does not name the sitemap ${sitemap}`))
+    // The group for every crawler: the lines after "User-agent: *" up to the next group.
+    const disallowed: string[] = []
+    let forAll = false
+    for (const line of text.split(/\r?\n/).map((l) => l.replace(/#.*/, '').trim())) {
+      const [field = '', ...rest] = line.split(':')
+      const value = rest.join(':').trim()
+      if (/^user-agent$/i.test(field.trim())) forAll = value === '*'
+      else if (forAll && /^disallow$/i.test(field.trim()) && value) disallowed.push(value)
+    }
+    for (const page of pages) {
+      const rule = disallowed.find((d) => robotsRule(d).test(page.path))
+      if (rule) findings.push(error('robots-blocks', page.path, `a sitemap page that robots.txt keeps crawlers from (Disallow: ${rule})`))
+    }
+  }
+  for (const path of notFound) {
+    const response = await fetch(baseUrl + path, { redirect: 'manual' })
+    if (response.status !== 404) findings.push(error('soft-404', path, `an address that is no page answers ${response.status}, not 404`, response.status, 404))
+  }
+  if (!findings.length) findings.push(info('crawl-rules', '/robots.txt', `robots.txt names the sitemap and blocks none of its ${pages.length} pages; addresses that are no page answer 404 (${notFound.length} tried)`, pages.length))
+  return { id: 'crawl-rules', title: 'robots.txt and pages not found', about: 'robots.txt answers, names the sitemap on the site\'s origin and blocks no page the sitemap lists (the rules for every crawler); addresses that are no page answer 404, not 200 (a soft 404).', findings }
 }
 
 /** The sitemap lists exactly the indexable pages: every prerendered page that is not a redirect stub, a 404 or noindex. */
