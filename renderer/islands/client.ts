@@ -106,12 +106,14 @@ export function startIslands(): void {
             island.held.clear()
             const asked = wantedNow(element)
             if (!pressed && !asked) return
-            // Failed again at a press after the visitor was told: a browser may keep a failed
-            // fetch of a module for the page's life, and a page older than the site's last update
-            // asks for files that are gone. A new load of the page fetches afresh, and brings a
-            // form's words back.
+            // The words typed are kept from the first failure: a pull to refresh would otherwise
+            // lose them. Failed again at a press after the visitor was told: a browser may keep a
+            // failed fetch of a module for the page's life, and a page older than the site's last
+            // update asks for files that are gone. A new load of the page fetches afresh, and
+            // brings a form's words back.
+            const kept = keepTyped(element)
             const again = island.told++ > 0
-            showNote(element, again ? stillUnavailable(element, keepTyped(element)) : unavailable(element), pressed)
+            showNote(element, again ? stillUnavailable(element, kept) : unavailable(element), pressed)
           },
         )
       },

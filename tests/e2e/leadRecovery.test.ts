@@ -334,6 +334,17 @@ describe('a form whose code cannot be fetched (a dropped connection, or a page o
     expect(problems.filter((problem) => !/could not be started|Failed to load resource/.test(problem))).toEqual([])
   })
 
+  // Kept only at the second failed press: a pull to refresh after the first lost every word.
+  it('keeps the words from the first failed press, so a reload then brings them back', async () => {
+    const { page, code, send, note } = await filledWithoutCode()
+    await send.click()
+    await expect.poll(() => note.textContent()).toMatch(/^This could not load: /)
+    code.restore()
+    await page.reload({ waitUntil: 'load' })
+    const reloaded = await readyQuoteForm(page)
+    await expect.poll(() => reloaded.getByLabel(/^Message/).inputValue()).toBe('Squirrels in the soffit')
+  })
+
   it('does not promise the words come back after a reload where the browser cannot keep them', async () => {
     const { send, note } = await filledWithoutCode({ storageRefused: true })
     await send.click()
