@@ -67,6 +67,31 @@ export interface RunDiff {
 /** A metric counts as changed when it moved by more than this share (or appeared or went). */
 export const metricTolerance = 0.02
 
+/**
+ * The lab timings move with the machine's load from one run to the next (a TBT of 6 ms then 19,
+ * "+217%", on pages whose bytes had not changed): each counts as moved only past its noise, a
+ * share of its value and at least an amount in its own unit. Content and linking measures (words,
+ * inlinks, depth) and bytes keep `metricTolerance`.
+ */
+export const timingTolerance: Record<string, { share: number; least: number }> = {
+  lcpMs: { share: 0.1, least: 100 },
+  floorLcpMs: { share: 0.1, least: 100 },
+  tbtMs: { share: 0.5, least: 50 },
+  longestTaskMs: { share: 0.25, least: 30 },
+  floorLongestTaskMs: { share: 0.25, least: 30 },
+  floorLoadsWithLongTask: { share: 0, least: 2 },
+  lcpRatio: { share: 0.05, least: 0.05 },
+  fastestLcpRatio: { share: 0.05, least: 0.05 },
+  performance: { share: 0, least: 0.02 },
+}
+
+/** Whether `metric` moved from `before` to `after` by more than its noise. */
+export function moved(metric: string, before: number, after: number): boolean {
+  const { share, least } = timingTolerance[metric] ?? { share: metricTolerance, least: 0 }
+  const by = Math.abs(after - before)
+  return by > Math.abs(before) * share && by >= least && after !== before
+}
+
 /** What changed since the previous run: errors and warnings that appeared or went, and per-template measurements that moved. */
 export function diffRuns(previous: AuditRun, current: AuditRun): RunDiff {
   const keys = (run: AuditRun, severity: Finding['severity']) => new Map(run.findings.filter((f) => f.severity === severity).map((f) => [key(f), f] as const))
@@ -77,7 +102,7 @@ export function diffRuns(previous: AuditRun, current: AuditRun): RunDiff {
     for (const [metric, after] of Object.entries(metrics)) {
       const before = previous.metrics[template]?.[metric]
       if (before === undefined) continue
-      if (Math.abs(after - before) > Math.abs(before) * metricTolerance && after !== before) metricChanges.push({ template, metric, before, after })
+      if (moved(metric, before, after)) metricChanges.push({ template, metric, before, after })
     }
   }
   return {

@@ -1,7 +1,7 @@
 import { escapeHtml as e } from '../../lib/html'
 import { mainWords } from './checks/content'
 import type { CrawledPage } from './crawl'
-import { trendSvg, type AuditRun, type RunDiff } from './history'
+import { metricTolerance, timingTolerance, trendSvg, type AuditRun, type RunDiff } from './history'
 import { summarise, type Cell, type CheckResult, type Finding } from './types'
 
 const order = { error: 0, warning: 1, info: 2 } as const
@@ -97,10 +97,13 @@ function changes(run: AuditRun, diff: RunDiff | undefined): string {
     findings.length ? `<h3>${title} (${findings.length})</h3><table>${findingsHead}<tbody>${sortFindings(findings).slice(0, 200).map(findingRow).join('')}</tbody></table>` : `<p>${title}: none.</p>`
   const metrics = diff.metricChanges.length
     ? `<h3>Measurements that moved (${diff.metricChanges.length})</h3><table><thead><tr><th>template</th><th>metric</th><th>before</th><th>now</th><th>change</th></tr></thead><tbody>${diff.metricChanges
-        .map((c) => `<tr><td>${e(c.template)}</td><td>${e(c.metric)}</td><td>${c.before}</td><td>${c.after}</td><td>${c.before ? `${c.after > c.before ? '+' : ''}${(((c.after - c.before) / Math.abs(c.before)) * 100).toFixed(1)}%` : ''}</td></tr>`)
+        .map((c) => `<tr><td>${e(c.template)}</td><td>${e(c.metric)}</td><td>${c.before}</td><td>${c.after}</td><td>${c.before ? `${c.after > c.before ? '+' : ''}${(((c.after - c.before) / Math.abs(c.before)) * 100).toFixed(1)}%` : 'from 0'}</td></tr>`)
         .join('')}</tbody></table>`
-    : '<p>No per-template measurement moved by more than 2%.</p>'
-  return `<p>Compared with the last run of this kind (${e(kindOf(run))}), of ${e(diff.previous.date)} (commit ${e(diff.previous.commit)}).</p>${list('New errors', diff.newErrors)}${list('Fixed errors', diff.fixedErrors)}${list('New warnings', diff.newWarnings)}${list('Warnings gone', diff.goneWarnings)}${metrics}`
+    : '<p>No per-template measurement moved past its noise.</p>'
+  const noise = `<p>Words, links, depth and bytes count as moved past ${metricTolerance * 100}%; the lab timings, which move with the machine's load from run to run, only past their noise (${Object.entries(timingTolerance)
+    .map(([metric, { share, least }]) => `${metric} ${share ? `${share * 100}% and ` : ''}${least}`)
+    .join(', ')}).</p>`
+  return `<p>Compared with the last run of this kind (${e(kindOf(run))}), of ${e(diff.previous.date)} (commit ${e(diff.previous.commit)}).</p>${list('New errors', diff.newErrors)}${list('Fixed errors', diff.fixedErrors)}${list('New warnings', diff.newWarnings)}${list('Warnings gone', diff.goneWarnings)}${metrics}${noise}`
 }
 
 /** Runs of the same kind only: one that skipped checks would show their measures as gone or fixed. */

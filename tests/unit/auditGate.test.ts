@@ -354,6 +354,18 @@ describe('history and report', () => {
     expect(diff.metricChanges).toEqual([{ template: 'home', metric: 'lcpMs', before: 700, after: 800 }])
   })
 
+  // 63 "measurements that moved" in one run, most of them lab timings within their noise.
+  it('counts a lab timing as moved only past its run-to-run noise, and words, links and bytes past 2%', () => {
+    const before = auditRun({ metrics: { home: { tbtMs: 6, lcpMs: 700, longestTaskMs: 54, words: 500, minInlinks: 2, htmlKiB: 10, performance: 1 } } })
+    const after = auditRun({ metrics: { home: { tbtMs: 19, lcpMs: 760, longestTaskMs: 77, words: 520, minInlinks: 1, htmlKiB: 10.1, performance: 0.99 } } })
+    expect(diffRuns(before, after).metricChanges.map((c) => c.metric)).toEqual(['words', 'minInlinks'])
+    const regressed = auditRun({ metrics: { home: { tbtMs: 120, lcpMs: 900, longestTaskMs: 140, words: 500, minInlinks: 2, htmlKiB: 10, performance: 0.9 } } })
+    expect(diffRuns(before, regressed).metricChanges.map((c) => c.metric)).toEqual(['tbtMs', 'lcpMs', 'longestTaskMs', 'performance'])
+    const html = htmlReport(after, [], [before, after], diffRuns(before, after), { origin: 'https://www.example.ca', servedAt: 'http://localhost' })
+    expect(html).toContain('the lab timings, which move with the machine')
+    expect(html).toContain('tbtMs 50% and 50')
+  })
+
   it('draws a trend as inline SVG with no outside resource', () => {
     const svg = trendSvg('errors', [3, 1, 0])
     expect(svg).toMatch(/^<svg [^>]*><title>errors: 3, 1, 0<\/title><polyline [^>]*points="4.0,4.0 90.0,28.0 176.0,40.0"\/>/)
