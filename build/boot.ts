@@ -11,9 +11,6 @@ import { versionedUrl } from './versionedUrl'
 /** The heading face's URL, versioned by its contents. */
 export const headingFontUrl = versionedUrl(headingFontPath)
 
-/** What a lead form says when the page's own code could not be fetched. */
-export const codeFailedSentence = 'This page’s code could not be loaded, so this form cannot send.'
-
 /**
  * The page's script starts loading only after the first paint.
  *
@@ -69,12 +66,13 @@ export const bootScript = [
   // after the frame that draws the face (build/favicon.ts).
   "function icon(){if(document.readyState!='complete')return addEventListener('load',icon);",
   `Promise.resolve(fontDone).then(function(){requestAnimationFrame(function(){setTimeout(function(){document.querySelector('link[rel=icon]').href='${faviconUrl}'})})})}`,
-  // The page's code not fetched (a connection lost after the HTML came): each lead form's words
-  // for a browser without script, its first sentence changed, follow the form, as when an
-  // island's own code cannot be fetched (renderer/islands/client.ts); its Send, disabled in the
-  // HTML, would otherwise wait for the code without a word.
-  `function failed(){[].forEach.call(document.querySelectorAll('noscript:not([data-later])'),function(n){var w=document.createElement('div'),r;w.innerHTML=n.textContent;r=w.querySelector('[data-no-script]');if(r){r.textContent=${JSON.stringify(codeFailedSentence)};n.after(w)}})}`,
-  "function code(){add('modulepreload',d.preload);var e=document.createElement('script');e.type='module';e.src=d.entry;e.onerror=failed;document.body.appendChild(e);icon()}",
+  // The page's code not fetched (a connection lost after the HTML came): the page's words for a
+  // browser without script are shown, as without script (a lead form's: it cannot send, and the
+  // 24/7 line and a text link instead; its Send, disabled in the HTML, would otherwise wait
+  // for the code without a word).
+  // (The forms' own <noscript> were parsed in place before the code was asked for.)
+  "function code(){add('modulepreload',d.preload);var e=document.createElement('script');e.type='module';e.src=d.entry;",
+  "e.onerror=function(){document.querySelectorAll('noscript').forEach(function(n){n.outerHTML=n.textContent})};document.body.appendChild(e);icon()}",
   "if(document.visibilityState==='hidden')return load();",
   "var P=window.PerformanceObserver;",
   "if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)return requestAnimationFrame(function(){requestAnimationFrame(load)});",

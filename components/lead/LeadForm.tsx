@@ -1,6 +1,6 @@
 import { Fragment, useId, useRef, useSyncExternalStore, type FocusEvent } from 'react'
 import { business } from '../../content/business'
-import { fallbackLinks, successMessage } from '../../lib/lead/fallbacks'
+import { fallbackLinks, noScriptSentence, successMessage } from '../../lib/lead/fallbacks'
 import { emergencyTopics, formFields, type FormName } from '../../lib/lead/forms'
 import { spokenTime } from '../../lib/hours'
 import { smsUrl, telUrl } from '../../lib/urls'
@@ -168,11 +168,12 @@ export function LeadForm({
       {/* After the form, not in it: the build holds each form in a <noscript> of its own until
           the first paint (build/laterForms.ts), and one cannot hold another. The page's script
           shows these words, its first sentence changed, when the form's code cannot be fetched
-          (renderer/islands/client.ts), at any hour: so the line they give is the one always
-          answered. */}
+          (renderer/islands/client.ts), and the loader shows them as they are when the page's
+          own script cannot be (build/boot.ts), at any hour: so the line they give is the one
+          always answered. */}
       <noscript>
         <p className={styles.noScript}>
-          <span data-no-script>Sending a message from this page needs JavaScript, which is off in this browser.</span> Please call{' '}
+          <span data-no-script>{noScriptSentence}</span> Please call{' '}
           <a href={telUrl(business.emergencyLine.e164)}>
             <PhoneNumber line={business.emergencyLine} />
           </a>{' '}

@@ -94,3 +94,6 @@ export function successMessage(status: OfficeStatus, business: Pick<Business, 'e
   if (status === 'open') return 'Thanks! We’ll reach out shortly.'
   return `Thanks! We’ll ${reply} you after ${spokenTime(business.hours.opens)}; if an animal is inside your living space, call the 24/7 line now: ${business.emergencyLine.display}.`
 }
+
+/** What a lead form says where it cannot send: script off, or the page's own script not loaded. */
+export const noScriptSentence = 'Sending a message from this page needs JavaScript, which did not run in this browser.'
