@@ -42,9 +42,8 @@ export function receiptKey(form: FormName): string {
 /**
  * A lead a form sent that got no answer in time and may still have arrived: its request number,
  * and the words it carried (`key`), so that after a reload the form says so and the same words
- * sent again keep that number, which tells the company it is one request. Removed once a send
- * of it is answered (a late answer of "not arrived" may be the page being left, which cancels
- * the request), or past `receiptLifetime`.
+ * sent again keep that number, which tells the company it is one request. Removed once it is
+ * known to have arrived or not.
  */
 export interface LeadTriedRecord {
   at: number
