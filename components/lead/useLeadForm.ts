@@ -6,7 +6,7 @@ import { successMessage } from '../../lib/lead/fallbacks'
 import { draftValues, initialLeadFormState, leadFormReducer, replyFor, type FormValues, type LeadFormAction } from '../../lib/lead/formState'
 import { fieldSpec, formFields, type FieldName, type FormName } from '../../lib/lead/forms'
 import { newLeadId } from '../../lib/lead/payload'
-import { draftKey, loadReceipt, loadTried, receiptKey, triedKey } from '../../lib/lead/stored'
+import { draftKey, loadReceipt, receiptKey } from '../../lib/lead/stored'
 import { receiptMessage, saveReceipt } from '../../lib/lead/receipt'
 import type { LeadSendResult } from '../../lib/lead/send'
 import { suggestEmail } from '../../lib/lead/emailTypo'
@@ -153,8 +153,6 @@ interface LeadTried {
   edited?: boolean
   /** A try of these words is on its way or waiting for the late answer. */
   retrying?: boolean
-  /** Read back from the device after a reload: it got no answer in time, and may have arrived. */
-  stored?: boolean
 }
 
 /**
@@ -163,24 +161,6 @@ interface LeadTried {
  * earlier try's late answer, not go a second time under another id.
  */
 const leadsTried = new Map<FormName, LeadTried>()
-
-/**
- * The form's last try: this page's, or one an earlier page of this tab or another left without
- * an answer (kept on the device, lib/lead/stored.ts), which the same words sent again answer to.
- */
-function lastTry(form: FormName): LeadTried | undefined {
-  if (!leadsTried.has(form)) {
-    const stored = loadTried(draftStore, form, Date.now())
-    if (stored) leadsTried.set(form, { id: stored.id, key: stored.key, stored: true })
-  }
-  return leadsTried.get(form)
-}
-
-/** Keeps on the device that a try of `form` got no answer in time, or forgets it once a send is answered. */
-function keepUnanswered(form: FormName, tried?: LeadTried) {
-  if (tried) draftStore.setItem(triedKey(form), JSON.stringify({ at: Date.now(), id: tried.id, key: tried.key }))
-  else draftStore.removeItem(triedKey(form))
-}
 
 /**
  * Tells this page's forms that a lead of theirs went (an event named by the form): a late answer
@@ -297,7 +277,7 @@ export function useLeadForm({
   const set = (field: FieldName) => (value: string) => {
     if (sending.current) return
     // Words edited after a try: a late answer of that try no longer thanks for what is here.
-    const last = lastTry(form)
+    const last = leadsTried.get(form)
     if (last) last.edited = true
     hearUnheard(field)
     dispatch({ type: 'change', field, value })
@@ -355,7 +335,6 @@ export function useLeadForm({
       clearSentDraft(draftStore, form, sentWords)
       saveReceipt(draftStore, form, { at })
       leadsTried.delete(form)
-      keepUnanswered(form)
       dispatch({ type: 'sent', hour, reply, receipt: receiptMessage({ at }, at, business.hours.timeZone), receiptAt: at })
       sentOnThisPage.dispatchEvent(new Event(form))
       onSent?.(successMessage(hour, business, reply))
@@ -368,7 +347,7 @@ export function useLeadForm({
     // A retry of an unchanged lead keeps its id (the company can spot the duplicate); a lead
     // corrected after a failure is a new one.
     const key = JSON.stringify(result.values)
-    if (lastTry(form)?.key !== key) leadsTried.set(form, { id: newLeadId(), key })
+    if (leadsTried.get(form)?.key !== key) leadsTried.set(form, { id: newLeadId(), key })
     const current = leadsTried.get(form)!
     current.edited = false
     current.retrying = true
@@ -391,12 +370,9 @@ export function useLeadForm({
     const { late } = outcome
     if (!late) return
     current.unanswered = late
-    keepUnanswered(form, current)
     // Leaving now would still cancel that request: the page asks first until its answer comes.
     void late.finally(guardLeaving())
     void late.then((arrived) => {
-      // Not arrived may only mean that this page is being left, which cancels the request: the
-      // device keeps the try until a send of it is answered.
       if (!arrived) {
         if (current.unanswered === late) current.unanswered = undefined
       } else if (leadsTried.get(form) === current && !current.edited && !current.retrying) succeed()
@@ -422,13 +398,9 @@ export function useLeadForm({
     }
   }
 
-  const last = lastTry(form)
-  /**
-   * An earlier try of this form got no answer in time: 'waiting' for it on this page (from a
-   * dialog closed since, too), or 'unknown' when an earlier page left it (a reload, a closed tab).
-   */
-  const mayArrive = last?.unanswered !== undefined ? 'waiting' : last?.stored ? 'unknown' : undefined
+  /** An earlier try of this form got no answer in time and may still arrive (from a dialog closed since, too). */
+  const mayArrive = leadsTried.get(form)?.unanswered !== undefined
   /** The last try's number, which the text, WhatsApp and email offered after a failure carry. */
-  const leadId = last?.id
+  const leadId = leadsTried.get(form)?.id
   return { state, change, set, submit, clear, copy, mayArrive, emailSuggestion, leadId }
 }

@@ -8,7 +8,6 @@ import type { FormName } from './forms'
 
 const draftPrefix = 'lead-draft:'
 const receiptPrefix = 'lead-sent:'
-const triedPrefix = 'lead-tried:'
 
 /** Why: one key per form, so the footer quote form never refills the inspection form. */
 export function draftKey(form: FormName): string {
@@ -37,35 +36,6 @@ export const receiptLifetime = 12 * 3_600_000
 /** Why: one key per form, as drafts have, so the footer form never speaks for the inspection form. */
 export function receiptKey(form: FormName): string {
   return `${receiptPrefix}${form}`
-}
-
-/**
- * A lead a form sent that got no answer in time and may still have arrived: its request number,
- * and the words it carried (`key`), so that after a reload the form says so and the same words
- * sent again keep that number, which tells the company it is one request. Removed once it is
- * known to have arrived or not.
- */
-export interface LeadTriedRecord {
-  at: number
-  id: string
-  key: string
-}
-
-/** Why: one key per form, as drafts have. */
-export function triedKey(form: FormName): string {
-  return `${triedPrefix}${form}`
-}
-
-/** The unanswered try kept for `form` in the last `receiptLifetime` before `now`, or undefined. */
-export function loadTried(storage: DraftStorage | undefined, form: FormName, now: number): LeadTriedRecord | undefined {
-  try {
-    const stored = storage?.getItem(triedKey(form)) ?? null
-    const at = storedAt(stored, now)
-    const { id, key } = JSON.parse(stored!) as Partial<LeadTriedRecord>
-    return at !== undefined && now - at <= receiptLifetime && typeof id === 'string' && typeof key === 'string' ? { at, id, key } : undefined
-  } catch {
-    return undefined
-  }
 }
 
 /**
@@ -102,15 +72,14 @@ export function loadReceipt(storage: DraftStorage | undefined, form: FormName, n
 
 /**
  * Removes what the forms kept on the device past its time, whatever forms the page has: a draft
- * not edited for `draftLifetime`, the note of a send or of an unanswered try older than
- * `receiptLifetime`, and any of them when it cannot be read. Every page's script runs it, so an
- * old draft does not stay on the device, unread, until its form is next opened (a dialog's may
- * never be).
+ * not edited for `draftLifetime`, the note of a send older than `receiptLifetime`, and either
+ * when it cannot be read. Every page's script runs it, so an old draft does not stay on the
+ * device, unread, until its form is next opened (a dialog's may never be).
  */
 export function forgetExpired(storage: Storage, now: number): void {
   for (let index = storage.length - 1; index >= 0; index--) {
     const key = storage.key(index) ?? ''
-    const lifetime = key.startsWith(draftPrefix) ? draftLifetime : key.startsWith(receiptPrefix) || key.startsWith(triedPrefix) ? receiptLifetime : undefined
+    const lifetime = key.startsWith(draftPrefix) ? draftLifetime : key.startsWith(receiptPrefix) ? receiptLifetime : undefined
     if (lifetime === undefined) continue
     const at = storedAt(storage.getItem(key), now)
     if (at === undefined || now - at > lifetime) storage.removeItem(key)

@@ -865,29 +865,6 @@ describe('when sending fails', () => {
     expect(sent).toHaveLength(1)
   })
 
-  // Reloaded, the form said "it has not been sent yet", and the same words went again under
-  // another number: two leads to the company, one of which may have arrived before.
-  it('reloaded after 15 s without an answer, says that try may have arrived, and sends the same words again under its request number', async () => {
-    const { page, sent, dialog } = await sentWithoutAnswer()
-    await dialog.getByRole('group', { name: 'Our message service has not answered yet.' }).waitFor()
-    // The page asks before it is left (the request may still arrive); the visitor leaves anyway.
-    page.on('dialog', (asked) => void asked.accept())
-    await page.clock.resume()
-    await page.reload({ waitUntil: 'load' })
-    await waitForPageScript(page)
-    const again = await openQuickMessage(page)
-    await expect.poll(() => again.getByLabel(/^Message/).inputValue()).toBe('Something is scratching in the wall')
-    await again.getByText('We restored what you typed earlier; your last try got no answer in time and may have arrived. Sent again, it keeps its request number, so we will see it is one request.').waitFor()
-    await again.getByLabel(/I agree to the/).check()
-    await stopClock(page)
-    await again.getByRole('button', { name: 'Send' }).click()
-    await runClockUntil(page, () => page.getByText('Thanks! We’ll reach out shortly.').first().isVisible())
-    expect(sent).toHaveLength(2)
-    expect(sent[1]!.template_params.lead_id).toBe(sent[0]!.template_params.lead_id)
-    // Once it went, the device forgets that try: the next lead has a number of its own.
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('lead-tried:')))).toEqual([])
-  })
-
   it('opened again, and left open while the first request’s late answer comes, shows it went: no words to send a second time', async () => {
     const { page, sent, answer, ...first } = await sentWithoutAnswer()
     await first.dialog.getByRole('group', { name: 'Our message service has not answered yet.' }).waitFor()

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { clearDraft, clearSentDraft, draftFieldCap, loadDraft, saveDraft } from '../../lib/lead/draft'
 import type { DraftStorage } from '../../lib/lead/draft'
 import { receiptMessage, saveReceipt } from '../../lib/lead/receipt'
-import { draftKey, draftLifetime, forgetExpired, loadReceipt, loadTried, receiptKey, receiptLifetime, triedKey } from '../../lib/lead/stored'
+import { draftKey, draftLifetime, forgetExpired, loadReceipt, receiptKey, receiptLifetime } from '../../lib/lead/stored'
 
 function memoryStorage(initial: Record<string, string> = {}): DraftStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial))
@@ -208,21 +208,9 @@ describe('what the forms keep on the device, past its time', () => {
       [receiptKey('quick-message')]: JSON.stringify({ at: now - receiptLifetime - 1 }),
       [receiptKey('contact')]: JSON.stringify({ at: now - 60_000 }),
       [receiptKey('quote')]: JSON.stringify({ at: now + 3_600_000 }),
-      [triedKey('quote')]: JSON.stringify({ at: now - receiptLifetime - 1, id: 'L-20261203-00000001', key: '{}' }),
-      [triedKey('contact')]: JSON.stringify({ at: now - 60_000, id: 'L-20261204-00000002', key: '{}' }),
       'peel-humane-wildlife:landing-utm': '?utm_source=google',
     })
     forgetExpired(storage, now)
-    expect([...storage.data.keys()].sort()).toEqual([draftKey('quote'), draftKey('quick-message'), 'peel-humane-wildlife:landing-utm', receiptKey('contact'), triedKey('contact')].sort())
-  })
-
-  it('reads back an unanswered try, its number and its words, for as long as a send’s note, and nothing else as one', () => {
-    const tried = { at: now - 60_000, id: 'L-20261204-65af3437', key: '{"message":"Bats"}' }
-    const storage = (value: string) => memoryStorage({ [triedKey('quick-message')]: value })
-    expect(loadTried(storage(JSON.stringify(tried)), 'quick-message', now)).toEqual(tried)
-    expect(loadTried(storage(JSON.stringify(tried)), 'contact', now)).toBeUndefined()
-    for (const bad of [{ ...tried, at: now - receiptLifetime - 1 }, { ...tried, at: now + 60_000 }, { ...tried, id: 7 }, { at: tried.at, id: tried.id }]) expect(loadTried(storage(JSON.stringify(bad)), 'quick-message', now)).toBeUndefined()
-    expect(loadTried(storage('{not json'), 'quick-message', now)).toBeUndefined()
-    expect(loadTried(throwingStorage, 'quick-message', now)).toBeUndefined()
+    expect([...storage.data.keys()].sort()).toEqual([draftKey('quote'), draftKey('quick-message'), 'peel-humane-wildlife:landing-utm', receiptKey('contact')].sort())
   })
 })
