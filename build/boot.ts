@@ -70,9 +70,10 @@ export const bootScript = [
   // browser without script are shown, as without script (a lead form's: it cannot send, and the
   // 24/7 line and a text link instead; its Send, disabled in the HTML, would otherwise wait
   // for the code without a word).
-  // (The forms' own <noscript> were parsed in place before the code was asked for.)
+  // (The forms' own <noscript> were parsed in place before the code was asked for; the head's
+  // holds the tab icon, which `icon` sets.)
   "function code(){add('modulepreload',d.preload);var e=document.createElement('script');e.type='module';e.src=d.entry;",
-  "e.onerror=function(){document.querySelectorAll('noscript').forEach(function(n){n.outerHTML=n.textContent})};document.body.appendChild(e);icon()}",
+  "e.onerror=function(){document.body.querySelectorAll('noscript').forEach(function(n){n.outerHTML=n.textContent})};document.body.appendChild(e);icon()}",
   "if(document.visibilityState==='hidden')return load();",
   "var P=window.PerformanceObserver;",
   "if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)return requestAnimationFrame(function(){requestAnimationFrame(load)});",

@@ -3,7 +3,7 @@ import { lineToCall, spokenTime, type OfficeStatus } from '../hours'
 import { mailtoUrl, smsUrl, telUrl, whatsAppUrl } from '../urls'
 import type { LeadValues } from './forms'
 import type { Reply } from './formState'
-import { truncateEncoded } from './text'
+import { truncateEncoded, wellFormed } from './text'
 
 /** Ways to reach the company when the form cannot send: a link each, and text to copy. */
 export interface FallbackLinks {
@@ -56,7 +56,9 @@ export function leadSummary(values: FallbackValues, encodedMessageMax = Infinity
  * the company another way (a call to the line answered at that hour, a prefilled text or
  * WhatsApp message to the local line, a prefilled email) instead of asking them to start over.
  */
-export function fallbackLinks(values: FallbackValues, business: Pick<Business, 'localLine' | 'emergencyLine' | 'email'>, status: OfficeStatus, leadId?: string): FallbackLinks {
+export function fallbackLinks(typed: FallbackValues, business: Pick<Business, 'localLine' | 'emergencyLine' | 'email'>, status: OfficeStatus, leadId?: string): FallbackLinks {
+  // Each link's encoding throws on half an emoji's pair.
+  const values = Object.fromEntries(Object.entries(typed).map(([field, value]) => [field, typeof value === 'string' ? wellFormed(value) : value])) as FallbackValues
   const linkBody = leadSummary(values, LINK_MESSAGE_MAX_ENCODED, leadId)
   const request = `Wildlife help request${values.from_name ? ` from ${values.from_name}` : ''}`
   const subject = leadId ? `${request} (${leadId})` : request

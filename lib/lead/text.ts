@@ -60,7 +60,7 @@ export function truncateChars(value: string, max: number): string {
  * `max` characters, never cutting a code point in half.
  */
 export function truncateEncoded(value: string, max: number): string {
-  if (encodeURIComponent(value).length <= max) return value
+  if (max === Infinity || encodeURIComponent(value).length <= max) return value
   const chars = Array.from(value)
   // The longest start that fits has `fits` code points: at least `fits`, fewer than `over`.
   let [fits, over] = [0, chars.length]
@@ -70,4 +70,18 @@ export function truncateEncoded(value: string, max: number): string {
     else over = middle
   }
   return chars.slice(0, fits).join('')
+}
+
+/**
+ * Why: a half of an emoji's pair (a lone surrogate, left by a paste cut in the middle of one) has
+ * no UTF-8 form, and a link's encoding throws on it: each becomes U+FFFD, the sign for a
+ * character that could not be read.
+ */
+export function wellFormed(value: string): string {
+  let out = ''
+  for (const char of value) {
+    const unit = char.charCodeAt(0)
+    out += char.length === 1 && unit >= 0xd800 && unit <= 0xdfff ? '\uFFFD' : char
+  }
+  return out
 }

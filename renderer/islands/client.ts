@@ -292,17 +292,28 @@ function sendAgain(form: HTMLElement): void {
 
 /**
  * Before the page is loaded afresh, what was typed into a lead form goes into its draft, which
- * the new page brings back. False where the browser refuses to keep it.
+ * the new page brings back: over the draft already kept, never in its place (a form with a
+ * draft is prerendered empty, its words put in by its code), and nothing written when nothing
+ * was typed. False where the browser refuses to keep it.
  */
 function keepTyped(element: HTMLElement): boolean {
   if (element.dataset.load !== 'draft') return false
-  const values: Record<string, string> = {}
+  const typed: Record<string, string> = {}
   for (const field of element.querySelectorAll<HTMLInputElement>('input, textarea, select')) {
     // Never the honeypot (a bot's text must not come back), nor a box to tick (asked afresh).
-    if (field.name && field.name !== 'honeypot' && field.type !== 'checkbox' && field.value) values[field.name] = field.value
+    if (field.name && field.name !== 'honeypot' && field.type !== 'checkbox' && field.value) typed[field.name] = field.value
   }
   try {
-    localStorage.setItem(draftKey(formOf(element)), draftRecord(values, Date.now()))
+    const key = draftKey(formOf(element))
+    const kept = localStorage.getItem(key)
+    if (Object.keys(typed).length === 0) return true
+    let values: Record<string, string> = {}
+    try {
+      values = (JSON.parse(kept ?? '{}') as { values?: Record<string, string> }).values ?? {}
+    } catch {
+      // A draft that cannot be read is replaced by what was typed.
+    }
+    localStorage.setItem(key, draftRecord({ ...values, ...typed }, Date.now()))
     return true
   } catch {
     return false

@@ -345,6 +345,23 @@ describe('a form whose code cannot be fetched (a dropped connection, or a page o
     await expect.poll(() => reloaded.getByLabel(/^Message/).inputValue()).toBe('Squirrels in the soffit')
   })
 
+  // A form with a draft is prerendered empty: a press before its code came wrote the empty
+  // fields over the draft.
+  it('keeps a saved draft whole when the press that failed came before anything was typed', async () => {
+    const { page, context } = await site.open('/about', {
+      width: 390,
+      height: 844,
+      beforeLoad: (context) =>
+        context.addInitScript(() => localStorage.setItem('lead-draft:quote', JSON.stringify({ at: Date.now(), values: { from_name: 'Jordan Sample', message: 'Squirrels in the soffit' } }))),
+    })
+    const code = await site.cutIslandCode(context, '/about')
+    const form = page.getByRole('region', { name: 'Get a Quote' })
+    await form.getByRole('button', { name: 'Get my free quote' }).click()
+    await expect.poll(() => form.locator('[data-island-note]').textContent()).toMatch(/^This could not load: /)
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('lead-draft:quote')))!).values).toEqual({ from_name: 'Jordan Sample', message: 'Squirrels in the soffit' })
+    code.restore()
+  })
+
   it('does not promise the words come back after a reload where the browser cannot keep them', async () => {
     const { send, note } = await filledWithoutCode({ storageRefused: true })
     await send.click()

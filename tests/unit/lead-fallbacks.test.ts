@@ -57,6 +57,15 @@ describe('fallbackLinks', () => {
     expect(long.text).toContain('x'.repeat(5000))
   })
 
+  // A paste cut in the middle of an emoji leaves half its pair, which a link's encoding throws on:
+  // the form's failure panel, which builds these links, stopped.
+  it('builds its links from words with half an emoji in them, the half shown as an unreadable character', () => {
+    const links = fallbackLinks({ ...values, from_name: 'Jane \uD83E', message: `Raccoon \uDD9D in the attic ${'x'.repeat(3000)}` }, business, 'open')
+    expect(smsBody(links.sms)).toContain('Raccoon \uFFFD in the attic')
+    expect(new URL(links.email).searchParams.get('subject')).toBe('Wildlife help request from Jane \uFFFD')
+    expect(links.text).toContain('Name: Jane \uFFFD')
+  })
+
   // Counted in characters, 1,200 of Punjabi made a text link of 9,000 characters, and 1,200 of
   // English with its spaces one of 2,000.
   it('shortens a message by its length in the link, in any language, and never cuts a letter in half', () => {
