@@ -89,7 +89,7 @@ export const timingTolerance: Record<string, { share: number; least: number }> =
 export function moved(metric: string, before: number, after: number): boolean {
   const { share, least } = timingTolerance[metric] ?? { share: metricTolerance, least: 0 }
   const by = Math.abs(after - before)
-  return by > Math.abs(before) * share && by >= least && after !== before
+  return by > Math.abs(before) * share && by >= least
 }
 
 /** What changed since the previous run: errors and warnings that appeared or went, and per-template measurements that moved. */

@@ -85,10 +85,13 @@ function select(name: string, label: string, values: string[]): string {
   return `<label>${label} <select data-filter="${name}"><option value="">all</option>${values.map((v) => `<option>${e(v)}</option>`).join('')}</select></label>`
 }
 
+/** A run with `--lighthouse-only`: no axe, HTML validator or phone load. */
+const lighthouseOnlyRun = (run: AuditRun) => run.mode.includes('lighthouse only')
+
 /** A run's kind, as its header and its comparisons name it. */
 function kindOf(run: AuditRun): string {
   const scope = run.mode.startsWith('full') ? 'every page' : 'one page per template'
-  return run.mode.includes('lighthouse only') ? `${scope}, Lighthouse only` : scope
+  return lighthouseOnlyRun(run) ? `${scope}, Lighthouse only` : scope
 }
 
 function changes(run: AuditRun, diff: RunDiff | undefined): string {
@@ -134,7 +137,7 @@ export interface AuditedSite {
  */
 export function htmlReport(run: AuditRun, checks: CheckResult[], history: AuditRun[], diff: RunDiff | undefined, site: AuditedSite): string {
   const failing = checks.filter((c) => summarise(c).error > 0)
-  const lighthouseOnly = run.mode.includes('lighthouse only')
+  const lighthouseOnly = lighthouseOnlyRun(run)
   const demoFacts = run.findings.filter((f) => f.rule === 'demo-fact').length
   const forStaff = run.findings.filter((f) => f.severity === 'warning' && audience(f) === 0).length
   const built = site.builtFrom && site.builtFrom !== run.commit ? ` · <strong>built from commit ${e(site.builtFrom)}</strong>: this report is of that build (run "npm run build" before the audit to audit the commit checked out)` : ''

@@ -348,9 +348,12 @@ export async function settled(page: Page, quietMs = 100) {
   const frameAndIdle = () =>
     page.evaluate(
       () =>
-        new Promise((done) =>
-          requestAnimationFrame(() => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(() => done(undefined), { timeout: 200 }), 0)),
-        ),
+        new Promise((done) => {
+          const idle = () => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(() => done(undefined), { timeout: 200 }), 0)
+          // A busy headless browser may hold its frames back: 100 ms at most.
+          requestAnimationFrame(idle)
+          setTimeout(idle, 100)
+        }),
     )
   await frameAndIdle()
   const from = Date.now()

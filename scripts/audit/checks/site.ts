@@ -88,9 +88,10 @@ export async function checkCrawlRules(baseUrl: string, origin: string, pages: Cr
       if (/^user-agent$/i.test(field.trim())) forAll = value === '*'
       else if (forAll && /^disallow$/i.test(field.trim()) && value) disallowed.push(value)
     }
+    const rules = disallowed.map((rule) => ({ rule, test: robotsRule(rule) }))
     for (const page of pages) {
-      const rule = disallowed.find((d) => robotsRule(d).test(page.path))
-      if (rule) findings.push(error('robots-blocks', page.path, `a sitemap page that robots.txt keeps crawlers from (Disallow: ${rule})`))
+      const blocking = rules.find(({ test }) => test.test(page.path))
+      if (blocking) findings.push(error('robots-blocks', page.path, `a sitemap page that robots.txt keeps crawlers from (Disallow: ${blocking.rule})`))
     }
   }
   for (const path of notFound) {
