@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { freePort } from './browser'
 
 /**
@@ -31,15 +33,20 @@ export class WebKit {
   private constructor(
     private readonly driver: ChildProcess,
     private readonly base: string,
+    private readonly scratch: string,
   ) {}
 
   static async launch(): Promise<WebKit> {
     const port = await freePort()
     const browser = findMiniBrowser()
     // Its own process group, so that closing stops the display server and the browser with it.
+    // Stopped so, xvfb-run leaves its folder (the display's key) behind: it makes it in a folder
+    // of this session's own, removed on closing.
+    const scratch = mkdtempSync(path.join(tmpdir(), 'webkit-'))
     const driver = spawn('xvfb-run', ['-a', '-s', '-screen 0 1280x1024x24', 'WebKitWebDriver', `--port=${port}`], {
       stdio: 'ignore',
       detached: true,
+      env: { ...process.env, TMPDIR: scratch },
     })
     const origin = `http://127.0.0.1:${port}`
     for (let tries = 0; ; tries++) {
@@ -52,7 +59,7 @@ export class WebKit {
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
     const session = (await call('POST', `${origin}/session`, { capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary: browser, args: ['--automation'] } } } })) as { sessionId: string }
-    return new WebKit(driver, `${origin}/session/${session.sessionId}`)
+    return new WebKit(driver, `${origin}/session/${session.sessionId}`, scratch)
   }
 
   async close(): Promise<void> {
@@ -62,6 +69,7 @@ export class WebKit {
     } catch {
       // Gone already.
     }
+    rmSync(this.scratch, { recursive: true, force: true })
   }
 
   /** Sizes the window (GTK keeps it at least about 450 px wide). */

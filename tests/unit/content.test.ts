@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { areas, type AreaSlug } from '../../content/areas'
@@ -19,6 +18,7 @@ import { slugify } from '../../lib/slug'
 import { neighbourhoodTitle, titleLimit } from '../../lib/title'
 import { areaBySlug } from '../../lib/bySlug'
 import { mapLake, mapRegions, mapViewBox } from '../../content/peelMap'
+import { temporaryDir } from '../fixtures/temporaryDir'
 
 const neighbourhoodPages = neighbourhoods.map((n) => loadNeighbourhood(n.slug))
 const locationPages = locationServices.map((l) => loadLocationService(l.slug))
@@ -198,14 +198,14 @@ describe('links inside content', () => {
   })
 
   it('names the file and the line of a broken link', () => {
-    const root = path.join(mkdtempSync(path.join(tmpdir(), 'links-')), 'content')
+    const root = path.join(temporaryDir('links-'), 'content')
     mkdirSync(path.join(root, 'posts'), { recursive: true })
     writeFileSync(path.join(root, 'posts', 'x.md'), '---\ntitle: x\n---\n\nFirst [bats](/services/bat-removal-brampton).\n\nThen [gone](/services/unicorn-removal).\n')
     expect(contentLinkProblems(routes, root)).toEqual(['content/posts/x.md, line 7: /services/unicorn-removal (no such page)'])
   })
 
   it('stop the build at a Markdown file no index entry names, or an entry listed twice, naming the file', () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'content-'))
+    const root = temporaryDir('content-')
     mkdirSync(path.join(root, 'neighbourhoods'))
     for (const slug of ['lisgar', 'meadowvale']) writeFileSync(path.join(root, 'neighbourhoods', `${slug}.md`), '')
     expect(() => checkIndexedFiles('neighbourhoods', 'neighbourhoods.ts', ['meadowvale'], root)).toThrow(

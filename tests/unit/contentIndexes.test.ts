@@ -1,18 +1,14 @@
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { buildSteps } from '../../scripts/build'
+import { temporaryDir } from '../fixtures/temporaryDir'
 
 describe('the content indexes (content/*.ts)', { timeout: 60_000 }, () => {
-  const dirs: string[] = []
-  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
-
   /** Runs the build's first step in a copy of the repository whose `file` is changed by `edit`. */
   function firstStepWith(file: string, edit: (source: string) => string) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'indexes-'))
-    dirs.push(dir)
+    const dir = temporaryDir('indexes-')
     for (const part of ['tsconfig.json', 'tsconfig.content.json', 'content', 'lib', 'renderer']) cpSync(part, path.join(dir, part), { recursive: true, filter: (f) => !f.includes('/photos/') })
     symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'))
     writeFileSync(path.join(dir, file), edit(readFileSync(file, 'utf8')))

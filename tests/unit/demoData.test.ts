@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkLaunchFacts } from '../../scripts/audit/checks/site'
 import { builtDemoFacts, checkDemoData, contentDemoFacts, demoFactsIn, leadConfigDemoFacts, leadIdsShippedFacts, siteUrlFacts } from '../../scripts/demoData'
+import { temporaryDir } from '../fixtures/temporaryDir'
 
 describe('demo facts in content values', () => {
   it('names every fictional phone number, however it is written', () => {
@@ -56,7 +56,7 @@ describe('EmailJS ids', () => {
 })
 
 function fixture(content: Record<string, string>, built: Record<string, string>) {
-  const root = mkdtempSync(path.join(tmpdir(), 'demo-'))
+  const root = temporaryDir('demo-')
   mkdirSync(path.join(root, 'dist'))
   for (const [name, text] of Object.entries({ ...Object.fromEntries(Object.entries(content).map(([k, v]) => [`content/${k}`, v])), ...Object.fromEntries(Object.entries(built).map(([k, v]) => [`dist/${k}`, v])) })) {
     mkdirSync(path.dirname(path.join(root, name)), { recursive: true })

@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseAllRedirects } from '@netlify/redirect-parser'
 import { describe, expect, it } from 'vitest'
@@ -8,6 +7,7 @@ import { legacyRedirects } from '../../lib/redirects'
 import { redirectStubScript, redirectStubScriptPath } from '../../build/redirectStub'
 import { headersFile } from '../../build/securityHeaders'
 import { writeHostFiles } from '../../scripts/hostFiles'
+import { temporaryDir } from '../fixtures/temporaryDir'
 
 /** The fields of a rule as Netlify's parser returns them (its types say `unknown`). */
 interface NetlifyRedirect {
@@ -19,7 +19,7 @@ interface NetlifyRedirect {
 
 /** `_redirects` as Netlify's own parser (the code its build runs) reads it. */
 async function netlifyReads(host: DeployHost) {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'redirects-')), '_redirects')
+  const file = path.join(temporaryDir('redirects-'), '_redirects')
   writeFileSync(file, redirectsFile(host))
   const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [file], configRedirects: [], minimal: false })
   return { redirects: redirects as NetlifyRedirect[], errors }
@@ -106,7 +106,7 @@ describe('_headers', () => {
 
 describe('writeHostFiles', () => {
   const build = (host: DeployHost) => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'host-files-'))
+    const dir = temporaryDir('host-files-')
     const fileOf = (route: string) => path.join(dir, `${route.slice(1)}.html`)
     // Vike prerenders a stub of its own at each legacy URL before the host files are written.
     for (const from of Object.keys(legacyRedirects)) writeFileSync(fileOf(from), 'Vike stub')

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { charsetFirst } from '../../build/head'
 import { checkHtmlValid, nuFindings } from '../../scripts/audit/htmlValid'
+import { temporaryDir } from '../fixtures/temporaryDir'
 
 const valid = '<!DOCTYPE html>\n<html lang="en-CA">\n<head>\n<meta charset="utf-8">\n<title>Fine</title>\n</head>\n<body><p>Fine.</p></body>\n</html>\n'
 
@@ -26,7 +26,7 @@ describe('charsetFirst', () => {
 // Java starts in a second or two on a quiet machine, much longer on a busy one.
 describe('the Nu HTML Checker gate', { timeout: 60_000 }, () => {
   it('passes valid pages and fails each invalid one, naming the file, line and error', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'nu-'))
+    const dir = temporaryDir('nu-')
     mkdirSync(path.join(dir, 'blog'))
     writeFileSync(path.join(dir, 'index.html'), valid)
     writeFileSync(path.join(dir, 'blog', 'late-charset.html'), valid.replace('<head>\n<meta charset="utf-8">', `<head>\n<style>${'p{margin:0}'.repeat(120)}</style>\n<meta charset="utf-8">`))
