@@ -4,7 +4,7 @@ import { business } from '../../content/business'
 import { failurePanel, fillLead, interceptEmailJs, messageButton, openQuickMessage } from './leadForms'
 import { situations } from '../../content/situations'
 import { templatePaths } from '../templates'
-import { judgedImages, oversizedImages, runClockUntil, savingData, scrollThrough, sectionTitled, showsPending, siteUnderTest, stopClock, stretchedImages, waitForPageScript } from './site'
+import { clickWhenStill, judgedImages, oversizedImages, runClockUntil, savingData, scrollThrough, sectionTitled, settled, showsPending, siteUnderTest, stopClock, stretchedImages, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
@@ -50,16 +50,23 @@ describe('first paint before code', () => {
             return [element.tagName, style.color, style.backgroundColor, style.borderTopColor, style.borderTopWidth, style.boxShadow, style.fontFamily, style.fontSize, style.fontWeight, style.borderRadius].join(' ')
           }),
         )
+      // Read once the page is still: the dialog's stylesheet in, the panel's focus moved to it.
+      await settled(page)
       const open = await styles()
       await fillLead(dialog, 'A raccoon in the attic.')
       await dialog.getByRole('button', { name: 'Send' }).click()
       await failurePanel(dialog).waitFor()
+      await settled(page)
       expect(problems.filter((problem) => !/400/.test(problem))).toEqual([])
       return { open, failed: await styles() }
     }
     const onHome = await looks('/')
     expect(onHome.open.length).toBeGreaterThan(20)
-    expect(await looks('/about')).toEqual(onHome)
+    const onAbout = await looks('/about')
+    // Each element whose look differs, as "home ≠ about".
+    const differing = (home: string[], about: string[]) => home.flatMap((line, index) => (line === about[index] ? [] : [`${line} ≠ ${about[index]}`]))
+    expect({ open: differing(onHome.open, onAbout.open), failed: differing(onHome.failed, onAbout.failed) }).toEqual({ open: [], failed: [] })
+    expect([onAbout.open.length, onAbout.failed.length]).toEqual([onHome.open.length, onHome.failed.length])
   })
 })
 
@@ -260,7 +267,8 @@ describe('the lead dialog\'s code', () => {
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestIdleCallback(() => setTimeout(done, 50)))))
     expect(files.length).toBe(own)
     expect(await page.locator('[data-island="faq"][data-hydrated]').count()).toBe(0)
-    await question.tap()
+    // Once the swipe's fling has stopped: a tap on a moving page only stops it.
+    await clickWhenStill(question, { tap: true })
     await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true')
     expect(problems).toEqual([])
   })
