@@ -14,10 +14,13 @@ const tsc = require.resolve('typescript/bin/tsc')
 // ESLint's package exports no bin path; its package.json sits beside bin/.
 const eslint = path.join(path.dirname(require.resolve('eslint/package.json')), 'bin/eslint.js')
 
+// The same commands as `npm run lint` and `npm run typecheck`'s two. Their output goes through a
+// pipe, where each would drop its colours and tsc its code frames: in a terminal they keep them.
+const terminal = process.stdout.isTTY
 const jobs = [
-  { name: 'lint (eslint .)', args: [eslint, '.'] },
-  { name: 'typecheck (tsc --noEmit)', args: [tsc, '--noEmit'] },
-  { name: 'typecheck, the browser’s side (tsc --noEmit -p tsconfig.browser.json)', args: [tsc, '--noEmit', '-p', 'tsconfig.browser.json'] },
+  { name: 'lint (eslint .)', args: [eslint, '.', ...(terminal ? ['--color'] : [])] },
+  { name: 'typecheck (tsc --noEmit)', args: [tsc, '--noEmit', ...(terminal ? ['--pretty'] : [])] },
+  { name: 'typecheck, the browser’s side (tsc --noEmit -p tsconfig.browser.json)', args: [tsc, '--noEmit', '-p', 'tsconfig.browser.json', ...(terminal ? ['--pretty'] : [])] },
 ]
 
 function run({ name, args }: (typeof jobs)[number]): Promise<boolean> {
@@ -27,7 +30,11 @@ function run({ name, args }: (typeof jobs)[number]): Promise<boolean> {
     const output: Buffer[] = []
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk))
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk))
+    // A process that cannot be started reports an error and then its close: told once.
+    let ended = false
     const end = (passed: boolean, why: string) => {
+      if (ended) return
+      ended = true
       const seconds = ((Date.now() - started) / 1000).toFixed(1)
       console.log(`${passed ? 'passed' : 'FAILED'}: ${name}, ${seconds} s${why}`)
       const text = Buffer.concat(output).toString().trimEnd()

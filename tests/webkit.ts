@@ -17,6 +17,20 @@ function findMiniBrowser(): string {
   return found
 }
 
+/**
+ * Stops the driver's process group (xvfb-run, the display server, the driver and its browser)
+ * and removes the folder they made their files in. A process still exiting may write there as
+ * it goes: the removal tries again a few times.
+ */
+function stop(driver: ChildProcess, scratch: string) {
+  try {
+    process.kill(-driver.pid!)
+  } catch {
+    // Gone already, or never started.
+  }
+  rmSync(scratch, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
+}
+
 /** Keys as WebDriver names them. */
 export const keys = { Enter: '\uE007', Escape: '\uE00C' } as const
 
@@ -48,28 +62,33 @@ export class WebKit {
       detached: true,
       env: { ...process.env, TMPDIR: scratch },
     })
+    // A missing xvfb-run is told by the wait below, not by an unhandled error event.
+    let failed: Error | undefined
+    driver.on('error', (error) => (failed = error))
     const origin = `http://127.0.0.1:${port}`
-    for (let tries = 0; ; tries++) {
-      const ready = await fetch(`${origin}/status`).then(
-        (response) => response.ok,
-        () => false,
-      )
-      if (ready) break
-      if (tries === 100) throw new Error('WebKitWebDriver did not start within 10 s')
-      await new Promise((resolve) => setTimeout(resolve, 100))
+    try {
+      for (let tries = 0; ; tries++) {
+        const ready = await fetch(`${origin}/status`).then(
+          (response) => response.ok,
+          () => false,
+        )
+        if (ready) break
+        if (failed) throw new Error(`xvfb-run could not be started (${failed.message}): apt-get install xvfb xauth`)
+        if (tries === 100) throw new Error('WebKitWebDriver did not start within 10 s')
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      const session = (await call('POST', `${origin}/session`, { capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary: browser, args: ['--automation'] } } } })) as { sessionId: string }
+      return new WebKit(driver, `${origin}/session/${session.sessionId}`, scratch)
+    } catch (error) {
+      // A launch that fails stops what it started and removes its folder.
+      stop(driver, scratch)
+      throw error
     }
-    const session = (await call('POST', `${origin}/session`, { capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary: browser, args: ['--automation'] } } } })) as { sessionId: string }
-    return new WebKit(driver, `${origin}/session/${session.sessionId}`, scratch)
   }
 
   async close(): Promise<void> {
     await call('DELETE', this.base).catch(() => {})
-    try {
-      process.kill(-this.driver.pid!)
-    } catch {
-      // Gone already.
-    }
-    rmSync(this.scratch, { recursive: true, force: true })
+    stop(this.driver, this.scratch)
   }
 
   /** Sizes the window (GTK keeps it at least about 450 px wide). */
