@@ -93,6 +93,14 @@ const forbidden = {
     pattern: /(?:doctor|medical care|Public Health)[^.;]{0,40}\b(?:at once|today|tonight|(?:the same|that) (?:day|night)|right away|immediately)\b/i,
     why: 'a bite or scratch from a wild animal gets one piece of advice everywhere, in Peel Public Health\'s words: a doctor or Peel Public Health "as soon as possible"',
   },
+  biteWashTime: {
+    pattern: /soap and water(?! for 15 minutes)/i,
+    why: 'a bite or scratch is washed with soap and water for 15 minutes (NACI\'s advice, as public health units give it): "several minutes" fell short of it, and the wording is one everywhere',
+  },
+  swiftChimneyProtected: {
+    pattern: /(?:provincial )?rules protect (?:the|their) chimneys?/i,
+    why: 'what still applies to chimney swifts\' chimneys after Bill 5 (2025) is not sourced: "the province sets rules" for a chimney they use',
+  },
   callRanking: {
     pattern: /called about most|(?:many|most) of our calls|we (?:see|find) (?:there )?most|what we see (?:there )?most|(?:see|find|meet|repair) most often|we most often (?:find|see|meet)|cause most of the \w+ trouble|(?:the|our) main (?:call|complaint)|most common call\b|most of (?:the|our)(?: \w+)? calls|calls we get\b|ask us most|animal we meet most|we hear (?:about )?most|we hear from/i,
     why: 'which animal is called in most, and who calls when, is call data the company has not supplied: say "a common call"',
@@ -210,6 +218,9 @@ describe('content claims', () => {
     expect(forbidden.biteAdviceTiming.pattern.test('see a doctor or call Peel Public Health the same day')).toBe(true)
     expect(forbidden.biteAdviceTiming.pattern.test('call a doctor or Peel Public Health that day')).toBe(true)
     expect(forbidden.biteAdviceTiming.pattern.test('see a doctor or call Peel Public Health as soon as possible. Then call us right away')).toBe(false)
+    expect(forbidden.biteWashTime.pattern.test('wash the wound with soap and water for several minutes')).toBe(true)
+    expect(forbidden.biteWashTime.pattern.test('wash the skin with soap and water and see a doctor')).toBe(true)
+    expect(forbidden.biteWashTime.pattern.test('wash the wound with soap and water for 15 minutes and see a doctor')).toBe(false)
     expect(forbidden.callRanking.pattern.test('Striped skunks are the animal we are called about most here')).toBe(true)
     expect(forbidden.callRanking.pattern.test('Raccoons are our main call here')).toBe(true)
     expect(forbidden.callRanking.pattern.test('In Mayfield West, where most of our squirrel calls in Caledon come from')).toBe(true)
