@@ -110,7 +110,7 @@ const forbidden = {
     why: 'the company\'s insurer and WSIB registration are business facts, named in business.ts (demo while fictional) and shown from there; typed in the text they would survive a production build unchecked',
   },
   noBatHarmed: {
-    pattern: /no bats? (?:is|are) (?:ever )?harmed|(?:is|are) (?:ever|never) harmed|never harm (?:them|it|a bat)|without harming a single/i,
+    pattern: /no bats? (?:is|are) (?:ever )?harmed|(?:is|are) (?:ever|never) harmed|never harm (?:them|it|a bat)|without harming a single|\bwithout harm\b/i,
     why: 'an absolute promise of an outcome: the promises in promises.ts are of methods (one-way devices, no poison, pups never sealed in)',
   },
   sameDayWording: {
