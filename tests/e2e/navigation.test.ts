@@ -138,7 +138,7 @@ describe('navigation', () => {
     for (const name of ['bed bug removal', 'termite control']) await expect(main.getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true)
     await main.getByRole('link', { name: 'ant control', exact: true }).click()
     await page.waitForURL(/\/services\/ant-control-brampton$/)
-    await expect(page.getByRole('main').getByText(/a pesticide operator licence, and the person doing the treatment an exterminator licence/).isVisible()).resolves.toBe(true)
+    await expect(page.getByRole('main').getByText(/a pesticide operator licence from the Ministry of the Environment, Conservation and Parks; the treatment is done by, or under, a licensed structural exterminator/).isVisible()).resolves.toBe(true)
     // Each call on it offers the inspection and the quote for the work we do, not for ants:
     // the offer, with its card's or panel's title, names an animal or a wasp nest.
     const offers = await page
