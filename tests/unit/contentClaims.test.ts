@@ -44,7 +44,10 @@ const forbidden = {
     pattern: /3\/8[- ]inch(?:[^.]|\.\d){0,60}(?:pencil|finger|dime)|(?:pencil|finger ?tip|dime)(?:[^.]|\.\d){0,60}3\/8/i,
     why: '3/8 inch is 9.5 mm; the comparisons used were wrong',
   },
-  batGapRounded: { pattern: /3\/8 inch \(1 cm\)/i, why: '3/8 inch is 9.5 mm: give the size ("a gap of 9.5 mm (3/8 inch)"), not a rounded centimetre' },
+  batGapRounded: {
+    pattern: /3\/8 inch \((?:under |about )?1 cm\)|about 3\/8[- ]inch/i,
+    why: '3/8 inch is 9.5 mm, the smallest gap a bat uses: give the size ("gaps as small as 9.5 mm (3/8 inch)"), not a rounded centimetre or "about", which reads as a typical gap',
+  },
   youngWatchedBriefly: {
     pattern: /(?:for|within) a few hours,? (?:since|as|because) (?:the )?mothers?|nobody has come by the end of the day/i,
     why: 'young found alone are checked on from a distance for 24 to 48 hours, the Province\'s advice, before calling for help',
@@ -94,7 +97,7 @@ const forbidden = {
     why: 'a bite or scratch from a wild animal gets one piece of advice everywhere, in Peel Public Health\'s words: a doctor or Peel Public Health "as soon as possible"',
   },
   biteWashTime: {
-    pattern: /soap and water(?! for 15 minutes)/i,
+    pattern: /soap and water(?! for 15 minutes)|wash(?:es|ed|ing)? (?:the|a|any) (?:wound|bite|scratch)(?![^.;]{0,30}soap and water for 15 minutes)/i,
     why: 'a bite or scratch is washed with soap and water for 15 minutes (NACI\'s advice, as public health units give it): "several minutes" fell short of it, and the wording is one everywhere',
   },
   swiftChimneyProtected: {
@@ -221,6 +224,10 @@ describe('content claims', () => {
     expect(forbidden.biteWashTime.pattern.test('wash the wound with soap and water for several minutes')).toBe(true)
     expect(forbidden.biteWashTime.pattern.test('wash the skin with soap and water and see a doctor')).toBe(true)
     expect(forbidden.biteWashTime.pattern.test('wash the wound with soap and water for 15 minutes and see a doctor')).toBe(false)
+    expect(forbidden.biteWashTime.pattern.test('if anyone is bitten or scratched, wash the wound and see a doctor')).toBe(true)
+    expect(forbidden.biteWashTime.pattern.test('Wash the wound well with soap and water for 15 minutes')).toBe(false)
+    expect(forbidden.batGapRounded.pattern.test('bats can squeeze through about 3/8 inch (under 1 cm)')).toBe(true)
+    expect(forbidden.batGapRounded.pattern.test('bats get through gaps as small as 9.5 mm (3/8 inch)')).toBe(false)
     expect(forbidden.callRanking.pattern.test('Striped skunks are the animal we are called about most here')).toBe(true)
     expect(forbidden.callRanking.pattern.test('Raccoons are our main call here')).toBe(true)
     expect(forbidden.callRanking.pattern.test('In Mayfield West, where most of our squirrel calls in Caledon come from')).toBe(true)
