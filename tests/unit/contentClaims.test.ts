@@ -97,7 +97,7 @@ const forbidden = {
     why: 'a bite or scratch from a wild animal gets one piece of advice everywhere, in Peel Public Health\'s words: a doctor or Peel Public Health "as soon as possible"',
   },
   biteWashTime: {
-    pattern: /soap and water(?! for 15 minutes)|wash(?:es|ed|ing)? (?:the|a|any) (?:wound|bite|scratch)(?![^.;]{0,30}soap and water for 15 minutes)/i,
+    pattern: /soap and water(?! for 15 minutes)|wash(?:es|ed|ing)? (?:the|a|any) (?:wound|bite|scratch)(?![^.;]{0,50}soap and water for 15 minutes)/i,
     why: 'a bite or scratch is washed with soap and water for 15 minutes (NACI\'s advice, as public health units give it): "several minutes" fell short of it, and the wording is one everywhere',
   },
   swiftChimneyProtected: {
@@ -121,8 +121,12 @@ const forbidden = {
     why: 'the same-day promise (the old site\'s "same-day service") reads one way everywhere, "usually the same day", never stronger on one page than on the next',
   },
   sealedSameDay: {
-    pattern: /(?:seal(?:ed)?|closed?)(?: the other gaps(?: we find)?)? (?:the same day|at the same time)/i,
+    pattern: /(?:seal(?:ed)?|closed?)(?: the other gaps(?: we find)?)? (?:the same day|at the same time)|(?:sealed|guards?) at the same visit(?! or later)/i,
     why: 'how soon the other gaps are sealed is a timing the company has not supplied: the process says they are sealed while the door is on, before the last opening is closed',
+  },
+  oneWayOutcome: {
+    pattern: /\band (?:can't|cannot) get back\b|\bbut (?:not|cannot|can't) (?:get )?back in\b|\bso nothing can dig\b/i,
+    why: 'a one-way door or a buried barrier is a method, not a promise that no animal ever gets back: say what it does ("the door keeps it from coming back that way", "a skunk digging at the edge meets mesh")',
   },
   repealedAct: {
     pattern: /Endangered Species Act/i,
@@ -228,6 +232,12 @@ describe('content claims', () => {
     expect(forbidden.biteWashTime.pattern.test('Wash the wound well with soap and water for 15 minutes')).toBe(false)
     expect(forbidden.batGapRounded.pattern.test('bats can squeeze through about 3/8 inch (under 1 cm)')).toBe(true)
     expect(forbidden.batGapRounded.pattern.test('bats get through gaps as small as 9.5 mm (3/8 inch)')).toBe(false)
+    expect(forbidden.oneWayOutcome.pattern.test('The skunk leaves at dusk to feed and cannot get back in.')).toBe(true)
+    expect(forbidden.oneWayOutcome.pattern.test('so bats can fly out but not back in')).toBe(true)
+    expect(forbidden.oneWayOutcome.pattern.test('we bury screening so nothing can dig back in')).toBe(true)
+    expect(forbidden.oneWayOutcome.pattern.test('The skunk leaves at dusk to feed, and the door keeps it from coming back that way.')).toBe(false)
+    expect(forbidden.sealedSameDay.pattern.test('and every other weak spot is sealed at the same visit')).toBe(true)
+    expect(forbidden.sealedSameDay.pattern.test('Whether the entry gap is sealed at the same visit or later')).toBe(false)
     expect(forbidden.callRanking.pattern.test('Striped skunks are the animal we are called about most here')).toBe(true)
     expect(forbidden.callRanking.pattern.test('Raccoons are our main call here')).toBe(true)
     expect(forbidden.callRanking.pattern.test('In Mayfield West, where most of our squirrel calls in Caledon come from')).toBe(true)
