@@ -105,7 +105,7 @@ const forbidden = {
     why: 'what still applies to chimney swifts\' chimneys after Bill 5 (2025) is not sourced: "the province sets rules" for a chimney they use',
   },
   callRanking: {
-    pattern: /called about most|(?:many|most) of our calls|we (?:see|find) (?:there )?most|what we see (?:there )?most|(?:see|find|meet|repair) most often|we most often (?:find|see|meet)|cause most of the \w+ trouble|(?:the|our) main (?:call|complaint)|most common call\b|most of (?:the|our)(?: \w+)? calls|calls we get\b|ask us most|animal we meet most|we hear (?:about )?most|we hear from/i,
+    pattern: /called about most|(?:many|most) of our calls|we (?:see|find) (?:there )?most|what we see (?:there )?most|(?:see|find|meet|repair) most often|we most often (?:find|see|meet)|cause most of the \w+ trouble|(?:the|our) main (?:call|complaint)|most common call\b|most of (?:the|our)(?: \w+)? calls|calls we get\b|ask us most|animal we meet most|we hear (?:about )?most|we hear from|most calls (?:from|in)\b|most common (?:[\w’'-]+ ){1,3}call\b|best[- ]known (?:[\w’'-]+ ){0,4}visitors|are the best known\b/i,
     why: 'which animal is called in most, and who calls when, is call data the company has not supplied: say "a common call"',
   },
   credentialRetyped: {
@@ -243,6 +243,11 @@ describe('content claims', () => {
     expect(forbidden.callRanking.pattern.test('In Mayfield West, where most of our squirrel calls in Caledon come from')).toBe(true)
     expect(forbidden.callRanking.pattern.test('the questions Mount Pleasant homeowners ask us most')).toBe(true)
     expect(forbidden.callRanking.pattern.test('Striped skunks are a common call here')).toBe(false)
+    expect(forbidden.callRanking.pattern.test('Most calls from Heart Lake East are about animals at ground level')).toBe(true)
+    expect(forbidden.callRanking.pattern.test('Skunks under aging decks are the most common Erin Mills call')).toBe(true)
+    expect(forbidden.callRanking.pattern.test('Raccoons are the best-known visitors to northern Mount Pleasant')).toBe(true)
+    expect(forbidden.callRanking.pattern.test('Bats are the best known, and two pages cover them')).toBe(true)
+    expect(forbidden.callRanking.pattern.test("Eldorado Park is one of Brampton's best-known green spaces")).toBe(false)
     expect(forbidden.callRanking.pattern.test('Pigeons, starlings and house sparrows cause most of the bird trouble on Peel homes')).toBe(true)
     expect(forbidden.whereWeWorkMost.pattern.test('Spring is the busiest season, when young may be inside.')).toBe(true)
     expect(forbidden.downToGap.pattern.test('We sealed the other openings, some as small as 9.5 mm, and fitted')).toBe(true)
