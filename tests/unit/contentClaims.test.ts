@@ -105,7 +105,7 @@ const forbidden = {
     why: 'what still applies to chimney swifts\' chimneys after Bill 5 (2025) is not sourced: "the province sets rules" for a chimney they use',
   },
   callRanking: {
-    pattern: /called about most|(?:many|most) of our calls|we (?:see|find) (?:there )?most|what we see (?:there )?most|(?:see|find|meet|repair) most often|we most often (?:find|see|meet)|cause most of the \w+ trouble|(?:the|our) main (?:call|complaint)|most common call\b|most of (?:the|our)(?: \w+)? calls|calls we get\b|ask us most|animal we meet most|we hear (?:about )?most|we hear from|most calls (?:from|in)\b|most common (?:[\w’'-]+ ){1,3}call\b|best[- ]known (?:[\w’'-]+ ){0,4}visitors|are the best known\b/i,
+    pattern: /called about most|(?:many|most) of our calls|we (?:see|find) (?:there )?most|what we see (?:there )?most|(?:see|find|meet|repair) most often|we most often (?:find|see|meet)|cause most of the \w+ trouble|(?:the|our) main (?:call|complaint)|most common call\b|most of (?:the|our)(?: \w+)? calls|calls we get\b|ask us most|animal we meet most|we hear (?:about )?most|we hear from|most calls (?:from|in)\b|most common (?:[\w’'-]+ ){1,3}call\b|best[- ]known (?:[\w’'-]+ ){0,4}visitors|are the best known\b|\b(?:the )?usual (?:calls|job)\b|\bthe (?:two )?big calls\b|\bother regular\b|most frequent tenants|we regularly (?:get calls|repair)/i,
     why: 'which animal is called in most, and who calls when, is call data the company has not supplied: say "a common call"',
   },
   credentialRetyped: {
@@ -125,7 +125,7 @@ const forbidden = {
     why: 'how soon the other gaps are sealed is a timing the company has not supplied: the process says they are sealed while the door is on, before the last opening is closed',
   },
   oneWayOutcome: {
-    pattern: /\band (?:can't|cannot) get back\b|\bbut (?:not|cannot|can't) (?:get )?back in\b|\bso nothing can dig\b/i,
+    pattern: /\band (?:can't|cannot) get back\b|\bbut (?:not|cannot|can't) (?:get )?back in\b|\bso nothing can dig\b|(?:skunk|animal) can't dig\b|digging (?:leads nowhere|stops)|\b(?:and|but),? not (?:return|come back)\b/i,
     why: 'a one-way door or a buried barrier is a method, not a promise that no animal ever gets back: say what it does ("the door keeps it from coming back that way", "a skunk digging at the edge meets mesh")',
   },
   repealedAct: {
@@ -234,7 +234,9 @@ describe('content claims', () => {
     expect(forbidden.batGapRounded.pattern.test('bats get through gaps as small as 9.5 mm (3/8 inch)')).toBe(false)
     expect(forbidden.oneWayOutcome.pattern.test('The skunk leaves at dusk to feed and cannot get back in.')).toBe(true)
     expect(forbidden.oneWayOutcome.pattern.test('so bats can fly out but not back in')).toBe(true)
+    expect(forbidden.oneWayOutcome.pattern.test('A one-way door lets the animal leave to feed and not return')).toBe(true)
     expect(forbidden.oneWayOutcome.pattern.test('we bury screening so nothing can dig back in')).toBe(true)
+    expect(forbidden.oneWayOutcome.pattern.test('mesh bent outward underground, so digging leads nowhere')).toBe(true)
     expect(forbidden.oneWayOutcome.pattern.test('The skunk leaves at dusk to feed, and the door keeps it from coming back that way.')).toBe(false)
     expect(forbidden.sealedSameDay.pattern.test('and every other weak spot is sealed at the same visit')).toBe(true)
     expect(forbidden.sealedSameDay.pattern.test('Whether the entry gap is sealed at the same visit or later')).toBe(false)
@@ -247,6 +249,8 @@ describe('content claims', () => {
     expect(forbidden.callRanking.pattern.test('Skunks under aging decks are the most common Erin Mills call')).toBe(true)
     expect(forbidden.callRanking.pattern.test('Raccoons are the best-known visitors to northern Mount Pleasant')).toBe(true)
     expect(forbidden.callRanking.pattern.test('Bats are the best known, and two pages cover them')).toBe(true)
+    expect(forbidden.callRanking.pattern.test('The usual calls in Credit Valley:')).toBe(true)
+    expect(forbidden.callRanking.pattern.test('Grey squirrels are the other regular, chewing')).toBe(true)
     expect(forbidden.callRanking.pattern.test("Eldorado Park is one of Brampton's best-known green spaces")).toBe(false)
     expect(forbidden.callRanking.pattern.test('Pigeons, starlings and house sparrows cause most of the bird trouble on Peel homes')).toBe(true)
     expect(forbidden.whereWeWorkMost.pattern.test('Spring is the busiest season, when young may be inside.')).toBe(true)
