@@ -96,9 +96,11 @@ export function LeadForm({
           {state.restored && (
             <p className={styles.restored}>
               <span>
-                {mayArrive
+                {mayArrive === 'waiting'
                   ? 'We restored what you typed earlier; your last try may still arrive, and sending it again will not send it twice.'
-                  : 'We restored what you typed earlier; it has not been sent yet.'}
+                  : mayArrive === 'unknown'
+                    ? 'We restored what you typed earlier; your last try got no answer in time and may have arrived. Sent again, it keeps its request number, so we will see it is one request.'
+                    : 'We restored what you typed earlier; it has not been sent yet.'}
               </span>{' '}
               <button type="button" className={styles.linkButton} onClick={clear} disabled={status === 'sending'}>
                 Clear the form

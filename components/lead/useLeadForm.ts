@@ -6,7 +6,7 @@ import { successMessage } from '../../lib/lead/fallbacks'
 import { draftValues, initialLeadFormState, leadFormReducer, replyFor, type FormValues, type LeadFormAction } from '../../lib/lead/formState'
 import { fieldSpec, formFields, type FieldName, type FormName } from '../../lib/lead/forms'
 import { newLeadId } from '../../lib/lead/payload'
-import { draftKey, loadReceipt, receiptKey } from '../../lib/lead/stored'
+import { draftKey, loadReceipt, loadTried, receiptKey, triedKey, wordsKey, type LeadTriedRecord } from '../../lib/lead/stored'
 import { receiptMessage, saveReceipt } from '../../lib/lead/receipt'
 import type { LeadSendResult } from '../../lib/lead/send'
 import { suggestEmail } from '../../lib/lead/emailTypo'
@@ -141,7 +141,7 @@ function refreshAction(form: FormName): LeadFormAction | undefined {
 /** The last lead a form tried to send, while it is not known to have arrived. */
 interface LeadTried {
   id: string
-  /** The exact values the id was made for: a retry of the same words keeps it. */
+  /** The words the id was made for (`wordsKey`): a retry of the same words keeps it. */
   key: string
   /**
    * The late answer of a try that got no answer in time: a retry waits for it instead of sending
@@ -153,6 +153,8 @@ interface LeadTried {
   edited?: boolean
   /** A try of these words is on its way or waiting for the late answer. */
   retrying?: boolean
+  /** Read from the device: an earlier page's try that got no answer in time, and may have arrived. */
+  stored?: boolean
 }
 
 /**
@@ -161,6 +163,27 @@ interface LeadTried {
  * earlier try's late answer, not go a second time under another id.
  */
 const leadsTried = new Map<FormName, LeadTried>()
+
+/**
+ * The form's last try: this page's, or else one an earlier page (a reload, a tab the phone
+ * dropped, another tab) left without an answer, kept on the device (lib/lead/stored.ts) and
+ * read afresh each time, since another tab may send or clear it.
+ */
+function lastTry(form: FormName): LeadTried | undefined {
+  const stored = leadsTried.has(form) ? undefined : loadTried(draftStore, form, Date.now())
+  return leadsTried.get(form) ?? (stored && { id: stored.id, key: stored.key, stored: true })
+}
+
+/** Keeps on the device that `tried` got no answer in time: after a reload, its words may have arrived. */
+function keepUnanswered(form: FormName, tried: LeadTried) {
+  draftStore.setItem(triedKey(form), JSON.stringify({ at: Date.now(), id: tried.id, key: tried.key }))
+}
+
+/** Forgets the unanswered try kept for `form` when `which` matches it (whichever it is without). */
+function forgetUnanswered(form: FormName, which?: (kept: LeadTriedRecord) => boolean) {
+  const kept = loadTried(draftStore, form, Date.now())
+  if (kept && (!which || which(kept))) draftStore.removeItem(triedKey(form))
+}
 
 /**
  * Tells this page's forms that a lead of theirs went (an event named by the form): a late answer
@@ -227,7 +250,7 @@ export function useLeadForm({
       refresh()
       reword()
     }
-    const onStorage = (event: StorageEvent) => (event.key === draftKey(form) || event.key === receiptKey(form)) && refresh()
+    const onStorage = (event: StorageEvent) => [draftKey(form), receiptKey(form), triedKey(form)].includes(event.key ?? '') && refresh()
     const onVisible = () => document.visibilityState === 'visible' && reword()
     addEventListener('pageshow', onShow)
     addEventListener('storage', onStorage)
@@ -327,6 +350,9 @@ export function useLeadForm({
     const reply = replyFor(values)
     // As the draft was saved: without the page's service, which was never the visitor's.
     const sentWords = draftValues(values, state.preset)
+    // A retry of an unchanged lead keeps its id (the company can spot the duplicate); a lead
+    // corrected after a failure is a new one.
+    const key = wordsKey(result.values)
     const succeed = () => {
       const at = Date.now()
       // The thanks promises by the hour it is said at: a send pressed at 6:59:58 pm and answered
@@ -335,6 +361,8 @@ export function useLeadForm({
       clearSentDraft(draftStore, form, sentWords)
       saveReceipt(draftStore, form, { at })
       leadsTried.delete(form)
+      // These words arrived; an unanswered try of other words (another tab's) is kept.
+      forgetUnanswered(form, (kept) => kept.key === key)
       dispatch({ type: 'sent', hour, reply, receipt: receiptMessage({ at }, at, business.hours.timeZone), receiptAt: at })
       sentOnThisPage.dispatchEvent(new Event(form))
       onSent?.(successMessage(hour, business, reply))
@@ -344,11 +372,10 @@ export function useLeadForm({
     sending.current = true
     dispatch({ type: 'send' })
     onBusyChange?.(true)
-    // A retry of an unchanged lead keeps its id (the company can spot the duplicate); a lead
-    // corrected after a failure is a new one.
-    const key = JSON.stringify(result.values)
-    if (leadsTried.get(form)?.key !== key) leadsTried.set(form, { id: newLeadId(), key })
-    const current = leadsTried.get(form)!
+    const last = lastTry(form)
+    const current: LeadTried = last?.key === key ? last : { id: newLeadId(), key }
+    current.stored = false
+    leadsTried.set(form, current)
     current.edited = false
     current.retrying = true
     let outcome: LeadSendResult
@@ -370,9 +397,14 @@ export function useLeadForm({
     const { late } = outcome
     if (!late) return
     current.unanswered = late
+    keepUnanswered(form, current)
     // Leaving now would still cancel that request: the page asks first until its answer comes.
     void late.finally(guardLeaving())
     void late.then((arrived) => {
+      // Known now, either way: an answer, or none in two minutes. A page being left (hidden by
+      // then) sees its request cancelled as a failure, and keeps the try on the device, since the
+      // request may have arrived before.
+      if (arrived || document.visibilityState === 'visible') forgetUnanswered(form, (kept) => kept.id === current.id)
       if (!arrived) {
         if (current.unanswered === late) current.unanswered = undefined
       } else if (leadsTried.get(form) === current && !current.edited && !current.retrying) succeed()
@@ -384,6 +416,7 @@ export function useLeadForm({
   const clear = () => {
     if (sending.current) return
     clearDraft(draftStore, form)
+    forgetUnanswered(form)
     dispatch({ type: 'clear' })
     formRef.current?.querySelector<HTMLElement>(`[name="${formFields(form)[0]}"]`)?.focus()
   }
@@ -398,9 +431,14 @@ export function useLeadForm({
     }
   }
 
-  /** An earlier try of this form got no answer in time and may still arrive (from a dialog closed since, too). */
-  const mayArrive = leadsTried.get(form)?.unanswered !== undefined
+  const last = lastTry(form)
+  /**
+   * An earlier try of this form got no answer in time: 'waiting' for its answer on this page
+   * (from a dialog closed since, too), or 'unknown' when a page left before it came, said only
+   * while the form holds the words that try carried.
+   */
+  const mayArrive = last?.unanswered !== undefined ? 'waiting' : last?.stored && last.key === wordsKey(cleanLeadValues(form, state.values)) ? 'unknown' : undefined
   /** The last try's number, which the text, WhatsApp and email offered after a failure carry. */
-  const leadId = leadsTried.get(form)?.id
+  const leadId = last?.id
   return { state, change, set, submit, clear, copy, mayArrive, emailSuggestion, leadId }
 }

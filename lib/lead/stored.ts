@@ -8,6 +8,7 @@ import type { FormName } from './forms'
 
 const draftPrefix = 'lead-draft:'
 const receiptPrefix = 'lead-sent:'
+const triedPrefix = 'lead-tried:'
 
 /** Why: one key per form, so the footer quote form never refills the inspection form. */
 export function draftKey(form: FormName): string {
@@ -36,6 +37,59 @@ export const receiptLifetime = 12 * 3_600_000
 /** Why: one key per form, as drafts have, so the footer form never speaks for the inspection form. */
 export function receiptKey(form: FormName): string {
   return `${receiptPrefix}${form}`
+}
+
+/**
+ * A lead a form sent that got no answer in time, kept while it may have arrived: its request
+ * number and a code computed from the words it carried (`wordsKey`), never the words. After a
+ * reload the form says that try may have arrived only while it holds those same words, and sent
+ * again they keep that number, which tells the company it is one request. Removed once a send
+ * of those words is answered, once the late answer says it failed, or by "Clear the form".
+ */
+export interface LeadTriedRecord {
+  at: number
+  id: string
+  /** `wordsKey` of the values sent. */
+  key: string
+}
+
+/** Why: one key per form, as drafts have. */
+export function triedKey(form: FormName): string {
+  return `${triedPrefix}${form}`
+}
+
+/**
+ * A short code for a lead's words, the same for the same words in any field order and different
+ * for any change (53 bits of a cyrb53 hash: enough to tell one visitor's drafts apart, and the
+ * words cannot be read from it). Only what was typed or chosen counts: not the consent box or
+ * the hidden field, which a draft never keeps, so a form restored after a reload matches.
+ */
+export function wordsKey(values: Readonly<Record<string, string>>): string {
+  const typed = Object.entries(values).filter(([field, value]) => value !== '' && field !== 'consent' && field !== 'honeypot')
+  const text = JSON.stringify(typed.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+  let h1 = 0xdeadbeef
+  let h2 = 0x41c6ce57
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index)
+    h1 = Math.imul(h1 ^ code, 2654435761)
+    h2 = Math.imul(h2 ^ code, 1597334677)
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)
+}
+
+/** The unanswered try kept for `form` in the last `receiptLifetime` before `now`, or undefined. */
+export function loadTried(storage: DraftStorage | undefined, form: FormName, now: number): LeadTriedRecord | undefined {
+  try {
+    const stored = storage?.getItem(triedKey(form)) ?? null
+    const at = storedAt(stored, now)
+    if (at === undefined || now - at > receiptLifetime) return undefined
+    const { id, key } = JSON.parse(stored!) as Partial<LeadTriedRecord>
+    return typeof id === 'string' && typeof key === 'string' ? { at, id, key } : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /**
@@ -72,14 +126,14 @@ export function loadReceipt(storage: DraftStorage | undefined, form: FormName, n
 
 /**
  * Removes what the forms kept on the device past its time, whatever forms the page has: a draft
- * not edited for `draftLifetime`, the note of a send older than `receiptLifetime`, and either
- * when it cannot be read. Every page's script runs it, so an old draft does not stay on the
+ * not edited for `draftLifetime`, the note of a send or of an unanswered try older than
+ * `receiptLifetime`, and any of them when it cannot be read. Every page's script runs it, so an old draft does not stay on the
  * device, unread, until its form is next opened (a dialog's may never be).
  */
 export function forgetExpired(storage: Storage, now: number): void {
   for (let index = storage.length - 1; index >= 0; index--) {
     const key = storage.key(index) ?? ''
-    const lifetime = key.startsWith(draftPrefix) ? draftLifetime : key.startsWith(receiptPrefix) ? receiptLifetime : undefined
+    const lifetime = key.startsWith(draftPrefix) ? draftLifetime : key.startsWith(receiptPrefix) || key.startsWith(triedPrefix) ? receiptLifetime : undefined
     if (lifetime === undefined) continue
     const at = storedAt(storage.getItem(key), now)
     if (at === undefined || now - at > lifetime) storage.removeItem(key)

@@ -865,6 +865,73 @@ describe('when sending fails', () => {
     expect(sent).toHaveLength(1)
   })
 
+  /** Leaves the page while a request is unanswered (the visitor answers the page's question "Leave"), and opens the form again. */
+  async function reloadedWithoutAnswer() {
+    const { page, sent, dialog } = await sentWithoutAnswer()
+    await dialog.getByRole('group', { name: 'Our message service has not answered yet.' }).waitFor()
+    page.on('dialog', (asked) => void asked.accept())
+    await page.clock.resume()
+    await page.reload({ waitUntil: 'load' })
+    await waitForPageScript(page)
+    const again = await openQuickMessage(page)
+    await expect.poll(() => again.getByLabel(/^Message/).inputValue()).toBe('Something is scratching in the wall')
+    const triesKept = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('lead-tried:')))
+    return { page, sent, again, triesKept }
+  }
+
+  // Reloaded, the form said "it has not been sent yet", and the same words went again under
+  // another number: two leads to the company, one of which may have arrived before.
+  it('reloaded after 15 s without an answer, says that try may have arrived, and sends the same words again under its request number', async () => {
+    const { page, sent, again, triesKept } = await reloadedWithoutAnswer()
+    await again.getByText('We restored what you typed earlier; your last try got no answer in time and may have arrived. Sent again, it keeps its request number, so we will see it is one request.').waitFor()
+    await again.getByLabel(/I agree to the/).check()
+    await stopClock(page)
+    await again.getByRole('button', { name: 'Send' }).click()
+    await runClockUntil(page, () => page.getByText('Thanks! We’ll reach out shortly.').first().isVisible())
+    expect(sent).toHaveLength(2)
+    expect(sent[1]!.template_params.lead_id).toBe(sent[0]!.template_params.lead_id)
+    // Once those words went, the device forgets that try: the next lead has a number of its own.
+    expect(await triesKept()).toEqual([])
+  })
+
+  // Words that never went out must not be said to have arrived, and "Clear the form" leaves
+  // nothing of them on the device.
+  it('reloaded, says so only of the words that try carried: edited, they have not been sent, and cleared, nothing of the try is kept', async () => {
+    const { page, sent, again, triesKept } = await reloadedWithoutAnswer()
+    expect(await triesKept()).toEqual(['lead-tried:quick-message'])
+    // The device keeps the try's number and a code for its words, never the words.
+    expect(await page.evaluate(() => localStorage.getItem('lead-tried:quick-message'))).not.toContain('scratching')
+    await again.getByLabel(/^Message/).fill('Something is scratching in the wall, near the chimney')
+    await again.getByText('We restored what you typed earlier; it has not been sent yet.').waitFor()
+    await again.getByLabel(/^Message/).fill('Something is scratching in the wall')
+    await again.getByText(/may have arrived/).waitFor()
+    await again.getByRole('button', { name: 'Clear the form' }).click()
+    await expect.poll(() => again.getByLabel(/^Message/).inputValue()).toBe('')
+    expect(await triesKept()).toEqual([])
+    expect(sent).toHaveLength(1)
+  })
+
+  // The try may still arrive while another tab sends other words from the same form: the device
+  // must not forget it, or a reload here would send it again as a new lead.
+  it('keeps that try on the device when another tab sends other words from the same form', async () => {
+    const { page, sent, dialog: first } = await sentWithoutAnswer()
+    await first.getByRole('group', { name: 'Our message service has not answered yet.' }).waitFor()
+    await page.clock.resume()
+    const other = await page.context().newPage()
+    const sentThere = await interceptEmailJs(other)
+    await other.goto(site.url('/about'), { waitUntil: 'load' })
+    await waitForPageScript(other)
+    const dialog = await openQuickMessage(other)
+    await expect.poll(() => dialog.getByLabel(/^Message/).inputValue()).toBe('Something is scratching in the wall')
+    await dialog.getByLabel(/^Message/).fill('And a skunk under the deck')
+    await dialog.getByLabel(/I agree to the/).check()
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await other.getByText(/^Thanks!/).first().waitFor()
+    expect(sentThere.map((lead) => lead.template_params.message)).toEqual(['And a skunk under the deck'])
+    expect(await other.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('lead-tried:')))).toEqual(['lead-tried:quick-message'])
+    expect(sent).toHaveLength(1)
+  })
+
   it('opened again, and left open while the first request’s late answer comes, shows it went: no words to send a second time', async () => {
     const { page, sent, answer, ...first } = await sentWithoutAnswer()
     await first.dialog.getByRole('group', { name: 'Our message service has not answered yet.' }).waitFor()

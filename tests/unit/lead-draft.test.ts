@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { clearDraft, clearSentDraft, draftFieldCap, loadDraft, saveDraft } from '../../lib/lead/draft'
 import type { DraftStorage } from '../../lib/lead/draft'
 import { receiptMessage, saveReceipt } from '../../lib/lead/receipt'
-import { draftKey, draftLifetime, forgetExpired, loadReceipt, receiptKey, receiptLifetime } from '../../lib/lead/stored'
+import { draftKey, draftLifetime, forgetExpired, loadReceipt, loadTried, receiptKey, receiptLifetime, triedKey, wordsKey } from '../../lib/lead/stored'
 
 function memoryStorage(initial: Record<string, string> = {}): DraftStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial))
@@ -208,9 +208,35 @@ describe('what the forms keep on the device, past its time', () => {
       [receiptKey('quick-message')]: JSON.stringify({ at: now - receiptLifetime - 1 }),
       [receiptKey('contact')]: JSON.stringify({ at: now - 60_000 }),
       [receiptKey('quote')]: JSON.stringify({ at: now + 3_600_000 }),
+      [triedKey('quote')]: JSON.stringify({ at: now - receiptLifetime - 1, id: 'L-20261203-00000001', key: 'abc' }),
+      [triedKey('contact')]: JSON.stringify({ at: now - 60_000, id: 'L-20261204-00000002', key: 'abc' }),
       'peel-humane-wildlife:landing-utm': '?utm_source=google',
     })
     forgetExpired(storage, now)
-    expect([...storage.data.keys()].sort()).toEqual([draftKey('quote'), draftKey('quick-message'), 'peel-humane-wildlife:landing-utm', receiptKey('contact')].sort())
+    expect([...storage.data.keys()].sort()).toEqual([draftKey('quote'), draftKey('quick-message'), 'peel-humane-wildlife:landing-utm', receiptKey('contact'), triedKey('contact')].sort())
+  })
+
+  it('reads back an unanswered try, its number and its words’ code, for as long as a send’s note, and nothing else as one', () => {
+    const tried = { at: now - 60_000, id: 'L-20261204-65af3437', key: wordsKey({ message: 'Bats' }) }
+    const storage = (value: string) => webStorage({ [triedKey('quick-message')]: value })
+    expect(loadTried(storage(JSON.stringify(tried)), 'quick-message', now)).toEqual(tried)
+    expect(loadTried(storage(JSON.stringify(tried)), 'contact', now)).toBeUndefined()
+    for (const bad of [{ ...tried, at: now - receiptLifetime - 1 }, { ...tried, at: now + 60_000 }, { ...tried, id: 7 }, { at: tried.at, id: tried.id }]) {
+      expect(loadTried(storage(JSON.stringify(bad)), 'quick-message', now)).toBeUndefined()
+    }
+    expect(loadTried(storage('{not json'), 'quick-message', now)).toBeUndefined()
+    expect(loadTried(throwingStorage, 'quick-message', now)).toBeUndefined()
+  })
+
+  it('keeps of the words only a code: the same for the same words in any order or with empty fields, another for any change', () => {
+    const words = { from_name: 'Jane Doe', from_phone: '905-555-0100', message: 'Scratching above the bedroom' }
+    const key = wordsKey(words)
+    expect(key).toMatch(/^[0-9a-z]{1,11}$/)
+    expect(key).not.toContain('Jane')
+    expect(wordsKey({ message: words.message, from_phone: words.from_phone, from_name: words.from_name, address: '' })).toBe(key)
+    expect(wordsKey({ ...words, message: 'Scratching above the bedroom.' })).not.toBe(key)
+    expect(wordsKey({ ...words, from_name: 'Jane Do' })).not.toBe(key)
+    // The consent box is ticked again after a reload (a draft never keeps it): the words are the same.
+    expect(wordsKey({ ...words, consent: 'yes', honeypot: '' })).toBe(key)
   })
 })
