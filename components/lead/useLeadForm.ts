@@ -153,8 +153,6 @@ interface LeadTried {
   edited?: boolean
   /** A try of these words is on its way or waiting for the late answer. */
   retrying?: boolean
-  /** Read from the device: an earlier page's try that got no answer in time, and may have arrived. */
-  stored?: boolean
 }
 
 /**
@@ -165,13 +163,12 @@ interface LeadTried {
 const leadsTried = new Map<FormName, LeadTried>()
 
 /**
- * The form's last try: this page's, or else one an earlier page (a reload, a tab the phone
- * dropped, another tab) left without an answer, kept on the device (lib/lead/stored.ts) and
- * read afresh each time, since another tab may send or clear it.
+ * The try of `form` that got no answer in time and may have arrived, as this device keeps it
+ * (lib/lead/stored.ts): this page's, or one an earlier page left (a reload, a tab the phone
+ * dropped, another tab). Read afresh each time, since another tab may keep, send or clear one.
  */
-function lastTry(form: FormName): LeadTried | undefined {
-  const stored = leadsTried.has(form) ? undefined : loadTried(draftStore, form, Date.now())
-  return leadsTried.get(form) ?? (stored && { id: stored.id, key: stored.key, stored: true })
+function keptTry(form: FormName): LeadTriedRecord | undefined {
+  return loadTried(draftStore, form, Date.now())
 }
 
 /** Keeps on the device that `tried` got no answer in time: after a reload, its words may have arrived. */
@@ -179,10 +176,10 @@ function keepUnanswered(form: FormName, tried: LeadTried) {
   draftStore.setItem(triedKey(form), JSON.stringify({ at: Date.now(), id: tried.id, key: tried.key }))
 }
 
-/** Forgets the unanswered try kept for `form` when `which` matches it (whichever it is without). */
+/** Forgets the unanswered try kept for `form`: whatever is kept, or only one that `which` matches. */
 function forgetUnanswered(form: FormName, which?: (kept: LeadTriedRecord) => boolean) {
-  const kept = loadTried(draftStore, form, Date.now())
-  if (kept && (!which || which(kept))) draftStore.removeItem(triedKey(form))
+  const kept = which && keptTry(form)
+  if (!which || (kept && which(kept))) draftStore.removeItem(triedKey(form))
 }
 
 /**
@@ -226,6 +223,9 @@ export function useLeadForm({
     restoreAtOnce ? leadFormReducer(initial, restoreAction(form, null)) : initial,
   )
   const sending = useRef(false)
+  const [, noteKeptTry] = useReducer((seen: number) => seen + 1, 0)
+  /** The visitor's own words in `values`, as a try of them is known by: not the page's service. */
+  const wordsOf = (values: FormValues) => wordsKey(cleanLeadValues(form, draftValues(values, state.preset)))
 
   // Bring back what the visitor typed before a reload, a closed dialog or a failed send, keep
   // anything typed into the prerendered form before its code arrived, and the time of a lead
@@ -250,7 +250,11 @@ export function useLeadForm({
       refresh()
       reword()
     }
-    const onStorage = (event: StorageEvent) => [draftKey(form), receiptKey(form), triedKey(form)].includes(event.key ?? '') && refresh()
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === draftKey(form) || event.key === receiptKey(form)) refresh()
+      // Another tab kept, sent or cleared a try: the note on this form's words is said again.
+      else if (event.key === triedKey(form)) noteKeptTry()
+    }
     const onVisible = () => document.visibilityState === 'visible' && reword()
     addEventListener('pageshow', onShow)
     addEventListener('storage', onStorage)
@@ -352,7 +356,7 @@ export function useLeadForm({
     const sentWords = draftValues(values, state.preset)
     // A retry of an unchanged lead keeps its id (the company can spot the duplicate); a lead
     // corrected after a failure is a new one.
-    const key = wordsKey(result.values)
+    const key = wordsOf(values)
     const succeed = () => {
       const at = Date.now()
       // The thanks promises by the hour it is said at: a send pressed at 6:59:58 pm and answered
@@ -372,9 +376,10 @@ export function useLeadForm({
     sending.current = true
     dispatch({ type: 'send' })
     onBusyChange?.(true)
-    const last = lastTry(form)
-    const current: LeadTried = last?.key === key ? last : { id: newLeadId(), key }
-    current.stored = false
+    // The same words keep the number of this page's last try, or of one the device kept.
+    const last = leadsTried.get(form)
+    const kept = last?.key === key ? undefined : keptTry(form)
+    const current: LeadTried = last?.key === key ? last : { id: kept?.key === key ? kept.id : newLeadId(), key }
     leadsTried.set(form, current)
     current.edited = false
     current.retrying = true
@@ -401,10 +406,10 @@ export function useLeadForm({
     // Leaving now would still cancel that request: the page asks first until its answer comes.
     void late.finally(guardLeaving())
     void late.then((arrived) => {
-      // Known now, either way: an answer, or none in two minutes. A page being left (hidden by
-      // then) sees its request cancelled as a failure, and keeps the try on the device, since the
-      // request may have arrived before.
-      if (arrived || document.visibilityState === 'visible') forgetUnanswered(form, (kept) => kept.id === current.id)
+      // Arrived: the device forgets the try. A failure (no answer in two minutes, a dropped
+      // connection, the page being left) may still have reached the company: the try stays kept
+      // until a send of its words is answered, 'Clear the form' or its twelve hours.
+      if (arrived) forgetUnanswered(form, (kept) => kept.id === current.id)
       if (!arrived) {
         if (current.unanswered === late) current.unanswered = undefined
       } else if (leadsTried.get(form) === current && !current.edited && !current.retrying) succeed()
@@ -431,14 +436,16 @@ export function useLeadForm({
     }
   }
 
-  const last = lastTry(form)
+  const words = wordsOf(state.values)
+  const last = leadsTried.get(form)
+  const kept = keptTry(form)
   /**
-   * An earlier try of this form got no answer in time: 'waiting' for its answer on this page
-   * (from a dialog closed since, too), or 'unknown' when a page left before it came, said only
-   * while the form holds the words that try carried.
+   * A try of the words the form holds got no answer in time: 'waiting' for its answer on this
+   * page (from a dialog closed since, too), or 'unknown' when kept on the device (a page left
+   * before its answer came, or one that failed since). Of other words, nothing is said.
    */
-  const mayArrive = last?.unanswered !== undefined ? 'waiting' : last?.stored && last.key === wordsKey(cleanLeadValues(form, state.values)) ? 'unknown' : undefined
+  const mayArrive = last?.unanswered !== undefined && last.key === words ? 'waiting' : kept?.key === words ? 'unknown' : undefined
   /** The last try's number, which the text, WhatsApp and email offered after a failure carry. */
-  const leadId = last?.id
+  const leadId = last?.id ?? (kept?.key === words ? kept.id : undefined)
   return { state, change, set, submit, clear, copy, mayArrive, emailSuggestion, leadId }
 }

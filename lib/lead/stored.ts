@@ -44,7 +44,8 @@ export function receiptKey(form: FormName): string {
  * number and a code computed from the words it carried (`wordsKey`), never the words. After a
  * reload the form says that try may have arrived only while it holds those same words, and sent
  * again they keep that number, which tells the company it is one request. Removed once a send
- * of those words is answered, once the late answer says it failed, or by "Clear the form".
+ * of those words is answered (its late answer too), or by "Clear the form"; a failure may still
+ * have reached the company, and leaves it.
  */
 export interface LeadTriedRecord {
   at: number
