@@ -5,11 +5,11 @@ import { promises } from './promises'
 /** Copy for /about: story, services, licences and insurance (track record and values: whyUs.ts). */
 export const about = {
   title: `About ${business.shortName}`,
-  lead: 'A local wildlife-control company that gets animals out of homes without harming them, and closes the gaps they used so the next one has no easy way in.',
+  lead: 'A local wildlife-control company that moves animals out of homes with one-way doors and no poison, and closes the gaps they used so the next one has no easy way in.',
   story: [
-    'Most people call us at a bad moment: scratching in the ceiling at 2 a.m., a raccoon staring down from the soffit, a smell that will not go away. We built this company around answering those calls properly: a real person on the phone, a technician at the door the same day when possible, and a clear explanation of what is going on before any work starts.',
+    'A wildlife problem often starts at a bad moment: scratching in the ceiling at 2 a.m., a raccoon staring down from the soffit, a smell that will not go away. We built this company around answering those calls properly: a real person on the phone, a technician at the door, usually the same day if you call early, and a clear explanation of what is going on before any work starts.',
     `Our work is humane by design. Poison leaves animals to die in walls and does nothing about the gap they came through. Trapping and relocating is no answer either: in Ontario a trapped animal may only be released within 1\u00a0km of where it was caught, so it simply comes back. ${promises.humane.full} ${promises.noPoison.full}`,
-    'We work across Brampton, Mississauga, Caledon and the rest of Peel Region, from 1960s Bramalea bungalows to new builds on the Mayfield Road edge, and every repair ends with photos of what we found and what we fixed, and a written warranty.',
+    'We work across Brampton, Mississauga and Caledon, all of Peel Region, from 1960s Bramalea bungalows to new builds on the Mayfield Road edge, and every repair ends with photos of what we found and what we fixed, and a written warranty.',
   ],
 } as const
 

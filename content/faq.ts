@@ -12,7 +12,7 @@ export interface FaqItem {
 export const homeFaq = [
   {
     question: 'Do you offer same-day and emergency wildlife service?',
-    answer: `Yes. Same-day visits are available across Brampton and Peel Region, and the office answers ${business.hours.spoken}, ${business.hours.spokenDays}. For an animal inside the living space, a bat in a bedroom or an animal trapped in a wall, our emergency line ${business.emergencyLine.display} is answered ${business.emergency}.`,
+    answer: `Yes. Same-day visits are usually possible across Brampton and Peel Region if you call early, and the office answers ${business.hours.spoken}, ${business.hours.spokenDays}. For an animal inside the living space, a bat in a bedroom or an animal trapped in a wall, our emergency line ${business.emergencyLine.display} is answered ${business.emergency}.`,
   },
   {
     question: 'Are your wildlife removal methods humane?',
@@ -24,7 +24,7 @@ export const homeFaq = [
   },
   {
     question: 'Which areas do you cover?',
-    answer: 'All of Brampton, including Springdale, Castlemore, Bramalea and Mount Pleasant, plus Mississauga, Caledon and the rest of Peel Region. Our technicians are based here in Peel Region.',
+    answer: 'All of Brampton, including Springdale, Castlemore, Bramalea and Mount Pleasant, plus Mississauga and Caledon, the rest of Peel Region. Our technicians are based here in Peel Region.',
   },
   {
     question: 'How much does wildlife removal cost?',
@@ -32,6 +32,6 @@ export const homeFaq = [
   },
   {
     question: 'What happens if there are babies in my attic?',
-    answer: 'It depends on the animal. Raccoon kits and squirrel young are found first and set in a warm box by the entry, where the mother usually retrieves them and carries them to another den. Bat pups are never handled: the colony is excluded only once the pups can fly. Skunk kits leave with their mother once they can follow her, and the nests of protected birds are left until the young fledge.',
+    answer: 'It depends on the animal. Raccoon kits and squirrel young are found first; where we can reach them, they are set in a warm box by the entry so the mother can carry them to another den, and older young leave with her. Bat pups are never handled: the colony is excluded only once the pups can fly. Skunk kits leave with their mother once they can follow her, and the nests of protected birds are left until the young fledge.',
   },
 ] as const satisfies readonly FaqItem[]

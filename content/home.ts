@@ -14,7 +14,7 @@ export interface Step {
 /** The home page's four-step process. */
 export const homeProcess = [
   { title: 'Inspect', text: 'We check the roof, attic, soffits, vents and foundation, photograph every entry point and give you a written quote.' },
-  { title: 'Install One-Way Door', text: 'A one-way door goes over the main entry and the other gaps are sealed. If there are young, the door waits until they can leave with their mother or, where the species allows, she can carry them out.' },
+  { title: 'Install One-Way Door', text: 'A one-way door goes over the main entry and the other gaps are sealed. Young are never sealed in: we wait until they can leave with their mother or, where the species allows, carry them out to her.' },
   { title: 'Exit Period 2\u20117\u00a0days', text: 'The animals leave to feed and the door keeps them from coming back that way. We check the door and the attic until the activity has stopped.' },
   { title: 'Final Seal & Warranty', text: `We remove the door, seal the last opening, clean up and hand you the written warranty, which runs ${business.warranty.term}.` },
 ] as const satisfies readonly Step[]

@@ -46,7 +46,7 @@ export const serviceAreasHub = {
     {
       heading: 'Primary and extended hubs, in plain words',
       paragraphs: [
-        'Inside Brampton, two short lists point to neighbourhoods with their own detailed pages. The primary hubs are six neighbourhoods in South Brampton. The extended hubs are six established communities spread over the rest of the city, from downtown and Springdale to Bramalea, Mount Pleasant, Credit Valley and Castlemore.',
+        'Inside Brampton, two short lists point to neighbourhoods with their own detailed pages. The primary hubs are six neighbourhoods in South Brampton. The extended hubs are six established communities spread across the city, from downtown and Springdale to Bramalea, Mount Pleasant, Credit Valley and Castlemore.',
         'The lists are a way into those pages, not a boundary. A street on neither list gets the same visit, the same humane methods and the same written warranty.',
       ],
     },
@@ -73,7 +73,7 @@ export const primaryHubsPage = {
     {
       heading: 'How to tell if you live in one',
       paragraphs: [
-        'Peel Village is the 1960s subdivision of bungalows, side-splits and back-splits by the Etobicoke Creek valley and the golf course. Fletcher’s Creek South is the curving crescents of south-west Brampton that back onto the Fletcher’s Creek valley. Brampton South is the townhouses, semis and plazas around Steeles Avenue and Main Street South. Armbro Heights, Eldomar Heights and Ridgehill are residential neighbourhoods of south Brampton, each with its own page.',
+        'Peel Village is the planned 1960s subdivision between Main Street South and Kennedy Road, by the Etobicoke Creek valley and the golf course. Fletcher’s Creek South is the part of south-west Brampton that lies along the lower Fletcher’s Creek valley. Brampton South is the townhouses, semis and plazas around Steeles Avenue and Main Street South. Armbro Heights, Eldomar Heights and Ridgehill are residential neighbourhoods of south Brampton, each with its own page.',
         'If your street is south of downtown and not named here, the South Brampton page lists ten neighbourhoods, these six included. Either way, you are covered.',
       ],
     },
@@ -81,7 +81,7 @@ export const primaryHubsPage = {
       heading: 'What we find in these older streets',
       paragraphs: [
         'Older houses mean older roofs and taller trees. Grey squirrels drop onto roofs from mature canopy, raccoons climb low porch roofs and take over chimneys, skunks den under steps and decks that back onto the creek valleys, and starlings build in kitchen and dryer vents whose flaps have cracked. In spring there may be raccoon or squirrel young in the attic or chimney as well.',
-        'Tell us the neighbourhood and what you hear or see. The first visit is a free inspection with a written quote, and nothing is sealed while young are still inside.',
+        'Tell us the neighbourhood and what you hear or see. The first visit is a free inspection with a written quote, and young are never sealed in.',
       ],
     },
   ] satisfies readonly GuideSection[],
@@ -89,7 +89,7 @@ export const primaryHubsPage = {
 
 export const extendedHubsPage = {
   title: 'Extended Hubs: Across Brampton',
-  lead: 'Six established Brampton communities beyond the south of the city, from the historic downtown to the estate lots of Castlemore.',
+  lead: 'Six established Brampton communities outside the South Brampton hubs, from the historic downtown to the estate lots of Castlemore.',
   guide: [
     {
       heading: 'What an extended hub is',

@@ -142,7 +142,7 @@ export const searchAliases = [
     answer: {
       kind: 'service',
       service: 'bird-removal-brampton',
-      text: 'Pigeons, starlings and house sparrows are common nesters on Peel homes: our bird removal clears their nests from vents, soffits and ledges and keeps them out.',
+      text: 'Pigeons, starlings and house sparrows are common nesters on Peel homes: our bird removal clears their nests from vents, soffits and ledges and fits guards over them.',
     },
   },
   {

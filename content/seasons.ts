@@ -55,7 +55,7 @@ export const seasonEvents = [
     name: 'Bat pups learn to fly: exclusions once they do',
     months: [8],
     services: ['bat-removal-brampton'],
-    note: 'Bat pups learn to fly in August; exclusions wait until they do, usually from mid-August. Meanwhile we inspect, plan the exclusion and seal gaps into your rooms.',
+    note: 'Bat pups are learning to fly; exclusions wait until all can, usually from mid-August. Meanwhile we inspect, plan the exclusion and seal gaps into your rooms.',
     sources: [],
   },
   {
@@ -127,7 +127,7 @@ export const seasonEvents = [
     name: 'Birds choosing nest sites',
     months: [3],
     services: ['bird-removal-brampton'],
-    note: 'Birds are choosing nest sites: starlings and sparrows favour a dryer or bathroom vent without a guard. A guard fitted now keeps a nest out.',
+    note: 'Birds are choosing nest sites: starlings and sparrows favour a dryer or bathroom vent without a guard. A guard fitted now helps keep a nest out.',
     sources: [],
   },
   {
@@ -143,7 +143,7 @@ export const seasonEvents = [
     name: 'Nesting over: old nests out, vent guards on',
     months: [9, 10, 11, 12, 1, 2],
     services: ['bird-removal-brampton'],
-    note: 'Birds have finished nesting. Now is the time to clear an old nest out of a dryer or bathroom vent and fit a guard, before birds look for sites in spring.',
+    note: 'Birds have finished nesting. Now is the time to clear an old nest out of a dryer or bathroom vent and fit a lint-safe guard, before birds look in spring.',
     sources: [],
   },
   {
@@ -151,7 +151,7 @@ export const seasonEvents = [
     name: 'Skunks mating and looking for dens',
     months: [2, 3, 4],
     services: ['skunk-removal-brampton'],
-    note: 'Skunks mate in late winter, and the females look for a den under a deck or shed to give birth. Screening gaps now, once no skunk is inside, keeps a litter out.',
+    note: 'Skunks mate in late winter, and females look for a den under a deck or shed to give birth. Screening gaps now, once no skunk is inside, helps keep a litter out.',
     sources: [],
   },
   {
@@ -207,7 +207,7 @@ export const seasonEvents = [
     name: 'Fall entry season: squirrels and raccoons look for winter shelter',
     months: [9, 10, 11],
     services: ['squirrel-removal-brampton', 'raccoon-removal-brampton', 'exclusion-repair-services', 'attic-restoration'],
-    note: 'Fall entry season: squirrels and raccoons are looking for a warm place for winter. Sealed roof vents and soffit gaps keep them out.',
+    note: 'Fall entry season: squirrels and raccoons are looking for a warm place for winter. Sealing roof vents and soffit gaps now helps keep them out.',
     sources: [],
   },
 ] as const satisfies readonly SeasonEvent[]
@@ -215,7 +215,7 @@ export const seasonEvents = [
 /** The home page's note for each month, and any service page's note when no event above names it. */
 export const monthNotes: Record<Month, string> = {
   1: 'Raccoons and squirrels hole up through cold snaps and move around in thaws. Noises in a warm spell are worth an inspection before the spring litters.',
-  2: 'Raccoons, skunks and squirrels are mating. Mothers will soon look for a den, so an opening sealed now, once no animal is inside, keeps a litter out.',
+  2: 'Raccoons, skunks and squirrels are mating. Mothers will soon look for a den, so sealing an opening now, once no animal is inside, helps keep a litter out.',
   3: 'Baby season begins: raccoon kits and grey squirrel litters arrive from March. Before any opening is sealed, the young must be found and reunited.',
   4: 'Raccoon kits and squirrel litters are in attics, and birds start nesting in vents. Every job this month starts with a search for young.',
   5: 'Attics hold raccoon kits, vents hold nesting birds, and skunk kits are under decks. Our removal works to keep each family together.',
@@ -225,5 +225,5 @@ export const monthNotes: Record<Month, string> = {
   9: 'Fall entry season begins: squirrels and raccoons look for winter shelter, and bat pups now fly, so bat exclusions can go ahead.',
   10: 'Squirrels and raccoons are moving into attics for winter, often by a roof vent or a soffit corner. Sealing those gaps now is the best prevention.',
   11: 'Animals that got in this fall are settling for winter. Noises at dawn and dusk often mean a den; a one-way door lets the animal out before the gap is sealed.',
-  12: 'Raccoons and squirrels den in attics through the cold. A warm, dry attic is what they want: sealed gaps and sound insulation keep it yours.',
+  12: 'Raccoons and squirrels den in attics through the cold. A warm, dry attic is what they want: sealed gaps and sound insulation help keep it yours.',
 }

@@ -103,7 +103,7 @@ export const situations = [
     urgency: 'elsewhere',
     firstCall: {
       who: '311',
-      why: 'Animal Services, not a private company, takes in sick and injured wild animals.',
+      why: 'Animal Services, not a private company, responds to sick and injured wild animals.',
       number: '311',
     },
     service: 'emergency-wildlife-service-brampton',

@@ -29,7 +29,7 @@ export const whyUsReasons = [
   {
     icon: 'pin',
     title: 'Local Technicians',
-    text: 'Based in Peel Region and insured, with photo and video reports of every entry point we find and every repair we make.',
+    text: 'Based in Peel Region, with photo and video reports of every entry point we find and every repair we make.',
   },
   {
     icon: 'bolt',

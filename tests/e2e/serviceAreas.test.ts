@@ -196,7 +196,7 @@ describe('the service-area pages explain themselves', () => {
     const { page } = await site.open('/service-areas')
     const main = page.getByRole('main')
     await main.getByText('The primary hubs are six neighbourhoods in South Brampton').waitFor()
-    await main.getByText('The extended hubs are six established communities spread over the rest of the city').waitFor()
+    await main.getByText('The extended hubs are six established communities spread across the city').waitFor()
     // The hub cards are text: a label, a linked title and a description, and nothing that paints a block of colour.
     const card = main.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Primary Hubs' }) })
     expect(await card.locator('svg, img, [aria-hidden="true"]').count()).toBe(0)

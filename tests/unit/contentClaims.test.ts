@@ -113,7 +113,7 @@ const forbidden = {
     why: 'the company\'s insurer and WSIB registration are business facts, named in business.ts (demo while fictional) and shown from there; typed in the text they would survive a production build unchecked',
   },
   noBatHarmed: {
-    pattern: /no bats? (?:is|are) (?:ever )?harmed|(?:is|are) (?:ever|never) harmed|never harm (?:them|it|a bat)|without harming a single|\bwithout harm\b/i,
+    pattern: /no bats? (?:is|are) (?:ever )?harmed|(?:is|are) (?:ever|never) harmed|never harm (?:them|it|a bat)|without harming (?:a single|them|it|either)\b|\bwithout harm\b/i,
     why: 'an absolute promise of an outcome: the promises in promises.ts are of methods (one-way devices, no poison, pups never sealed in)',
   },
   sameDayWording: {
@@ -233,6 +233,7 @@ describe('content claims', () => {
     expect(forbidden.batGapRounded.pattern.test('bats can squeeze through about 3/8 inch (under 1 cm)')).toBe(true)
     expect(forbidden.batGapRounded.pattern.test('bats get through gaps as small as 9.5 mm (3/8 inch)')).toBe(false)
     expect(forbidden.oneWayOutcome.pattern.test('The skunk leaves at dusk to feed and cannot get back in.')).toBe(true)
+    expect(forbidden.noBatHarmed.pattern.test('gets animals out of homes without harming them')).toBe(true)
     expect(forbidden.oneWayOutcome.pattern.test('so bats can fly out but not back in')).toBe(true)
     expect(forbidden.oneWayOutcome.pattern.test('A one-way door lets the animal leave to feed and not return')).toBe(true)
     expect(forbidden.oneWayOutcome.pattern.test('we bury screening so nothing can dig back in')).toBe(true)
