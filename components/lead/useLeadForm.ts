@@ -6,7 +6,8 @@ import { successMessage } from '../../lib/lead/fallbacks'
 import { draftValues, initialLeadFormState, leadFormReducer, replyFor, type FormValues, type LeadFormAction } from '../../lib/lead/formState'
 import { fieldSpec, formFields, type FieldName, type FormName } from '../../lib/lead/forms'
 import { newLeadId } from '../../lib/lead/payload'
-import { draftKey, loadReceipt, loadTried, receiptKey, triedKey, wordsKey, type LeadTriedRecord } from '../../lib/lead/stored'
+import { draftKey, loadReceipt, receiptKey, triedKey } from '../../lib/lead/stored'
+import { loadTried, wordsKey, type LeadTriedRecord } from '../../lib/lead/tried'
 import { receiptMessage, saveReceipt } from '../../lib/lead/receipt'
 import type { LeadSendResult } from '../../lib/lead/send'
 import { suggestEmail } from '../../lib/lead/emailTypo'
@@ -164,7 +165,7 @@ const leadsTried = new Map<FormName, LeadTried>()
 
 /**
  * The try of `form` that got no answer in time and may have arrived, as this device keeps it
- * (lib/lead/stored.ts): this page's, or one an earlier page left (a reload, a tab the phone
+ * (lib/lead/tried.ts): this page's, or one an earlier page left (a reload, a tab the phone
  * dropped, another tab). Read afresh each time, since another tab may keep, send or clear one.
  */
 function keptTry(form: FormName): LeadTriedRecord | undefined {

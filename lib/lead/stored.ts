@@ -40,57 +40,11 @@ export function receiptKey(form: FormName): string {
 }
 
 /**
- * A lead a form sent that got no answer in time, kept while it may have arrived: its request
- * number and a code computed from the words it carried (`wordsKey`), never the words. After a
- * reload the form says that try may have arrived only while it holds those same words, and sent
- * again they keep that number, which tells the company it is one request. Removed once a send
- * of those words is answered (its late answer too), or by "Clear the form"; a failure may still
- * have reached the company, and leaves it.
+ * Why: one key per form, as drafts have. What is kept under it, and when, is in ./tried.ts,
+ * which only the forms' code takes in.
  */
-export interface LeadTriedRecord {
-  at: number
-  id: string
-  /** `wordsKey` of the values sent. */
-  key: string
-}
-
-/** Why: one key per form, as drafts have. */
 export function triedKey(form: FormName): string {
   return `${triedPrefix}${form}`
-}
-
-/**
- * A short code for a lead's words, the same for the same words in any field order and different
- * for any change (53 bits of a cyrb53 hash: enough to tell one visitor's drafts apart, and the
- * words cannot be read from it). Only what was typed or chosen counts: not the consent box or
- * the hidden field, which a draft never keeps, so a form restored after a reload matches.
- */
-export function wordsKey(values: Readonly<Record<string, string>>): string {
-  const typed = Object.entries(values).filter(([field, value]) => value !== '' && field !== 'consent' && field !== 'honeypot')
-  const text = JSON.stringify(typed.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-  let h1 = 0xdeadbeef
-  let h2 = 0x41c6ce57
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index)
-    h1 = Math.imul(h1 ^ code, 2654435761)
-    h2 = Math.imul(h2 ^ code, 1597334677)
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)
-}
-
-/** The unanswered try kept for `form` in the last `receiptLifetime` before `now`, or undefined. */
-export function loadTried(storage: DraftStorage | undefined, form: FormName, now: number): LeadTriedRecord | undefined {
-  try {
-    const stored = storage?.getItem(triedKey(form)) ?? null
-    const at = storedAt(stored, now)
-    if (at === undefined || now - at > receiptLifetime) return undefined
-    const { id, key } = JSON.parse(stored!) as Partial<LeadTriedRecord>
-    return typeof id === 'string' && typeof key === 'string' ? { at, id, key } : undefined
-  } catch {
-    return undefined
-  }
 }
 
 /**
@@ -101,7 +55,7 @@ export function loadTried(storage: DraftStorage | undefined, form: FormName, now
 export const draftLifetime = 24 * 3_600_000
 
 /** When an entry stored as `{ at, … }` was written, if that is a time no later than `now`. */
-function storedAt(stored: string | null, now: number): number | undefined {
+export function storedAt(stored: string | null, now: number): number | undefined {
   if (stored === null) return undefined
   try {
     const parsed: unknown = JSON.parse(stored)

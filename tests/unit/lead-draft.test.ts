@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { clearDraft, clearSentDraft, draftFieldCap, loadDraft, saveDraft } from '../../lib/lead/draft'
 import type { DraftStorage } from '../../lib/lead/draft'
 import { receiptMessage, saveReceipt } from '../../lib/lead/receipt'
-import { draftKey, draftLifetime, forgetExpired, loadReceipt, loadTried, receiptKey, receiptLifetime, triedKey, wordsKey } from '../../lib/lead/stored'
+import { draftKey, draftLifetime, forgetExpired, loadReceipt, receiptKey, receiptLifetime, triedKey } from '../../lib/lead/stored'
+import { loadTried, wordsKey } from '../../lib/lead/tried'
 
 function memoryStorage(initial: Record<string, string> = {}): DraftStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial))
