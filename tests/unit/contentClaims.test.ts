@@ -125,7 +125,7 @@ const forbidden = {
     why: 'how soon the other gaps are sealed is a timing the company has not supplied: the process says they are sealed while the door is on, before the last opening is closed',
   },
   oneWayOutcome: {
-    pattern: /\band (?:can't|cannot) get back\b|\bbut (?:not|cannot|can't) (?:get )?back in\b|\bso nothing can dig\b|(?:skunk|animal) can't dig\b|digging (?:leads nowhere|stops)|\b(?:and|but),? not (?:return|come back)\b/i,
+    pattern: /\band (?:can't|cannot|could not|couldn't) get back\b|showed no way back in|\bbut (?:not|cannot|can't) (?:get )?back in\b|\bso nothing can dig\b|(?:skunk|animal) can't dig\b|digging (?:leads nowhere|stops)|\b(?:and|but),? not (?:return|come back)\b/i,
     why: 'a one-way door or a buried barrier is a method, not a promise that no animal ever gets back: say what it does ("the door keeps it from coming back that way", "a skunk digging at the edge meets mesh")',
   },
   repealedAct: {
@@ -235,6 +235,7 @@ describe('content claims', () => {
     expect(forbidden.oneWayOutcome.pattern.test('The skunk leaves at dusk to feed and cannot get back in.')).toBe(true)
     expect(forbidden.noBatHarmed.pattern.test('gets animals out of homes without harming them')).toBe(true)
     expect(forbidden.oneWayOutcome.pattern.test('so bats can fly out but not back in')).toBe(true)
+    expect(forbidden.oneWayOutcome.pattern.test('The raccoon climbed out to feed on the second night and could not get back in.')).toBe(true)
     expect(forbidden.oneWayOutcome.pattern.test('A one-way door lets the animal leave to feed and not return')).toBe(true)
     expect(forbidden.oneWayOutcome.pattern.test('we bury screening so nothing can dig back in')).toBe(true)
     expect(forbidden.oneWayOutcome.pattern.test('mesh bent outward underground, so digging leads nowhere')).toBe(true)
