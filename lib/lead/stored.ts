@@ -82,8 +82,9 @@ export function loadReceipt(storage: DraftStorage | undefined, form: FormName, n
 /**
  * Removes what the forms kept on the device past its time, whatever forms the page has: a draft
  * not edited for `draftLifetime`, the note of a send or of an unanswered try older than
- * `receiptLifetime`, and any of them when it cannot be read. Every page's script runs it, so an old draft does not stay on the
- * device, unread, until its form is next opened (a dialog's may never be).
+ * `receiptLifetime`, and any of them when it cannot be read. Every page's script runs it, so an
+ * old draft does not stay on the device, unread, until its form is next opened (a dialog's may
+ * never be).
  */
 export function forgetExpired(storage: Storage, now: number): void {
   for (let index = storage.length - 1; index >= 0; index--) {
