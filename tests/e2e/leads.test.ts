@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { spokenTime } from '../../lib/hours'
 import { literal } from '../../lib/regExp'
+import { wordsKey } from '../../lib/lead/tried'
+import { cleanLeadValues } from '../../lib/lead/validate'
 import { failurePanel, fillLead, interceptEmailJs, messageButton, openQuickMessage, readyContactForm, readyQuoteForm, sendQuickMessage } from './leadForms'
 import { chromeFlags, findChrome } from '../browser'
 import { contrastRatio, layoutShifts, officeHours, paintOf, runClockUntil, siteUnderTest, stopClock, torontoTime, waitForPageScript } from './site'
@@ -972,6 +974,24 @@ describe('when sending fails', () => {
     expect(sentThere.map((lead) => lead.template_params.message)).toEqual(['And a skunk under the deck'])
     expect(await other.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('lead-tried:')))).toEqual(['lead-tried:quick-message'])
     expect(sent).toHaveLength(1)
+  })
+
+  // Another tab's try of the same words changes what this form says of them, without a keystroke.
+  it('says at once that the words on screen may have arrived when another tab keeps a try of them', async () => {
+    const { page, context } = await site.open('/')
+    const dialog = await openQuickMessage(page)
+    await fillQuickMessage(page, 'Something is scratching in the wall')
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    const again = await openQuickMessage(page)
+    await again.getByText('We restored what you typed earlier; it has not been sent yet.').waitFor()
+    // The other tab's try, as a form keeps it after 15 s without an answer: its number and the code of these words.
+    const words = { from_name: 'Jordan Sample', from_phone: '(437) 555-0100', from_email: 'jordan@example.com', service_topic: 'Raccoon Removal', message: 'Something is scratching in the wall' }
+    const key = wordsKey(cleanLeadValues('quick-message', words))
+    const other = await context.newPage()
+    await other.goto(site.url('/about'), { waitUntil: 'load' })
+    await other.evaluate((key) => localStorage.setItem('lead-tried:quick-message', JSON.stringify({ at: Date.now(), id: 'L-20261205-0badc0de', key })), key)
+    await again.getByText(/got no answer in time and may have arrived/).waitFor()
   })
 
   it('opened again, and left open while the first request’s late answer comes, shows it went: no words to send a second time', async () => {
