@@ -407,13 +407,15 @@ export function useLeadForm({
     // Leaving now would still cancel that request: the page asks first until its answer comes.
     void late.finally(guardLeaving())
     void late.then((arrived) => {
-      // Arrived: the device forgets the try. A failure (no answer in two minutes, a dropped
-      // connection, the page being left) may still have reached the company: the try stays kept
-      // until a send of its words is answered, 'Clear the form' or its twelve hours.
-      if (arrived) forgetUnanswered(form, (kept) => kept.id === current.id)
+      // A failure (no answer in two minutes, a dropped connection, the page being left) may still
+      // have reached the company: the device keeps the try until a send of its words is answered,
+      // 'Clear the form' or its twelve hours. Arrived, it is forgotten.
       if (!arrived) {
         if (current.unanswered === late) current.unanswered = undefined
-      } else if (leadsTried.get(form) === current && !current.edited && !current.retrying) succeed()
+        return
+      }
+      forgetUnanswered(form, (kept) => kept.id === current.id)
+      if (leadsTried.get(form) === current && !current.edited && !current.retrying) succeed()
     })
   }
 

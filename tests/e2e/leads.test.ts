@@ -868,6 +868,9 @@ describe('when sending fails', () => {
   })
 
   /** Leaves the page while a request is unanswered (the visitor answers the page's question "Leave"), and opens the form again. */
+  /** The unanswered tries the device keeps (`lead-tried:` keys), as `page` reads its storage. */
+  const triesKept = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('lead-tried:')))
+
   async function reloadedWithoutAnswer() {
     const { page, sent, dialog } = await sentWithoutAnswer()
     await dialog.getByRole('group', { name: 'Our message service has not answered yet.' }).waitFor()
@@ -877,14 +880,13 @@ describe('when sending fails', () => {
     await waitForPageScript(page)
     const again = await openQuickMessage(page)
     await expect.poll(() => again.getByLabel(/^Message/).inputValue()).toBe('Something is scratching in the wall')
-    const triesKept = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('lead-tried:')))
-    return { page, sent, again, triesKept }
+    return { page, sent, again }
   }
 
   // Reloaded, the form said "it has not been sent yet", and the same words went again under
   // another number: two leads to the company, one of which may have arrived before.
   it('reloaded after 15 s without an answer, says that try may have arrived, and sends the same words again under its request number', async () => {
-    const { page, sent, again, triesKept } = await reloadedWithoutAnswer()
+    const { page, sent, again } = await reloadedWithoutAnswer()
     await again.getByText('We restored what you typed earlier; your last try got no answer in time and may have arrived. Sent again, it keeps its request number, so we will see it is one request.').waitFor()
     await again.getByLabel(/I agree to the/).check()
     await stopClock(page)
@@ -893,14 +895,14 @@ describe('when sending fails', () => {
     expect(sent).toHaveLength(2)
     expect(sent[1]!.template_params.lead_id).toBe(sent[0]!.template_params.lead_id)
     // Once those words went, the device forgets that try: the next lead has a number of its own.
-    expect(await triesKept()).toEqual([])
+    expect(await triesKept(page)).toEqual([])
   })
 
   // Words that never went out must not be said to have arrived, and "Clear the form" leaves
   // nothing of them on the device.
   it('reloaded, says so only of the words that try carried: edited, they have not been sent, and cleared, nothing of the try is kept', async () => {
-    const { page, sent, again, triesKept } = await reloadedWithoutAnswer()
-    expect(await triesKept()).toEqual(['lead-tried:quick-message'])
+    const { page, sent, again } = await reloadedWithoutAnswer()
+    expect(await triesKept(page)).toEqual(['lead-tried:quick-message'])
     // The device keeps the try's number and a code for its words, never the words.
     expect(await page.evaluate(() => localStorage.getItem('lead-tried:quick-message'))).not.toContain('scratching')
     await again.getByLabel(/^Message/).fill('Something is scratching in the wall, near the chimney')
@@ -909,7 +911,7 @@ describe('when sending fails', () => {
     await again.getByText(/may have arrived/).waitFor()
     await again.getByRole('button', { name: 'Clear the form' }).click()
     await expect.poll(() => again.getByLabel(/^Message/).inputValue()).toBe('')
-    expect(await triesKept()).toEqual([])
+    expect(await triesKept(page)).toEqual([])
     expect(sent).toHaveLength(1)
   })
 
@@ -923,7 +925,7 @@ describe('when sending fails', () => {
     await dialog.waitFor({ state: 'hidden' })
     const again = await openQuickMessage(page)
     await again.getByText(/got no answer in time and may have arrived/).waitFor()
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('lead-tried:')))).toEqual(['lead-tried:quick-message'])
+    expect(await triesKept(page)).toEqual(['lead-tried:quick-message'])
   })
 
   // The service the page chose for the visitor is not their words: from another page, without
@@ -972,7 +974,7 @@ describe('when sending fails', () => {
     await dialog.getByRole('button', { name: 'Send' }).click()
     await other.getByText(/^Thanks!/).first().waitFor()
     expect(sentThere.map((lead) => lead.template_params.message)).toEqual(['And a skunk under the deck'])
-    expect(await other.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('lead-tried:')))).toEqual(['lead-tried:quick-message'])
+    expect(await triesKept(other)).toEqual(['lead-tried:quick-message'])
     expect(sent).toHaveLength(1)
   })
 
