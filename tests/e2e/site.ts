@@ -257,6 +257,9 @@ export function siteUnderTest({ backForwardCache = false } = {}) {
       if (response.status() >= 400 && response.request().resourceType() !== 'document') problems.push(`${response.status()}: ${response.url()}`)
     })
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+    // A renderer that dies is the browser's failure, not the site's: the run says so, and the
+    // test runs once more (the e2e project's retry, on this error only).
+    page.on('crash', () => console.warn(`Chromium's renderer crashed on ${page.url()}; the test is run again.`))
     trackTraffic(page)
     await options.beforeGoto?.(page)
     const response = await page.goto(baseUrl + path, { waitUntil: 'load' })
