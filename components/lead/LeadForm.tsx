@@ -100,7 +100,9 @@ export function LeadForm({
                   ? 'We restored what you typed earlier; your last try may still arrive, and sending it again will not send it twice.'
                   : mayArrive === 'unknown'
                     ? 'We restored what you typed earlier; your last try got no answer in time and may have arrived. Sent again, it keeps its request number, so we will see it is one request.'
-                    : 'We restored what you typed earlier; it has not been sent yet.'}
+                    : mayArrive === 'other'
+                      ? 'We restored what you typed earlier; an earlier try got no answer in time and may have arrived. Sent as it is now, it goes as a new request.'
+                      : 'We restored what you typed earlier; it has not been sent yet.'}
               </span>{' '}
               <button type="button" className={styles.linkButton} onClick={clear} disabled={status === 'sending'}>
                 Clear the form

@@ -7,7 +7,7 @@ import { draftValues, initialLeadFormState, leadFormReducer, replyFor, type Form
 import { fieldSpec, formFields, type FieldName, type FormName } from '../../lib/lead/forms'
 import { newLeadId } from '../../lib/lead/payload'
 import { draftKey, loadReceipt, receiptKey, triedKey } from '../../lib/lead/stored'
-import { loadTried, wordsKey, type LeadTriedRecord } from '../../lib/lead/tried'
+import { isSameTry, loadTried, tryWords, type LeadTriedRecord, type TryWords } from '../../lib/lead/tried'
 import { receiptMessage, saveReceipt } from '../../lib/lead/receipt'
 import type { LeadSendResult } from '../../lib/lead/send'
 import { suggestEmail } from '../../lib/lead/emailTypo'
@@ -140,10 +140,9 @@ function refreshAction(form: FormName): LeadFormAction | undefined {
 }
 
 /** The last lead a form tried to send, while it is not known to have arrived. */
-interface LeadTried {
+interface LeadTried extends TryWords {
+  /** Made for these words: a retry of the same words (`isSameTry`) keeps it. */
   id: string
-  /** The words the id was made for (`wordsKey`): a retry of the same words keeps it. */
-  key: string
   /**
    * The late answer of a try that got no answer in time: a retry waits for it instead of sending
    * the words a second time (forgotten if it fails; one that arrived thanks a retry with no
@@ -174,7 +173,8 @@ function keptTry(form: FormName): LeadTriedRecord | undefined {
 
 /** Keeps on the device that `tried` got no answer in time: after a reload, its words may have arrived. */
 function keepUnanswered(form: FormName, tried: LeadTried) {
-  draftStore.setItem(triedKey(form), JSON.stringify({ at: Date.now(), id: tried.id, key: tried.key }))
+  const record: LeadTriedRecord = { at: Date.now(), id: tried.id, key: tried.key, service: tried.service }
+  draftStore.setItem(triedKey(form), JSON.stringify(record))
 }
 
 /** Forgets the unanswered try kept for `form`: whatever is kept, or only one that `which` matches. */
@@ -225,8 +225,6 @@ export function useLeadForm({
   )
   const sending = useRef(false)
   const [, noteKeptTry] = useReducer((seen: number) => seen + 1, 0)
-  /** The visitor's own words in `values`, as a try of them is known by: not the page's service. */
-  const wordsOf = (values: FormValues) => wordsKey(cleanLeadValues(form, draftValues(values, state.preset)))
 
   // Bring back what the visitor typed before a reload, a closed dialog or a failed send, keep
   // anything typed into the prerendered form before its code arrived, and the time of a lead
@@ -357,7 +355,7 @@ export function useLeadForm({
     const sentWords = draftValues(values, state.preset)
     // A retry of an unchanged lead keeps its id (the company can spot the duplicate); a lead
     // corrected after a failure is a new one.
-    const key = wordsOf(values)
+    const words = tryWords(form, values)
     const succeed = () => {
       const at = Date.now()
       // The thanks promises by the hour it is said at: a send pressed at 6:59:58 pm and answered
@@ -367,7 +365,7 @@ export function useLeadForm({
       saveReceipt(draftStore, form, { at })
       leadsTried.delete(form)
       // These words arrived; an unanswered try of other words (another tab's) is kept.
-      forgetUnanswered(form, (kept) => kept.key === key)
+      forgetUnanswered(form, (kept) => isSameTry(kept, words))
       dispatch({ type: 'sent', hour, reply, receipt: receiptMessage({ at }, at, business.hours.timeZone), receiptAt: at })
       sentOnThisPage.dispatchEvent(new Event(form))
       onSent?.(successMessage(hour, business, reply))
@@ -379,8 +377,9 @@ export function useLeadForm({
     onBusyChange?.(true)
     // The same words keep the number of this page's last try, or of one the device kept.
     const last = leadsTried.get(form)
-    const kept = last?.key === key ? undefined : keptTry(form)
-    const current: LeadTried = last?.key === key ? last : { id: kept?.key === key ? kept.id : newLeadId(), key }
+    const again = last && isSameTry(last, words) ? last : undefined
+    const kept = again ? undefined : keptTry(form)
+    const current: LeadTried = again ?? { id: kept && isSameTry(kept, words) ? kept.id : newLeadId(), ...words }
     leadsTried.set(form, current)
     current.edited = false
     current.retrying = true
@@ -439,16 +438,18 @@ export function useLeadForm({
     }
   }
 
-  const words = wordsOf(state.values)
+  const words = tryWords(form, state.values)
   const last = leadsTried.get(form)
   const kept = keptTry(form)
+  const waiting = last?.unanswered === undefined ? undefined : last
   /**
-   * A try of the words the form holds got no answer in time: 'waiting' for its answer on this
+   * A try got no answer in time: of the words the form holds, 'waiting' for its answer on this
    * page (from a dialog closed since, too), or 'unknown' when kept on the device (a page left
-   * before its answer came, or one that failed since). Of other words, nothing is said.
+   * before its answer came, or one that failed since); 'other' when the try was of other words,
+   * which may have arrived while these go as a new request.
    */
-  const mayArrive = last?.unanswered !== undefined && last.key === words ? 'waiting' : kept?.key === words ? 'unknown' : undefined
+  const mayArrive = waiting ? (isSameTry(waiting, words) ? 'waiting' : 'other') : kept ? (isSameTry(kept, words) ? 'unknown' : 'other') : undefined
   /** The last try's number, which the text, WhatsApp and email offered after a failure carry. */
-  const leadId = last?.id ?? (kept?.key === words ? kept.id : undefined)
+  const leadId = last?.id ?? (kept && isSameTry(kept, words) ? kept.id : undefined)
   return { state, change, set, submit, clear, copy, mayArrive, emailSuggestion, leadId }
 }

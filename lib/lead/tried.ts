@@ -4,22 +4,48 @@
  * time, does not carry it.
  */
 import type { DraftStorage } from './draft'
+import type { FormValues } from './formState'
 import type { FormName } from './forms'
 import { receiptLifetime, storedAt, triedKey } from './stored'
+import { cleanLeadValues } from './validate'
+
+/**
+ * What a try is known by: a code computed from the words it carried (`wordsKey`, never the
+ * words), all but the service, and the service it named ('' for none), apart.
+ */
+export interface TryWords {
+  key: string
+  service: string
+}
 
 /**
  * A lead a form sent that got no answer in time, kept while it may have arrived: its request
- * number and a code computed from the words it carried (`wordsKey`), never the words. After a
- * reload the form says that try may have arrived only while it holds those same words, and sent
- * again they keep that number, which tells the company it is one request. Removed once a send
- * of those words is answered (its late answer too), or by "Clear the form"; a failure may still
- * have reached the company, and leaves it.
+ * number and its words' code and service (`TryWords`). After a reload the form says that try may
+ * have arrived only while it holds those same words (`isSameTry`), and sent again they keep that
+ * number, which tells the company it is one request. Removed once a send of those words is
+ * answered (its late answer too), or by "Clear the form"; a failure may still have reached the
+ * company, and leaves it.
  */
-export interface LeadTriedRecord {
+export interface LeadTriedRecord extends TryWords {
   at: number
   id: string
-  /** `wordsKey` of the values sent. */
-  key: string
+}
+
+/** The words of a form's values, as a try of them is known by. */
+export function tryWords(form: FormName, values: FormValues): TryWords {
+  const clean = cleanLeadValues(form, values)
+  return { key: wordsKey({ ...clean, service_topic: '' }), service: clean.service_topic }
+}
+
+/**
+ * Whether the form's `words` are those of the try `tried`: the same words, and its service or
+ * none chosen yet. A try sent from a service page named that page's service, which a page with
+ * no service of its own leaves to choose: chosen the same, it is the same request; another
+ * service makes it a new one, under its own number, as the company must not read one request
+ * naming two services.
+ */
+export function isSameTry(tried: TryWords, words: TryWords): boolean {
+  return tried.key === words.key && (words.service === '' || words.service === tried.service)
 }
 
 /**
@@ -49,8 +75,8 @@ export function loadTried(storage: DraftStorage | undefined, form: FormName, now
     const stored = storage?.getItem(triedKey(form)) ?? null
     const at = storedAt(stored, now)
     if (at === undefined || now - at > receiptLifetime) return undefined
-    const { id, key } = JSON.parse(stored!) as Partial<LeadTriedRecord>
-    return typeof id === 'string' && typeof key === 'string' ? { at, id, key } : undefined
+    const { id, key, service } = JSON.parse(stored!) as Partial<LeadTriedRecord>
+    return typeof id === 'string' && typeof key === 'string' && typeof service === 'string' ? { at, id, key, service } : undefined
   } catch {
     return undefined
   }

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { spokenTime } from '../../lib/hours'
 import { literal } from '../../lib/regExp'
-import { wordsKey } from '../../lib/lead/tried'
-import { cleanLeadValues } from '../../lib/lead/validate'
+import { tryWords } from '../../lib/lead/tried'
 import { failurePanel, fillLead, interceptEmailJs, messageButton, openQuickMessage, readyContactForm, readyQuoteForm, sendQuickMessage } from './leadForms'
 import { chromeFlags, findChrome } from '../browser'
 import { contrastRatio, layoutShifts, officeHours, paintOf, runClockUntil, siteUnderTest, stopClock, torontoTime, waitForPageScript } from './site'
@@ -867,10 +866,10 @@ describe('when sending fails', () => {
     expect(sent).toHaveLength(1)
   })
 
-  /** Leaves the page while a request is unanswered (the visitor answers the page's question "Leave"), and opens the form again. */
   /** The unanswered tries the device keeps (`lead-tried:` keys), as `page` reads its storage. */
   const triesKept = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('lead-tried:')))
 
+  /** Leaves the page while a request is unanswered (the visitor answers the page's question "Leave"), and opens the form again. */
   async function reloadedWithoutAnswer() {
     const { page, sent, dialog } = await sentWithoutAnswer()
     await dialog.getByRole('group', { name: 'Our message service has not answered yet.' }).waitFor()
@@ -898,15 +897,15 @@ describe('when sending fails', () => {
     expect(await triesKept(page)).toEqual([])
   })
 
-  // Words that never went out must not be said to have arrived, and "Clear the form" leaves
-  // nothing of them on the device.
-  it('reloaded, says so only of the words that try carried: edited, they have not been sent, and cleared, nothing of the try is kept', async () => {
+  // Words that never went out must not be said to have arrived, nor called never sent when an
+  // earlier version may have arrived, and "Clear the form" leaves nothing of them on the device.
+  it('reloaded, says so only of the words that try carried: edited, they go as a new request, and cleared, nothing of the try is kept', async () => {
     const { page, sent, again } = await reloadedWithoutAnswer()
     expect(await triesKept(page)).toEqual(['lead-tried:quick-message'])
     // The device keeps the try's number and a code for its words, never the words.
     expect(await page.evaluate(() => localStorage.getItem('lead-tried:quick-message'))).not.toContain('scratching')
     await again.getByLabel(/^Message/).fill('Something is scratching in the wall, near the chimney')
-    await again.getByText('We restored what you typed earlier; it has not been sent yet.').waitFor()
+    await again.getByText('We restored what you typed earlier; an earlier try got no answer in time and may have arrived. Sent as it is now, it goes as a new request.').waitFor()
     await again.getByLabel(/^Message/).fill('Something is scratching in the wall')
     await again.getByText(/may have arrived/).waitFor()
     await again.getByRole('button', { name: 'Clear the form' }).click()
@@ -928,11 +927,25 @@ describe('when sending fails', () => {
     expect(await triesKept(page)).toEqual(['lead-tried:quick-message'])
   })
 
+  // The late answer says the try arrived, though the words were edited meanwhile: kept, the try
+  // would have the form say a request that did arrive may not have.
+  it('forgets that try once its late answer comes, though the words were edited meanwhile, and thanks for nothing that was not sent', async () => {
+    const { page, dialog, answer } = await sentWithoutAnswer()
+    await dialog.getByRole('group', { name: 'Our message service has not answered yet.' }).waitFor()
+    expect(await triesKept(page)).toEqual(['lead-tried:quick-message'])
+    await dialog.getByLabel(/^Message/).fill('Something is scratching in the wall, and now the ceiling')
+    answer(200)
+    await runClockUntil(page, async () => (await triesKept(page)).length === 0)
+    await page.clock.runFor(1000)
+    expect(await page.getByText('Thanks! We’ll reach out shortly.').count()).toBe(0)
+    expect(await dialog.getByLabel(/^Message/).inputValue()).toBe('Something is scratching in the wall, and now the ceiling')
+  })
+
   // The service the page chose for the visitor is not their words: from another page, without
   // it, the same words were said never to have been sent.
-  it('sent from a service page without a choice of service, says on another page that the try may have arrived', async () => {
+  it('sent from a service page, says on a page without its service that the try may have arrived, and keeps its number with that service chosen', async () => {
     const { page } = await site.open('/services/skunk-removal-brampton', { fakeTimers: true })
-    await interceptEmailJs(page, [new Promise<number>(() => {})])
+    const sent = await interceptEmailJs(page, [new Promise<number>(() => {}), 200])
     const dialog = await openQuickMessage(page)
     await expect.poll(() => dialog.getByLabel(/^Service/).inputValue()).toBe('Skunk Removal')
     await dialog.getByLabel(/^Name/).fill('Jordan Sample')
@@ -950,7 +963,19 @@ describe('when sending fails', () => {
     await waitForPageScript(page)
     const again = await openQuickMessage(page)
     await expect.poll(() => again.getByLabel(/^Message/).inputValue()).toBe('A skunk under the deck')
-    await again.getByText(/got no answer in time and may have arrived/).waitFor()
+    await again.getByText(/got no answer in time and may have arrived\. Sent again, it keeps its request number/).waitFor()
+    // This page asks for the service; chosen as that try named it, it is the same request, and
+    // goes under its number (another service would make it a new one).
+    await again.getByLabel(/^Service/).selectOption('Bat Removal')
+    await again.getByText(/Sent as it is now, it goes as a new request/).waitFor()
+    await again.getByLabel(/^Service/).selectOption('Skunk Removal')
+    await again.getByText(/Sent again, it keeps its request number/).waitFor()
+    await again.getByLabel(/I agree to the/).check()
+    await again.getByRole('button', { name: 'Send' }).click()
+    await page.getByText(/^Thanks!/).first().waitFor()
+    expect(sent.map((lead) => lead.template_params.service_topic)).toEqual(['Skunk Removal', 'Skunk Removal'])
+    expect(sent[1]!.template_params.lead_id).toBe(sent[0]!.template_params.lead_id)
+    expect(await triesKept(page)).toEqual([])
   })
 
   // The try may still arrive while another tab sends other words from the same form: the device
@@ -974,6 +999,8 @@ describe('when sending fails', () => {
     await dialog.getByRole('button', { name: 'Send' }).click()
     await other.getByText(/^Thanks!/).first().waitFor()
     expect(sentThere.map((lead) => lead.template_params.message)).toEqual(['And a skunk under the deck'])
+    // Other words, another request: under a number of its own, not the kept try's.
+    expect(sentThere[0]!.template_params.lead_id).not.toBe(sent[0]!.template_params.lead_id)
     expect(await triesKept(other)).toEqual(['lead-tried:quick-message'])
     expect(sent).toHaveLength(1)
   })
@@ -989,10 +1016,9 @@ describe('when sending fails', () => {
     await again.getByText('We restored what you typed earlier; it has not been sent yet.').waitFor()
     // The other tab's try, as a form keeps it after 15 s without an answer: its number and the code of these words.
     const words = { from_name: 'Jordan Sample', from_phone: '(437) 555-0100', from_email: 'jordan@example.com', service_topic: 'Raccoon Removal', message: 'Something is scratching in the wall' }
-    const key = wordsKey(cleanLeadValues('quick-message', words))
     const other = await context.newPage()
     await other.goto(site.url('/about'), { waitUntil: 'load' })
-    await other.evaluate((key) => localStorage.setItem('lead-tried:quick-message', JSON.stringify({ at: Date.now(), id: 'L-20261205-0badc0de', key })), key)
+    await other.evaluate((words) => localStorage.setItem('lead-tried:quick-message', JSON.stringify({ at: Date.now(), id: 'L-20261205-0badc0de', ...words })), tryWords('quick-message', words))
     await again.getByText(/got no answer in time and may have arrived/).waitFor()
   })
 

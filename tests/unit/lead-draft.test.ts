@@ -3,7 +3,7 @@ import { clearDraft, clearSentDraft, draftFieldCap, loadDraft, saveDraft } from 
 import type { DraftStorage } from '../../lib/lead/draft'
 import { receiptMessage, saveReceipt } from '../../lib/lead/receipt'
 import { draftKey, draftLifetime, forgetExpired, loadReceipt, receiptKey, receiptLifetime, triedKey } from '../../lib/lead/stored'
-import { loadTried, wordsKey } from '../../lib/lead/tried'
+import { isSameTry, loadTried, tryWords, wordsKey } from '../../lib/lead/tried'
 
 function memoryStorage(initial: Record<string, string> = {}): DraftStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial))
@@ -218,11 +218,11 @@ describe('what the forms keep on the device, past its time', () => {
   })
 
   it('reads back an unanswered try, its number and its words’ code, for as long as a send’s note, and nothing else as one', () => {
-    const tried = { at: now - 60_000, id: 'L-20261204-65af3437', key: wordsKey({ message: 'Bats' }) }
+    const tried = { at: now - 60_000, id: 'L-20261204-65af3437', key: wordsKey({ message: 'Bats' }), service: 'Bat Removal' }
     const storage = (value: string) => webStorage({ [triedKey('quick-message')]: value })
     expect(loadTried(storage(JSON.stringify(tried)), 'quick-message', now)).toEqual(tried)
     expect(loadTried(storage(JSON.stringify(tried)), 'contact', now)).toBeUndefined()
-    for (const bad of [{ ...tried, at: now - receiptLifetime - 1 }, { ...tried, at: now + 60_000 }, { ...tried, id: 7 }, { at: tried.at, id: tried.id }]) {
+    for (const bad of [{ ...tried, at: now - receiptLifetime - 1 }, { ...tried, at: now + 60_000 }, { ...tried, id: 7 }, { at: tried.at, id: tried.id, key: tried.key }]) {
       expect(loadTried(storage(JSON.stringify(bad)), 'quick-message', now)).toBeUndefined()
     }
     expect(loadTried(storage('{not json'), 'quick-message', now)).toBeUndefined()
@@ -239,5 +239,18 @@ describe('what the forms keep on the device, past its time', () => {
     expect(wordsKey({ ...words, from_name: 'Jane Do' })).not.toBe(key)
     // The consent box is ticked again after a reload (a draft never keeps it): the words are the same.
     expect(wordsKey({ ...words, consent: 'yes', honeypot: '' })).toBe(key)
+  })
+
+  it('knows a try by its words and the service it named: the same with that service or none chosen yet, another with another service or other words', () => {
+    const words = { from_name: 'Jane Doe', from_phone: '905-555-0100', from_email: 'jane@example.com', message: 'A skunk under the deck' }
+    const tried = tryWords('quick-message', { ...words, service_topic: 'Skunk Removal' })
+    expect(tried.service).toBe('Skunk Removal')
+    expect(isSameTry(tried, tryWords('quick-message', { ...words, service_topic: 'Skunk Removal', consent: 'yes' }))).toBe(true)
+    // Restored on a page with no service of its own: the visitor has yet to choose it.
+    expect(isSameTry(tried, tryWords('quick-message', words))).toBe(true)
+    expect(isSameTry(tried, tryWords('quick-message', { ...words, service_topic: 'Raccoon Removal' }))).toBe(false)
+    expect(isSameTry(tried, tryWords('quick-message', { ...words, service_topic: 'Skunk Removal', message: 'Two skunks under the deck' }))).toBe(false)
+    // Spaces the form trims are not a change.
+    expect(isSameTry(tried, tryWords('quick-message', { ...words, from_name: ' Jane Doe ', service_topic: 'Skunk Removal' }))).toBe(true)
   })
 })
