@@ -267,6 +267,14 @@ export function useLeadForm({
     }
   }, [form])
 
+  // A receipt on a page left in front: "yesterday" from midnight, and gone past its lifetime,
+  // as the page's open-now status turns, within the minute.
+  useEffect(() => {
+    if (state.receiptAt === undefined) return
+    const minute = setInterval(() => dispatch({ type: 'clock', now: Date.now(), timeZone: business.hours.timeZone }), 60_000)
+    return () => clearInterval(minute)
+  }, [state.receiptAt])
+
   // After an edit, what the form holds is the draft (an emptied form removes it). React runs
   // this right after the keystroke's render, before the next paint.
   useEffect(() => {

@@ -145,6 +145,26 @@ describe('quick message dialog', () => {
     expect(problems).toEqual([])
   })
 
+  // Only a page shown again was reworded: one left in front said "at 11:50 pm" the next
+  // morning, and said it past the twelve hours.
+  it('words its note of a sent message anew at midnight on a page left in front, and drops it after 12 hours', async () => {
+    const sentAt = torontoTime('23:50').getTime()
+    const { page, problems } = await site.open('/about', {
+      at: '23:55',
+      fakeTimers: true,
+      beforeLoad: (context) => context.addInitScript((at) => localStorage.setItem('lead-sent:quote', JSON.stringify({ at })), sentAt),
+    })
+    const form = await readyQuoteForm(page)
+    const note = form.getByRole('note')
+    await expect.poll(() => note.textContent()).toMatch(/^Your message was sent at 11:50\u00a0pm, so there’s no need/)
+    await stopClock(page)
+    await page.clock.runFor(6 * 60_000)
+    await expect.poll(() => note.textContent()).toMatch(/^Your message was sent yesterday at 11:50\u00a0pm/)
+    await page.clock.fastForward(12 * 3_600_000)
+    await expect.poll(() => note.count()).toBe(0)
+    expect(problems).toEqual([])
+  })
+
   it('says its thanks once, in the toast, not also in the dialog on its way out', async () => {
     const { page } = await site.open('/')
     await interceptEmailJs(page)
