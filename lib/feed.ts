@@ -8,8 +8,14 @@ export interface FeedItem {
   category: string
 }
 
-/** RSS 2.0 feed of the blog. Every link is absolute: a feed reader has no page to resolve a relative one against. */
-export function rssFeed(input: { title: string; siteUrl: string; feedUrl: string; description: string; items: readonly FeedItem[] }): string {
+/**
+ * RSS 2.0 feed of the blog. Every link is absolute: a feed reader has no page to resolve a
+ * relative one against. `changed` is the day the articles last changed (YYYY-MM-DD): the feed's
+ * lastBuildDate, "the last time the content of the channel changed", by which a reader may decide
+ * whether to read it again; not the newest article's date, which an edited title or excerpt
+ * leaves as it was.
+ */
+export function rssFeed(input: { title: string; siteUrl: string; feedUrl: string; description: string; changed: string; items: readonly FeedItem[] }): string {
   const e = escapeHtml
   const rfc822 = (date: string) => new Date(`${date}T12:00:00Z`).toUTCString()
   const items = input.items.map(
@@ -22,7 +28,7 @@ export function rssFeed(input: { title: string; siteUrl: string; feedUrl: string
       <description>${e(item.excerpt)}</description>
     </item>`,
   )
-  const newest = input.items.map((i) => i.date).sort().at(-1)
+  const changed = [input.changed, ...input.items.map((i) => i.date)].sort().at(-1)!
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
@@ -31,7 +37,8 @@ export function rssFeed(input: { title: string; siteUrl: string; feedUrl: string
     <atom:link href="${e(input.feedUrl)}" rel="self" type="application/rss+xml"/>
     <description>${e(input.description)}</description>
     <language>en-CA</language>
-${newest ? `    <lastBuildDate>${rfc822(newest)}</lastBuildDate>\n` : ''}${items.join('\n')}
+    <lastBuildDate>${rfc822(changed)}</lastBuildDate>
+${items.join('\n')}
   </channel>
 </rss>
 `

@@ -26,7 +26,7 @@ export async function devFile(pathname: string, htmlOf: (route: string) => Promi
     case '/robots.txt':
       return { type: 'text/plain; charset=utf-8', body: robotsText() }
     case pageUrl.feed:
-      return { type: 'application/xml; charset=utf-8', body: feedText(sitePages().posts) }
+      return { type: 'application/xml; charset=utf-8', body: feedText(sitePages().posts, sitePages().pages) }
     case searchIndexPath:
       return { type: 'application/json; charset=utf-8', body: await searchIndexText(sitePages().pages, htmlOf) }
     default:

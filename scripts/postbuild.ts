@@ -55,7 +55,7 @@ async function postbuild() {
   if (brokenLinks.length > 0) throw new Error(`These links in the content lead nowhere; fix them in the Markdown:\n  ${brokenLinks.join('\n  ')}`)
   const host = writeDeployFiles(pages)
   console.log(`postbuild: host files for ${host} (DEPLOY_HOST, or NETLIFY / CF_PAGES as those hosts' builds set them)`)
-  writeFeed(posts)
+  writeFeed(posts, pages)
   writeMonthNotes()
   const photos = await buildPhotos(client)
   const shareCards = await writeShareCards(client, [...illustrationNames.map((name) => drawing(name)), ...photos.pictures])

@@ -62,13 +62,15 @@ export function sitemapText(pages: readonly CanonicalPage[]): string {
 /** robots.txt: everything may be crawled, and the sitemap is named. */
 export const robotsText = () => `User-agent: *\nAllow: /\n\nSitemap: ${business.origin}/sitemap.xml\n`
 
-/** The blog's RSS feed. */
-export function feedText(posts: readonly Post[]): string {
+/** The blog's RSS feed, dated by its articles' last change (their pages' sitemap lastmod). */
+export function feedText(posts: readonly Post[], pages: readonly CanonicalPage[]): string {
+  const articles = lastChangedDates(pages.filter((p) => p.kind === 'post'), torontoToday(), fileDates())
   return rssFeed({
     title: `${business.shortName} blog`,
     siteUrl: canonicalUrl(pageUrl.blog),
     feedUrl: canonicalUrl(pageUrl.feed),
     description: 'Humane wildlife removal advice for homes in Brampton, Mississauga, Caledon and Peel Region.',
+    changed: [...articles.values()].sort().at(-1) ?? torontoToday(),
     items: posts.map((p) => ({ title: p.title, url: canonicalUrl(postUrl(p.slug)), date: p.date, excerpt: p.excerpt, category: p.category })),
   })
 }
@@ -87,8 +89,8 @@ export function writeDeployFiles(pages: readonly CanonicalPage[], env: NodeJS.Pr
 }
 
 /** The blog's RSS feed, at its address. */
-export function writeFeed(posts: readonly Post[]) {
-  writeFileSync(path.join(client, pageUrl.feed.slice(1)), feedText(posts))
+export function writeFeed(posts: readonly Post[], pages: readonly CanonicalPage[]) {
+  writeFileSync(path.join(client, pageUrl.feed.slice(1)), feedText(posts, pages))
 }
 
 /**

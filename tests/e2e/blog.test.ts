@@ -126,6 +126,7 @@ describe('blog', () => {
         version: doc.documentElement.getAttribute('version'),
         links: [...doc.querySelectorAll('item > link')].map((l) => l.textContent ?? ''),
         title: doc.querySelector('channel > title')?.textContent ?? null,
+        changed: doc.querySelector('channel > lastBuildDate')?.textContent ?? null,
       }
     }, xml)
     expect(parsed.error).toBeNull()
@@ -134,6 +135,12 @@ describe('blog', () => {
     expect(parsed.version).toBe('2.0')
     for (const link of parsed.links) expect(link).toMatch(/^https:\/\/[^/]+\/blog\/[a-z0-9-]+$/)
     expect(parsed.links.map((link) => new URL(link).pathname).sort()).toEqual(posts.map((p) => postUrl(p.slug)).sort())
+    // The feed changed when its articles last did, as the sitemap dates them: a reader that
+    // goes by this date sees an edited title or excerpt, not only a new article.
+    const sitemap = await (await page.request.get(site.url('/sitemap.xml'))).text()
+    const articlesChanged = [...sitemap.matchAll(/<loc>[^<]*\/blog\/[a-z0-9-]+<\/loc><lastmod>([\d-]+)<\/lastmod>/g)].map((m) => m[1]!).sort().at(-1)
+    expect(articlesChanged).toBeDefined()
+    expect(new Date(parsed.changed!).toISOString().slice(0, 10)).toBe(articlesChanged)
   })
 })
 
