@@ -4,7 +4,7 @@
  * real in their own right but one slip from another ("mail.com", "ymail.com", "live.ca") are
  * listed so that they are never "corrected".
  */
-const knownDomains = [
+export const knownDomains = [
   'gmail.com',
   'googlemail.com',
   'hotmail.com',

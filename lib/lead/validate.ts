@@ -97,7 +97,8 @@ export function normalisePhone(input: string): string | null {
 
 const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/
 const DOMAIN_LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u
-const TOP_LEVEL_DOMAIN = /^\p{L}{2,63}$/u
+// Letters, or the ASCII form of a top-level domain in another script ("xn--p1ai" is .рф).
+const TOP_LEVEL_DOMAIN = /^(?:\p{L}{2,63}|xn--[a-z0-9-]{1,59})$/iu
 
 /**
  * Why: the company replies by email, so a typo must be caught while the visitor is still on

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { suggestEmail } from '../../lib/lead/emailTypo'
+import { knownDomains, suggestEmail } from '../../lib/lead/emailTypo'
 
 describe('an email address one slip from a common mail domain', () => {
   it('offers the address the visitor most likely meant', () => {
@@ -15,6 +15,20 @@ describe('an email address one slip from a common mail domain', () => {
     for (const email of [...real.map((domain) => `jane@${domain}`), 'jane@hotmail.co']) {
       expect(suggestEmail(email), email).toBe(null)
     }
+  })
+
+  // Every domain the list offers is itself never questioned: "jane@hotmail.com" asked "Did you
+  // mean jane@hotmail.com?" would cost the visitor a second press for nothing.
+  it('never asks about an address at a domain it would offer, and offers each for a letter dropped', () => {
+    for (const domain of knownDomains) {
+      expect(suggestEmail(`jane@${domain}`), domain).toBe(null)
+      if (domain.length < 9) continue
+      // One letter dropped from the name (not the dot or the ending): the domain is offered.
+      const slip = `${domain.slice(0, 1)}${domain.slice(2)}`
+      const offered = suggestEmail(`jane@${slip}`)
+      if (offered !== null) expect(offered, slip).toBe(`jane@${domain}`)
+    }
+    expect(suggestEmail('jane@rogers.cm')).toBe('jane@rogers.com')
   })
 
   it('waits for a domain before guessing', () => {

@@ -120,10 +120,15 @@ describe('lead form state', () => {
     expect(run([{ type: 'refresh', draft: { from_name: 'Ann', message: 'Wasps' } }], ticked).values).toEqual({ from_name: 'Ann', message: 'Wasps', consent: 'yes' })
     // Edited on another page or in another tab: those words, with no error left from before.
     const wrong = run([{ type: 'invalid', errors: { from_phone: 'Please enter your phone number.' } }], typed)
-    expect(run([{ type: 'refresh', draft: { from_name: 'Ann', message: 'Wasps by the back door', from_phone: '905 555 0100' } }], wrong)).toMatchObject({
-      values: { from_name: 'Ann', message: 'Wasps by the back door', from_phone: '905 555 0100' },
-      errors: {},
-    })
+    const edited = run([{ type: 'refresh', draft: { from_name: 'Ann', message: 'Wasps by the back door', from_phone: '905 555 0100' } }], wrong)
+    expect(edited.values).toEqual({ from_name: 'Ann', message: 'Wasps by the back door', from_phone: '905 555 0100' })
+    expect(edited.errors).toEqual({})
+    // Sent or cleared elsewhere, the draft is gone: the form no longer says it restored one.
+    const restored = run([{ type: 'restore', draft: { message: 'Old words' }, typed: {} }])
+    expect(run([{ type: 'refresh', draft: {} }], restored)).toMatchObject({ values: {}, restored: false })
+    // A field emptied here is the draft's missing one: nothing new.
+    const emptied = run([type('from_name', '')], typed)
+    expect(run([{ type: 'refresh', draft: { message: 'Wasps by the door' } }], emptied)).toBe(emptied)
     // A receipt the form already shows is no news; a lead in flight is never overwritten.
     const known = run([{ type: 'restore', draft: {}, typed: {}, receipt: 'Sent at 9 am', receiptAt: 900 }, type('message', 'More')])
     expect(run([{ type: 'refresh', draft: { message: 'More' }, receipt: 'Sent yesterday at 9 am', receiptAt: 900 }], known)).toBe(known)

@@ -111,6 +111,14 @@ describe('buildLeadParams', () => {
     expect(params.utm_campaign).toBe('a b')
   })
 
+  // Characters, not UTF-16 units: a tag of emoji is cut to 100 of them, none cut in half.
+  it('counts a UTM value in characters, and cuts the page address at 2,048 (a footer form is on every 404, whatever its path)', () => {
+    const tagged = buildLeadParams({ form: 'quote', values: inspection, leadId: 'L-1', pageUrl: `/contact?utm_source=${encodeURIComponent('🦝'.repeat(150))}` })
+    expect(tagged.utm_source).toBe('🦝'.repeat(100))
+    const long = buildLeadParams({ form: 'quote', values: inspection, leadId: 'L-1', pageUrl: `https://www.peelhumanewildlife.example/${'a'.repeat(5000)}` })
+    expect(long.page_url).toHaveLength(2048)
+  })
+
   it('survives a page URL that is not a URL', () => {
     const params = buildLeadParams({ form: 'quote', values: inspection, leadId: 'L-1', pageUrl: 'http://[::1' })
     expect(params.utm_source).toBe('')

@@ -137,6 +137,10 @@ describe('phone numbers', () => {
     ['905-555-0123, ext 4', '+19055550123'],
     ['905-555-0123 Ext: 22', '+19055550123'],
     ['905-555-0123 cellulaire', '+19055550123'],
+    // The longest extension an office's switchboard gives, and the lengths a number abroad may have.
+    ['905-555-0100 ext. 230155', '+19055550100'],
+    ['+44 1234 5678 9012 3', '+441234567890123'],
+    ['+44 12345', '+4412345'],
   ])('accepts %s as %s', (input, e164) => {
     expect(normalisePhone(input)).toBe(e164)
     expect(validateLead('quick-message', { ...quick, from_phone: input }).ok).toBe(true)
@@ -154,6 +158,8 @@ describe('phone numbers', () => {
     ['555 0123', 'a Jamaican or Canadian local number without its area code'],
     ['+44 20', 'too short abroad (under 7 digits)'],
     ['+44 1234 5678 9012 3456', 'too long (over 15 digits)'],
+    ['+44 1234 5678 9012 34', 'too long by one (16 digits)'],
+    ['+44 1234', 'too short by one (6 digits)'],
     ['+0 20 7946 0958', 'no country code starts with 0'],
     ['+1 876 555 012', 'a NANP number one digit short'],
     ['44 20 7946 0958', 'a foreign number without + or an international prefix'],
@@ -180,7 +186,7 @@ describe('phone numbers', () => {
 })
 
 describe('email addresses', () => {
-  it.each(['name@example.com', 'first.last+tag@mail.example.co.uk', "o'brien@example.ca", 'x_y-z@sub-domain.example.org', 'jane@bücher.de'])(
+  it.each(['name@example.com', 'first.last+tag@mail.example.co.uk', "o'brien@example.ca", 'x_y-z@sub-domain.example.org', 'jane@bücher.de', 'jane@example.xn--p1ai', 'jane@пример.рф'])(
     'accepts %s',
     (email) => {
       expect(isValidEmail(email)).toBe(true)
@@ -211,6 +217,8 @@ describe('email addresses', () => {
     ['jane@@example.com', 'two @'],
     ['jane@-example.com', 'label starting with a hyphen'],
     ['jane@example.c0m', 'digits in the top-level domain'],
+    ['jane@gmail', 'the ending forgotten'],
+    ['jane@example-.com', 'label ending with a hyphen'],
     [`${'a'.repeat(65)}@example.com`, 'local part over 64'],
     [long255, '255 characters'],
   ])('refuses %s (%s)', (email) => {
