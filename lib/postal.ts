@@ -175,7 +175,11 @@ export function checkPostalCode(input: string, servedPrefixes: ServedPrefixes): 
   // Any dash between the halves: a code copied from a page may carry an en dash or a
   // non-breaking hyphen.
   const upper = input.normalize('NFKC').toUpperCase()
-  const typed = upper.replace(/[\s\p{Pd}]+/gu, '')
+  const spaced = upper.replace(/[\s\p{Pd}]+/gu, '')
+  // The stops and brackets of a sentence a code was copied from ("(L6Y 2B3)", "L6Y 2B3.") are
+  // not part of it.
+  const bare = spaced.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+  const typed = /^[A-Z]\d[A-Z](?:\d[A-Z]\d)?$/.test(lettersForDigits(bare)) ? bare : spaced
   const compact = lettersForDigits(typed)
   if (compact === '') return { kind: 'invalid', message: 'Please enter your postal code, for example L6Y 2B3.' }
   const full = /^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(compact)

@@ -18,7 +18,7 @@ export const maxQueryLength = 100
  * "Fletcher’s"), which the tokenizer splits there: a lone "s" would match every page that has one.
  */
 const stopWords = new Set([
-  ...['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'me', 'my', 'of', 'on', 'or', 'our', 'the', 'to', 'us', 'we', 'with', 'you', 'your'],
+  ...['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'its', 'me', 'my', 'of', 'on', 'or', 'our', 'the', 'to', 'us', 'we', 'with', 'you', 'your'],
   ...['that', 'this', 'these', 'those'],
   ...['s', 't', 'd', 'm', 're', 've', 'll', 'don', 'won', 'isn', 'aren', 'doesn', 'didn', 'wasn', 'weren', 'hasn', 'haven', 'couldn', 'shouldn', 'wouldn'],
 ])

@@ -195,7 +195,7 @@ export function rankPages(index: Pick<MiniSearch<SearchDocument>, 'search'>, ask
   const named = keys.filter((key) => animalKeys.has(key))
   const joining = [
     ...(withoutPlace ? (index.search(withoutPlace) as SearchHit[]).filter((hit) => everywhereKinds.has(hit.kind)) : []),
-    ...animalServices(index, query, named.length < keys.length ? named : []),
+    ...animalServices(index, query, named),
   ]
   const seen = new Set(ranked.map((hit) => hit.url))
   const services = joining.filter((hit) => !seen.has(hit.url) && seen.add(hit.url))
@@ -313,8 +313,9 @@ function byWordsMatched(hits: SearchHit[]): SearchHit[] {
 
 /**
  * When a query names an animal we remove (`named`) beside words its service page does not open
- * with ("raccoon in garbage", "wasp nest under deck"), that service page by its score for any of
- * the query's words: the page the animal's local pages lead to, which no AND search would list.
+ * with ("raccoon in garbage", "wasp nest under deck") or beside another animal ("raccoons and
+ * squirrels"), that service page by its score for any of the query's words: the page the
+ * animal's local pages lead to, which no AND search would list.
  */
 function animalServices(index: Pick<MiniSearch<SearchDocument>, 'search'>, query: string, named: readonly string[]): SearchHit[] {
   if (named.length === 0) return []

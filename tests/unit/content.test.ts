@@ -54,6 +54,8 @@ describe('content model', () => {
     expect(titles[neighbourhoods.findIndex((n) => n.slug === 'lionhead-mississauga-road-corridor')]).toBe('Wildlife Removal Lionhead\u00a0/ Mississauga Road, Brampton')
     // A name that holds its city already is not followed by it again.
     expect(titles[neighbourhoods.findIndex((n) => n.slug === 'downtown-brampton')]).toBe('Wildlife Removal Downtown Brampton | Peel Humane Wildlife')
+    // A name another page nearly shares carries its landmark ("South Brampton" is another page).
+    expect(titles[neighbourhoods.findIndex((n) => n.slug === 'brampton-south')]).toBe('Wildlife Removal Brampton South: Steeles Ave and Main St S')
   })
 
   it('keeps every neighbourhood the old site names, in its area (new ones may be added; a name may tie a word to its slash)', () => {

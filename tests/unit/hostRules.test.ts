@@ -73,6 +73,7 @@ describe('_redirects', () => {
     ['a protocol-relative target', '/a  //evil.example/  301'],
     ['a dot segment', '/a  /b/../c  301'],
     ['conditions', '/a  /b  301  Country=ca'],
+    ['a section 404 rule with conditions', '/services/*  /services/404.html  404  Country=ca'],
   ])('refuses %s, which a host would treat differently or the server would not do', (_, line) => {
     expect(() => parseRedirects(`${line}\n`)).toThrow(/line 1/)
   })

@@ -12,12 +12,13 @@ import { faviconFiles, faviconUrl } from '../../build/favicon'
 import { versionedUrl } from '../../build/versionedUrl'
 import { faviconPixels, faviconPng } from '../../build/faviconDrawing'
 import { buildHead } from '../../build/head'
-import { lineToCall, officeStatus, officeStatusScript, spokenTime } from '../../lib/hours'
+import { lineToCall, officeStatus, officeStatusScript, spokenMinutes, spokenTime } from '../../lib/hours'
 import { splitProse } from '../../lib/proseSplit'
 import { serializeJsonForScript } from '../../lib/html'
 import { countWords, linksOf, parseFrontMatter, renderMarkdown } from '../../build/markdown'
 import { slugify } from '../../lib/slug'
 import { sitemapXml } from '../../lib/sitemap'
+import { rssFeed } from '../../lib/feed'
 import { suggestPages } from '../../lib/suggest'
 import { pageTitle } from '../../lib/title'
 import { placeNamePieces } from '../../lib/placePageNames'
@@ -50,6 +51,7 @@ describe('URL builders', () => {
     expect(areaUrl('north-brampton')).toBe('/north-brampton-wildlife-removal')
     expect(neighbourhoodUrl('woodhill')).toBe('/woodhill-wildlife-removal')
     expect(locationServiceUrl({ slug: 'springdale', animal: 'raccoon' })).toBe('/springdale/raccoon-removal')
+    expect(canonicalUrl('/about//')).toBe(`${business.origin}/about`)
     expect(pageUrl.reviews).toBe(`/${slugify(business.name)}-reviews`)
   })
 
@@ -110,6 +112,8 @@ describe('spokenTime and lineToCall', () => {
     expect(spokenTime('19:00')).toBe('7\u00a0pm')
     expect(spokenTime('12:30')).toBe('12:30\u00a0pm')
     expect(spokenTime('00:00')).toBe('12\u00a0am')
+    // A lead sent at 7:01 is not said to be sent at 7.
+    expect(spokenMinutes(7 * 60 + 1)).toBe('7:01\u00a0am')
   })
 
   it('dials the office in office hours and the 24/7 line after them', () => {
@@ -283,6 +287,26 @@ describe('sitemap', () => {
     const xml = sitemapXml([{ route: '/', lastmod: '2026-01-01' }, { route: '/about', lastmod: '2025-09-08' }], 'https://x.example')
     expect(xml).toContain('<loc>https://x.example/</loc><lastmod>2026-01-01</lastmod>')
     expect(xml).toContain('<loc>https://x.example/about</loc><lastmod>2025-09-08</lastmod>')
+    // Search engines refuse a sitemap in another namespace.
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+  })
+})
+
+describe('the blog feed', () => {
+  const feed = rssFeed({
+    title: 'Blog',
+    siteUrl: 'https://x.example/blog',
+    feedUrl: 'https://x.example/blog/rss.xml',
+    description: 'Advice.',
+    changed: '2025-09-10',
+    items: [{ title: 'Bats & attics', url: 'https://x.example/blog/bats', date: '2025-09-08', excerpt: 'Why <bats> come in.', category: 'Bats' }],
+  })
+  it('dates an article at noon GMT, its own day in Toronto as in London, and names its own address', () => {
+    expect(feed).toContain('<pubDate>Mon, 08 Sep 2025 12:00:00 GMT</pubDate>')
+    expect(feed).toContain('<lastBuildDate>Wed, 10 Sep 2025 12:00:00 GMT</lastBuildDate>')
+    expect(feed).toContain('<atom:link href="https://x.example/blog/rss.xml" rel="self" type="application/rss+xml"/>')
+    expect(feed).toContain('<title>Bats &#38; attics</title>')
+    expect(feed).toContain('<description>Why &#60;bats&#62; come in.</description>')
   })
 })
 

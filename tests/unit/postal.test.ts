@@ -60,6 +60,11 @@ describe('postal-code checker', () => {
     expect(check('L7E 1OO')).toMatchObject({ kind: 'invalid', message: 'L7E 1OO is not a real postal code. Please check it.' })
   })
 
+  // Copied out of a sentence, a code keeps its stop or brackets: the search took it, the checker did not.
+  it('reads a code with the stop, comma or brackets of the sentence it was copied from', () => {
+    for (const typed of ['L6Y 2B3.', 'L6Y 2B3,', '(L6Y 2B3)', '"L6Y 2B3"', 'L6Y.']) expect(check(typed), typed).toMatchObject({ kind: 'served', fsa: 'L6Y' })
+  })
+
   it('rejects malformed input with a message', () => {
     for (const bad of ['', '12345', 'L6', 'L6Y 2B', 'LLL 111', 'L6Y 2B3 4', '<script>']) {
       const answer = check(bad)
@@ -167,7 +172,7 @@ describe('postalCodeIn', () => {
     expect(found('bats l5m in the attic')).toMatchObject({ answer: { kind: 'served', fsa: 'L5M' }, rest: 'bats in the attic' })
     expect(found('L6P')).toMatchObject({ rest: '' })
     // Not inside another word, and not a code that cannot exist.
-    for (const q of ['raccoonl6p', 'ab1c2d', 'bat D6Y', 'raccoon']) expect(found(q), q).toBeUndefined()
+    for (const q of ['raccoonl6p', 'l6praccoon', 'ab1c2d', 'bat D6Y', 'raccoon']) expect(found(q), q).toBeUndefined()
   })
 
   // A code copied from a page or a letter, or typed on a phone, is the checker's code in the search too.

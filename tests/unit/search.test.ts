@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
-import { excerptAround, hasSearchWords, highlight, markCut, maxQueryLength, normaliseQuery, termKey } from '../../lib/search'
+import { excerptAround, hasSearchWords, highlight, markCut, maxQueryLength, normaliseQuery, queryKeys, searchedWords, termKey } from '../../lib/search'
 import { indexedTextLength, rankPages, searchDocuments, searchIndexOptions, type SearchPageInput } from '../../lib/searchIndex'
 
 describe('termKey', () => {
@@ -109,6 +109,7 @@ describe('highlight', () => {
     expect(marked('Bramalea and East Bramalea', ['bramalea'])).toEqual(['Bramalea', 'Bramalea'])
     expect(marked('embattled', ['bat'])).toEqual([])
     expect(marked('Bats and a bathroom fan', ['bats'])).toEqual(['Bats'])
+    expect(marked('An honest quote for the wasp nest', ['nest'])).toEqual(['nest'])
   })
 
   it('keeps every character, in order, and treats markup as plain text', () => {
@@ -199,6 +200,9 @@ describe('searchDocuments headings', () => {
     const shared = 'What affects the cost'
     const docs = searchDocuments([page('/a', ['The smell', shared]), page('/b', [shared, 'Holes in the lawn']), page('/c', [shared]), page('/d', [shared])])
     expect(docs.map((doc) => doc.headings)).toEqual(['smell', 'hole lawn', '', ''])
+    // Three pages may share a heading and keep it.
+    const three = searchDocuments([page('/a', ['Holes in the lawn']), page('/b', ['Holes in the lawn']), page('/c', ['Holes in the lawn'])])
+    expect(three.map((doc) => doc.headings)).toEqual(['hole lawn', 'hole lawn', 'hole lawn'])
   })
 
   it('keeps each word of the headings once, and none the title says', () => {
@@ -236,6 +240,24 @@ describe('ranking', () => {
     expect(urls('Brama')[0]).toBe('/bramalea-wildlife-removal')
     // A short word is taken as typed: "rook" is no typo of "roof", nor "mole" of "hole".
     expect(urls('rook')).toEqual([])
+  })
+
+  // Two animals named alone found only the pages naming both: never either one's service page.
+  it('lists each animal’s service page for a query naming animals alone', () => {
+    const both = indexOf([
+      ...pages,
+      { url: '/services', title: 'Our Services', description: 'Every animal we remove.', text: 'Raccoons, bats and squirrels: humane removal and exclusion.', kind: 'page' },
+    ])
+    const found = rankPages(both, 'raccoons and bats').map((hit) => hit.url)
+    expect(found).toEqual(expect.arrayContaining(['/services/raccoon-removal-brampton', '/services/bat-removal-brampton']))
+  })
+
+  // A query of question words alone is searched as typed: "what to do" names a part of the site.
+  it('searches question words that are all a query has, and reads "its" as no word', () => {
+    expect(searchedWords('what to do')).toBe('what to do')
+    expect(urls('what')).toEqual(['/blog/attic-noises'])
+    // "its" would have every page name it too ("raccoon and its babies" found two pages).
+    expect(queryKeys('raccoon and its babies')).toEqual(queryKeys('raccoon babies'))
   })
 
   it('needs every word, and falls back to any word when no page has them all', () => {

@@ -79,6 +79,9 @@ describe('search aliases', () => {
   it('searches the word the pages use instead of the name typed, keeping the other words', () => {
     expect(matchAlias('yellow jackets in the shed', searchAliases)?.query).toBe('wasp in the shed')
     expect(matchAlias('woodchuck', searchAliases)?.query).toBe('groundhog')
+    // The longest name first: "price list" and "hours of operation" are whole names, no word left to search.
+    expect(matchAlias('price list', searchAliases)?.query).toBe('')
+    expect(matchAlias('hours of operation', searchAliases)?.query).toBe('')
     expect(matchAlias('possum', searchAliases)?.query).toBe('opossum')
     expect(matchAlias('hornets or yellow jackets', searchAliases)?.query).toBe('wasp or wasp')
   })
