@@ -13,7 +13,7 @@ export interface FeedItem {
  * relative one against. `changed` is the day the articles last changed (YYYY-MM-DD): the feed's
  * lastBuildDate, "the last time the content of the channel changed", by which a reader may decide
  * whether to read it again; not the newest article's date, which an edited title or excerpt
- * leaves as it was.
+ * leaves as it was, though never before it (an article may be dated a day ahead).
  */
 export function rssFeed(input: { title: string; siteUrl: string; feedUrl: string; description: string; changed: string; items: readonly FeedItem[] }): string {
   const e = escapeHtml

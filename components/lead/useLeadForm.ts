@@ -98,14 +98,19 @@ function filledUnheard(form: HTMLFormElement | null, fields: readonly FieldName[
 }
 
 /**
- * The service of the page the form is on (`<main data-service-topic>`), where the form offers
- * it and the draft has no choice of its own: a dialog opened on the skunk pages starts at
- * 'Skunk Removal'.
+ * The service the form starts at where the draft has no choice of its own and the form offers
+ * it: the one a kept try of the draft's words named, which a page with another service must not
+ * turn into a new request ("goes as a new request", a second lead under a new number), or else
+ * the service of the page the form is on (`<main data-service-topic>`): a dialog opened on the
+ * skunk pages starts at 'Skunk Removal'.
  */
-function pageTopic(form: FormName, draft: FormValues): FormValues {
-  const topic = document.querySelector<HTMLElement>('main[data-service-topic]')?.dataset.serviceTopic
+function presetService(form: FormName, draft: FormValues): FormValues {
   const options = fieldSpec(form, 'service_topic')?.options
-  return topic && !draft.service_topic && options?.includes(topic) ? { service_topic: topic } : {}
+  if (!options || draft.service_topic) return {}
+  const kept = keptTry(form)
+  const tried = kept && kept.key === tryWords(form, draft).key ? kept.service : undefined
+  const topic = tried || document.querySelector<HTMLElement>('main[data-service-topic]')?.dataset.serviceTopic
+  return topic && options.includes(topic) ? { service_topic: topic } : {}
 }
 
 /**
@@ -116,8 +121,11 @@ function pageTopic(form: FormName, draft: FormValues): FormValues {
 function restoreAction(form: FormName, formElement: HTMLFormElement | null): LeadFormAction {
   const now = Date.now()
   const draft = loadDraft(draftStore, form, now)
-  return { type: 'restore', draft, typed: typedBeforeHydration(formElement), preset: pageTopic(form, draft), ...storedReceipt(form, now) }
+  return { type: 'restore', draft, typed: typedBeforeHydration(formElement), preset: presetService(form, draft), ...storedReceipt(form, now) }
 }
+
+/** The receipt worded for now: "yesterday" past midnight, none past its lifetime. */
+const clockAction = (): LeadFormAction => ({ type: 'clock', now: Date.now(), timeZone: business.hours.timeZone })
 
 /** The lead this device sent from `form` in the last hours, as the form says it, and its time. */
 function storedReceipt(form: FormName, now: number): { receipt?: string; receiptAt?: number } {
@@ -149,6 +157,8 @@ interface LeadTried extends TryWords {
    * request).
    */
   unanswered?: Promise<boolean>
+  /** That late answer came: the try arrived, and the form no longer says it may. */
+  arrived?: boolean
   /** Edited since that try. */
   edited?: boolean
   /** A try of these words is on its way or waiting for the late answer. */
@@ -243,7 +253,7 @@ export function useLeadForm({
       if (action) dispatch(action)
     }
     // A page shown again, maybe the next day: the receipt is worded for now.
-    const reword = () => dispatch({ type: 'clock', now: Date.now(), timeZone: business.hours.timeZone })
+    const reword = () => dispatch(clockAction())
     const onShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return
       refresh()
@@ -271,7 +281,7 @@ export function useLeadForm({
   // as the page's open-now status turns, within the minute.
   useEffect(() => {
     if (state.receiptAt === undefined) return
-    const minute = setInterval(() => dispatch({ type: 'clock', now: Date.now(), timeZone: business.hours.timeZone }), 60_000)
+    const minute = setInterval(() => dispatch(clockAction()), 60_000)
     return () => clearInterval(minute)
   }, [state.receiptAt])
 
@@ -422,7 +432,9 @@ export function useLeadForm({
         return
       }
       forgetUnanswered(form, (kept) => kept.id === current.id)
+      current.arrived = true
       if (leadsTried.get(form) === current && !current.edited && !current.retrying) succeed()
+      else noteKeptTry()
     })
   }
 
@@ -449,15 +461,18 @@ export function useLeadForm({
   const words = tryWords(form, state.values)
   const last = leadsTried.get(form)
   const kept = keptTry(form)
-  const waiting = last?.unanswered === undefined ? undefined : last
+  const waiting = last?.unanswered === undefined || last.arrived ? undefined : last
+  /** A kept try made since the last lead this form sent: one from before it is nothing to these words. */
+  const keptSince = kept && (state.receiptAt === undefined || kept.at > state.receiptAt) ? kept : undefined
   /**
    * A try got no answer in time: of the words the form holds, 'waiting' for its answer on this
    * page (from a dialog closed since, too), or 'unknown' when kept on the device (a page left
-   * before its answer came, or one that failed since); 'other' when the try was of other words,
-   * which may have arrived while these go as a new request.
+   * before its answer came, or one that failed since, or another tab's); 'other' when the try was
+   * of other words, which may have arrived while these go as a new request. Words that match a
+   * try are told of it first, as a send of them would take its number.
    */
-  const mayArrive = waiting ? (isSameTry(waiting, words) ? 'waiting' : 'other') : kept ? (isSameTry(kept, words) ? 'unknown' : 'other') : undefined
-  /** The last try's number, which the text, WhatsApp and email offered after a failure carry. */
-  const leadId = last?.id ?? (kept && isSameTry(kept, words) ? kept.id : undefined)
+  const mayArrive = waiting && isSameTry(waiting, words) ? 'waiting' : kept && isSameTry(kept, words) ? 'unknown' : waiting || keptSince ? 'other' : undefined
+  /** The number a send of these words would carry, or the last try's, which the text, WhatsApp and email offered after a failure carry. */
+  const leadId = last && isSameTry(last, words) ? last.id : kept && isSameTry(kept, words) ? kept.id : last?.id
   return { state, change, set, submit, clear, copy, mayArrive, emailSuggestion, leadId }
 }

@@ -20,11 +20,11 @@ export interface TryWords {
 
 /**
  * A lead a form sent that got no answer in time, kept while it may have arrived: its request
- * number and its words' code and service (`TryWords`). After a reload the form says that try may
- * have arrived only while it holds those same words (`isSameTry`), and sent again they keep that
- * number, which tells the company it is one request. Removed once a send of those words is
- * answered (its late answer too), or by "Clear the form"; a failure may still have reached the
- * company, and leaves it.
+ * number and its words' code and service (`TryWords`). After a reload a form holding those same
+ * words (`isSameTry`) says that try may have arrived, and sent again they keep that number, which
+ * tells the company it is one request; a form holding other words says they go as a new request.
+ * Removed once a send of those words is answered (its late answer too), or by "Clear the form"; a
+ * failure may still have reached the company, and leaves it.
  */
 export interface LeadTriedRecord extends TryWords {
   at: number

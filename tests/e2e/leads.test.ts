@@ -927,7 +927,7 @@ describe('when sending fails', () => {
     await again.getByLabel(/^Message/).fill('Something is scratching in the wall, near the chimney')
     await again.getByText('We restored what you typed earlier; an earlier try got no answer in time and may have arrived. Sent as it is now, it goes as a new request.').waitFor()
     await again.getByLabel(/^Message/).fill('Something is scratching in the wall')
-    await again.getByText(/may have arrived/).waitFor()
+    await again.getByText(/may have arrived\. Sent again, it keeps its request number/).waitFor()
     await again.getByRole('button', { name: 'Clear the form' }).click()
     await expect.poll(() => again.getByLabel(/^Message/).inputValue()).toBe('')
     expect(await triesKept(page)).toEqual([])
@@ -943,7 +943,7 @@ describe('when sending fails', () => {
     await dialog.getByRole('button', { name: 'Close' }).click()
     await dialog.waitFor({ state: 'hidden' })
     const again = await openQuickMessage(page)
-    await again.getByText(/got no answer in time and may have arrived/).waitFor()
+    await again.getByText(/got no answer in time and may have arrived\. Sent again, it keeps its request number/).waitFor()
     expect(await triesKept(page)).toEqual(['lead-tried:quick-message'])
   })
 
@@ -959,11 +959,38 @@ describe('when sending fails', () => {
     await page.clock.runFor(1000)
     expect(await page.getByText('Thanks! We’ll reach out shortly.').count()).toBe(0)
     expect(await dialog.getByLabel(/^Message/).inputValue()).toBe('Something is scratching in the wall, and now the ceiling')
+    // Opened again, the edited words are not said to follow a try that may have arrived: it did.
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    const again = await openQuickMessage(page)
+    await again.getByText('We restored what you typed earlier; it has not been sent yet.').waitFor()
+  })
+
+  // A try that got no answer, then a lead that went: the words typed after are a new message,
+  // not "an earlier try may have arrived".
+  it('says nothing of a try kept from before the last lead that went', async () => {
+    const sentAt = torontoTime('09:59').getTime()
+    const { page } = await site.open('/', {
+      at: '10:00',
+      beforeLoad: (context) =>
+        context.addInitScript(
+          ({ sentAt, tried }) => {
+            localStorage.setItem('lead-sent:quick-message', JSON.stringify({ at: sentAt }))
+            localStorage.setItem('lead-tried:quick-message', JSON.stringify({ at: sentAt - 600_000, id: 'L-20261205-0badc0de', ...tried }))
+            localStorage.setItem('lead-draft:quick-message', JSON.stringify({ at: sentAt + 30_000, values: { message: 'And now a skunk under the deck' } }))
+          },
+          { sentAt, tried: tryWords('quick-message', { from_name: 'Jordan Sample', message: 'Scratching in the wall', service_topic: 'Raccoon Removal' }) },
+        ),
+    })
+    const dialog = await openQuickMessage(page)
+    await expect.poll(() => dialog.getByLabel(/^Message/).inputValue()).toBe('And now a skunk under the deck')
+    await dialog.getByText('We restored what you typed earlier; it has not been sent yet.').waitFor()
   })
 
   // The service the page chose for the visitor is not their words: from another page, without
-  // it, the same words were said never to have been sent.
-  it('sent from a service page, says on a page without its service that the try may have arrived, and keeps its number with that service chosen', async () => {
+  // it, the same words were said never to have been sent; on a page with another service, they
+  // went again as a new request under that service.
+  it('sent from a service page, starts at the try’s service on a page with another, says the try may have arrived, and keeps its number', async () => {
     const { page } = await site.open('/services/skunk-removal-brampton', { fakeTimers: true })
     const sent = await interceptEmailJs(page, [new Promise<number>(() => {}), 200])
     const dialog = await openQuickMessage(page)
@@ -979,13 +1006,13 @@ describe('when sending fails', () => {
     await dialog.getByRole('group', { name: 'Our message service has not answered yet.' }).waitFor()
     page.on('dialog', (asked) => void asked.accept())
     await page.clock.resume()
-    await page.goto(site.url('/'), { waitUntil: 'load' })
+    await page.goto(site.url('/services/raccoon-removal-brampton'), { waitUntil: 'load' })
     await waitForPageScript(page)
     const again = await openQuickMessage(page)
     await expect.poll(() => again.getByLabel(/^Message/).inputValue()).toBe('A skunk under the deck')
+    await expect.poll(() => again.getByLabel(/^Service/).inputValue()).toBe('Skunk Removal')
     await again.getByText(/got no answer in time and may have arrived\. Sent again, it keeps its request number/).waitFor()
-    // This page asks for the service; chosen as that try named it, it is the same request, and
-    // goes under its number (another service would make it a new one).
+    // Another service chosen makes it a new request; chosen back, it is the same one, under its number.
     await again.getByLabel(/^Service/).selectOption('Bat Removal')
     await again.getByText(/Sent as it is now, it goes as a new request/).waitFor()
     await again.getByLabel(/^Service/).selectOption('Skunk Removal')
@@ -1039,7 +1066,7 @@ describe('when sending fails', () => {
     const other = await context.newPage()
     await other.goto(site.url('/about'), { waitUntil: 'load' })
     await other.evaluate((words) => localStorage.setItem('lead-tried:quick-message', JSON.stringify({ at: Date.now(), id: 'L-20261205-0badc0de', ...words })), tryWords('quick-message', words))
-    await again.getByText(/got no answer in time and may have arrived/).waitFor()
+    await again.getByText(/got no answer in time and may have arrived\. Sent again, it keeps its request number/).waitFor()
   })
 
   it('opened again, and left open while the first request’s late answer comes, shows it went: no words to send a second time', async () => {

@@ -23,10 +23,9 @@ describe('an email address one slip from a common mail domain', () => {
     for (const domain of knownDomains) {
       expect(suggestEmail(`jane@${domain}`), domain).toBe(null)
       if (domain.length < 9) continue
-      // One letter dropped from the name (not the dot or the ending): the domain is offered.
+      // Its second letter dropped, the domain is offered; "iloud.com" is as near "cloud.com".
       const slip = `${domain.slice(0, 1)}${domain.slice(2)}`
-      const offered = suggestEmail(`jane@${slip}`)
-      if (offered !== null) expect(offered, slip).toBe(`jane@${domain}`)
+      expect(suggestEmail(`jane@${slip}`), slip).toBe(domain === 'icloud.com' ? null : `jane@${domain}`)
     }
     expect(suggestEmail('jane@rogers.cm')).toBe('jane@rogers.com')
   })

@@ -125,7 +125,8 @@ describe('lead form state', () => {
     expect(edited.errors).toEqual({})
     // Sent or cleared elsewhere, the draft is gone: the form no longer says it restored one.
     const restored = run([{ type: 'restore', draft: { message: 'Old words' }, typed: {} }])
-    expect(run([{ type: 'refresh', draft: {} }], restored)).toMatchObject({ values: {}, restored: false })
+    const emptiedElsewhere = run([{ type: 'refresh', draft: {} }], restored)
+    expect({ values: emptiedElsewhere.values, restored: emptiedElsewhere.restored }).toEqual({ values: {}, restored: false })
     // A field emptied here is the draft's missing one: nothing new.
     const emptied = run([type('from_name', '')], typed)
     expect(run([{ type: 'refresh', draft: { message: 'Wasps by the door' } }], emptied)).toBe(emptied)
