@@ -50,7 +50,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export function checkContent(pages: CrawledPage[]): CheckDraft {
   const findings: Draft[] = []
   const live = pages.filter((p) => p.status === 200)
-  const placeholder = /lorem ipsum|\bTODO\b|\bTBD\b|FIXME|\{phone\}|\{email\}|not implemented|next prompt|undefined|\[object Object\]|NaN/
+  const placeholder = /[Ll]orem ipsum|\bTODO\b|\bTBD\b|FIXME|\{phone\}|\{email\}|not implemented|next prompt|undefined|\[object Object\]|NaN/
   for (const page of live) {
     const text = page.doc.querySelector('main')?.text ?? ''
     if (!page.doc.querySelector('main')) findings.push(error('missing-main', page.path, 'no <main> element: the page has no main content region'))

@@ -11,10 +11,11 @@ export function checkMeta(pages: CrawledPage[], origin: string): CheckDraft {
   const titleWords = new Map<string, string>()
   const descriptions = new Map<string, string>()
   for (const page of pages.filter((p) => p.status === 200)) {
-    const title = page.doc.querySelector('title')?.text ?? ''
+    const title = page.doc.querySelector('title')?.text.trim() ?? ''
     const descriptionTag = page.doc.querySelector('meta[name="description"]')
     const description = (descriptionTag && attr(descriptionTag, 'content')) ?? ''
-    const canonical = page.doc.querySelector('link[rel="canonical"]')
+    const canonicals = page.doc.querySelectorAll('link[rel="canonical"]')
+    const canonical = canonicals[0]
     const h1s = page.doc.querySelectorAll('h1')
     const html = page.doc.querySelector('html')
     if (!title) findings.push(error('missing-title', page.path, 'no <title>'))
@@ -24,9 +25,13 @@ export function checkMeta(pages: CrawledPage[], origin: string): CheckDraft {
     const expected = `${origin}${page.path}`
     if (!canonical) findings.push(error('missing-canonical', page.path, 'no canonical link'))
     else if (attr(canonical, 'href') !== expected) findings.push(error('canonical-url', page.path, `canonical ${attr(canonical, 'href')} is not ${expected}`, attr(canonical, 'href') ?? '', expected))
+    // A second canonical, another page's or the same, leaves search engines to ignore both.
+    if (canonicals.length > 1) findings.push(error('canonical-count', page.path, `${canonicals.length} canonical links (exactly one expected)`, canonicals.length, 1))
     if (h1s.length !== 1) findings.push(error('h1-count', page.path, `${h1s.length} <h1> elements (exactly one expected)`, h1s.length, 1))
     for (const property of ['og:title', 'og:description', 'og:image', 'og:image:alt', 'og:url']) {
-      if (!page.doc.querySelector(`meta[property="${property}"]`)) findings.push(error('missing-open-graph', page.path, `missing ${property}`, property))
+      const tag = page.doc.querySelector(`meta[property="${property}"]`)
+      // An empty content is no share card's title or picture.
+      if (!tag?.getAttribute('content')?.trim()) findings.push(error('missing-open-graph', page.path, `missing ${property}`, property))
     }
     const imageUrl = shareImageUrl(page)
     if (imageUrl && !imageUrl.startsWith(`${origin}/`)) findings.push(error('share-image-origin', page.path, `og:image ${imageUrl} is not on ${origin}`, imageUrl, origin))
@@ -130,7 +135,7 @@ function jsonLdMatchesPage(data: Record<string, unknown>, doc: HTMLElement): str
       {
         // The page says when its text last changed; the markup must say the same day.
         const reviewed = doc.querySelectorAll('article > p > time[datetime]').at(-1)?.getAttribute('datetime')
-        if (reviewed && reviewed > String(data.datePublished) && data.dateModified !== reviewed) {
+        if (reviewed && reviewed >= String(data.datePublished) && data.dateModified !== reviewed) {
           problems.push(`dateModified ${String(data.dateModified)} is not the "Last reviewed" day ${reviewed} the page shows`)
         }
       }
