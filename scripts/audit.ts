@@ -60,7 +60,7 @@ let siteOrigin: string | undefined
 let crawledPages: Awaited<ReturnType<typeof crawl>>['pages'] | undefined
 try {
   step(`serving ${clientDir} at ${server.url}; crawling sitemap.xml`)
-  const { sitemap, lastmod, pages } = await crawl(server.url)
+  const { sitemap, locs, lastmod, pages } = await crawl(server.url)
   pageCount = pages.length
   const { templateOf, samples } = classify(pages)
   const run = (id: string, title: string, check: Parameters<typeof runCheck>[2]) => runCheck(id, title, check, templateOf)
@@ -77,7 +77,7 @@ try {
   checks.push(await run('content', 'Content', () => checkContent(pages)))
   checks.push(await run('budgets', 'Size budgets', () => checkBudgets(pages, clientDir)))
   checks.push(await run('redirects', 'Redirects', () => checkRedirects(server.url, clientDir)))
-  checks.push(await run('sitemap', 'Sitemap', () => checkSitemapExact(sitemap, clientDir)))
+  checks.push(await run('sitemap', 'Sitemap', () => checkSitemapExact(sitemap, clientDir, { origin, locs })))
   checks.push(await run('crawl-rules', 'robots.txt and pages not found', () => checkCrawlRules(server.url, origin, pages, notFoundSamples)))
   checks.push(await run('sitemap-dates', 'Sitemap dates', () => checkSitemapDates(pages, lastmod, new Date().toISOString().slice(0, 10))))
   checks.push(await run('leads', 'Lead delivery (EmailJS)', () => checkLeadConfig(clientDir)))

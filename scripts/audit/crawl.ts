@@ -10,17 +10,22 @@ export interface CrawledPage {
   transferBytes: number
 }
 
-/** A sitemap's entries: each page's root-relative URL, and its lastmod as written (absent when it has none). */
-export function parseSitemap(xml: string): { path: string; lastmod?: string }[] {
+/**
+ * A sitemap's entries: each page's address as written (`loc`), its root-relative URL with any
+ * query, and its lastmod as written (absent when it has none).
+ */
+export function parseSitemap(xml: string): { loc: string; path: string; lastmod?: string }[] {
   return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].flatMap(([, entry]) => {
-    const loc = /<loc>([^<]+)<\/loc>/.exec(entry!)?.[1]
+    const loc = /<loc>([^<]+)<\/loc>/.exec(entry!)?.[1]?.trim()
     const lastmod = /<lastmod>([^<]*)<\/lastmod>/.exec(entry!)?.[1]?.trim()
-    return loc ? [{ path: new URL(loc.trim()).pathname, ...(lastmod === undefined ? {} : { lastmod }) }] : []
+    if (!loc) return []
+    const url = new URL(loc)
+    return [{ loc, path: url.pathname + url.search, ...(lastmod === undefined ? {} : { lastmod }) }]
   })
 }
 
 /** Fetches the sitemap, then every page in it, the way a crawler sees the site. */
-export async function crawl(baseUrl: string, extraPaths: string[] = []): Promise<{ sitemap: string[]; lastmod: ReadonlyMap<string, string>; pages: CrawledPage[] }> {
+export async function crawl(baseUrl: string, extraPaths: string[] = []): Promise<{ sitemap: string[]; locs: string[]; lastmod: ReadonlyMap<string, string>; pages: CrawledPage[] }> {
   const sitemapResponse = await fetch(`${baseUrl}/sitemap.xml`)
   if (!sitemapResponse.ok) throw new Error(`sitemap.xml answered ${sitemapResponse.status}`)
   const entries = parseSitemap(await sitemapResponse.text())
@@ -29,7 +34,7 @@ export async function crawl(baseUrl: string, extraPaths: string[] = []): Promise
   const paths = [...new Set([...sitemap, ...extraPaths])]
   const pages: CrawledPage[] = []
   for (const path of paths) pages.push(await fetchPage(baseUrl, path))
-  return { sitemap, lastmod, pages }
+  return { sitemap, locs: entries.map((e) => e.loc), lastmod, pages }
 }
 
 export async function fetchPage(baseUrl: string, path: string): Promise<CrawledPage> {

@@ -244,7 +244,7 @@ describe('site', () => {
     expect(found(checkSitemapDates(pages, new Map([['/same', '2026-11-24'], ['/two', '2026-11-22']]), '2026-11-28'))).toEqual(['lastmod-before-shown /two'])
   })
   it('reads a lastmod written on lines of its own', () => {
-    expect(parseSitemap(`<urlset><url>\n  <loc>${origin}/</loc>\n  <lastmod>\n    2026-11-20\n  </lastmod>\n</url></urlset>`)).toEqual([{ path: '/', lastmod: '2026-11-20' }])
+    expect(parseSitemap(`<urlset><url>\n  <loc>${origin}/</loc>\n  <lastmod>\n    2026-11-20\n  </lastmod>\n</url></urlset>`)).toEqual([{ loc: `${origin}/`, path: '/', lastmod: '2026-11-20' }])
   })
 })
 
@@ -337,5 +337,15 @@ describe('what the checks once missed', () => {
     const posting = { '@context': 'https://schema.org', '@type': 'BlogPosting', headline: 'Fixture page p', datePublished: '2025-09-08', dateModified: '2026-03-01', author: {}, publisher: {} }
     const page = fixturePage('/p', { jsonLd: [JSON.stringify(posting)], body: `<article><p>${words('p', 320)}</p><p>Last reviewed <time datetime="2025-09-08">Sept 8</time>.</p></article>` })
     expect(nonHome(checkJsonLd([crawled('/p', page)]))).toEqual(['matches-page /p'])
+  })
+  it('reports a sitemap address with a query, or on another host, as a crawler reads it', async () => {
+    const dir = writeSite({ '/': fixturePage('/'), '/about': fixturePage('/about') }, { 'sitemap.xml': `<urlset><url><loc>${origin}/?utm_source=x</loc></url><url><loc>https://staging.example/about</loc></url></urlset>` })
+    const server = await startServer({ root: dir })
+    try {
+      const { sitemap, locs } = await crawl(server.url)
+      expect(found(checkSitemapExact(sitemap, dir, { origin, locs }))).toEqual(['page-missing /', 'query-url /?utm_source=x', 'other-origin https://staging.example/about'])
+    } finally {
+      await server.close()
+    }
   })
 })

@@ -103,7 +103,11 @@ export async function checkCrawlRules(baseUrl: string, origin: string, pages: Cr
 }
 
 /** The sitemap lists exactly the indexable pages: every prerendered page that is not a redirect stub, a 404 or noindex. */
-export function checkSitemapExact(sitemap: string[], clientDir: string): CheckDraft {
+/**
+ * `site`: the sitemap's addresses as written, each of which must be on the site's origin (a
+ * staging host or http left in one points search engines elsewhere).
+ */
+export function checkSitemapExact(sitemap: string[], clientDir: string, site: { origin: string; locs: readonly string[] } = { origin: '', locs: [] }): CheckDraft {
   const findings: Draft[] = []
   const listed = new Set(sitemap)
   const walk = (dir: string): string[] =>
@@ -123,6 +127,7 @@ export function checkSitemapExact(sitemap: string[], clientDir: string): CheckDr
     }
   }
   for (const url of sitemap) if (url.includes('?')) findings.push(error('query-url', url, 'query URL in the sitemap'))
+  for (const loc of site.locs) if (!loc.startsWith(`${site.origin}/`)) findings.push(error('other-origin', loc, `a sitemap address not on ${site.origin}`, loc, site.origin))
   if (!findings.length) findings.push(info('exact', 'sitemap.xml', `${sitemap.length} URLs: exactly the indexable pages`, sitemap.length))
   return { id: 'sitemap', title: 'Sitemap', about: 'sitemap.xml lists every indexable prerendered page and nothing else (no redirects, 404s, noindex or query URLs).', findings }
 }
