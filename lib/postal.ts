@@ -154,6 +154,9 @@ const townKeys = [...cityAreas.keys()].map(placeKey).join('|')
 const townAtEnd = new RegExp(`(?:${townKeys})$`)
 const townIn = new RegExp(`(${townKeys})`)
 
+/** A whole postal code or its first half, spaces and dashes taken out: A1A 1A1 or A1A. */
+const codeShape = /^[A-Z]\d[A-Z](?:\d[A-Z]\d)?$/
+
 /**
  * A code typed with the letter O for a zero, or I or l for a one, where a digit must stand
  * ("LON 1P0", rural Caledon's L0N): read as the digits, when the whole then has a code's shape
@@ -163,7 +166,7 @@ const townIn = new RegExp(`(${townKeys})`)
 function lettersForDigits(compact: string): string {
   if (!/\d/.test(compact)) return compact
   const read = [...compact].map((char, index) => (index % 2 === 1 ? ({ O: '0', I: '1', L: '1' }[char] ?? char) : char)).join('')
-  return /^[A-Z]\d[A-Z](?:\d[A-Z]\d)?$/.test(read) ? read : compact
+  return codeShape.test(read) ? read : compact
 }
 
 /**
@@ -179,11 +182,12 @@ export function checkPostalCode(input: string, servedPrefixes: ServedPrefixes): 
   // The stops and brackets of a sentence a code was copied from ("(L6Y 2B3)", "L6Y 2B3.") are
   // not part of it.
   const bare = spaced.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
-  const typed = /^[A-Z]\d[A-Z](?:\d[A-Z]\d)?$/.test(lettersForDigits(bare)) ? bare : spaced
+  const typed = codeShape.test(lettersForDigits(bare)) ? bare : spaced
   const compact = lettersForDigits(typed)
   if (compact === '') return { kind: 'invalid', message: 'Please enter your postal code, for example L6Y 2B3.' }
-  const full = /^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(compact)
-  const fsaOnly = /^[A-Z]\d[A-Z]$/.test(compact)
+  const shaped = codeShape.test(compact)
+  const full = shaped && compact.length === 6
+  const fsaOnly = shaped && compact.length === 3
   if (!full && !fsaOnly) {
     // An address pasted whole ("12 Main St N, Brampton, ON L6V 1N6"): its code decides, when
     // words stand beside it (a code with a stray digit after it is a code mistyped).

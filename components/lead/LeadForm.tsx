@@ -16,6 +16,14 @@ import { PhoneNumber, WithPhoneNumbers } from '../PhoneNumber'
 
 const noSubscription = () => () => {}
 
+/** What a restored form says of its words, by what is known of an earlier try (`mayArrive`). */
+const restoredNotes = {
+  waiting: 'your last try may still arrive, and sending it again will not send it twice.',
+  unknown: 'your last try got no answer in time and may have arrived. Sent again, it keeps its request number, so we will see it is one request.',
+  other: 'an earlier try got no answer in time and may have arrived. Sent as it is now, it goes as a new request.',
+  none: 'it has not been sent yet.',
+} as const
+
 /**
  * Every lead form on the site: the fields of `form`, checks next to each field, a draft kept
  * until the lead is sent, and when sending fails the site's standard failure message with
@@ -96,13 +104,7 @@ export function LeadForm({
           {state.restored && (
             <p className={styles.restored}>
               <span>
-                {mayArrive === 'waiting'
-                  ? 'We restored what you typed earlier; your last try may still arrive, and sending it again will not send it twice.'
-                  : mayArrive === 'unknown'
-                    ? 'We restored what you typed earlier; your last try got no answer in time and may have arrived. Sent again, it keeps its request number, so we will see it is one request.'
-                    : mayArrive === 'other'
-                      ? 'We restored what you typed earlier; an earlier try got no answer in time and may have arrived. Sent as it is now, it goes as a new request.'
-                      : 'We restored what you typed earlier; it has not been sent yet.'}
+                We restored what you typed earlier; {restoredNotes[mayArrive ?? 'none']}
               </span>{' '}
               <button type="button" className={styles.linkButton} onClick={clear} disabled={status === 'sending'}>
                 Clear the form

@@ -471,7 +471,7 @@ export function useLeadForm({
    * of other words, which may have arrived while these go as a new request. Words that match a
    * try are told of it first, as a send of them would take its number.
    */
-  const mayArrive = waiting && isSameTry(waiting, words) ? 'waiting' : kept && isSameTry(kept, words) ? 'unknown' : waiting || keptSince ? 'other' : undefined
+  const mayArrive: 'waiting' | 'unknown' | 'other' | undefined = waiting && isSameTry(waiting, words) ? 'waiting' : kept && isSameTry(kept, words) ? 'unknown' : waiting || keptSince ? 'other' : undefined
   /** The number a send of these words would carry, or the last try's, which the text, WhatsApp and email offered after a failure carry. */
   const leadId = last && isSameTry(last, words) ? last.id : kept && isSameTry(kept, words) ? kept.id : last?.id
   return { state, change, set, submit, clear, copy, mayArrive, emailSuggestion, leadId }

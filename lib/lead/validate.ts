@@ -103,8 +103,9 @@ const TOP_LEVEL_DOMAIN = /^(?:\p{L}{2,63}|xn--[a-z0-9-]{1,59})$/iu
 /**
  * Why: the company replies by email, so a typo must be caught while the visitor is still on
  * the page. Stricter than the browser's check: `a@b` and `a@b.c` fail; the domain needs a dot
- * and a top-level domain of 2+ letters (or its ASCII form, xn--); no spaces, no consecutive dots, a local part of 1-64
- * characters and at most 254 in all. Quoted local parts are refused (nobody types them).
+ * and a top-level domain of 2+ letters (or its ASCII form, xn--); no spaces, no consecutive
+ * dots, a local part of 1-64 characters and at most 254 in all. Quoted local parts are refused
+ * (nobody types them).
  */
 export function isValidEmail(email: string): boolean {
   if (email.length > 254 || /\s/u.test(email)) return false

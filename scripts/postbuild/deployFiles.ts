@@ -50,12 +50,15 @@ export function analyticsStartup(gaId: string): string {
   return `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}window.gtag=gtag;gtag('js',new Date());var u=new URL(location.href),c={};if(u.searchParams.has('q')){u.searchParams.delete('q');c.page_title='Search'}c.page_location=u.href;try{var r=new URL(document.referrer);r.searchParams.delete('q');c.page_referrer=r.href}catch(e){}gtag('config',${JSON.stringify(gaId)},c);\n`
 }
 
+/** Each page's last change as git tells it here: the sitemap's lastmod, and the feed's date. */
+const pageDates = (pages: readonly CanonicalPage[]) => lastChangedDates(pages, torontoToday(), fileDates())
+
 /**
  * sitemap.xml: every canonical page, dated by its sources' last change. The build and the dev
  * server (scripts/devFiles.ts) both serve this text.
  */
 export function sitemapText(pages: readonly CanonicalPage[]): string {
-  const lastChanged = lastChangedDates(pages, torontoToday(), fileDates())
+  const lastChanged = pageDates(pages)
   return sitemapXml(pages.map((p) => ({ route: p.route, lastmod: lastChanged.get(p.route)! })), business.origin)
 }
 
@@ -64,7 +67,7 @@ export const robotsText = () => `User-agent: *\nAllow: /\n\nSitemap: ${business.
 
 /** The blog's RSS feed, dated by its articles' last change (their pages' sitemap lastmod). */
 export function feedText(posts: readonly Post[], pages: readonly CanonicalPage[]): string {
-  const articles = lastChangedDates(pages.filter((p) => p.kind === 'post'), torontoToday(), fileDates())
+  const articles = pageDates(pages.filter((p) => p.kind === 'post'))
   return rssFeed({
     title: `${business.shortName} blog`,
     siteUrl: canonicalUrl(pageUrl.blog),

@@ -102,10 +102,10 @@ export async function checkCrawlRules(baseUrl: string, origin: string, pages: Cr
   return { id: 'crawl-rules', title: 'robots.txt and pages not found', about: 'robots.txt answers, names the sitemap on the site\'s origin and blocks no page the sitemap lists (the rules for every crawler); addresses that are no page answer 404, not 200 (a soft 404).', findings }
 }
 
-/** The sitemap lists exactly the indexable pages: every prerendered page that is not a redirect stub, a 404 or noindex. */
 /**
- * `site`: the sitemap's addresses as written, each of which must be on the site's origin (a
- * staging host or http left in one points search engines elsewhere).
+ * The sitemap lists exactly the indexable pages: every prerendered page that is not a redirect
+ * stub, a 404 or noindex. `site`: the sitemap's addresses as written, each of which must be on
+ * the site's origin (a staging host or http left in one points search engines elsewhere).
  */
 export function checkSitemapExact(sitemap: string[], clientDir: string, site: { origin: string; locs: readonly string[] } = { origin: '', locs: [] }): CheckDraft {
   const findings: Draft[] = []
