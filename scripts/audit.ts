@@ -69,7 +69,7 @@ try {
   crawledPages = pages
   step(`${pages.length} pages in ${samples.size} templates (${[...samples.keys()].join(', ')}); checking links`)
   checks.push(await run('pages', 'Every expected page is present', () => checkPagesPresent(pages, templateRules.map((r) => r.sample))))
-  const resolver = linkResolver(server.url)
+  const resolver = linkResolver(server.url, origin)
   checks.push(await run('links', 'Links', () => checkLinks(server.url, pages, resolver)))
   checks.push(await run('crawl', 'Internal linking (crawler view)', () => checkCrawl(server.url, pages, resolver)))
   checks.push(await run('meta', 'Head tags', () => checkMeta(pages, origin)))

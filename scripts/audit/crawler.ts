@@ -41,7 +41,8 @@ export async function checkCrawl(baseUrl: string, pages: CrawledPage[], resolver
   const outlinks = new Map(live.map((p) => [p.path, new Set<string>()] as const))
   for (const page of live) {
     for (const anchor of page.doc.querySelectorAll('a[href]')) {
-      const href = attr(anchor, 'href')!
+      const written = attr(anchor, 'href')!
+      const href = resolver.ownPath(written) ?? written
       if (!href.startsWith('/') || href.startsWith('//')) continue
       let target = new URL(href, baseUrl + page.path).pathname
       if (!known.has(target)) {

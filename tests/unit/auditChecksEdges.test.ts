@@ -143,6 +143,32 @@ describe('links', () => {
   })
 })
 
+describe('links written with the site’s own origin', () => {
+  let server: RunningServer
+  beforeAll(async () => {
+    const a = (href: string, text: string) => `<a href="${href}">${text}</a>`
+    const host = origin.replace('https://', '')
+    const dir = writeSite({
+      '/': fixturePage('/', { body: `<p>${words('home', 320)}</p>${a(`${origin}/a`, 'Page A')}${a(`${origin}/gone`, 'Gone')}${a(`http://${host}/a`, 'Plain A')}${a('#caf%C3%A9', 'Café')}<h2 id="café">Café</h2>` }),
+      '/a': fixturePage('/a', { body: `<p>${words('a', 320)}</p>${a(`${origin}/#nosuch`, 'Home section')}${a(`${origin}/`, 'Home')}` }),
+    }, { 'og.png': Buffer.from('a share card') })
+    server = await startServer({ root: dir })
+  })
+  afterAll(() => server.close())
+
+  it('checks a link to the site’s own origin as the internal link it is, and warns of one over http', async () => {
+    const { pages } = await crawl(server.url)
+    const result = await checkLinks(server.url, pages, linkResolver(server.url, origin))
+    expect(found(result)).toEqual(['broken /', 'missing-section /a'])
+    expect(found(result, 'warning')).toEqual(['own-site-http /'])
+  })
+  it('counts a link written with the site’s origin in the crawler’s map', async () => {
+    const { pages } = await crawl(server.url)
+    const warnings = found(await checkCrawl(server.url, pages, linkResolver(server.url, origin)), 'warning')
+    expect(warnings.filter((w) => w.startsWith('orphan'))).toEqual([])
+  })
+})
+
 describe('content', () => {
   it('reports placeholder text of each kind', () => {
     const pages = ['lorem ipsum dolor', 'price: undefined', 'NaN km', '[object Object]'].map((t, i) => crawled(`/p${i}`, fixturePage(`/p${i}`, { body: `<p>${words(`p${'abcd'[i]}`, 320)} ${t}</p>` })))
@@ -230,6 +256,17 @@ describe('site', () => {
     expect(found(await check(`User-agent: *\nDisallow:\n${sitemap}`, []))).toEqual([])
     expect(found(await check(`User-agent: *\n${sitemap}`, ['/services/bats/']))).toEqual(['soft-404 /services/bats/'])
   })
+  it('lets a longer Allow win over a Disallow, and an Allow win a tie, as crawlers do', async () => {
+    const sitemap = `Sitemap: ${origin}/sitemap.xml\n`
+    expect(found(await check(`User-agent: *\nDisallow: /services/\nAllow: /services/bats\nDisallow: /drafts\n${sitemap}`, []))).toEqual(['robots-blocks /drafts/old'])
+    expect(found(await check(`User-agent: *\nAllow: /search\nDisallow: /search\n${sitemap}`, []))).toEqual([])
+    // The longer rule wins whichever it is: a Disallow longer than the Allow still blocks.
+    expect(found(await check(`User-agent: *\nAllow: /\nDisallow: /search$\n${sitemap}`, []))).toEqual(['robots-blocks /search'])
+  })
+  it('reads a group for every crawler that names other crawlers too, in any order', async () => {
+    const sitemap = `Sitemap: ${origin}/sitemap.xml\n`
+    expect(found(await check(`User-agent: *\nUser-agent: Bingbot\nDisallow: /drafts/\n\nUser-agent: Googlebot\nDisallow: /search\n${sitemap}`, []))).toEqual(['robots-blocks /drafts/old'])
+  })
   it('reports a listed redirect stub, and never counts 404.html as a page', () => {
     const dir = writeSite({ '/': fixturePage('/'), '/old': '<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=/"></head></html>' }, { '404.html': fixturePage('/404') })
     expect(found(checkSitemapExact(['/', '/old'], dir))).toEqual(['not-indexable-listed /old'])
@@ -305,7 +342,7 @@ describe('crawler', () => {
     expect(warnings.filter((w) => /anchor|orphan/.test(w))).toEqual(['vague-anchor /', 'empty-anchor /', 'orphan /lonely'])
   })
   it('follows a link through a redirect to a page it did not crawl without failing', async () => {
-    const resolver = { resolve: async () => ({ status: 301, location: '/nowhere', finalStatus: 404 }), size: 0 }
+    const resolver = { ...linkResolver(origin), resolve: async () => ({ status: 301, location: '/nowhere', finalStatus: 404 }) }
     const pages = [crawled('/', fixturePage('/', { body: `<p>${words('home', 320)}</p><a href="/old">Old</a>` }))]
     await expect(checkCrawl(origin, pages, resolver)).resolves.toMatchObject({ id: 'crawl' })
   })

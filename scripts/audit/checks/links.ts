@@ -14,8 +14,12 @@ export interface Hop {
   finalStatus?: number
 }
 
-/** Follows an internal URL one redirect deep, once per URL (links and the crawl graph share it). */
-export function linkResolver(baseUrl: string) {
+/**
+ * Follows an internal URL one redirect deep, once per URL (links and the crawl graph share it).
+ * `origin`: the site's own origin, so a link written as `https://site/page` is the internal link
+ * to `/page` it is, not an external one.
+ */
+export function linkResolver(baseUrl: string, origin?: string) {
   const cache = new Map<string, Promise<Hop>>()
   const follow = async (target: string): Promise<Hop> => {
     const first = await fetch(baseUrl + target, { redirect: 'manual' })
@@ -27,6 +31,13 @@ export function linkResolver(baseUrl: string) {
     return { status: first.status, location: new URL(location, baseUrl + target).pathname, finalStatus: second.status }
   }
   return {
+    origin,
+    /** An absolute link to the site's origin as the path it leads to (with its query and fragment). */
+    ownPath(href: string): string | undefined {
+      if (!origin) return undefined
+      if (href === origin) return '/'
+      return ['/', '?', '#'].some((c) => href.startsWith(origin + c)) ? href.slice(origin.length).replace(/^(?=[?#])/, '/') : undefined
+    },
     resolve(target: string): Promise<Hop> {
       if (!cache.has(target)) cache.set(target, follow(target))
       return cache.get(target)!
@@ -34,6 +45,15 @@ export function linkResolver(baseUrl: string) {
     get size() {
       return cache.size
     },
+  }
+}
+
+/** The id a `#fragment` names: percent-escapes decoded as a browser does (left as written if malformed). */
+function idOfFragment(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment.slice(1))
+  } catch {
+    return fragment.slice(1)
   }
 }
 
@@ -46,9 +66,11 @@ export function linkResolver(baseUrl: string) {
 export async function checkLinks(baseUrl: string, pages: CrawledPage[], resolver = linkResolver(baseUrl)): Promise<CheckDraft> {
   const findings: Draft[] = []
   let checked = 0
+  const ownHost = resolver.origin && new URL(resolver.origin).host
   for (const page of pages.filter((p) => p.status === 200)) {
     for (const anchor of page.doc.querySelectorAll('a')) {
-      const href = attr(anchor, 'href')
+      const written = attr(anchor, 'href')
+      const href = written === undefined ? written : (resolver.ownPath(written) ?? written)
       const label = anchor.text.trim().slice(0, 40)
       checked++
       if (href === undefined) {
@@ -75,6 +97,10 @@ export async function checkLinks(baseUrl: string, pages: CrawledPage[], resolver
         if (!whatsAppPattern.test(href)) findings.push(error('whatsapp-format', page.path, `malformed WhatsApp link ${href}`, href))
         continue
       }
+      if (href.startsWith('http://') && new URL(href).host === ownHost) {
+        findings.push(warning('own-site-http', page.path, `${href} ("${label}") links to the site over http, a redirect away from its https page: link to ${href.slice(`http://${ownHost}`.length) || '/'}`, href))
+        continue
+      }
       if (/^https?:\/\//.test(href)) {
         // A "Sources" block may link only to allow-listed government pages, in one canonical form.
         if (anchor.closest('[data-sources]')) {
@@ -91,7 +117,7 @@ export async function checkLinks(baseUrl: string, pages: CrawledPage[], resolver
         continue
       }
       if (href.startsWith('#')) {
-        if (!page.doc.getElementById(href.slice(1))) findings.push(error('fragment-target', page.path, `in-page link ${href} has no target`, href))
+        if (!page.doc.getElementById(idOfFragment(href))) findings.push(error('fragment-target', page.path, `in-page link ${href} has no target`, href))
         continue
       }
       const target = new URL(href, baseUrl + page.path)
@@ -104,7 +130,7 @@ export async function checkLinks(baseUrl: string, pages: CrawledPage[], resolver
       } else if (target.hash) {
         // A link to a section of another page must land on that section, not the page's top.
         const linked = pages.find((p) => p.path === target.pathname)
-        if (linked && !linked.doc.getElementById(decodeURIComponent(target.hash.slice(1)))) {
+        if (linked && !linked.doc.getElementById(idOfFragment(target.hash))) {
           findings.push(error('missing-section', page.path, `${href}: ${target.pathname} has no element with id "${target.hash.slice(1)}"`, href))
         }
       }

@@ -67,6 +67,35 @@ function robotsRule(rule: string): RegExp {
 }
 
 /**
+ * What robots.txt tells every crawler (`User-agent: *`) about a path, as crawlers read it: a
+ * group is its run of User-agent lines and the rules after them, so `*` may share a group with
+ * other names; of the rules that match, the longest wins, an Allow winning a tie; an empty
+ * Disallow blocks nothing. Returns the Disallow rule that keeps crawlers from the path, if one does.
+ */
+function robotsBlock(text: string): (path: string) => string | undefined {
+  const rules: { allow: boolean; rule: string; test: RegExp }[] = []
+  let agents: string[] = []
+  let inRules = false
+  for (const line of text.split(/\r?\n/).map((l) => l.replace(/#.*/, '').trim())) {
+    const [field = '', ...rest] = line.split(':')
+    const name = field.trim().toLowerCase()
+    const value = rest.join(':').trim()
+    if (name === 'user-agent') {
+      if (inRules) agents = []
+      inRules = false
+      agents.push(value)
+    } else if (name === 'allow' || name === 'disallow') {
+      inRules = true
+      if (agents.includes('*') && value) rules.push({ allow: name === 'allow', rule: value, test: robotsRule(value) })
+    }
+  }
+  return (path) => {
+    const winner = rules.filter(({ test }) => test.test(path)).sort((a, b) => b.rule.length - a.rule.length || Number(b.allow) - Number(a.allow))[0]
+    return winner && !winner.allow ? winner.rule : undefined
+  }
+}
+
+/**
  * What a crawler is told before and around the pages: robots.txt answers, names the sitemap on
  * the site's origin and blocks no page the sitemap lists (the rules for every crawler, `*`), and
  * an address that is no page answers 404, not a page that says so with 200 (a soft 404).
@@ -79,19 +108,10 @@ export async function checkCrawlRules(baseUrl: string, origin: string, pages: Cr
   else {
     const sitemap = `${origin}/sitemap.xml`
     if (!new RegExp(`^sitemap:\\s*${literal(sitemap)}\\s*$`, 'im').test(text)) findings.push(error('robots-sitemap', '/robots.txt', `does not name the sitemap ${sitemap}`))
-    // The group for every crawler: the lines after "User-agent: *" up to the next group.
-    const disallowed: string[] = []
-    let forAll = false
-    for (const line of text.split(/\r?\n/).map((l) => l.replace(/#.*/, '').trim())) {
-      const [field = '', ...rest] = line.split(':')
-      const value = rest.join(':').trim()
-      if (/^user-agent$/i.test(field.trim())) forAll = value === '*'
-      else if (forAll && /^disallow$/i.test(field.trim()) && value) disallowed.push(value)
-    }
-    const rules = disallowed.map((rule) => ({ rule, test: robotsRule(rule) }))
+    const blockedBy = robotsBlock(text)
     for (const page of pages) {
-      const blocking = rules.find(({ test }) => test.test(page.path))
-      if (blocking) findings.push(error('robots-blocks', page.path, `a sitemap page that robots.txt keeps crawlers from (Disallow: ${blocking.rule})`))
+      const rule = blockedBy(page.path)
+      if (rule) findings.push(error('robots-blocks', page.path, `a sitemap page that robots.txt keeps crawlers from (Disallow: ${rule})`))
     }
   }
   for (const path of notFound) {
