@@ -62,7 +62,7 @@ const labelAfter = new RegExp(`\\s*\\(?(?:${phoneLabels}|cellulaire)\\)?$`, 'i')
  * - Other countries need their country code: "+44 20 7946 0958", "0044 20 7946 0958" or
  *   "011 44 20 7946 0958" (the international prefixes dialled from Europe and from North
  *   America); 7-15 digits in all, the first not 0 (E.164). A trunk "(0)" after the country
- *   code ("+44 (0)20 ...") is not dialled from abroad and is dropped.
+ *   code ("+44 (0)20 ...", "0044 (0)20 ...") is not dialled from abroad and is dropped.
  * Spaces, dashes (of any kind), dots and brackets are formatting, and an extension at the end
  * ("ext. 2301", ", ext: 22", "x123", "poste 4", "#4"), a contacts app's label before or after
  * the number ("Mobile: ", "cell", "(Mobile)") and a leading "tel:" are left out of the check;
@@ -81,10 +81,10 @@ export function normalisePhone(input: string): string | null {
     .replace(labelAfter, '')
     .replace(/[\s,]*(?:ext\.?|extension|poste|x|#)\s*:?\s*\d{1,6}$/i, '')
   if (!/^\+?[\d\s().-]+$/.test(value)) return null
-  let digits = value.replace(/\D/g, '')
+  // The trunk "(0)" goes whichever international prefix comes first: "+", "00" or "011".
+  let digits = value.replace(/^(\+|00|011)[\s.-]*(\d+)[\s.-]*\(0\)/, '$1$2').replace(/\D/g, '')
   let international = value.startsWith('+')
-  if (international) digits = value.replace(/^\+\s*(\d+)[\s.-]*\(0\)/, '+$1').replace(/\D/g, '')
-  else if (/^0(0|11)/.test(digits)) {
+  if (!international && /^0(0|11)/.test(digits)) {
     digits = digits.replace(/^0(0|11)/, '')
     international = true
   }
