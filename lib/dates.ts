@@ -1,12 +1,13 @@
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
-/** 'YYYY-MM-DD' as 'MMMM d, yyyy', e.g. '2025-09-08' -> 'September 8, 2025'. */
+/** 'YYYY-MM-DD' as 'MMMM d, yyyy', e.g. '2025-09-08' -> 'September 8, 2025'; a day the month has not ('2025-06-31') is refused. */
 export function formatDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate)
   if (!match) throw new Error(`Not a YYYY-MM-DD date: ${isoDate}`)
   const [, year, month, day] = match
   const name = months[Number(month) - 1]
   if (!name) throw new Error(`Not a real month: ${isoDate}`)
+  if (!isCalendarDay(isoDate)) throw new Error(`Not a real day: ${isoDate}`)
   return `${name} ${Number(day)}, ${year}`
 }
 

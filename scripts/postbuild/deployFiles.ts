@@ -78,16 +78,16 @@ export function feedText(posts: readonly Post[], pages: readonly CanonicalPage[]
   })
 }
 
-/** The host's files (`_redirects`, `_headers` or their like), sitemap.xml, robots.txt and, with VITE_GA_ID, the analytics start-up. */
-export function writeDeployFiles(pages: readonly CanonicalPage[], env: NodeJS.ProcessEnv = process.env) {
+/** The host's files (`_redirects`, `_headers` or their like), sitemap.xml, robots.txt and, with VITE_GA_ID, the analytics start-up, into the built site (or `dir`). */
+export function writeDeployFiles(pages: readonly CanonicalPage[], env: NodeJS.ProcessEnv = process.env, dir = client) {
   const gaId = env.VITE_GA_ID
   const host = deployHost(env)
-  writeHostFiles(client, host, gaId ? { analyticsHosts: googleAnalyticsHosts } : {}, fileForRoute)
-  writeFileSync(path.join(client, 'sitemap.xml'), sitemapText(pages))
+  writeHostFiles(dir, host, gaId ? { analyticsHosts: googleAnalyticsHosts } : {}, fileForRoute)
+  writeFileSync(path.join(dir, 'sitemap.xml'), sitemapText(pages))
   if (gaId) {
-    writeFileSync(path.join(client, 'gtag-init.js'), analyticsStartup(gaId))
+    writeFileSync(path.join(dir, 'gtag-init.js'), analyticsStartup(gaId))
   }
-  writeFileSync(path.join(client, 'robots.txt'), robotsText())
+  writeFileSync(path.join(dir, 'robots.txt'), robotsText())
   return host
 }
 

@@ -19,6 +19,8 @@ import { neighbourhoodTitle, titleLimit } from '../../lib/title'
 import { areaBySlug } from '../../lib/bySlug'
 import { mapLake, mapRegions, mapViewBox } from '../../content/peelMap'
 import { temporaryDir } from '../fixtures/temporaryDir'
+import { dayAfter, isCalendarDay } from '../../lib/dates'
+import { torontoToday } from '../../lib/wallClock'
 
 const neighbourhoodPages = neighbourhoods.map((n) => loadNeighbourhood(n.slug))
 const locationPages = locationServices.map((l) => loadLocationService(l.slug))
@@ -129,6 +131,7 @@ describe('content model', () => {
       const demo = /^Sample\b/.test(r.name) || new URL(r.url).hostname.endsWith('.example')
       if (demo && !r.sample) return [`${r.name}: a sample's name or link, not marked sample`]
       if (!r.sample && new URL(r.url).protocol !== 'https:') return [`${r.name}: a real review's link must be https`]
+      if (!isCalendarDay(r.date) || r.date > dayAfter(torontoToday())) return [`${r.name}: date "${r.date}" is not a real day up to today (YYYY-MM-DD)`]
       return []
     })
     expect(wrong).toEqual([])

@@ -130,6 +130,10 @@ describe('formatDate', () => {
   it('rejects what is not a date', () => {
     expect(() => formatDate('2025-13-01')).toThrow(/month/)
     expect(() => formatDate('Sept 8')).toThrow(/YYYY-MM-DD/)
+    // A day past the month's end would print as "June 31, 2025" under a review or an article.
+    expect(() => formatDate('2025-06-31')).toThrow(/real day/)
+    expect(() => formatDate('2025-02-29')).toThrow(/real day/)
+    expect(formatDate('2024-02-29')).toBe('February 29, 2024')
   })
   it('writes a month and its year, for the day a figure was read', () => {
     expect(monthAndYear('2026-11-25')).toBe('November 2026')
