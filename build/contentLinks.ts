@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { linksOf, parseFrontMatter } from './markdown'
 import { legacyRedirects } from '../lib/redirects'
+import { literal } from '../lib/regExp'
 import { nearlyEqual, suggestPages } from '../lib/suggest'
 import { linkableSections } from '../lib/urls'
 
@@ -86,9 +87,13 @@ export function contentLinkProblems(routes: ReadonlySet<string>, root = path.joi
     const lines = source.split('\n')
     const { body } = parseFrontMatter(source, file)
     return linkProblems(body, targets).map(({ link, why }) => {
-      // Written inline `](/page` or as a reference `]: /page`, else as a bare address.
-      const lineWith = (found: (text: string) => boolean) => lines.findIndex(found) + 1
-      const line = lineWith((text) => text.includes(`](${link}`) || text.includes(`]: ${link}`)) || (link ? lineWith((text) => text.includes(link)) : 0)
+      // Written inline `](/page)` or as a reference `]: /page`, else as a bare address; the whole
+      // address, as "/services/bat-removal" begins "/services/bat-removal-brampton".
+      const address = literal(link)
+      const written = new RegExp(`\\]\\(<?${address}(?=[>)\\s])|\\]:\\s*<?${address}(?=[>\\s]|$)`)
+      const bare = new RegExp(`${address}(?![\\w/#-])`)
+      const lineWith = (pattern: RegExp) => lines.findIndex((text) => pattern.test(text)) + 1
+      const line = lineWith(written) || (link ? lineWith(bare) : 0)
       return `${file}${line ? `, line ${line}` : ''}: ${link} (${why})`
     })
   })

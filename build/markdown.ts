@@ -55,6 +55,18 @@ export function typeset(text: string): string {
     .replace(/(?<=(?<![\p{L}\d.\u2011-])\d+)-(?=\d+(?![\p{L}\d\u2011-]))/gu, '\u2011')
 }
 
+/**
+ * `typeset` for the words of a line, never an address in it: a web address (a source's `url`, a
+ * bare link) or a Markdown link's destination, inline or in a reference, is what a browser
+ * follows character for character ("/files/2024-01/" is a folder, not a range).
+ */
+function typesetWords(line: string): string {
+  return line
+    .split(/(https?:\/\/[^\s"'<>)\]]+|\]\([^)\s]*|\]:\s*\S+)/)
+    .map((part, index) => (index % 2 ? part : typeset(part)))
+    .join('')
+}
+
 export interface ParsedMarkdown {
   data: Record<string, unknown>
   body: string
@@ -84,7 +96,7 @@ export function parseFrontMatter(source: string, file: string): ParsedMarkdown {
     // A slug or an id is a name, not words: "5-raccoon-signs" keeps its plain hyphen.
     const written = source
       .split('\n')
-      .map((line) => (/^(slug|id):/.test(line) ? line : typeset(line)))
+      .map((line) => (/^(slug|id):/.test(line) ? line : typesetWords(line)))
       .join('\n')
     const parsed = matter(written, { engines: { yaml: (text: string) => yaml.load(text, { schema: yaml.JSON_SCHEMA }) as object } })
     return { data: parsed.data as Record<string, unknown>, body: parsed.content }

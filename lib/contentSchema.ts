@@ -248,6 +248,21 @@ function written(value: unknown): string {
   return value === null ? 'nothing' : 'a group of fields'
 }
 
+/** The fields of the group `schema` describes at `path`, through lists and optional or defaulted fields; none if no group is there. */
+function fieldsAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  const bare = (at: unknown): unknown => {
+    if (at instanceof z.ZodOptional || at instanceof z.ZodNullable || at instanceof z.ZodDefault) return bare(at.unwrap())
+    return at instanceof z.ZodPipe ? bare(at.in) : at
+  }
+  let at = bare(schema)
+  for (const key of path) {
+    if (at instanceof z.ZodArray) at = bare(at.element)
+    else if (at instanceof z.ZodObject) at = bare((at.shape as Record<PropertyKey, unknown>)[key])
+    else return []
+  }
+  return at instanceof z.ZodObject ? Object.keys(at.shape as object) : []
+}
+
 /**
  * Parses `data` with `schema`, or throws a ContentError naming `file` and each bad field, once
  * (its first problem: a list written as text is not also "too short"). A field that is there but
@@ -257,7 +272,6 @@ function written(value: unknown): string {
 export function validate<T>(schema: z.ZodType<T>, data: unknown, file: string): T {
   const result = schema.safeParse(data)
   if (result.success) return result.data
-  const fields = schema instanceof z.ZodObject ? Object.keys(schema.shape as object) : []
   const reported = new Set<string>()
   const problems = result.error.issues.flatMap((issue) => {
     const field = issue.path.length ? issue.path.join('.') : '(front matter)'
@@ -272,11 +286,13 @@ export function validate<T>(schema: z.ZodType<T>, data: unknown, file: string): 
       const list = issue.expected === 'array' ? ' (write a list as [first, second], or one "- item" per line)' : ''
       return [`field "${field}": must be ${kinds[issue.expected] ?? issue.expected}, not ${written(found)}${list}`]
     }
+    const fields = issue.code === 'unrecognized_keys' ? fieldsAt(schema, issue.path) : []
     if (issue.code === 'unrecognized_keys' && fields.length) {
+      // Named by its place: "sources.0.note", with the fields a source has.
       return issue.keys.map((key) => {
         const written = key.toLowerCase().replace(/[_ ]/g, '')
         const meant = fields.find((f) => f.toLowerCase() === written) ?? fields.find((f) => nearlyEqual(f.toLowerCase(), written))
-        return `field "${key}": is not a field here${meant ? ` (did you mean "${meant}"?)` : ''}; the fields are ${fields.join(', ')}`
+        return `field "${[...issue.path, key].join('.')}": is not a field here${meant ? ` (did you mean "${meant}"?)` : ''}; the fields are ${fields.join(', ')}`
       })
     }
     // A name not among many allowed (a neighbourhood's slug, a drawing's name): the one meant,

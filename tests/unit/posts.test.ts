@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { business } from '../../content/business'
 import { collectPosts, loadPosts, parsePost } from '../../build/contentFiles'
 import type { Post } from '../../lib/contentTypes'
 import { postsAboutPlace, relatedPosts } from '../../lib/posts'
+import { goodPost, postBody, postFile, postSource } from '../fixtures/postSource'
 
-const body = Array.from({ length: 620 }, (_, i) => `word${i}`).join(' ') + '.'
-
-function source(front: Record<string, unknown>): string {
-  const lines = Object.entries(front).map(([k, v]) => `${k}: ${Array.isArray(v) ? `[${v.join(', ')}]` : v}`)
-  return `---\n${lines.join('\n')}\n---\n\n${body}\n`
-}
-
-const good = {
-  id: 99,
-  slug: 'raccoon-removal-test-brampton',
-  title: '"A perfectly good test article title"',
-  author: business.name,
-  date: '2025-09-10',
-  category: 'Raccoon Removal',
-  tags: ['raccoons', 'attic'],
-  description: '"A meta description of the right length for a test article, between one hundred and twenty and one hundred and sixty characters long."',
-  excerpt: '"An excerpt long enough to pass the rule of at least one hundred characters, as shown on the card and in the feed."',
-}
-
-const file = 'content/posts/raccoon-removal-test-brampton.md'
+const body = postBody
+const source = (front: Record<string, unknown>) => postSource(front)
+const good = goodPost
+const file = postFile
 
 describe('post front matter validation', () => {
   it('accepts a well-formed post', () => {
