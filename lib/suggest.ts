@@ -4,6 +4,11 @@ export interface Suggestion {
   href: string
 }
 
+/**
+ * A text's words as a URL's are matched: lower case, no stop words, and a plural as its singular
+ * ("raccoons", "noises": "raccoon", "noise"), so /raccoons-nest finds the raccoon pages as surely
+ * as it finds the one with "nest" in its name.
+ */
 function tokens(text: string): Set<string> {
   const stop = new Set(['the', 'and', 'of', 'in', 'removal', 'wildlife', 'brampton', 'services', 'service', 'blog', 'www', 'html', 'page', 'index'])
   return new Set(
@@ -11,7 +16,8 @@ function tokens(text: string): Set<string> {
       .toLowerCase()
       .replace(/[’']/g, '')
       .split(/[^a-z0-9]+/)
-      .filter((t) => t.length > 2 && !stop.has(t)),
+      .filter((t) => t.length > 2 && !stop.has(t))
+      .map((t) => t.replace(/(?<=[a-z]{3}[^s])s$/, '')),
   )
 }
 
@@ -43,7 +49,10 @@ export function nearlyEqual(a: string, b: string): boolean {
 
 /**
  * The pages whose name or URL shares the most words with a URL that does not exist, best first
- * ("each suggests the nearest real pages"). Ties keep the candidates' order.
+ * ("each suggests the nearest real pages"): a word the page has counts 2, one it nearly has (a
+ * typo, the start of a word) 1. Each next page is picked for the words the pages before it did
+ * not match (a word already matched counts half), so /raccoons-in-chimney offers the chimney page
+ * beside the raccoon pages, not three raccoon pages. Ties keep the candidates' order.
  */
 export function suggestPages(pathname: string, candidates: readonly Suggestion[], limit = 3): Suggestion[] {
   let decoded = pathname
@@ -54,18 +63,28 @@ export function suggestPages(pathname: string, candidates: readonly Suggestion[]
   }
   const wanted = tokens(decoded.slice(0, 300))
   if (wanted.size === 0) return []
-  return candidates
-    .map((candidate, index) => {
-      const have = tokens(`${candidate.name} ${candidate.href}`)
+  const left = candidates.map((candidate) => {
+    const have = tokens(`${candidate.name} ${candidate.href}`)
+    const matches = new Map<string, number>()
+    for (const word of wanted) {
+      if (have.has(word)) matches.set(word, 2)
+      else if ([...have].some((h) => h.startsWith(word) || word.startsWith(h) || nearlyEqual(word, h))) matches.set(word, 1)
+    }
+    return { candidate, matches }
+  })
+  const covered = new Set<string>()
+  const picked: Suggestion[] = []
+  while (picked.length < limit) {
+    let best: { at: number; score: number } = { at: -1, score: 0 }
+    left.forEach(({ matches }, at) => {
       let score = 0
-      for (const word of wanted) {
-        if (have.has(word)) score += 2
-        else if ([...have].some((h) => h.startsWith(word) || word.startsWith(h) || nearlyEqual(word, h))) score += 1
-      }
-      return { candidate, score, index }
+      for (const [word, points] of matches) score += covered.has(word) ? points / 2 : points
+      if (score > best.score) best = { at, score }
     })
-    .filter((s) => s.score > 0)
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, limit)
-    .map((s) => s.candidate)
+    if (best.at === -1) break
+    const { candidate, matches } = left.splice(best.at, 1)[0]!
+    picked.push(candidate)
+    for (const word of matches.keys()) covered.add(word)
+  }
+  return picked
 }

@@ -323,6 +323,13 @@ describe('suggestPages (404 suggestions)', () => {
   it('offers the guide’s page first for a mistyped or old guide address, not a service that shares a word', () => {
     expect(suggestPages('/what-to-do-now/bat-in-house', pageDirectory)[0]?.href).toBe('/what-to-do-now/bat-in-the-house')
     expect(suggestPages('/what-to-do-now/injured-animal', pageDirectory)[0]?.href).toBe('/what-to-do-now/injured-or-sick-animal')
+  })
+  it('reads a plural as its animal, and offers a page for each thing the address names', () => {
+    const hrefs = (url: string) => suggestPages(url, pageDirectory).map((s) => s.href)
+    expect(hrefs('/raccoons-nest')[0]).toBe('/services/raccoon-removal-brampton')
+    expect(hrefs('/squirrels-in-attic')[0]).toBe('/services/squirrel-removal-brampton')
+    expect(hrefs('/whats-that-noise')[0]).toBe('/what-to-do-now/noises-in-attic-or-walls')
+    expect(hrefs('/raccoons-in-chimney').slice(0, 2).sort()).toEqual(['/services/raccoon-removal-brampton', '/what-to-do-now/animal-in-the-chimney'])
     expect(suggestPages('/what-to-do-now/noises-in-attic', pageDirectory)[0]?.href).toBe('/what-to-do-now/noises-in-attic-or-walls')
     expect(suggestPages('/what-to-do', pageDirectory)[0]?.href).toBe('/what-to-do-now')
   })
