@@ -19,6 +19,12 @@ const text = (min: number, max: number, what: string, whyMax?: string) =>
     .min(min, `${what} must be at least ${min} characters`)
     .max(max, `${what} must be at most ${max} characters${whyMax ? `: ${whyMax}` : ''}`)
 
+/** A list of `min`-`max` of `of`; one of another length says how many it needs ("tags needs 2-6 items"). */
+const list = <T extends z.ZodType>(of: T, min: number, max: number, what: string, unit = 'items') => {
+  const needs = `${what} needs ${min}-${max} ${unit}`
+  return z.array(of, { error: needs }).min(min, needs).max(max, needs)
+}
+
 /** Why a title stops at `titleLimit`. */
 const cutOff = 'a search result cuts a longer title off'
 
@@ -34,11 +40,7 @@ const neighbourhoodSlugs = neighbourhoods.map((n) => n.slug) as [NeighbourhoodSl
  * and animals there), not a list repeated on every page: shown right after the hero, before any
  * history, as the "what to do right now" block.
  */
-const nowSteps = (what: string) =>
-  z
-    .array(text(20, 200, `${what} item`), { error: `${what} needs 2-4 items` })
-    .min(2, `${what} needs 2-4 items`)
-    .max(4, `${what} needs 2-4 items`)
+const nowSteps = (what: string) => list(text(20, 200, `${what} item`), 2, 4, what)
 
 export const neighbourhoodFrontMatter = z.strictObject({
   name: z.string(),
@@ -57,7 +59,7 @@ export const neighbourhoodFrontMatter = z.strictObject({
   summary,
   illustration: z.enum(illustrationNames),
   imageAlt: text(20, 160, 'imageAlt'),
-  nearby: z.array(z.enum(neighbourhoodSlugs)).min(2, 'nearby needs 2-4 slugs').max(4, 'nearby needs 2-4 slugs'),
+  nearby: list(z.enum(neighbourhoodSlugs), 2, 4, 'nearby', 'slugs'),
   /** Safe things to do now, before anyone arrives. */
   doNow: nowSteps('doNow'),
   /** Things not to do now, because they make the problem worse or someone gets hurt. */
@@ -102,22 +104,22 @@ const nextStep = z.strictObject({ title: text(3, 40, 'step title'), text: text(2
 export const serviceFrontMatter = z.strictObject({
   description,
   summary,
-  keyPoints: z.array(text(10, 100, 'key point')).min(4).max(6),
-  whyChoose: z.array(text(10, 80, 'why-choose item')).min(3).max(5),
+  keyPoints: list(text(10, 100, 'key point'), 4, 6, 'keyPoints'),
+  whyChoose: list(text(10, 80, 'why-choose item'), 3, 5, 'whyChoose'),
   /** "What to do right now", shown first: safe steps now (offered services). */
   doNow: nowSteps('doNow').optional(),
   /** ...and what not to do now, because it makes things worse or someone gets hurt. */
   dontNow: nowSteps('dontNow').optional(),
   /** "What affects the cost": the factors, never a price (offered services). */
-  costFactors: z.array(bullet('cost factor')).min(3).max(7).optional(),
+  costFactors: list(bullet('cost factor'), 3, 7, 'costFactors').optional(),
   /** "What happens next": the timeline from the call to the seal and the warranty (offered services). */
-  nextSteps: z.array(nextStep).min(3).max(7).optional(),
+  nextSteps: list(nextStep, 3, 7, 'nextSteps', 'steps').optional(),
   sources,
 })
 
 /** One item of a situation page's lists: a short, complete instruction or fact. */
 const item = text(12, 220, 'list item')
-const items = (min: number, max: number, what: string) => z.array(item).min(min, `${what} needs ${min}-${max} items`).max(max, `${what} needs ${min}-${max} items`)
+const items = (min: number, max: number, what: string) => list(item, min, max, what)
 
 export const situationFrontMatter = z
   .strictObject({
@@ -172,11 +174,7 @@ export const postFrontMatter = z.strictObject({
   category: z.enum(postCategories, { error: `category must be one of: ${postCategories.join(', ')}` }),
   /** The drawing on the article's card and beside its title, by topic; else the category's drawing. */
   image: z.enum(illustrationNames, { error: 'image must be a drawing named in content/illustrations.ts' }).optional(),
-  tags: z
-    .array(text(2, 40, 'tag'))
-    .min(2, 'tags needs 2-6 items')
-    .max(6, 'tags needs 2-6 items')
-    .refine((list) => new Set(list.map((tag) => tag.toLowerCase())).size === list.length, 'tags lists the same tag twice'),
+  tags: list(text(2, 40, 'tag'), 2, 6, 'tags').refine((list) => new Set(list.map((tag) => tag.toLowerCase())).size === list.length, 'tags lists the same tag twice'),
   excerpt: text(100, 220, 'excerpt'),
   description,
   /** Optional until every article lists the government pages its facts come from. */

@@ -86,7 +86,9 @@ describe('front matter limits a writer meets at their edge', () => {
   it('refuses a service with two cost factors, an unknown field, or an unknown field in a step', () => {
     const front = frontOf('content/services/raccoon-removal-brampton.md')
     expect(problem(() => validate(serviceFrontMatter, front, 'x.md'))).toBe('')
-    expect(problem(() => validate(serviceFrontMatter, { ...front, costFactors: (front.costFactors as string[]).slice(0, 2) }, 'x.md'))).toMatch(/field "costFactors"/)
+    expect(problem(() => validate(serviceFrontMatter, { ...front, costFactors: (front.costFactors as string[]).slice(0, 2) }, 'x.md'))).toMatch(/field "costFactors": costFactors needs 3-7 items; this one has 2$/m)
+    expect(problem(() => validate(serviceFrontMatter, { ...front, keyPoints: (front.keyPoints as string[]).slice(0, 3) }, 'x.md'))).toMatch(/field "keyPoints": keyPoints needs 4-6 items; this one has 3$/m)
+    expect(problem(() => validate(serviceFrontMatter, { ...front, nextSteps: (front.nextSteps as unknown[]).slice(0, 2) }, 'x.md'))).toMatch(/field "nextSteps": nextSteps needs 3-7 steps; this one has 2$/m)
     // A field misspelt on a service is not silently dropped from its page.
     expect(problem(() => validate(serviceFrontMatter, { ...front, whyChoos: front.whyChoose }, 'x.md'))).toMatch(/field "whyChoos": is not a field here \(did you mean "whyChoose"\?\)/)
     const steps = front.nextSteps as { title: string; text: string }[]
