@@ -205,8 +205,9 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy()
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request'
-    const lines = headersFor(headerRules(), '/', 400).map(([name, value]) => `${name}: ${value}`)
-    socket.end(`HTTP/1.1 ${status}\r\n${lines.join('\r\n')}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: 11\r\nconnection: close\r\n\r\nBad request`)
+    // The host's headers (none for a folder without _headers), then the answer's own.
+    const lines = [...headersFor(headerRules(), '/', 400).map(([name, value]) => `${name}: ${value}`), 'content-type: text/plain; charset=utf-8', 'content-length: 11', 'connection: close']
+    socket.end(`HTTP/1.1 ${status}\r\n${lines.join('\r\n')}\r\n\r\nBad request`)
   })
   server.keepAliveTimeout = 5000
   return new Promise((resolvePromise, reject) => {

@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs'
-import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { redirectsFile } from '../../lib/hostRules'
 import { headersFile } from '../../build/securityHeaders'
 import { startServer, type RunningServer } from '../../scripts/server'
+import { rawRequest } from '../fixtures/rawHttp'
 
 /**
  * The preview server against hostile and odd requests, sent as raw bytes over a socket so that
@@ -52,28 +52,7 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true })
 })
 
-interface Answer {
-  status: number
-  headers: Map<string, string>
-  body: string
-}
-
-/** Sends bytes as they are and reads the whole answer (the connection is closed after one). */
-function raw(request: string | Buffer): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    const socket = net.connect(port, '127.0.0.1', () => socket.end(request))
-    socket.on('data', (c) => chunks.push(c))
-    socket.on('error', reject)
-    socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('latin1')
-      const [head = '', ...rest] = text.split('\r\n\r\n')
-      const [statusLine = '', ...lines] = head.split('\r\n')
-      const headers = new Map(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]))
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') })
-    })
-  })
-}
+const raw = (request: string | Buffer) => rawRequest(port, request)
 
 const get = (target: string, extra = '') => `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${extra}\r\n`
 
