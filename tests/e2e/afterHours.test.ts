@@ -21,6 +21,21 @@ async function visibleCalls(page: Page, scope = 'body') {
 }
 
 describe('calls that follow the clock', () => {
+  it('a tab brought back to the front after the office closed shows the 24/7 calls at once, before its minute timer runs', async () => {
+    const { page } = await site.open('/about', { width: 390, height: 844, at: officeHours.beforeClosing(30), fakeTimers: true })
+    await stopClock(page)
+    expect(await page.evaluate(() => document.documentElement.dataset.office)).toBe('open')
+    // The phone slept with the tab in the background: the wall clock moved on, the page's timers
+    // did not run (a phone's monotonic clock stops in deep sleep, so the minute timer is not yet
+    // due when it wakes). Headless Chromium cannot hide a tab; the event is sent as the browser would.
+    await page.clock.setSystemTime(torontoTime('21:30'))
+    expect(await page.evaluate(() => document.documentElement.dataset.office)).toBe('open')
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    expect(await page.evaluate(() => document.documentElement.dataset.office)).toBe('closed')
+    const top = page.getByRole('region', { name: 'Phone and opening hours' })
+    expect(await top.getByRole('link', { name: `Call 24/7 ${business.emergencyLine.display}`, exact: true }).isVisible()).toBe(true)
+  })
+
   // A search result quotes a page's words at any hour: "We’re open now" read at 2 am misleads.
   // Both states are in the HTML (the clock picks one), so the words that state the hour are kept
   // out of snippets; the hours themselves ("7 am–7 pm") stay quotable.

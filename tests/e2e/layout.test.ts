@@ -35,6 +35,27 @@ function phraseLines(element: Locator, phrase: string): Promise<number> {
 }
 
 describe('header and top bar', () => {
+  it('closes a dropdown opened by a click that did not focus its button (Safari’s way) at a click on the page’s plain text', async () => {
+    const { page } = await site.open('/about')
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true })
+    const raccoon = nav.getByRole('link', { name: 'Raccoon Removal' })
+    const services = nav.getByRole('button', { name: 'Services pages' })
+    await expect.poll(() => page.locator('[data-has-menu][data-ready]').count()).toBe(2)
+    await services.evaluate((button: HTMLElement) => button.click())
+    await raccoon.waitFor({ state: 'visible' })
+    // A click on words of the footer, where nothing takes the focus (a click in <main>, which has
+    // tabindex -1, focuses it, and the focus closes the list): only the click itself can close it.
+    const words = page.getByRole('contentinfo').locator('p').first()
+    await words.scrollIntoViewIfNeeded()
+    const box = (await words.boundingBox())!
+    const [x, y] = [box.x + 5, box.y + box.height / 2]
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a, button, input, textarea, select, [tabindex]')?.outerHTML.slice(0, 80) ?? null, [x, y])).toBeNull()
+    await page.mouse.click(x, y)
+    await raccoon.waitFor({ state: 'hidden' })
+    expect(await services.getAttribute('aria-expanded')).toBe('false')
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+  })
+
   it('shows the office phone, the hours and whether the office is open, in office hours', async () => {
     const { page, problems } = await site.open('/')
     const bar = page.getByRole('region', { name: 'Phone and opening hours' })

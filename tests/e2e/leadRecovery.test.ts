@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { noScriptSentence } from '../../lib/lead/fallbacks'
 import { literal } from '../../lib/regExp'
+import { contactFormUrl, pageUrl } from '../../lib/urls'
 import { failurePanel, fillLead, interceptEmailJs, messageButton, openOfflineNote, openQuickMessage, readyQuoteForm } from './leadForms'
 import { focusedNote, officeHours, renderedLines, runClockUntil, siteUnderTest, stopClock, waitForPageScript } from './site'
 
@@ -264,6 +265,21 @@ describe('phones first', () => {
 })
 
 describe('a form whose code cannot be fetched (a dropped connection, or a page older than the site)', () => {
+  it('offers a reload that loads the page afresh also on the address a lead button leads to, whose fragment would only scroll', async () => {
+    const { page, context } = await site.open(contactFormUrl, { width: 390, height: 844, at: '23:30' })
+    expect(new URL(page.url()).hash).not.toBe('')
+    await site.cutIslandCode(context, '/contact')
+    const form = page.getByRole('region', { name: 'Request Service' })
+    await form.getByLabel(/^Message/).fill('Squirrels in the soffit')
+    const send = form.getByRole('button', { name: 'Send request' })
+    const note = form.locator('[data-island-note]')
+    await send.click()
+    await expect.poll(() => note.textContent()).toMatch(/^This could not load: /)
+    await send.click()
+    await expect.poll(() => note.textContent()).toMatch(/^This still could not load\./)
+    expect(await note.getByRole('link', { name: 'reload the page' }).getAttribute('href')).toBe(pageUrl.contact)
+  })
+
   /** /about on a phone at night, its quote form filled in, and the form's code cut off. */
   async function filledWithoutCode({ storageRefused = false } = {}) {
     const { page, problems, context } = await site.open('/about', {

@@ -130,6 +130,39 @@ describe('a press while the code it needs is on its way', () => {
 })
 
 describe('a press whose code is slow to come', () => {
+  it('opens no "Still loading" notice over a form whose code came before six seconds', async () => {
+    const { page, context, problems } = await site.open('/', { width: 390, height: 844, touch: true, fakeTimers: true })
+    await stopClock(page)
+    const code = await site.cutIslandCode(context, '/', { hold: true })
+    await messageButton(page).tap()
+    await page.clock.runFor(1_000)
+    code.restore()
+    const form = page.getByRole('dialog', { name: 'Send us a quick message' })
+    // Small steps, so the form opens well before the six seconds are up.
+    await runClockUntil(page, () => form.isVisible(), 100)
+    await form.getByLabel(/^Message/).fill('Raccoon in the attic')
+    await page.clock.runFor(10_000)
+    expect(await page.locator('#offline-notice').evaluate((element) => (element as HTMLDialogElement).open)).toBe(false)
+    expect(await page.getByRole('dialog').count()).toBe(1)
+    expect(problems).toEqual([])
+  })
+
+  it('says nothing of a slow connection under a form whose held send was done before six seconds', async () => {
+    const { page, context, problems } = await site.open('/contact', { width: 1280, height: 800, fakeTimers: true })
+    await stopClock(page)
+    const code = await site.cutIslandCode(context, '/contact', { hold: true })
+    const form = page.getByRole('region', { name: 'Request Service' })
+    await form.getByLabel('Full Name').fill('Jordan Sample')
+    await form.getByLabel('Full Name').press('Enter')
+    await page.clock.runFor(1_000)
+    code.restore()
+    const checked = form.getByText('Please enter your phone number.')
+    await runClockUntil(page, () => checked.isVisible(), 100)
+    await page.clock.runFor(10_000)
+    expect(await form.locator('[data-island-note]').count()).toBe(0)
+    expect(problems).toEqual([])
+  })
+
   it('opens a notice past six seconds that the connection is slow, with the call and text links; the form still opens when its code comes', async () => {
     const { page, context, problems } = await site.open('/', { width: 390, height: 844, touch: true, fakeTimers: true })
     await waitForPageScript(page)
@@ -271,6 +304,33 @@ describe('the lead dialog\'s code', () => {
     await clickWhenStill(question, { tap: true })
     await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true')
     expect(problems).toEqual([])
+  })
+
+  it('shows the offline notice, not the browser’s error page, where the phone says it is online but nothing answers', async () => {
+    const { page, context } = await site.open('/about', { width: 390, height: 844, touch: true, at: '22:00' })
+    // A dead Wi-Fi: the phone says it is online, yet neither the form's code nor the contact page comes.
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort('internetdisconnected'))
+    await context.route(/\/contact$/, (route) => route.abort('internetdisconnected'))
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true)
+    await messageButton(page).tap()
+    await page.getByRole('dialog', { name: 'You are offline' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/about')
+  })
+
+  it('tells a screen reader nothing is loading when the form’s code had come before the tap', async () => {
+    const { page } = await site.open('/about', { width: 390, height: 844, touch: true })
+    await waitForPageScript(page)
+    // The scroll brings the dialog's code; its stylesheet is the last thing that code waits for.
+    const styles = page.waitForEvent('requestfinished', (request) => /components_lead_LeadDialog.*\.css$/.test(request.url()))
+    await scrollAndIdle(page)
+    await styles
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done)))
+    await messageButton(page).tap()
+    await page.getByRole('dialog', { name: 'Send us a quick message' }).waitFor()
+    // Past the 100 ms after which a press still waiting says so.
+    await page.waitForTimeout(300)
+    // Read by its attribute: the open dialog hides the region from the accessibility tree.
+    expect(await page.locator('[data-pending-status]').evaluateAll((regions) => regions.map((region) => region.textContent))).not.toContain('Loading, please wait.')
   })
 })
 

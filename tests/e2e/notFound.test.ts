@@ -4,6 +4,16 @@ import { sectionTitled, siteUnderTest, waitForPageScript } from './site'
 const site = siteUnderTest()
 
 describe('404 pages', () => {
+  it('shows no empty "Were you looking for" list for an address like no page of the site', async () => {
+    const { page, problems } = await site.open('/qzxj-vwkq-ppzz')
+    await page.getByRole('link', { name: 'Go to the home page' }).waitFor()
+    // The suggestions' code has come and run.
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(200)
+    expect(await page.locator('[data-suggestions]').isHidden()).toBe(true)
+    expect(problems).toEqual([])
+  })
+
   it("shows 'Service Not Found' for an unknown service, with Back to Services", async () => {
     const { page, response, problems } = await site.open('/services/mole-removal-brampton')
     expect(response?.status()).toBe(404)

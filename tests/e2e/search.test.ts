@@ -73,6 +73,19 @@ describe('search page without JavaScript', () => {
 })
 
 describe('search results', () => {
+  it('answers a search sent while its code is on its way in the page, not by loading the page again', async () => {
+    let code: { restore: () => void } | undefined
+    const { page } = await site.open('/search', { beforeLoad: async (context) => (code = await site.cutIslandCode(context, '/search', { hold: true })) })
+    await page.evaluate(() => Object.assign(window, { samePage: true }))
+    const main = page.getByRole('main')
+    await main.getByLabel('What are you looking for?').fill('bats')
+    await main.getByLabel('What are you looking for?').press('Enter')
+    code!.restore()
+    await page.waitForURL(/\/search\?q=bats$/)
+    await main.locator('[data-island="search"][data-hydrated]').waitFor({ state: 'attached' })
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
+  })
+
   // "Termite Control: Not Offered" was labelled "Service", which says the opposite of its title.
   it('labels a page that says a service is not ours "Not offered"', async () => {
     const { page, problems } = await site.open('/search?q=termites')

@@ -448,15 +448,16 @@ export async function stopClock(page: Page) {
 }
 
 /**
- * Moves a stopped page clock on in half seconds until `done` holds, so a retry's backoff passes
- * in no real time. The steps are small: a request in flight, answered at once by the
- * interception, would have to stay unanswered for 30 steps to reach its 15-second timeout.
+ * Moves a stopped page clock on in half seconds (or steps of `stepMs`) until `done` holds, so a
+ * retry's backoff passes in no real time. The steps are small: a request in flight, answered at
+ * once by the interception, would have to stay unanswered for 30 steps to reach its 15-second
+ * timeout.
  */
-export async function runClockUntil(page: Page, done: () => Promise<boolean>) {
+export async function runClockUntil(page: Page, done: () => Promise<boolean>, stepMs = 500) {
   await expect
     .poll(async () => {
       const holds = await done()
-      if (!holds) await page.clock.runFor(500)
+      if (!holds) await page.clock.runFor(stepMs)
       return holds
     })
     .toBe(true)
