@@ -82,7 +82,7 @@ export function feedText(posts: readonly Post[], pages: readonly CanonicalPage[]
 export function writeDeployFiles(pages: readonly CanonicalPage[], env: NodeJS.ProcessEnv = process.env, dir = client) {
   const gaId = env.VITE_GA_ID
   const host = deployHost(env)
-  writeHostFiles(dir, host, gaId ? { analyticsHosts: googleAnalyticsHosts } : {}, fileForRoute)
+  writeHostFiles(dir, host, gaId ? { analyticsHosts: googleAnalyticsHosts } : {}, (route) => fileForRoute(route, dir))
   writeFileSync(path.join(dir, 'sitemap.xml'), sitemapText(pages))
   if (gaId) {
     writeFileSync(path.join(dir, 'gtag-init.js'), analyticsStartup(gaId))
