@@ -17,7 +17,8 @@ function tokens(text: string): Set<string> {
       .replace(/[’']/g, '')
       .split(/[^a-z0-9]+/)
       .filter((t) => t.length > 2 && !stop.has(t))
-      .map((t) => t.replace(/(?<=[a-z]{3}[^s])s$/, '')),
+      // No lookbehind: this runs on a 404 page in browsers that have none (Safari before 16.4).
+      .map((t) => (t.length > 4 && /[^s]s$/.test(t) ? t.slice(0, -1) : t)),
   )
 }
 
