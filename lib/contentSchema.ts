@@ -174,7 +174,7 @@ export const postFrontMatter = z.strictObject({
   category: z.enum(postCategories, { error: `category must be one of: ${postCategories.join(', ')}` }),
   /** The drawing on the article's card and beside its title, by topic; else the category's drawing. */
   image: z.enum(illustrationNames, { error: 'image must be a drawing named in content/illustrations.ts' }).optional(),
-  tags: list(text(2, 40, 'tag'), 2, 6, 'tags').refine((list) => new Set(list.map((tag) => tag.toLowerCase())).size === list.length, 'tags lists the same tag twice'),
+  tags: list(text(2, 40, 'tag'), 2, 6, 'tags').refine((tags) => new Set(tags.map((tag) => tag.toLowerCase())).size === tags.length, 'tags lists the same tag twice'),
   excerpt: text(100, 220, 'excerpt'),
   description,
   /** Optional until every article lists the government pages its facts come from. */
