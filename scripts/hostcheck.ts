@@ -18,17 +18,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { legacyRedirects } from '../lib/redirects'
 import { pageUrl } from '../lib/urls'
+import { answerProblems, type Expectation } from './hostcheck/compare'
 import { writeHostFiles } from './hostFiles'
 import { startServer } from './server'
-
-interface Expectation {
-  path: string
-  method?: string
-  status: number
-  location?: string
-  /** Text the body must contain (a section's own 404 page). */
-  body?: string
-}
 
 const query = '?utm_source=newsletter&utm_campaign=spring'
 const asset = readdirSync('dist/client/assets/c').find((f) => f.endsWith('.js'))
@@ -62,9 +54,6 @@ const table: Expectation[] = [
   { path: '/services/%zz', status: 404, body: 'Service Not Found' },
   { path: `${pageUrl.about}/?`, status: 308, location: pageUrl.about },
 ]
-/** Headers the site sets in `_headers`, compared between the two servers. */
-const compared = ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'location']
-
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -112,23 +101,8 @@ try {
   for (const row of table) {
     const ask = (base: string) => fetch(base + row.path, { method: row.method ?? 'GET', redirect: 'manual', headers: { 'accept-encoding': 'identity' } })
     const [theirs, mine] = await Promise.all([ask(cloudflare), ask(ours.url)])
-    const where = `${row.method ?? 'GET'} ${row.path}`
-    if (theirs.status !== row.status) failures.push(`${where}: Cloudflare answers ${theirs.status}, expected ${row.status}`)
-    if (mine.status !== theirs.status) failures.push(`${where}: preview server answers ${mine.status}, Cloudflare ${theirs.status}`)
-    if (row.location !== undefined && theirs.headers.get('location') !== row.location) failures.push(`${where}: Cloudflare Location ${theirs.headers.get('location')}, expected ${row.location}`)
-    for (const name of compared) {
-      if (mine.headers.get(name) !== theirs.headers.get(name)) failures.push(`${where}: ${name} differs: preview server "${mine.headers.get(name)}", Cloudflare "${theirs.headers.get(name)}"`)
-    }
-    // A file's type (without its parameters; either name of JavaScript's): with nosniff, a browser shows or runs a file only as that type.
-    const typeOf = (answer: Response) => answer.headers.get('content-type')?.split(';')[0]!.trim().replace('application/javascript', 'text/javascript')
-    if (row.status === 200 && typeOf(mine) !== typeOf(theirs)) failures.push(`${where}: content-type differs: preview server "${typeOf(mine)}", Cloudflare "${typeOf(theirs)}"`)
-    if (!theirs.headers.get('content-security-policy')) failures.push(`${where}: no Content-Security-Policy from Cloudflare`)
-    // Caching from `_headers` only on success; a 404 is never cached (Cloudflare sends no-store).
-    const cache = [theirs.headers.get('cache-control'), mine.headers.get('cache-control')]
-    if (row.path.startsWith('/assets/') && cache[0] !== cache[1]) failures.push(`${where}: cache-control differs: preview server "${cache[1]}", Cloudflare "${cache[0]}"`)
-    if (row.status === 404 && cache.some((c) => c !== 'no-store')) failures.push(`${where}: a 404 with cache-control ${cache.join(' / ')}`)
-    const [theirBody, myBody] = await Promise.all([theirs.text(), mine.text()])
-    if (row.body && !(theirBody.includes(row.body) && myBody.includes(row.body))) failures.push(`${where}: the page does not say "${row.body}"`)
+    const read = async (answer: Response) => ({ status: answer.status, headers: answer.headers, body: await answer.text() })
+    failures.push(...answerProblems(row, await read(theirs), await read(mine)))
   }
 } finally {
   await ours.close()
