@@ -25,8 +25,10 @@ export async function devFile(pathname: string, htmlOf: (route: string) => Promi
       return { type: 'application/xml; charset=utf-8', body: sitemapText(sitePages().pages) }
     case '/robots.txt':
       return { type: 'text/plain; charset=utf-8', body: robotsText() }
-    case pageUrl.feed:
-      return { type: 'application/xml; charset=utf-8', body: feedText(sitePages().posts, sitePages().pages) }
+    case pageUrl.feed: {
+      const { posts, pages } = sitePages()
+      return { type: 'application/xml; charset=utf-8', body: feedText(posts, pages) }
+    }
     case searchIndexPath:
       return { type: 'application/json; charset=utf-8', body: await searchIndexText(sitePages().pages, htmlOf) }
     default:

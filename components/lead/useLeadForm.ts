@@ -462,6 +462,9 @@ export function useLeadForm({
   const last = leadsTried.get(form)
   const kept = keptTry(form)
   const waiting = last?.unanswered === undefined || last.arrived ? undefined : last
+  /** The form holds the words of this page's last try, or of the try kept on the device. */
+  const lastSame = last !== undefined && isSameTry(last, words)
+  const keptSame = kept !== undefined && isSameTry(kept, words)
   /** A kept try made since the last lead this form sent: one from before it is nothing to these words. */
   const keptSince = kept && (state.receiptAt === undefined || kept.at > state.receiptAt) ? kept : undefined
   /**
@@ -471,8 +474,8 @@ export function useLeadForm({
    * of other words, which may have arrived while these go as a new request. Words that match a
    * try are told of it first, as a send of them would take its number.
    */
-  const mayArrive: 'waiting' | 'unknown' | 'other' | undefined = waiting && isSameTry(waiting, words) ? 'waiting' : kept && isSameTry(kept, words) ? 'unknown' : waiting || keptSince ? 'other' : undefined
+  const mayArrive: 'waiting' | 'unknown' | 'other' | undefined = waiting && lastSame ? 'waiting' : keptSame ? 'unknown' : waiting || keptSince ? 'other' : undefined
   /** The number a send of these words would carry, or the last try's, which the text, WhatsApp and email offered after a failure carry. */
-  const leadId = last && isSameTry(last, words) ? last.id : kept && isSameTry(kept, words) ? kept.id : last?.id
+  const leadId = lastSame ? last.id : keptSame ? kept.id : last?.id
   return { state, change, set, submit, clear, copy, mayArrive, emailSuggestion, leadId }
 }

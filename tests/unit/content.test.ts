@@ -18,6 +18,7 @@ import { slugify } from '../../lib/slug'
 import { neighbourhoodTitle, titleLimit } from '../../lib/title'
 import { areaBySlug } from '../../lib/bySlug'
 import { mapLake, mapRegions, mapViewBox } from '../../content/peelMap'
+import { messageOf } from '../fixtures/messageOf'
 import { temporaryDir } from '../fixtures/temporaryDir'
 import { dayAfter, isCalendarDay } from '../../lib/dates'
 import { torontoToday } from '../../lib/wallClock'
@@ -244,14 +245,7 @@ describe('links inside content', () => {
   it('refuse a summary past 200 characters, a single neighbour and a source listed twice, each by its field', () => {
     const page = loadNeighbourhood('malton')
     const front = { name: page.name, description: page.description, summary: page.summary, illustration: page.illustration, imageAlt: page.imageAlt, nearby: ['meadowvale', 'streetsville'], doNow: page.doNow, dontNow: page.dontNow }
-    const problems = (changed: Record<string, unknown>) => {
-      try {
-        validate(neighbourhoodFrontMatter, { ...front, ...changed }, 'content/neighbourhoods/malton.md')
-        return ''
-      } catch (error) {
-        return (error as Error).message
-      }
-    }
+    const problems = (changed: Record<string, unknown>) => messageOf(() => validate(neighbourhoodFrontMatter, { ...front, ...changed }, 'content/neighbourhoods/malton.md'))
     expect(problems({})).toBe('')
     expect(problems({ summary: `${'Raccoons nest in the attics here. '.repeat(6)}`.slice(0, 200) })).toBe('')
     expect(problems({ summary: 'R'.repeat(201) })).toMatch(/field "summary": summary must be at most 200 characters/)

@@ -17,20 +17,12 @@ import { canonicalRoutes } from '../../lib/routes'
 import { sourceUrlProblem } from '../../lib/sourceLinks'
 import { situationTitle } from '../../lib/title'
 import { goodPost, postFile, postSource } from '../fixtures/postSource'
+import { messageOf as problem } from '../fixtures/messageOf'
 import { temporaryDir } from '../fixtures/temporaryDir'
 
 /** `n` distinct words and a full stop: a body of exactly `n` words. */
 const words = (n: number) => `${Array.from({ length: n }, (_, i) => `word${i}`).join(' ')}.`
 
-/** The message a call throws, or '' when it does not throw. */
-function problem(run: () => unknown): string {
-  try {
-    run()
-    return ''
-  } catch (error) {
-    return (error as Error).message
-  }
-}
 
 const good = goodPost
 const post = postSource
