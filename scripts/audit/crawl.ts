@@ -25,13 +25,13 @@ export function parseSitemap(xml: string): { loc: string; path: string; lastmod?
 }
 
 /** Fetches the sitemap, then every page in it, the way a crawler sees the site. */
-export async function crawl(baseUrl: string, extraPaths: string[] = []): Promise<{ sitemap: string[]; locs: string[]; lastmod: ReadonlyMap<string, string>; pages: CrawledPage[] }> {
+export async function crawl(baseUrl: string): Promise<{ sitemap: string[]; locs: string[]; lastmod: ReadonlyMap<string, string>; pages: CrawledPage[] }> {
   const sitemapResponse = await fetch(`${baseUrl}/sitemap.xml`)
   if (!sitemapResponse.ok) throw new Error(`sitemap.xml answered ${sitemapResponse.status}`)
   const entries = parseSitemap(await sitemapResponse.text())
   const sitemap = entries.map((e) => e.path)
   const lastmod = new Map(entries.flatMap((e) => (e.lastmod === undefined ? [] : [[e.path, e.lastmod] as const])))
-  const paths = [...new Set([...sitemap, ...extraPaths])]
+  const paths = [...new Set(sitemap)]
   const pages: CrawledPage[] = []
   for (const path of paths) pages.push(await fetchPage(baseUrl, path))
   return { sitemap, locs: entries.map((e) => e.loc), lastmod, pages }
