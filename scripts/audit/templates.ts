@@ -1,4 +1,4 @@
-import { pageKinds } from '../../lib/pageKinds'
+import { kindOfPath, pageKinds } from '../../lib/pageKinds'
 import type { CrawledPage } from './crawl'
 
 /**
@@ -11,18 +11,10 @@ import type { CrawledPage } from './crawl'
  */
 interface TemplateRule {
   name: string
-  pattern: RegExp
-  /** Breadcrumb trail length (Home > ... > page), when the URL alone cannot tell two templates apart. */
-  trail?: number
   sample: string
 }
 
-export const templateRules: TemplateRule[] = Object.values(pageKinds).map((kind) => ({
-  name: kind.template,
-  pattern: kind.path,
-  trail: 'trail' in kind ? kind.trail : undefined,
-  sample: kind.sample,
-}))
+export const templateRules: TemplateRule[] = Object.values(pageKinds).map((kind) => ({ name: kind.template, sample: kind.sample }))
 
 /** The template of a URL alone, for a page no rule claims. */
 function templateFromUrl(path: string): string {
@@ -35,8 +27,8 @@ function trailLength(page: CrawledPage): number {
 }
 
 export function templateOfPage(page: CrawledPage): string {
-  const rule = templateRules.find((r) => r.pattern.test(page.path) && (r.trail === undefined || r.trail === trailLength(page)))
-  return rule?.name ?? templateFromUrl(page.path)
+  const kind = kindOfPath(page.path, trailLength(page))
+  return kind ? pageKinds[kind].template : templateFromUrl(page.path)
 }
 
 /** Every crawled page's template, and a lookup that calls anything else (files, the sitemap) `site`. */
