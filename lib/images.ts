@@ -35,8 +35,8 @@ export function drawing(name: IllustrationName, alt: string = illustrations[name
  */
 export function heroArt(picture: Picture, html: string): Picture {
   const name = /\/illustrations\/([a-z0-9-]+)-\d+\.webp$/.exec(picture.src)?.[1]
-  // The drawing's own files only: "raccoon" is not shown again by "raccoon-roof-800.webp".
-  return name && new RegExp(`/illustrations/${name}(?:-\\d+\\.webp|\\.svg)\\b`).test(html) ? { ...picture, alt: '' } : picture
+  // The drawing's own pictures only: "raccoon" is not shown again by "raccoon-roof-800.webp".
+  return name && new RegExp(`/illustrations/${name}-\\d+\\.webp`).test(html) ? { ...picture, alt: '' } : picture
 }
 
 /** A drawing's files and description alone, for an <img> (its size is the shared canvas's). */
