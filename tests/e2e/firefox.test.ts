@@ -167,7 +167,11 @@ describe('in Firefox', () => {
       await page.click('[aria-label="Call, text or message us"] a[data-dialog]')
       await page.waitForSelector(dialog)
     }
-    expect(await page.$eval(await fieldOf(page, dialog, 'Message'), (box) => (box as HTMLTextAreaElement).value)).toBe(words)
+    // A page loaded afresh fills the dialog's form from the draft once its code has run, which on
+    // a busy machine is a moment after the dialog shows.
+    const box = await fieldOf(page, dialog, 'Message')
+    await page.waitForFunction((selector, expected) => document.querySelector<HTMLTextAreaElement>(selector)?.value === expected, { timeout: 10_000 }, box, words).catch(() => undefined)
+    expect(await page.$eval(box, (box) => (box as HTMLTextAreaElement).value)).toBe(words)
     expect(problems).toEqual([])
   })
 
