@@ -42,9 +42,11 @@ async function open(path: string, width: number, height: number): Promise<Visit>
   const page = await browser.newPage()
   pages.push(page)
   await page.setViewport({ width, height })
-  // The clock moves on from 10:00 in Toronto (office hours), whatever the machine's date.
-  await page.evaluateOnNewDocument((target: number) => {
-    const offset = target - Date.now()
+  // The clock moves on from 10:00 in Toronto (office hours), whatever the machine's date: one
+  // clock for every page the tab opens, as a phone has. (Set afresh by each page, it went back to
+  // 10:00 on each: a draft saved on one page was "from the future" on the next, which drops it.)
+  const offset = torontoTime('10:00').getTime() - Date.now()
+  await page.evaluateOnNewDocument((offset: number) => {
     const Real = Date
     class Shifted extends Real {
       constructor(...args: unknown[]) {
@@ -56,7 +58,7 @@ async function open(path: string, width: number, height: number): Promise<Visit>
       }
     }
     globalThis.Date = Shifted as DateConstructor
-  }, torontoTime('10:00').getTime())
+  }, offset)
   const visit: Visit = { page, problems: [], sent: [] }
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warn') visit.problems.push(`${message.type()}: ${message.text()}`)
