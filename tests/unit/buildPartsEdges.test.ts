@@ -3,7 +3,6 @@
 // refuses, the inline loader (forms, code, heading face, tab icon), and the cards and pictures
 // the pages are built from. Each test holds a case a mutation test found unpinned: a change that
 // drops a style a page needs, shows a photo sideways or dates a page wrongly fails here.
-import { execFileSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -31,6 +30,8 @@ import { landingQueryKey } from '../../lib/lead/attribution'
 import { canonicalRoutes } from '../../lib/routes'
 import { shareCardAlt, siteCardPath, widestWebp } from '../../lib/shareImage'
 import { neighbourhoodUrl, serviceUrl } from '../../lib/urls'
+import { gitIn } from '../fixtures/gitIn'
+import { pixel } from '../fixtures/pixel'
 import { temporaryDir } from '../fixtures/temporaryDir'
 
 afterEach(() => {
@@ -193,13 +194,6 @@ describe('the company’s photos', () => {
   })
 })
 
-/** The RGB of one pixel of an image. */
-async function pixel(image: Buffer, x: number, y: number): Promise<number[]> {
-  const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true })
-  const at = (y * info.width + x) * info.channels
-  return [data[at]!, data[at + 1]!, data[at + 2]!]
-}
-
 const solid = (width: number, height: number, colour: string) => sharp({ create: { width, height, channels: 3, background: colour } })
 
 describe('share cards', () => {
@@ -292,12 +286,7 @@ describe('the pages’ dates from git', () => {
   /** A repository with committed, changed and renamed files under content/ and pages/, dated in Toronto. */
   function repository(): string {
     const repo = temporaryDir('dates-edges-')
-    const git = (args: string[], date?: string) =>
-      execFileSync('git', args, {
-        cwd: repo,
-        stdio: 'ignore',
-        env: { ...process.env, GIT_AUTHOR_NAME: 'a', GIT_AUTHOR_EMAIL: 'a@example.com', GIT_COMMITTER_NAME: 'a', GIT_COMMITTER_EMAIL: 'a@example.com', ...(date ? { GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date } : {}) },
-      })
+    const git = (args: string[], date?: string) => gitIn(repo, args, date)
     const write = (file: string, text: string) => {
       mkdirSync(path.dirname(path.join(repo, file)), { recursive: true })
       writeFileSync(path.join(repo, file), text)

@@ -8,6 +8,7 @@ import { parsePost } from '../../build/contentFiles'
 import { sourceLink } from '../../lib/contentSchema'
 import { lastChanged, readFileDates } from '../../build/gitDates'
 import { torontoToday } from '../../lib/wallClock'
+import { gitIn } from '../fixtures/gitIn'
 
 /**
  * Phrasings a fact-check found wrong or unbackable. Every file under content/ is scanned,
@@ -335,8 +336,7 @@ describe('last reviewed', () => {
   it('is the day in Toronto, whatever zone the commit was made in: an edit at 9 pm in Brampton is not dated tomorrow', () => {
     const repo = mkdtempSync(path.join(tmpdir(), 'dates-'))
     try {
-      const git = (args: string[], date?: string) =>
-        execFileSync('git', args, { cwd: repo, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 'a', GIT_AUTHOR_EMAIL: 'a@example.com', GIT_COMMITTER_NAME: 'a', GIT_COMMITTER_EMAIL: 'a@example.com', ...(date ? { GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date } : {}) } })
+      const git = (args: string[], date?: string) => gitIn(repo, args, date)
       git(['init', '-q'])
       mkdirSync(path.join(repo, 'content'))
       writeFileSync(path.join(repo, 'content', 'evening.md'), 'x')

@@ -4,13 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { cardFrame, shareCard } from '../../build/shareImages'
 import { drawing, type Picture } from '../../lib/images'
 import { sharedCardPath, siteCardPath } from '../../lib/shareImage'
-
-/** The RGB of one pixel of a PNG. */
-async function pixel(png: Buffer, x: number, y: number): Promise<number[]> {
-  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })
-  const at = (y * info.width + x) * info.channels
-  return [data[at]!, data[at + 1]!, data[at + 2]!]
-}
+import { pixel } from '../fixtures/pixel'
 
 describe('share cards', () => {
   it('name one card per picture: a drawing by its name, a photo by its name and hash, the site card for no picture or its own drawing', () => {
