@@ -5,7 +5,7 @@ import { noScriptSentence } from '../../lib/lead/fallbacks'
 import { literal } from '../../lib/regExp'
 import { contactFormUrl, pageUrl } from '../../lib/urls'
 import { failurePanel, fillLead, interceptEmailJs, messageButton, openOfflineNote, openQuickMessage, readyQuoteForm } from './leadForms'
-import { focusedNote, officeHours, renderedLines, runClockUntil, siteUnderTest, stopClock, waitForPageScript } from './site'
+import { focusedNote, officeHours, refusingStorage, renderedLines, runClockUntil, siteUnderTest, stopClock, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
@@ -128,24 +128,110 @@ describe('what a form kept, past its time', () => {
 })
 
 describe('words kept where the browser keeps nothing', () => {
-  it('a message typed where storage is refused is still there when the dialog is opened again', async () => {
+  // On a shared computer whose browser keeps nothing, "Clear the form" still clears it for good.
+  it('a message typed where storage is refused is still there when the dialog is opened again, and gone once cleared', async () => {
+    const { page } = await site.open('/about', { width: 390, height: 844, beforeLoad: refusingStorage })
+    let dialog = await openQuickMessage(page)
+    await dialog.getByLabel(/^Message/).fill('Scratching above the bedroom ceiling every night.')
+    const reopen = async () => {
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'hidden' })
+      dialog = await openQuickMessage(page)
+    }
+    await reopen()
+    await expect.poll(() => dialog.getByLabel(/^Message/).inputValue()).toBe('Scratching above the bedroom ceiling every night.')
+    await dialog.getByRole('button', { name: 'Clear the form' }).click()
+    await reopen()
+    expect(await dialog.getByLabel(/^Message/).inputValue()).toBe('')
+    expect(await dialog.getByText(/We restored what you typed earlier/).count()).toBe(0)
+  })
+
+  // The words went: opened again, the form must not offer them as "not sent yet", which invites
+  // sending them a second time.
+  it('opens empty after a send where storage is refused, with when the message went, not with the words that went', async () => {
+    const { page } = await site.open('/about', { width: 390, height: 844, beforeLoad: refusingStorage })
+    const sent = await interceptEmailJs(page)
+    let dialog = await openQuickMessage(page)
+    await fillLead(dialog, 'Scratching above the bedroom ceiling every night.')
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    expect(sent).toHaveLength(1)
+    dialog = await openQuickMessage(page)
+    await dialog.getByRole('note').getByText(/^Your message was sent at /).waitFor()
+    expect(await dialog.getByLabel(/^Message/).inputValue()).toBe('')
+    expect(await dialog.getByText(/We restored what you typed earlier/).count()).toBe(0)
+  })
+
+  // Storage blocked outright (a browser set to keep no site data): the page itself keeps the
+  // words, and the sending library, which reaches for that storage as it starts, is done without.
+  it('keeps the words and sends them where the browser refuses the page any storage at all', async () => {
     const { page } = await site.open('/about', {
       width: 390,
       height: 844,
-      // A full or locked-down storage: every write refused.
       beforeLoad: (context) =>
         context.addInitScript(() => {
-          Storage.prototype.setItem = () => {
-            throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+          for (const kind of ['localStorage', 'sessionStorage']) {
+            Object.defineProperty(window, kind, {
+              get() {
+                throw new DOMException('The operation is insecure.', 'SecurityError')
+              },
+            })
           }
         }),
     })
+    const sent = await interceptEmailJs(page)
     let dialog = await openQuickMessage(page)
-    await dialog.getByLabel(/^Message/).fill('Scratching above the bedroom ceiling every night.')
+    await fillLead(dialog, 'Scratching above the bedroom ceiling every night.')
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
     dialog = await openQuickMessage(page)
     await expect.poll(() => dialog.getByLabel(/^Message/).inputValue()).toBe('Scratching above the bedroom ceiling every night.')
+    await dialog.getByLabel(/I agree to the/).check()
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await page.getByText('Thanks! We’ll reach out shortly.').or(failurePanel(dialog)).first().waitFor()
+    expect(await failurePanel(dialog).count()).toBe(0)
+    expect(sent.map((lead) => lead.template_params.message)).toEqual(['Scratching above the bedroom ceiling every night.'])
+  })
+})
+
+// On a shared or family computer the next person must not find an earlier visitor's words, and
+// what a visitor chose stays theirs from page to page.
+describe('a draft the visitor cleared, or made their own', () => {
+  it('forgets a restored draft cleared before anything is typed: a reload brings nothing back', async () => {
+    const { page } = await site.open('/', { width: 1280, height: 800 })
+    let dialog = await openQuickMessage(page)
+    await dialog.getByLabel(/^Message/).fill('A raccoon is in the attic above the bedroom.')
+    const reloaded = async () => {
+      await page.reload()
+      await waitForPageScript(page)
+      return openQuickMessage(page)
+    }
+    dialog = await reloaded()
+    await dialog.getByRole('button', { name: 'Clear the form' }).click()
+    await expect.poll(() => dialog.getByLabel(/^Message/).inputValue()).toBe('')
+    dialog = await reloaded()
+    expect(await dialog.getByLabel(/^Message/).inputValue()).toBe('')
+    expect(await dialog.getByText(/We restored what you typed earlier/).count()).toBe(0)
+    expect(await page.evaluate(() => localStorage.getItem('lead-draft:quick-message'))).toBeNull()
+  })
+
+  // A service page presets its own service; the visitor's choice of that same service, typed on
+  // there, is still theirs and goes with the draft to the next page.
+  it('keeps a service the visitor chose when they go on typing on a page about that service', async () => {
+    const { page } = await site.open('/about', { width: 390, height: 844 })
+    const opened = async (path: string) => {
+      await page.goto(site.url(path))
+      await waitForPageScript(page)
+      return openQuickMessage(page)
+    }
+    let dialog = await openQuickMessage(page)
+    await dialog.getByLabel('Service needed').selectOption('Skunk Removal')
+    dialog = await opened('/services/skunk-removal-brampton')
+    await expect.poll(() => dialog.getByLabel('Service needed').inputValue()).toBe('Skunk Removal')
+    await dialog.getByLabel(/^Message/).fill('A skunk under the deck')
+    dialog = await opened('/about')
+    await expect.poll(() => dialog.getByLabel(/^Message/).inputValue()).toBe('A skunk under the deck')
+    expect(await dialog.getByLabel('Service needed').inputValue()).toBe('Skunk Removal')
   })
 })
 
@@ -280,20 +366,28 @@ describe('a form whose code cannot be fetched (a dropped connection, or a page o
     expect(await note.getByRole('link', { name: 'reload the page' }).getAttribute('href')).toBe(pageUrl.contact)
   })
 
+  // A deploy since the page loaded took away the file of the sending library: the same request
+  // goes out without it, so the homeowner is thanked rather than told to call.
+  it('still sends when the sending library can no longer be fetched', async () => {
+    const { page } = await site.open('/', { width: 390, height: 844 })
+    const sent = await interceptEmailJs(page)
+    const dialog = await openQuickMessage(page)
+    await fillLead(dialog, 'A bat is flying around the bedroom.')
+    // From here the only script the page asks for is the sending library: gone at every request.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }))
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await page.getByText('Thanks! We’ll reach out shortly.').or(failurePanel(dialog)).first().waitFor()
+    expect(await failurePanel(dialog).count()).toBe(0)
+    expect(sent.map((lead) => lead.template_params.message)).toEqual(['A bat is flying around the bedroom.'])
+  })
+
   /** /about on a phone at night, its quote form filled in, and the form's code cut off. */
   async function filledWithoutCode({ storageRefused = false } = {}) {
     const { page, problems, context } = await site.open('/about', {
       width: 390,
       height: 844,
       at: '23:30',
-      beforeLoad: storageRefused
-        ? (context) =>
-            context.addInitScript(() => {
-              Storage.prototype.setItem = () => {
-                throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
-              }
-            })
-        : undefined,
+      beforeLoad: storageRefused ? refusingStorage : undefined,
     })
     const sent = await interceptEmailJs(page)
     const code = await site.cutIslandCode(context, '/about')
@@ -390,7 +484,7 @@ describe('a form whose code cannot be fetched (a dropped connection, or a page o
 
 describe('one form open in two tabs', () => {
   // Typed at once, before the form's code ran: those words were not kept until a keystroke after it.
-  it('keeps what was typed before the code ran, which another tab then brings, and that tab’s own words once the first one’s lead has gone', async () => {
+  it('keeps what was typed before the code ran, which another tab then brings, and that tab’s own words once the first one’s lead has gone, which it tells', async () => {
     const { page: first, context } = await site.open('/about', { width: 390, height: 844 })
     let answer = (_status: number) => {}
     const sent = await interceptEmailJs(context, [new Promise<number>((resolve) => (answer = resolve))])
@@ -410,7 +504,8 @@ describe('one form open in two tabs', () => {
     await sending!.getByRole('status').filter({ hasText: 'Thanks!' }).waitFor()
     // The lead that went is the first tab's; the second tab's words stay, on its screen and on the device.
     expect(sent[0]!.template_params.message).toBe('Raccoon in the attic over the garage')
-    await second.waitForTimeout(300)
+    // The second tab says the first message went, so its visitor does not send that one again.
+    await typing!.getByRole('note').getByText(/^Your message was sent at /).waitFor()
     expect(await message.inputValue()).toBe('And a skunk under the deck')
     await second.reload({ waitUntil: 'load' })
     await waitForPageScript(second)

@@ -37,6 +37,20 @@ function promptsOf(page: Page): string[] {
   return asked
 }
 
+/**
+ * Records on `page` each time it is about to be left (`beforeunload`), with whether the page
+ * asked first ("Leave site?"). Heard after the page's own guard, so it reads what that guard
+ * decided; returns a reader of the record.
+ */
+async function leavingRecorded(page: Page) {
+  await page.evaluate(() => {
+    const asked: boolean[] = []
+    Object.assign(window, { leavingAsked: asked })
+    addEventListener('beforeunload', (event) => asked.push(event.defaultPrevented))
+  })
+  return () => page.evaluate(() => (window as unknown as { leavingAsked: boolean[] }).leavingAsked)
+}
+
 /** Sends the quick message, whose request EmailJS answers with `answer`, and returns once it is on its way. */
 async function sendingQuickMessage(page: Page, answer: Promise<number>) {
   const sent = await interceptEmailJs(page, [answer])
@@ -395,8 +409,9 @@ describe('quick message dialog', () => {
     const { page, problems } = await site.open('/', { width: 390, height: 844, at: '23:00' })
     const { dialog, asked } = await sendingQuickMessage(page, new Promise<number>(() => {}))
     // A call leaves nothing: the page and its request stay, so the browser need not ask.
+    const leaving = await leavingRecorded(page)
     await dialog.getByRole('link', { name: business.emergencyLine.display }).click()
-    await page.waitForTimeout(500)
+    await expect.poll(leaving).toEqual([false])
     expect(asked).toEqual([])
     expect(await dialog.getByRole('button', { name: 'Sending…' }).isVisible()).toBe(true)
     // Leaving for another page still asks.
@@ -862,6 +877,39 @@ describe('when sending fails', () => {
     await page.evaluate(() => location.assign('/about'))
     await page.waitForURL(/\/about$/)
     expect(asked).toEqual(['beforeunload'])
+  })
+
+  // A text or an email from the panel hands the words to the phone's app and leaves this page and
+  // its request where they are: a "Leave site?" there, answered "Stay", would cancel the text.
+  it('after 15 s without an answer lets the panel’s text and email through without a "Leave site?"', async () => {
+    const { page, dialog } = await sentWithoutAnswer()
+    const panel = dialog.getByRole('group', { name: 'Our message service has not answered yet.' })
+    await panel.waitFor()
+    const leaving = await leavingRecorded(page)
+    await panel.getByRole('link', { name: /^Text this message/ }).click()
+    await expect.poll(leaving).toEqual([false])
+    await panel.getByRole('link', { name: 'Email this message' }).click()
+    await expect.poll(leaving).toEqual([false, false])
+    expect(await panel.isVisible()).toBe(true)
+  })
+
+  // Cleared and written afresh while the first request may still arrive: the new words go as a
+  // new request, and the homeowner is told the first one may still reach the company.
+  it('cleared after 15 s without an answer and typed afresh, says the earlier try may have arrived and the new words go as a new request', async () => {
+    const { page, sent, ...first } = await sentWithoutAnswer()
+    let dialog = first.dialog
+    await dialog.getByRole('group', { name: 'Our message service has not answered yet.' }).waitFor()
+    const reopen = async () => {
+      await dialog.getByRole('button', { name: 'Close' }).click()
+      await dialog.waitFor({ state: 'hidden' })
+      dialog = await openQuickMessage(page)
+    }
+    await reopen()
+    await dialog.getByRole('button', { name: 'Clear the form' }).click()
+    await dialog.getByLabel(/^Message/).fill('Now there is a bat in the bedroom')
+    await reopen()
+    await dialog.getByText('We restored what you typed earlier; an earlier try got no answer in time and may have arrived. Sent as it is now, it goes as a new request.').waitFor()
+    expect(sent).toHaveLength(1)
   })
 
   it('closed after 15 s without an answer and opened again, sends the same words only by waiting for that request, and is thanked when it arrives', async () => {

@@ -376,6 +376,17 @@ export async function settled(page: Page, quietMs = 100) {
 export const savingData = (context: BrowserContext) => context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
 
 /**
+ * For `site.open`'s `beforeLoad`: a full or locked-down storage (a spent quota, some private
+ * modes) that refuses every write, so the page has to keep a visitor's words itself.
+ */
+export const refusingStorage = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    }
+  })
+
+/**
  * The layout shifts a page has had since it began to load, each with its score and the elements
  * it moved (named for a failure message). The browser keeps them: a buffered observer reads them
  * back at any time, so nothing has to be installed before the page loads. Shifts just after a
