@@ -1,7 +1,7 @@
 import { formFields } from './forms'
 import type { FieldName, FormName, LeadValues, RawLeadValues } from './forms'
 import { truncateChars } from './text'
-import { draftKey, draftLifetime, draftRecord } from './stored'
+import { draftKey, draftLifetime, draftRecord, writtenBy } from './stored'
 
 /**
  * The part of Web Storage drafts use (the forms give localStorage, so a draft survives a reload,
@@ -56,7 +56,7 @@ export function saveDraft(storage: DraftStorage | undefined, form: FormName, val
 /**
  * Why: refills a form from its draft, if it was edited in the last `draftLifetime` before `now`
  * (an older one is removed). Whatever else is stored (corrupt JSON, another version's shape, a
- * time still to come, edited by hand) only yields known string fields of this form, or {}.
+ * time too far ahead, edited by hand) only yields known string fields of this form, or {}.
  */
 export function loadDraft(storage: DraftStorage | undefined, form: FormName, now = Date.now()): Partial<LeadValues> {
   if (!storage) return {}
@@ -66,7 +66,7 @@ export function loadDraft(storage: DraftStorage | undefined, form: FormName, now
     const parsed: unknown = JSON.parse(stored)
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {}
     const { at, values } = parsed as { at?: unknown; values?: unknown }
-    if (typeof at !== 'number' || !Number.isFinite(at) || at > now || now - at > draftLifetime) {
+    if (!writtenBy(at, now) || now - at > draftLifetime) {
       storage.removeItem(draftKey(form))
       return {}
     }

@@ -21,7 +21,8 @@ export function saveReceipt(storage: DraftStorage | undefined, form: FormName, r
  */
 export function receiptMessage(receipt: LeadReceipt, now: number, timeZone: string): string {
   const sent = wallClock(new Date(receipt.at), timeZone)
-  // Within the lifetime (under a day), another day on the clock means the send was yesterday.
-  const day = wallClock(new Date(now), timeZone).day !== sent.day ? 'yesterday ' : ''
+  // Within the lifetime (under a day), another day on the clock means the send was yesterday;
+  // a send that reads as later than now (the device's clock since put back) was not.
+  const day = receipt.at < now && wallClock(new Date(now), timeZone).day !== sent.day ? 'yesterday ' : ''
   return `Your message was sent ${day}at ${spokenMinutes(sent.minutes)}, so there’s no need to send it again. To add something, send another.`
 }

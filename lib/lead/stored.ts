@@ -54,13 +54,27 @@ export function triedKey(form: FormName): string {
  */
 export const draftLifetime = 24 * 3_600_000
 
-/** When an entry stored as `{ at, … }` was written, if that is a time no later than `now`. */
+/**
+ * How far ahead of `now` a stored time may be and still count. A device's clock can step back
+ * between a save and the next read (a network time correction, a hand-set clock put right): the
+ * words saved a moment "later" than now are the visitor's all the same. Further ahead, the time
+ * was written by something else (a hand edit, a clock far off), and it must not let an entry
+ * outlive its lifetime on a shared computer.
+ */
+export const clockSlack = 3_600_000
+
+/** Whether `at` is a time an entry could have been written at, as of `now` (see `clockSlack`). */
+export function writtenBy(at: unknown, now: number): at is number {
+  return typeof at === 'number' && Number.isFinite(at) && at <= now + clockSlack
+}
+
+/** When an entry stored as `{ at, … }` was written, if that is a time it could have been (`writtenBy`). */
 export function storedAt(stored: string | null, now: number): number | undefined {
   if (stored === null) return undefined
   try {
     const parsed: unknown = JSON.parse(stored)
     const at = typeof parsed === 'object' && parsed !== null ? (parsed as { at?: unknown }).at : undefined
-    return typeof at === 'number' && Number.isFinite(at) && at <= now ? at : undefined
+    return writtenBy(at, now) ? at : undefined
   } catch {
     return undefined
   }
@@ -68,7 +82,7 @@ export function storedAt(stored: string | null, now: number): number | undefined
 
 /**
  * The receipt of a send in the last `receiptLifetime` before `now`, or undefined. Whatever else is
- * stored (corrupt JSON, a time in the future, an old one) counts as none.
+ * stored (corrupt JSON, a time too far ahead, an old one) counts as none.
  */
 export function loadReceipt(storage: DraftStorage | undefined, form: FormName, now: number): LeadReceipt | undefined {
   try {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { clearDraft, clearSentDraft, draftFieldCap, loadDraft, saveDraft } from '../../lib/lead/draft'
 import type { DraftStorage } from '../../lib/lead/draft'
 import { receiptMessage, saveReceipt } from '../../lib/lead/receipt'
-import { draftKey, draftLifetime, forgetExpired, loadReceipt, receiptKey, receiptLifetime, triedKey } from '../../lib/lead/stored'
+import { clockSlack, draftKey, draftLifetime, forgetExpired, loadReceipt, receiptKey, receiptLifetime, triedKey } from '../../lib/lead/stored'
 import { isSameTry, loadTried, tryWords, wordsKey } from '../../lib/lead/tried'
 
 function memoryStorage(initial: Record<string, string> = {}): DraftStorage & { data: Map<string, string> } {
@@ -128,9 +128,9 @@ describe('drafts', () => {
     expect(draftLifetime).toBe(24 * 3_600_000)
   })
 
-  it('counts a draft without its time, or with a time still to come, as none', () => {
+  it('counts a draft without its time, or with a time further ahead than a clock put right could leave it, as none', () => {
     const now = Date.UTC(2026, 10, 27, 4, 4)
-    for (const stored of [JSON.stringify({ from_name: 'Sam' }), JSON.stringify({ at: now + 3_600_000, values: { from_name: 'Sam' } }), JSON.stringify({ at: 'soon', values: { from_name: 'Sam' } })])
+    for (const stored of [JSON.stringify({ from_name: 'Sam' }), JSON.stringify({ at: now + clockSlack + 1, values: { from_name: 'Sam' } }), JSON.stringify({ at: 'soon', values: { from_name: 'Sam' } })])
       expect(loadDraft(memoryStorage({ 'lead-draft:quote': stored }), 'quote', now), stored).toEqual({})
   })
 
@@ -156,8 +156,8 @@ describe('receipts of a sent lead', () => {
     expect(loadReceipt(storage, 'inspection', sentAt + 60_000)).toBeUndefined()
   })
 
-  it('count anything else stored, or a time still to come, as no receipt', () => {
-    for (const stored of ['{', '[]', 'null', '{"at":"soon"}', `{"at":${sentAt + 3_600_000}}`, '{"at":1e400}']) {
+  it('count anything else stored, or a time further ahead than a clock put right could leave it, as no receipt', () => {
+    for (const stored of ['{', '[]', 'null', '{"at":"soon"}', `{"at":${sentAt + clockSlack + 1}}`, '{"at":1e400}']) {
       const storage = memoryStorage({ [receiptKey('contact')]: stored })
       expect(loadReceipt(storage, 'contact', sentAt), stored).toBeUndefined()
     }
@@ -208,7 +208,7 @@ describe('what the forms keep on the device, past its time', () => {
       [draftKey('contact')]: '{not json',
       [receiptKey('quick-message')]: JSON.stringify({ at: now - receiptLifetime - 1 }),
       [receiptKey('contact')]: JSON.stringify({ at: now - 60_000 }),
-      [receiptKey('quote')]: JSON.stringify({ at: now + 3_600_000 }),
+      [receiptKey('quote')]: JSON.stringify({ at: now + clockSlack + 1 }),
       [triedKey('quote')]: JSON.stringify({ at: now - receiptLifetime - 1, id: 'L-20261203-00000001', key: 'abc' }),
       [triedKey('contact')]: JSON.stringify({ at: now - 60_000, id: 'L-20261204-00000002', key: 'abc' }),
       'peel-humane-wildlife:landing-utm': '?utm_source=google',
@@ -217,12 +217,28 @@ describe('what the forms keep on the device, past its time', () => {
     expect([...storage.data.keys()].sort()).toEqual([draftKey('quote'), draftKey('quick-message'), 'peel-humane-wildlife:landing-utm', receiptKey('contact'), triedKey('contact')].sort())
   })
 
+  // Typed, then the phone's clock corrected backwards before the reload: the words are still the visitor's.
+  it('keeps a draft and a send’s note saved just before the device’s clock stepped back, by up to an hour', () => {
+    const typedAt = Date.UTC(2026, 10, 27, 4, 4)
+    for (const back of [2_000, clockSlack]) {
+      const storage = webStorage({})
+      saveDraft(storage, 'quote', { message: 'Bats in the attic' }, typedAt)
+      saveReceipt(storage, 'contact', { at: typedAt })
+      // Every page's sweep leaves them, and the forms read them back.
+      forgetExpired(storage, typedAt - back)
+      expect(loadDraft(storage, 'quote', typedAt - back), String(back)).toEqual({ message: 'Bats in the attic' })
+      expect(loadReceipt(storage, 'contact', typedAt - back), String(back)).toEqual({ at: typedAt })
+    }
+    // Read a minute before a send at 12:00:30 am, the note does not call it yesterday's.
+    expect(receiptMessage({ at: Date.UTC(2026, 10, 27, 5, 0, 30) }, Date.UTC(2026, 10, 27, 4, 59, 30), 'America/Toronto')).toMatch(/^Your message was sent at 12\u00a0am,/)
+  })
+
   it('reads back an unanswered try, its number and its words’ code, for as long as a send’s note, and nothing else as one', () => {
     const tried = { at: now - 60_000, id: 'L-20261204-65af3437', key: wordsKey({ message: 'Bats' }), service: 'Bat Removal' }
     const storage = (value: string) => webStorage({ [triedKey('quick-message')]: value })
     expect(loadTried(storage(JSON.stringify(tried)), 'quick-message', now)).toEqual(tried)
     expect(loadTried(storage(JSON.stringify(tried)), 'contact', now)).toBeUndefined()
-    for (const bad of [{ ...tried, at: now - receiptLifetime - 1 }, { ...tried, at: now + 60_000 }, { ...tried, id: 7 }, { at: tried.at, id: tried.id, key: tried.key }]) {
+    for (const bad of [{ ...tried, at: now - receiptLifetime - 1 }, { ...tried, at: now + clockSlack + 1 }, { ...tried, id: 7 }, { at: tried.at, id: tried.id, key: tried.key }]) {
       expect(loadTried(storage(JSON.stringify(bad)), 'quick-message', now)).toBeUndefined()
     }
     expect(loadTried(storage('{not json'), 'quick-message', now)).toBeUndefined()
