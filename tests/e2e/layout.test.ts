@@ -6,7 +6,7 @@ import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
 import { torontoToday } from '../../lib/wallClock'
 import { axeBuilder } from '../../scripts/audit/axe'
-import { contrastRatio, iconBeforeFirstWord, paintOf, scrollThrough, siteUnderTest } from './site'
+import { atRest, contrastRatio, iconBeforeFirstWord, paintOf, scrollThrough, siteUnderTest } from './site'
 import { interceptEmailJs, sendQuickMessage } from './leadForms'
 
 const site = siteUnderTest()
@@ -509,7 +509,7 @@ describe('a focus ring over more than one surface', () => {
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: /Skip to/ })
     await expect.poll(() => skip.evaluate((link) => link === document.activeElement && link.getBoundingClientRect().top >= 0)).toBe(true)
-    await page.waitForTimeout(300)
+    await atRest(page)
     expect(faint(await ringSides(page, skip))).toEqual([])
   })
 
@@ -519,7 +519,7 @@ describe('a focus ring over more than one surface', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     const message = page.locator('[aria-label="Call, text or message us"] a[data-dialog]')
     await message.focus()
-    await page.waitForTimeout(300)
+    await atRest(page)
     expect(faint(await ringSides(page, message))).toEqual([])
   })
 
@@ -532,7 +532,7 @@ describe('a focus ring over more than one surface', () => {
     await page.keyboard.press('F8')
     const list = page.locator('ol[tabindex]').filter({ has: page.getByText('Thanks!') })
     await expect.poll(() => list.evaluate((element) => element === document.activeElement)).toBe(true)
-    await page.waitForTimeout(300)
+    await atRest(page)
     expect(faint(await ringSides(page, list))).toEqual([])
   })
 })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { axeBuilder } from '../../scripts/audit/axe'
 import { interceptEmailJs, sendQuickMessage } from './leadForms'
-import { contrastRatio, focusedNote, siteUnderTest, stopClock } from './site'
+import { atRest, contrastRatio, focusedNote, siteUnderTest, stopClock } from './site'
 
 const site = siteUnderTest()
 
@@ -255,7 +255,7 @@ describe('toasts', () => {
     await sendQuickMessage(page, 'Thumping over the bedroom')
     const toast = page.getByRole('region', { name: /Notification/ }).locator('li[data-state="open"]')
     await toast.getByRole('link', { name: business.emergencyLine.display }).waitFor()
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
+    await atRest(page)
     const box = (await toast.boundingBox())!
     expect(box.y + box.height / 2, 'the toast over the hero').toBeLessThan((await page.locator('main section').first().boundingBox())!.height)
     const y = Math.round(box.y + box.height / 2)

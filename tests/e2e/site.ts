@@ -337,6 +337,23 @@ function trackTraffic(page: Page) {
 }
 
 /**
+ * Resolves once `page` has drawn a frame and no transition or animation on its clock is running
+ * (one tied to a scroll position runs as long as its scroller is there, and is not waited for):
+ * what a screenshot then shows is where things came to rest, on a busy machine as on a quiet one.
+ */
+export async function atRest(page: Page) {
+  // A busy headless browser may hold its frames back: 100 ms at most.
+  await page.evaluate(
+    () =>
+      new Promise((done) => {
+        requestAnimationFrame(done)
+        setTimeout(done, 100)
+      }),
+  )
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.timeline !== document.timeline || animation.playState !== 'running'))
+}
+
+/**
  * Resolves once a page `site.open` opened has drawn a frame, had its idle time, and then had no
  * request in flight for `quietMs`: every island its last change started (search's results, an
  * island near the screen, which starts from an observer's callback after a frame and then in the
