@@ -21,19 +21,22 @@ async function visibleCalls(page: Page, scope = 'body') {
 }
 
 describe('calls that follow the clock', () => {
-  it('a tab brought back to the front after the office closed shows the 24/7 calls at once, before its minute timer runs', async () => {
-    const { page } = await site.open('/about', { width: 390, height: 844, at: officeHours.beforeClosing(30), fakeTimers: true })
-    await stopClock(page)
-    expect(await page.evaluate(() => document.documentElement.dataset.office)).toBe('open')
-    // The phone slept with the tab in the background: the wall clock moved on, the page's timers
-    // did not run (a phone's monotonic clock stops in deep sleep, so the minute timer is not yet
-    // due when it wakes). Headless Chromium cannot hide a tab; the event is sent as the browser would.
-    await page.clock.setSystemTime(torontoTime('21:30'))
-    expect(await page.evaluate(() => document.documentElement.dataset.office)).toBe('open')
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-    expect(await page.evaluate(() => document.documentElement.dataset.office)).toBe('closed')
-    const top = page.getByRole('region', { name: 'Phone and opening hours' })
-    expect(await top.getByRole('link', { name: `Call 24/7 ${business.emergencyLine.display}`, exact: true }).isVisible()).toBe(true)
+  it('a tab brought back to the front, or a page prerendered earlier and opened, after the office closed shows the 24/7 calls at once, before its minute timer runs', async () => {
+    // A tab brought back (`visibilitychange`), a prerendered page the visitor opens (`prerenderingchange`).
+    for (const shown of ['visibilitychange', 'prerenderingchange']) {
+      const { page } = await site.open('/about', { width: 390, height: 844, at: officeHours.beforeClosing(30), fakeTimers: true })
+      await stopClock(page)
+      expect(await page.evaluate(() => document.documentElement.dataset.office)).toBe('open')
+      // The phone slept with the tab in the background: the wall clock moved on, the page's timers
+      // did not run (a phone's monotonic clock stops in deep sleep, so the minute timer is not yet
+      // due when it wakes). Headless Chromium cannot hide a tab; the event is sent as the browser would.
+      await page.clock.setSystemTime(torontoTime('21:30'))
+      expect(await page.evaluate(() => document.documentElement.dataset.office)).toBe('open')
+      await page.evaluate((type) => document.dispatchEvent(new Event(type)), shown)
+      expect(await page.evaluate(() => document.documentElement.dataset.office), shown).toBe('closed')
+      const top = page.getByRole('region', { name: 'Phone and opening hours' })
+      expect(await top.getByRole('link', { name: `Call 24/7 ${business.emergencyLine.display}`, exact: true }).isVisible()).toBe(true)
+    }
   })
 
   // A search result quotes a page's words at any hour: "We’re open now" read at 2 am misleads.

@@ -215,8 +215,13 @@ describe('home page', () => {
     const sentence = 'This could not load: the connection may have dropped. Press again to retry.'
     await expect.poll(() => note.textContent()).toBe(sentence)
     expect(await focusedNote(note)).toEqual({ focused: true, role: 'group', name: sentence })
+    // On the screen, where the press was: the note after the last question is brought into view.
+    expect(await note.evaluate((element) => element.getBoundingClientRect().bottom <= innerHeight)).toBe(true)
     // The question no longer shows the press as taken.
     expect(await faq.locator('[data-pending]').count()).toBe(0)
+    // Failed again: a reload is offered, and no word of a message to copy (the FAQ has none).
+    await faq.getByRole('button').nth(2).click()
+    await expect.poll(() => note.textContent()).toBe('This still could not load. If your connection is back, reload the page.')
     code.restore()
     await faq.getByRole('button').nth(2).click()
     await expect.poll(() => faq.getByRole('button').nth(2).getAttribute('aria-expanded')).toBe('true')

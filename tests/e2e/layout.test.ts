@@ -145,6 +145,8 @@ describe('header and top bar', () => {
     await page.keyboard.press('Enter')
     await primary.waitFor({ state: 'visible' })
     expect(await button.getAttribute('aria-expanded')).toBe('true')
+    // A screen reader's jump to what the button controls lands on the list it opened.
+    expect(await button.getAttribute('aria-controls')).toBe(await primary.evaluate((link) => link.closest('ul')!.id))
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Primary Hubs (South Brampton)')
@@ -159,6 +161,9 @@ describe('header and top bar', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Contact')
     await primary.waitFor({ state: 'hidden' })
     expect(await button.getAttribute('aria-expanded')).toBe('false')
+    // Opened and closed by its button, the list still shows under a resting pointer.
+    await nav.getByRole('link', { name: 'Service Areas', exact: true }).hover()
+    await primary.waitFor({ state: 'visible' })
   })
 
   it('closes a dropdown shown by the pointer with Escape, the pointer still on it', async () => {
@@ -192,17 +197,25 @@ describe('header and top bar', () => {
     expect(await services.getAttribute('aria-expanded')).toBe('false')
     await clickWithoutFocus()
     await raccoon.waitFor({ state: 'visible' })
+    // The focus lands elsewhere (a keyboard user moves on): the list closes.
+    await nav.getByRole('link', { name: 'Contact', exact: true }).focus()
+    await raccoon.waitFor({ state: 'hidden' })
+    await clickWithoutFocus()
+    await raccoon.waitFor({ state: 'visible' })
     await page.mouse.move(640, 600)
     await page.keyboard.press('Escape')
     await raccoon.waitFor({ state: 'hidden' })
-    // Open from its button, then the pointer comes to rest on the other item: only its list shows.
+    // Open from its button, the focus in its list, then the pointer comes to rest on the other
+    // item: only that one's list shows, and the focus is back on the button of the list that closed.
     await services.focus()
     await page.keyboard.press('Enter')
     await raccoon.waitFor({ state: 'visible' })
+    await raccoon.focus()
     await nav.getByRole('link', { name: 'Service Areas', exact: true }).hover()
     await primary.waitFor({ state: 'visible' })
     await raccoon.waitFor({ state: 'hidden' })
     expect(await services.getAttribute('aria-expanded')).toBe('false')
+    expect(await services.evaluate((button) => button === document.activeElement)).toBe(true)
     // Escape with the focus on Services' button and the pointer on Service Areas closes the one shown.
     await page.keyboard.press('Escape')
     await primary.waitFor({ state: 'hidden' })
@@ -390,6 +403,17 @@ describe('mobile menu', () => {
     await menu.waitFor({ state: 'hidden' })
     expect(await button.getAttribute('aria-expanded')).toBe('false')
     expect(await button.evaluate((el) => el === document.activeElement)).toBe(true)
+    // Safari and Firefox have no CloseWatcher to hear Escape: the page's own keys close the menu
+    // from its button as well.
+    const withoutWatcher = await site.open('/', { width: 390, height: 844, beforeLoad: (context) => context.addInitScript(() => delete (window as { CloseWatcher?: unknown }).CloseWatcher) })
+    const menuButton = withoutWatcher.page.getByRole('button', { name: 'Menu' })
+    await menuButton.focus()
+    await withoutWatcher.page.keyboard.press('Enter')
+    const opened = withoutWatcher.page.getByRole('navigation', { name: 'Main (mobile)' })
+    await opened.waitFor({ state: 'visible' })
+    await withoutWatcher.page.keyboard.press('Escape')
+    await opened.waitFor({ state: 'hidden' })
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false')
   })
 
   it('stays open when Escape only takes back the word an input method is composing in its search', async () => {

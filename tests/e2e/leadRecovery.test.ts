@@ -5,7 +5,7 @@ import { noScriptSentence } from '../../lib/lead/fallbacks'
 import { literal } from '../../lib/regExp'
 import { contactFormUrl, pageUrl } from '../../lib/urls'
 import { failurePanel, fillLead, interceptEmailJs, messageButton, openOfflineNote, openQuickMessage, readyQuoteForm } from './leadForms'
-import { focusedNote, officeHours, refusingStorage, renderedLines, runClockUntil, siteUnderTest, stopClock, waitForPageScript } from './site'
+import { focusedNote, officeHours, refusingStorage, renderedLines, runClockUntil, showsPending, siteUnderTest, stopClock, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
@@ -351,8 +351,8 @@ describe('phones first', () => {
 })
 
 describe('a form whose code cannot be fetched (a dropped connection, or a page older than the site)', () => {
-  it('offers a reload that loads the page afresh also on the address a lead button leads to, whose fragment would only scroll', async () => {
-    const { page, context } = await site.open(contactFormUrl, { width: 390, height: 844, at: '23:30' })
+  it('offers a reload that loads the page afresh also on the address a lead button leads to, whose fragment would only scroll, and keeps the campaign it came by', async () => {
+    const { page, context } = await site.open(contactFormUrl.replace('#', '?utm_source=flyer#'), { width: 390, height: 844, at: '23:30' })
     expect(new URL(page.url()).hash).not.toBe('')
     await site.cutIslandCode(context, '/contact')
     const form = page.getByRole('region', { name: 'Request Service' })
@@ -363,7 +363,7 @@ describe('a form whose code cannot be fetched (a dropped connection, or a page o
     await expect.poll(() => note.textContent()).toMatch(/^This could not load: /)
     await send.click()
     await expect.poll(() => note.textContent()).toMatch(/^This still could not load\./)
-    expect(await note.getByRole('link', { name: 'reload the page' }).getAttribute('href')).toBe(pageUrl.contact)
+    expect(await note.getByRole('link', { name: 'reload the page' }).getAttribute('href')).toBe(`${pageUrl.contact}?utm_source=flyer`)
   })
 
   // A deploy since the page loaded took away the file of the sending library: the same request
@@ -457,7 +457,7 @@ describe('a form whose code cannot be fetched (a dropped connection, or a page o
 
   // A form with a draft is prerendered empty: a press before its code came wrote the empty
   // fields over the draft.
-  it('keeps a saved draft whole when the press that failed came before anything was typed', async () => {
+  it('keeps a saved draft whole when the press that failed came before anything was typed, and the words typed after it over the draft’s', async () => {
     const { page, context } = await site.open('/about', {
       width: 390,
       height: 844,
@@ -468,7 +468,14 @@ describe('a form whose code cannot be fetched (a dropped connection, or a page o
     const form = page.getByRole('region', { name: 'Get a Quote' })
     await form.getByRole('button', { name: 'Get my free quote' }).click()
     await expect.poll(() => form.locator('[data-island-note]').textContent()).toMatch(/^This could not load: /)
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('lead-draft:quote')))!).values).toEqual({ from_name: 'Jordan Sample', message: 'Squirrels in the soffit' })
+    const kept = async () => JSON.parse((await page.evaluate(() => localStorage.getItem('lead-draft:quote')))!).values as Record<string, string>
+    expect(await kept()).toEqual({ from_name: 'Jordan Sample', message: 'Squirrels in the soffit' })
+    // Words typed then go over the draft's, and a bot's text in the hidden honeypot never joins them.
+    await form.getByLabel(/^Message/).fill('Now it is bats in the attic')
+    await form.locator('[name="honeypot"]').evaluate((field) => ((field as HTMLInputElement).value = 'cheap pills'))
+    await form.getByRole('button', { name: 'Get my free quote' }).click()
+    await expect.poll(() => form.locator('[data-island-note]').textContent()).toMatch(/^This still could not load/)
+    expect(await kept()).toEqual({ from_name: 'Jordan Sample', message: 'Now it is bats in the attic' })
     code.restore()
   })
 
@@ -534,11 +541,15 @@ describe('a page whose own code never comes (a connection lost after the HTML)',
 describe('a form whose code breaks while it runs', () => {
   // A page translator, or an extension, can take out of the page an element React still holds;
   // React then throws at its next change of it, and takes the form's markup away.
-  it('never sends itself with the visitor’s details in the address, and sends the lead at the next press', async () => {
-    const { page, problems } = await site.open('/about', { width: 390, height: 844 })
+  it('never sends itself with the visitor’s details in the address, nor again at its restart, and sends the lead at the next press', async () => {
+    const { page, problems, context } = await site.open('/about', { width: 390, height: 844 })
     const sent = await interceptEmailJs(page)
-    const form = await readyQuoteForm(page)
+    // The first press comes before the form's code: it is held, and done once the code has come.
+    const code = await site.cutIslandCode(context, '/about', { hold: true })
+    const form = page.getByRole('region', { name: 'Get a Quote' })
     await form.getByRole('button', { name: 'Get my free quote' }).click()
+    await expect.poll(() => showsPending(form.getByRole('button', { name: 'Get my free quote' }))).toBe(true)
+    code.restore()
     const nameError = form.locator('[id$="-error"]').filter({ hasText: /name/i }).first()
     await nameError.waitFor()
     await nameError.evaluate((error) => error.remove())
@@ -553,6 +564,11 @@ describe('a form whose code breaks while it runs', () => {
     // React has thrown and taken the form away; the page has the form's markup back.
     await form.locator('[data-form-taken]').waitFor({ state: 'attached' })
     await form.locator('form').waitFor()
+    // Reached for again, the form starts afresh, and does nothing of its own: the press held
+    // before its code first came was done then, and is not done again.
+    await form.getByLabel('Phone').focus()
+    await form.locator('[data-island][data-hydrated]').waitFor({ state: 'attached' })
+    expect(await form.locator('[id$="-error"]').count()).toBe(0)
     await fillLead(form, 'Raccoon in the attic')
     await form.getByRole('button', { name: 'Get my free quote' }).click()
     await expect.poll(() => sent.length).toBe(1)

@@ -1338,6 +1338,9 @@ describe('the other lead forms', () => {
     for (const [path, name] of [['/contact', 'Request Service'], ['/about', 'Get a Quote']] as const) {
       const { page } = await site.open(path, { width: 390, height: 844 })
       const form = page.getByRole('region', { name })
+      // Read with the form's code running, as a visitor who reaches for it sees it.
+      await form.getByLabel(/^Name|^Full Name/).focus()
+      await form.locator('form[data-ready]').waitFor()
       const note = form.getByText('We never sell your details or use them for unrelated marketing.')
       await note.scrollIntoViewIfNeeded()
       expect(await note.isVisible()).toBe(true)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
+import type { Page, Route } from 'playwright-core'
 import { business } from '../../content/business'
 import { failurePanel, fillLead, interceptEmailJs, messageButton, openQuickMessage } from './leadForms'
 import { situations } from '../../content/situations'
@@ -117,9 +117,11 @@ describe('a press while the code it needs is on its way', () => {
     await waitForPageScript(page)
     const code = await site.cutIslandCode(context, '/contact', { hold: true })
     const form = page.getByRole('region', { name: 'Request Service' })
+    const send = form.getByRole('button', { name: 'Send request' })
+    // It takes a press before the code has come, so it is neither read nor drawn as unavailable.
+    expect(await send.isEnabled()).toBe(true)
     await form.getByLabel('Full Name').fill('Jordan Sample')
     await form.getByLabel('Full Name').press('Enter')
-    const send = form.getByRole('button', { name: 'Send request' })
     expect(await showsPending(send)).toBe(true)
     code.restore()
     // The held send is done: the form checks the fields it was given.
@@ -253,6 +255,15 @@ describe('the lead dialog\'s code', () => {
     expect(problems.filter((problem) => !/Failed to load resource/.test(problem))).toEqual([])
   })
 
+  it('comes as a pointer reaches a lead button, before its click', async () => {
+    const { page } = await site.open('/about', { width: 1280, height: 800 })
+    const files = fetched(page)
+    await waitForPageScript(page)
+    expect(files.some((file) => file.includes('components_lead_LeadDialog'))).toBe(false)
+    await messageButton(page).hover()
+    await expect.poll(() => files.some((file) => file.includes('components_lead_LeadDialog'))).toBe(true)
+  })
+
   it('fetches again at the tap when the fetch a scroll began failed, so the form opens in the page', async () => {
     const { page, context, problems } = await site.open('/about', { width: 390, height: 844, touch: true })
     await waitForPageScript(page)
@@ -307,14 +318,44 @@ describe('the lead dialog\'s code', () => {
   })
 
   it('shows the offline notice, not the browser’s error page, where the phone says it is online but nothing answers', async () => {
-    const { page, context } = await site.open('/about', { width: 390, height: 844, touch: true, at: '22:00' })
-    // A dead Wi-Fi: the phone says it is online, yet neither the form's code nor the contact page comes.
-    await context.route(/\/assets\/.*\.js$/, (route) => route.abort('internetdisconnected'))
-    await context.route(/\/contact$/, (route) => route.abort('internetdisconnected'))
-    expect(await page.evaluate(() => navigator.onLine)).toBe(true)
+    // A dead Wi-Fi: the phone says it is online, yet the form's code fails and the question
+    // whether the contact page is there is never answered (it is given up after three seconds:
+    // the tap is not left waiting for ever). A captive portal answers it, with its own status.
+    const portals: [string, (route: Route) => unknown][] = [
+      ['no answer', () => undefined],
+      ['a captive portal', (route) => route.fulfill({ status: 511, body: 'Sign in to the Wi-Fi' })],
+    ]
+    for (const [where, answer] of portals) {
+      const { page, context } = await site.open('/about', { width: 390, height: 844, touch: true, at: '22:00', fakeTimers: true })
+      await stopClock(page)
+      await context.route(/\/assets\/.*\.js$/, (route) => route.abort('internetdisconnected'))
+      await context.route(/\/contact$/, answer)
+      expect(await page.evaluate(() => navigator.onLine)).toBe(true)
+      await messageButton(page).tap()
+      const notice = page.getByRole('dialog', { name: 'You are offline' })
+      await runClockUntil(page, () => notice.isVisible())
+      expect(new URL(page.url()).pathname, where).toBe('/about')
+    }
+  })
+
+  it('says it is offline, not still loading, when the connection that was slow drops before the form’s code came', async () => {
+    const { page, context } = await site.open('/about', { width: 390, height: 844, touch: true, fakeTimers: true })
+    await stopClock(page)
+    // A train into a tunnel: the form's code is slow to come, and then does not come at all.
+    let drop = () => {}
+    const dropped = new Promise<void>((resolve) => (drop = resolve))
+    await context.route(/\/assets\/.*\.js$/, async (route) => {
+      await dropped
+      await route.abort('internetdisconnected')
+    })
     await messageButton(page).tap()
-    await page.getByRole('dialog', { name: 'You are offline' }).waitFor()
-    expect(new URL(page.url()).pathname).toBe('/about')
+    await page.clock.runFor(6_500)
+    await page.getByRole('dialog', { name: 'Still loading' }).waitFor()
+    await context.setOffline(true)
+    drop()
+    const notice = page.getByRole('dialog', { name: 'You are offline' })
+    await notice.waitFor()
+    expect(await notice.getByText('The form is slow to load').count()).toBe(0)
   })
 
   it('tells a screen reader nothing is loading when the form’s code had come before the tap', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { axeBuilder } from '../../scripts/audit/axe'
 import { interceptEmailJs, sendQuickMessage } from './leadForms'
-import { atRest, contrastRatio, focusedNote, siteUnderTest, stopClock } from './site'
+import { atRest, contrastRatio, focusedNote, settled, siteUnderTest, stopClock } from './site'
 
 const site = siteUnderTest()
 
@@ -80,10 +80,14 @@ describe('postal-code checker', () => {
     await expect.poll(async () => Math.round((await answer.boundingBox())!.y + (await answer.boundingBox())!.height) <= Math.round(bar.y)).toBe(true)
   })
 
-  it('is on the contact and area pages too', async () => {
+  it('is on the contact and area pages too, its code fetched only when a visitor reaches for it', async () => {
     for (const path of ['/contact', '/mississauga-wildlife-removal']) {
       const { page } = await site.open(path)
       const checker = page.getByRole('region', { name: 'Do you serve my area?' })
+      // Scrolled past, untouched: none of its code comes.
+      await checker.scrollIntoViewIfNeeded()
+      await settled(page)
+      expect(await page.locator('[data-island="postalChecker"][data-hydrated]').count(), path).toBe(0)
       await checker.getByLabel('Your postal code').fill('L5M')
       await checker.getByRole('button', { name: 'Check' }).click()
       await expect.poll(() => checker.getByRole('status').textContent(), { message: path }).toContain('Yes, we serve L5M in Mississauga')

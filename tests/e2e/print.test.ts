@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
-import { drawnCount, siteUnderTest } from './site'
+import { drawnCount, officeHours, siteUnderTest, stopClock } from './site'
 
 const site = siteUnderTest()
 
@@ -112,6 +112,19 @@ describe('printing a page', () => {
       expect(await shown(), `${at}, after printing`).toEqual([at === '10:00' ? 'open' : 'closed'])
       expect(problems).toEqual([])
     }
+  })
+
+  it('shows the hour it is once printing ends, though the office closed while the print dialog was open', async () => {
+    const { page, problems } = await site.open('/about', { width: 720, height: 1000, at: officeHours.beforeClosing(30), fakeTimers: true })
+    await stopClock(page)
+    const hour = () => page.evaluate(() => document.documentElement.dataset.office)
+    expect(await hour()).toBe('open')
+    // The browser's own events around its print dialog, sent as it would send them.
+    await page.evaluate(() => dispatchEvent(new Event('beforeprint')))
+    await page.clock.runFor(60_000)
+    await page.evaluate(() => dispatchEvent(new Event('afterprint')))
+    expect(await hour()).toBe('closed')
+    expect(problems).toEqual([])
   })
 
   it('keeps the screen’s colours on screen', async () => {

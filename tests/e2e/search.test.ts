@@ -340,8 +340,9 @@ describe('search results', () => {
 
   it('shows the query asked for in its box, and that results are on their way, before its code has come; a search sent meanwhile is the one answered', async () => {
     let code: { restore: () => void } | undefined
-    const { page, problems } = await site.open('/search?q=raccoon', { beforeLoad: async (context) => (code = await site.cutIslandCode(context, '/search', { hold: true })) })
+    const { page, problems } = await site.open('/search?q=raccoon', { fakeTimers: true, beforeLoad: async (context) => (code = await site.cutIslandCode(context, '/search', { hold: true })) })
     await waitForPageScript(page)
+    await stopClock(page)
     const main = page.getByRole('main')
     expect(await main.getByLabel('What are you looking for?').inputValue()).toBe('raccoon')
     const send = main.getByRole('button', { name: 'Search', exact: true })
@@ -351,10 +352,34 @@ describe('search results', () => {
     await main.getByLabel('What are you looking for?').fill('bats')
     await main.getByLabel('What are you looking for?').press('Enter')
     code!.restore()
-    await page.waitForURL(/\/search\?q=bats$/)
+    await runClockUntil(page, async () => /^\d+ results for bats/.test((await main.getByRole('status').first().textContent()) ?? ''), 100)
+    expect(new URL(page.url()).search).toBe('?q=bats')
     expect((await resultUrls(page)).slice(0, 3)).toContain('/services/bat-removal-brampton')
     expect(await send.getAttribute('data-pending')).toBeNull()
     expect(await main.getByLabel('What are you looking for?').inputValue()).toBe('bats')
+    // The code came in time: no word of a slow connection follows, neither for the results the
+    // address asked for nor for the search sent meanwhile.
+    await page.clock.runFor(10_000)
+    expect(await main.getByRole('alert').count()).toBe(0)
+    expect(problems).toEqual([])
+  })
+
+  it('keeps the words typed into its box before the page’s script came, and answers them once sent', async () => {
+    let typed = () => {}
+    const typedFirst = new Promise<void>((resolve) => (typed = resolve))
+    // A slow phone shows the results page's box well before its script comes, and the visitor
+    // starts a new search in it.
+    const { page, problems } = await site.open('/search?q=raccoon', {
+      beforeLoad: (context) => context.route(/\/assets\/.*\.js$/, async (route) => (await typedFirst, route.continue())),
+      beforeGoto: async (page) => void page.getByRole('search', { name: 'Main search' }).getByLabel('What are you looking for?').fill('bats').then(typed),
+    })
+    const field = page.getByRole('main').getByLabel('What are you looking for?')
+    expect(await field.inputValue()).toBe('bats')
+    await results(page)
+    expect(await field.inputValue()).toBe('bats')
+    await field.press('Enter')
+    await page.waitForURL(/\/search\?q=bats$/)
+    expect((await resultUrls(page)).slice(0, 3)).toContain('/services/bat-removal-brampton')
     expect(problems).toEqual([])
   })
 
@@ -394,9 +419,15 @@ describe('search results', () => {
     expect((await note.boundingBox())!.y).toBeLessThan((await browse.boundingBox())!.y)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
     expect(await page.getByRole('main').getByLabel('What are you looking for?').inputValue()).toBe('raccoon')
+    // Still gone (a page older than the site's last update): a search sent goes as it does without
+    // script, to a new load of the page, which fetches the code afresh.
+    await page.getByRole('main').getByLabel('What are you looking for?').fill('bats')
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click()
+    await page.waitForURL(/\/search\?q=bats$/)
+    await expect.poll(() => note.textContent()).toMatch(/^This could not load/)
     code!.restore()
     await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click()
-    expect((await resultUrls(page))[0]).toBe('/services/raccoon-removal-brampton')
+    expect((await resultUrls(page)).slice(0, 3)).toContain('/services/bat-removal-brampton')
     expect(problems.filter((problem) => !/could not be started|Failed to load resource/.test(problem))).toEqual([])
   })
 
@@ -411,16 +442,22 @@ describe('search results', () => {
     expect(await region.getByRole('region', { name: 'Popular pages' }).getByRole('link').count()).toBeGreaterThan(3)
     // Once the network is back, Try again searches without a reload; pressed from the keyboard,
     // the button goes, and the focus stays in the results (on their heading), not at the top.
+    // While the index is on its way again, the results say they are being searched for.
     await context.unroute(/\/search-index\.json$/)
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    await context.route(/\/search-index\.json$/, async (route) => (await answered, route.continue()))
     await region.getByRole('button', { name: 'Try again' }).focus()
     await page.keyboard.press('Enter')
+    await expect.poll(() => region.getByRole('status').textContent()).toBe('Searching…')
+    answer()
     expect((await resultUrls(page))[0]).toBe('/services/raccoon-removal-brampton')
     expect(await page.evaluate(() => (document.activeElement?.tagName === 'BODY' ? 'the page' : document.activeElement?.textContent))).toBe('Showing results for raccoon')
   })
 
   it('tries again at a press of Search for the same words, however the address wrote them, and adds no step to Back', async () => {
     // The header's form writes a space as "+"; the page's own searches as "%20".
-    const { page, context } = await site.open('/search', { beforeLoad: (context) => context.route(/\/search-index\.json$/, (route) => route.abort()) })
+    const { page, context, problems } = await site.open('/search', { beforeLoad: (context) => context.route(/\/search-index\.json$/, (route) => route.abort()) })
     await page.goto(site.url('/search?q=raccoon+in+attic'))
     const region = page.getByRole('region', { name: /^Showing results for/ })
     await expect.poll(() => region.getByRole('status').textContent()).toBe('The search could not be loaded.')
@@ -430,6 +467,8 @@ describe('search results', () => {
     expect((await resultUrls(page))[0]).toBe('/services/raccoon-removal-brampton')
     expect(await page.evaluate(() => history.length)).toBe(steps)
     expect(new URL(page.url()).search).toBe('?q=raccoon+in+attic')
+    // The index fetched early, with the search's code, failed unseen: no error left unhandled.
+    expect(problems).toEqual([])
   })
 })
 
@@ -625,7 +664,12 @@ describe('questions no one page is about', () => {
     const answer = (await results(page)).getByRole('complementary', { name: 'Do you serve my area?' })
     await expect.poll(() => answer.textContent()).toContain('Yes, we serve L6P in Brampton.')
     expect((await resultUrls(page))[0]).toBe('/services/raccoon-removal-brampton')
-    await expect.poll(() => page.getByRole('region', { name: /^Showing results for/ }).getByRole('status').textContent()).toMatch(/^An answer and \d+ results for raccoon L6P 1A1$/)
+    const status = page.getByRole('region', { name: /^Showing results for/ }).getByRole('status')
+    await expect.poll(() => status.textContent()).toMatch(/^An answer and \d+ results for raccoon L6P 1A1$/)
+    // The pages listed are those the other words find: the code is not searched for.
+    const beside = (await status.textContent())!.match(/(\d+) results/)![1]
+    await searchFor(page, 'raccoon')
+    expect(await status.textContent()).toBe(`${beside} results for raccoon`)
     // A town that answers only alone ("milton", which finds Malton's pages by its spelling)
     // answers beside a code too, and a code ended by a full stop is the code.
     const milton = await site.open('/search?q=milton%20L9T%201A1.')
@@ -644,6 +688,8 @@ describe('questions no one page is about', () => {
     // The answer is the reply: no "No other pages match" under "Yes, we serve L6Y".
     expect(await page.getByRole('region', { name: /^Showing results for/ }).getByRole('status').textContent()).toBe('An answer for l6y 2b3')
     expect(await page.getByText('No other pages match').count()).toBe(0)
+    // Nothing more is on its way: the site's sections show below the answer.
+    expect(await page.getByRole('navigation', { name: 'Browse the site' }).isVisible()).toBe(true)
     const other = await site.open('/search?q=M5V')
     const not = (await results(other.page)).getByRole('complementary', { name: 'Do you serve my area?' })
     await expect.poll(() => not.textContent()).toContain('M5V is not one of the postal areas on our list.')

@@ -406,7 +406,7 @@ describe('"This month" note', () => {
     await context.close()
   })
 
-  it('turns to the new month at midnight on a page left open across the month’s end', async () => {
+  it('turns to the new month at midnight on a page left open across the month’s end, or a minute later when the notes could not be fetched at midnight', async () => {
     const plain = await openWithoutJs('/')
     const note = 'aside[aria-labelledby="this-month"]'
     const built = Number(await plain.page.locator(note).getAttribute('data-month'))
@@ -422,6 +422,13 @@ describe('"This month" note', () => {
     await page.goto(site.url('/'))
     await waitForPageScript(page)
     expect(await page.locator(note).getAttribute('data-month')).toBe(String(built))
+    // Offline at midnight: the build month's note stays (still true advice), and the next minute asks again.
+    await context.route(/\/this-month\//, (route) => route.abort('internetdisconnected'))
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/this-month/'))
+    await page.clock.runFor(60_000)
+    await failed
+    expect(await page.locator(note).getAttribute('data-month')).toBe(String(built))
+    await context.unroute(/\/this-month\//)
     await page.clock.runFor(60_000)
     const next = (built % 12) + 1
     await expect.poll(() => page.locator(note).getAttribute('data-month')).toBe(String(next))
