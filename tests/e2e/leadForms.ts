@@ -48,6 +48,20 @@ export async function openQuickMessage(page: Page) {
   return dialog
 }
 
+/** Closes the quick message `dialog` (by its Close button, or by Escape) and opens it again; returns it. */
+export async function reopenQuickMessage(page: Page, dialog: Locator, by: 'Close' | 'Escape' = 'Close') {
+  if (by === 'Escape') await page.keyboard.press('Escape')
+  else await dialog.getByRole('button', { name: 'Close' }).click()
+  await dialog.waitFor({ state: 'hidden' })
+  return openQuickMessage(page)
+}
+
+/** Waits for a send from `form` to end, in the thanks or in the failure panel, and says which. */
+export async function sendOutcome(page: Page, form: Locator): Promise<'thanked' | 'failed'> {
+  await page.getByText('Thanks! We’ll reach out shortly.').or(failurePanel(form)).first().waitFor()
+  return (await failurePanel(form).count()) > 0 ? 'failed' : 'thanked'
+}
+
 /** Opens the quick message from the contact bar, fills it in with `message` and presses Send. */
 export async function sendQuickMessage(page: Page, message: string) {
   const dialog = await openQuickMessage(page)

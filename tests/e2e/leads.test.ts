@@ -5,7 +5,7 @@ import { business } from '../../content/business'
 import { spokenTime } from '../../lib/hours'
 import { literal } from '../../lib/regExp'
 import { tryWords } from '../../lib/lead/tried'
-import { failurePanel, fillLead, interceptEmailJs, messageButton, openQuickMessage, readyContactForm, readyQuoteForm, sendQuickMessage } from './leadForms'
+import { failurePanel, fillLead, interceptEmailJs, messageButton, openQuickMessage, readyContactForm, readyQuoteForm, reopenQuickMessage, sendQuickMessage } from './leadForms'
 import { chromeFlags, findChrome } from '../browser'
 import { contrastRatio, layoutShifts, officeHours, paintOf, runClockUntil, siteUnderTest, stopClock, torontoTime, waitForPageScript } from './site'
 
@@ -899,15 +899,10 @@ describe('when sending fails', () => {
     const { page, sent, ...first } = await sentWithoutAnswer()
     let dialog = first.dialog
     await dialog.getByRole('group', { name: 'Our message service has not answered yet.' }).waitFor()
-    const reopen = async () => {
-      await dialog.getByRole('button', { name: 'Close' }).click()
-      await dialog.waitFor({ state: 'hidden' })
-      dialog = await openQuickMessage(page)
-    }
-    await reopen()
+    dialog = await reopenQuickMessage(page, dialog)
     await dialog.getByRole('button', { name: 'Clear the form' }).click()
     await dialog.getByLabel(/^Message/).fill('Now there is a bat in the bedroom')
-    await reopen()
+    dialog = await reopenQuickMessage(page, dialog)
     await dialog.getByText('We restored what you typed earlier; an earlier try got no answer in time and may have arrived. Sent as it is now, it goes as a new request.').waitFor()
     expect(sent).toHaveLength(1)
   })
