@@ -473,9 +473,35 @@ describe('the quick message zoomed in on a phone', () => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x0 + ((x1 - x0) * step) / 10, y: y0 + ((y1 - y0) * step) / 10 }] })
     }
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
-    await page.waitForTimeout(300)
+    await viewAtRest(page)
   }
   const view = (page: Page) => page.evaluate(() => ({ left: Math.round(visualViewport!.offsetLeft), top: Math.round(visualViewport!.offsetTop), scrolled: Math.round(scrollY) }))
+  // A move or a zoom lands over the next frames: the view, its scale and the page's scroll the
+  // same over three frames in a row (a busy headless browser may hold its frames back: 100 ms at
+  // most each).
+  const viewAtRest = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          let last = ''
+          let same = 0
+          const look = () => {
+            const now = [visualViewport!.offsetLeft, visualViewport!.offsetTop, visualViewport!.scale, scrollX, scrollY].join()
+            same = now === last ? same + 1 : 0
+            last = now
+            if (same === 3) done()
+            else nextFrame()
+          }
+          const nextFrame = () => {
+            const timer = setTimeout(look, 100)
+            requestAnimationFrame(() => {
+              clearTimeout(timer)
+              look()
+            })
+          }
+          nextFrame()
+        }),
+    )
 
   it('moves with one finger across the dialog and down to its Send, while the page behind stays where it was', async () => {
     const { page, problems } = await site.open('/', { width: 390, height: 844, touch: true })
@@ -485,7 +511,7 @@ describe('the quick message zoomed in on a phone', () => {
     await drag(page, [200, 10], [200, 300])
     expect(await view(page)).toEqual({ left: 0, top: 0, scrolled: 600 })
     await (await page.context().newCDPSession(page)).send('Emulation.setPageScaleFactor', { pageScaleFactor: 2 })
-    await page.waitForTimeout(300)
+    await viewAtRest(page)
     await drag(page, [150, 300], [40, 300])
     const moved = await view(page)
     expect(moved.left).toBeGreaterThan(50)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sectionTitled, siteUnderTest, waitForPageScript } from './site'
+import { sectionTitled, settled, siteUnderTest, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
@@ -7,9 +7,9 @@ describe('404 pages', () => {
   it('shows no empty "Were you looking for" list for an address like no page of the site', async () => {
     const { page, problems } = await site.open('/qzxj-vwkq-ppzz')
     await page.getByRole('link', { name: 'Go to the home page' }).waitFor()
-    // The suggestions' code has come and run.
-    await page.waitForLoadState('networkidle')
-    await page.waitForTimeout(200)
+    // The page's script has asked for the suggestions' code, which has come and run.
+    await waitForPageScript(page)
+    await settled(page)
     expect(await page.locator('[data-suggestions]').isHidden()).toBe(true)
     expect(problems).toEqual([])
   })
