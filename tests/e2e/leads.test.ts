@@ -937,10 +937,8 @@ describe('when sending fails', () => {
     const { page, sent, answer, ...first } = await sentWithoutAnswer()
     let dialog = first.dialog
     await dialog.getByRole('group', { name: 'Our message service has not answered yet.' }).waitFor()
-    await dialog.getByRole('button', { name: 'Close' }).click()
-    await dialog.waitFor({ state: 'hidden' })
     // Opened again: the words are there, and sent again they wait for the first request.
-    dialog = await openQuickMessage(page)
+    dialog = await reopenQuickMessage(page, dialog)
     await expect.poll(() => dialog.getByLabel(/^Message/).inputValue()).toBe('Something is scratching in the wall')
     // Not "not sent yet": that try may still arrive.
     await dialog.getByText('We restored what you typed earlier; your last try may still arrive, and sending it again will not send it twice.').waitFor()
@@ -1009,9 +1007,7 @@ describe('when sending fails', () => {
     const { page, dialog } = await sentWithoutAnswer()
     await dialog.getByRole('group', { name: 'Our message service has not answered yet.' }).waitFor()
     await page.clock.runFor(120_000)
-    await dialog.getByRole('button', { name: 'Close' }).click()
-    await dialog.waitFor({ state: 'hidden' })
-    const again = await openQuickMessage(page)
+    const again = await reopenQuickMessage(page, dialog)
     await again.getByText(/got no answer in time and may have arrived\. Sent again, it keeps its request number/).waitFor()
     expect(await triesKept(page)).toEqual(['lead-tried:quick-message'])
   })
@@ -1029,9 +1025,7 @@ describe('when sending fails', () => {
     expect(await page.getByText('Thanks! We’ll reach out shortly.').count()).toBe(0)
     expect(await dialog.getByLabel(/^Message/).inputValue()).toBe('Something is scratching in the wall, and now the ceiling')
     // Opened again, the edited words are not said to follow a try that may have arrived: it did.
-    await dialog.getByRole('button', { name: 'Close' }).click()
-    await dialog.waitFor({ state: 'hidden' })
-    const again = await openQuickMessage(page)
+    const again = await reopenQuickMessage(page, dialog)
     await again.getByText('We restored what you typed earlier; it has not been sent yet.').waitFor()
   })
 
@@ -1126,9 +1120,7 @@ describe('when sending fails', () => {
     const { page, context } = await site.open('/')
     const dialog = await openQuickMessage(page)
     await fillQuickMessage(page, 'Something is scratching in the wall')
-    await dialog.getByRole('button', { name: 'Close' }).click()
-    await dialog.waitFor({ state: 'hidden' })
-    const again = await openQuickMessage(page)
+    const again = await reopenQuickMessage(page, dialog)
     await again.getByText('We restored what you typed earlier; it has not been sent yet.').waitFor()
     // The other tab's try, as a form keeps it after 15 s without an answer: its number and the code of these words.
     const words = { from_name: 'Jordan Sample', from_phone: '(437) 555-0100', from_email: 'jordan@example.com', service_topic: 'Raccoon Removal', message: 'Something is scratching in the wall' }
@@ -1141,9 +1133,7 @@ describe('when sending fails', () => {
   it('opened again, and left open while the first request’s late answer comes, shows it went: no words to send a second time', async () => {
     const { page, sent, answer, ...first } = await sentWithoutAnswer()
     await first.dialog.getByRole('group', { name: 'Our message service has not answered yet.' }).waitFor()
-    await first.dialog.getByRole('button', { name: 'Close' }).click()
-    await first.dialog.waitFor({ state: 'hidden' })
-    const dialog = await openQuickMessage(page)
+    const dialog = await reopenQuickMessage(page, first.dialog)
     await expect.poll(() => dialog.getByLabel(/^Message/).inputValue()).toBe('Something is scratching in the wall')
     answer(200)
     await runClockUntil(page, () => page.getByText('Thanks! We’ll reach out shortly.').first().isVisible())
