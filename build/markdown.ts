@@ -43,8 +43,9 @@ const measure = /(?<=\d) (?=(?:km|m|cm|mm|kg|inch|inches|metres|feet|minutes?|ho
  * - the hyphen joining a number to a word ("1-year", "40-year-old") becomes a non-breaking hyphen,
  *   so no line ends "a 1-". Only a number that starts a word: a slug ("derry-road-407-edge")
  *   stays as it is;
- * - so does the hyphen of a range of two numbers ("2-7 days", "1974-1978"), which a line would
- *   otherwise end on "2-". A chain of them (a date, "2026-04-01") stays as it is.
+ * - so does the hyphen of a range of two numbers ("2-7 days", "9.5-12 mm", "1974-1978"), which a
+ *   line would otherwise end on "2-". A chain of them (a date, "2026-04-01", or a section
+ *   "1.2.3-4") stays as it is.
  */
 export function typeset(text: string): string {
   return text
@@ -52,7 +53,7 @@ export function typeset(text: string): string {
     .replace(measure, '\u00a0')
     .replace(/(?<=\S) (?=\/ )/g, '\u00a0')
     .replace(/(?<=(?:^|[\s"(“])\d+)-(?=\p{L})/gmu, '\u2011')
-    .replace(/(?<=(?<![\p{L}\d.\u2011-])\d+)-(?=\d+(?![\p{L}\d\u2011-]))/gu, '\u2011')
+    .replace(/(?<=(?<![\p{L}\d.\u2011-])\d+(?:\.\d+)?)-(?=\d+(?![\p{L}\d\u2011-]))/gu, '\u2011')
 }
 
 /**

@@ -274,6 +274,10 @@ describe('markdown', () => {
     const { body } = parseFrontMatter('---\ntitle: Bats\n---\nGaps of 9.5 mm, released within 1 km; 2-7 days, 7 am, 5 mice, 3 amazing kits; Derry Road / 407 Edge.\n', 'content/posts/x.md')
     expect(body).toBe('Gaps of 9.5\u00a0mm, released within 1\u00a0km; 2\u20117\u00a0days, 7\u00a0am, 5 mice, 3 amazing kits; Derry Road\u00a0/ 407 Edge.\n')
   })
+  it('keeps a range of decimals whole ("9.5-12 mm", "6-9.5 mm"), and leaves a chain of numbers with dots ("1.2.3-4") as it is', () => {
+    const { body } = parseFrontMatter('---\ntitle: Mesh\n---\nGaps of 9.5-12 mm or 6-9.5 mm; section 1.2.3-4.\n', 'content/posts/x.md')
+    expect(body).toBe('Gaps of 9.5\u201112\u00a0mm or 6\u20119.5\u00a0mm; section 1.2.3-4.\n')
+  })
   it('keeps a number with the word it is hyphened to ("1-year") and a range whole ("1974-1978"), and leaves dates and slugs as they are', () => {
     const { data, body } = parseFrontMatter('---\ntitle: "A 1-year guarantee"\ndate: 2026-04-01\n---\nA 1-year guarantee on 40-year-old decks, built 1974-1978, in [Derry Road](/derry-road-407-edge-wildlife-removal).\n', 'content/posts/x.md')
     expect(data.title).toBe('A 1\u2011year guarantee')
