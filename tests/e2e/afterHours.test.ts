@@ -72,6 +72,7 @@ describe('calls that follow the clock', () => {
     expect(await bar.getByRole('link', { name: `Text (answered from ${officeHours.opens})`, exact: true }).getAttribute('href')).toMatch(new RegExp(`^sms:${literal(business.localLine.e164)}\\?`))
     expect(await bar.getByRole('link', { name: new RegExp(`^WhatsApp \\(answered from ${officeHours.opens}\\)`) }).getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${literal(business.localLine.e164.replace(/^\+/, ''))}\\?`))
     await expect.poll(() => bar.getByText(`from ${officeHours.opens}`).first().isVisible()).toBe(true)
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: `24/7: ${business.emergencyLine.display}`, exact: true }).getAttribute('href')).toBe(allHours)
     // Nothing on the page dials the office line, which nobody answers at night.
     expect(await visibleCalls(page)).not.toContain(office)
     expect((await visibleCalls(page, 'main')).length).toBeGreaterThan(0)
@@ -119,6 +120,16 @@ describe('calls that follow the clock', () => {
     const calls = await visibleCalls(page)
     expect(calls[0]).toBe(office)
     expect(calls).toContain(allHours) // the hero's emergency button
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: business.localLine.display, exact: true }).getAttribute('href')).toBe(office)
+  })
+
+  it('on a wide screen the top bar and the header name the 24/7 line in office hours, and after them the top bar says when texts are answered', async () => {
+    const { page } = await site.open('/services', { width: 1280, height: 800, at: '10:00' })
+    const day = page.getByRole('region', { name: 'Phone and opening hours' })
+    expect(await day.getByRole('link', { name: `24/7 emergency: ${business.emergencyLine.display}`, exact: true }).getAttribute('href')).toBe(allHours)
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Call 24/7', exact: true }).getAttribute('href')).toBe(allHours)
+    const night = (await site.open('/services', { width: 1280, height: 800, at: '23:00' })).page.getByRole('region', { name: 'Phone and opening hours' })
+    await expect.poll(() => night.getByText(`Texts answered from ${officeHours.opens}`, { exact: true }).isVisible()).toBe(true)
   })
 
   it('a page left open changes its calls as the office closes, not up to a minute later', async () => {
@@ -219,6 +230,22 @@ describe('calls that follow the clock', () => {
       })
       expect({ at, blank: blank < 8 }).toEqual({ at, blank: true })
       await context.close()
+    }
+  })
+
+  it('the contact page says until when the office is open, or from when it answers again, and gives the 24/7 line', async () => {
+    // The office number is a call by day, and plain text at night, when nobody answers it.
+    for (const [at, phone, officeCalls] of [
+      ['10:00', `open now for calls and texts until ${officeHours.closes}`, [office]],
+      ['23:00', `closed until ${officeHours.opens}; texts answered from ${officeHours.opens}`, []],
+    ] as const) {
+      const { page } = await site.open('/contact', { width: 390, height: 844, at })
+      const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Phone', exact: true }) })
+      // innerText: only the words shown at this hour.
+      await expect.poll(async () => (await card.innerText()).replace(/\s+/g, ' '), { message: at }).toContain(phone)
+      expect(await card.getByRole('link', { name: business.localLine.display, exact: true }).evaluateAll((as) => as.map((a) => a.getAttribute('href'))), at).toEqual(officeCalls)
+      // The emergency line beside it, at any hour.
+      expect(await card.getByRole('link', { name: business.emergencyLine.display, exact: true }).getAttribute('href')).toBe(allHours)
     }
   })
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { loadPosts } from '../../build/contentFiles'
 import { formatDate } from '../../lib/dates'
-import { pageUrl, postUrl } from '../../lib/urls'
+import { pageUrl, postUrl, serviceUrl } from '../../lib/urls'
 import { business } from '../../content/business'
 import { reviews } from '../../content/reviews'
 import { literal } from '../../lib/regExp'
@@ -62,6 +62,10 @@ describe('blog', () => {
   it('lists as an article’s headings only its own sections, the call card between them a bold line', async () => {
     const { page } = await site.open('/blog/raccoon-removal-bramalea-brampton', { width: 390, height: 844 })
     const article = page.getByRole('article')
+    // Named by its title, and signed.
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!
+    expect(await page.getByRole('article', { name: title, exact: true }).count()).toBe(1)
+    await expect.poll(() => page.getByRole('main').getByText(`By ${business.name}`, { exact: true }).isVisible()).toBe(true)
     const headings = await article.getByRole('heading', { level: 2 }).allTextContents()
     const source = readFileSync('content/posts/raccoon-removal-bramalea-brampton.md', 'utf8')
     const own = [...source.matchAll(/^## (.+)$/gm)].map((m) => m[1]!.trim())
@@ -116,6 +120,8 @@ describe('blog', () => {
     const { page } = await site.open('/blog')
     const href = await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')
     expect(href).toBe('/blog/rss.xml')
+    // And a link a reader sees.
+    expect(await page.getByRole('main').getByRole('link', { name: 'Subscribe by RSS' }).getAttribute('href')).toBe('/blog/rss.xml')
     const response = await page.request.get(site.url('/blog/rss.xml'))
     expect(response.status()).toBe(200)
     const xml = await response.text()
@@ -163,7 +169,7 @@ describe('a post in a reader view', () => {
 })
 
 describe('reviews page', () => {
-  it('shows every review rated, and the 24/7 call button', async () => {
+  it('shows every review rated, the 24/7 call button, and links to the services reviewed', async () => {
     const { page } = await site.open(pageUrl.reviews)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('What Our Clients Say')
     await expect.poll(() => page.getByText('Testimonials', { exact: true }).isVisible()).toBe(true)
@@ -172,5 +178,7 @@ describe('reviews page', () => {
     const sidebar = page.getByRole('complementary', { name: 'Contact and related pages' })
     expect(await sidebar.getByRole('link', { name: new RegExp(`Call ${literal(business.emergencyLine.display)}`) }).getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
     expect(await sidebar.getByRole('link', { name: 'All Services' }).getAttribute('href')).toBe('/services')
+    for (const [name, slug] of [['Raccoon Removal', 'raccoon-removal-brampton'], ['Squirrel Removal', 'squirrel-removal-brampton'], ['Skunk Removal', 'skunk-removal-brampton']] as const)
+      expect(await sidebar.getByRole('link', { name, exact: true }).getAttribute('href'), name).toBe(serviceUrl(slug))
   })
 })

@@ -47,8 +47,10 @@ describe('home page', () => {
     }
     const tiles = sectionTitled(page, 'Our top services').getByRole('listitem')
     expect(await tiles.count()).toBe(7)
+    expect(await sectionTitled(page, 'Our top services').getByRole('link', { name: 'See all services' }).getAttribute('href')).toBe('/services')
     const coverage = sectionTitled(page, 'Covering All of Brampton & Peel Region')
     expect(await coverage.getByRole('link').allTextContents()).toEqual(expect.arrayContaining(['North Brampton', 'South Brampton', 'East Brampton', 'West Brampton']))
+    expect(await coverage.getByRole('link', { name: /^How to choose your area/ }).getAttribute('href')).toBe('/service-areas')
     const steps = await sectionTitled(page, 'How we get them out and keep them out').getByRole('heading', { level: 3 }).allTextContents()
     expect(steps).toEqual(['Step 1: Inspect', 'Step 2: Install One-Way Door', 'Step 3: Exit Period 2\u20117\u00a0days', 'Step 4: Final Seal & Warranty'])
     expect(await sectionTitled(page, 'What homeowners say').getByRole('listitem').count()).toBe(3)

@@ -17,6 +17,8 @@ describe('navigation', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
     const nav = page.getByRole('navigation', { name: 'Main', exact: true })
     expect(await nav.getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('page')
+    // The logo, named by its words and where it goes, leads back home.
+    expect(await page.getByRole('banner').getByRole('link', { name: /, home page$/ }).getAttribute('href')).toBe('/')
     expect(problems).toEqual([])
   })
 
@@ -136,8 +138,14 @@ describe('navigation', () => {
     const { page, problems } = await site.open('/services', { width: 390, height: 844 })
     const main = page.getByRole('main')
     for (const name of ['bed bug removal', 'termite control']) await expect(main.getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true)
+    // One question, its choices joined by "or".
+    expect((await main.getByText(/^Looking for /).innerText()).replace(/\s+/g, ' ')).toMatch(/^Looking for bed bug removal, termite control or ant control\? /)
     await main.getByRole('link', { name: 'ant control', exact: true }).click()
     await page.waitForURL(/\/services\/ant-control-brampton$/)
+    // Said at the top, then what to do instead, and no warranty for work we don't do.
+    await expect(page.getByRole('main').getByText('Not offered yet', { exact: true }).isVisible()).resolves.toBe(true)
+    expect(await page.getByRole('main').getByRole('heading', { level: 2, name: 'What to do instead' }).count()).toBe(1)
+    expect(await page.getByRole('heading', { name: 'Our guarantee' }).count()).toBe(0)
     await expect(page.getByRole('main').getByText(/a pesticide operator licence from the Ministry of the Environment, Conservation and Parks; the treatment is done by, or under, a licensed structural exterminator/).isVisible()).resolves.toBe(true)
     // Each call on it offers the inspection and the quote for the work we do, not for ants:
     // the offer, with its card's or panel's title, names an animal or a wasp nest.
@@ -149,6 +157,12 @@ describe('navigation', () => {
     expect(offers.length).toBeGreaterThan(1)
     expect(offers.filter((text) => !/an animal\b.* or a wasp nest/i.test(text))).toEqual([])
     expect(problems).toEqual([])
+  })
+
+  it('leads from the services index’s Brampton section to the city’s overview', async () => {
+    const { page } = await site.open('/services')
+    const brampton = sectionTitled(page, 'Wildlife removal across Brampton')
+    expect(await brampton.getByRole('link', { name: 'Brampton overview' }).getAttribute('href')).toBe('/wildlife-removal-brampton')
   })
 
   it('wraps a long breadcrumb onto a line that starts with a name, never with a separator', async () => {
@@ -166,6 +180,16 @@ describe('navigation', () => {
     expect(secondLine.map((l) => l.before)).toEqual(secondLine.map(() => 'none'))
     // Each name but the page's own is followed by the separator.
     expect(lines.map((l) => l.after)).toEqual(['"›" / ""', '"›" / ""', 'none'])
+    // The page's own name is the one marked as the current page.
+    expect(await items.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('aria-current')))).toEqual([null, null, 'page'])
+  })
+
+  it('lets a keyboard user skip to the page’s own content from the first Tab', async () => {
+    const { page } = await site.open('/about')
+    await page.keyboard.press('Tab')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Skip to main content')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main')
   })
 })
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { loadNeighbourhood } from '../../build/contentFiles'
 import { crawledBeforeTests, sectionTitled, siteUnderTest } from './site'
 
 const crawledSite = crawledBeforeTests()
@@ -48,6 +49,21 @@ describe('the neighbourhood page’s calls', () => {
       await expect.poll(() => page.getByRole('complementary').getByRole('link', { name: /^Call/ }).first().isVisible()).toBe(true)
     }
     expect(seen).toEqual(['390: false', '1280: true'])
+  })
+
+  it('name the place and its area: the hero’s label, the sidebar’s call and local pages, and the links of the "Part of" box', async () => {
+    const { page } = await site.open('/springdale-wildlife-removal', { width: 1280, height: 844 })
+    await expect.poll(() => page.getByRole('main').getByText('North Brampton service area', { exact: true }).isVisible()).toBe(true)
+    const sidebar = page.getByRole('complementary', { name: 'Contact and related pages' })
+    await expect.poll(() => sidebar.getByRole('heading', { level: 2, name: 'Wildlife in Springdale?' }).isVisible()).toBe(true)
+    const local = sectionTitled(sidebar, 'Local service pages')
+    expect(await local.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toContain('/springdale/raccoon-removal')
+    const links = await sectionTitled(page, 'Part of North Brampton').getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent!.trim(), a.getAttribute('href')]))
+    expect(links.slice(0, 3)).toEqual([
+      ['North Brampton', '/north-brampton-wildlife-removal'],
+      ['raccoon removal', '/services/raccoon-removal-brampton'],
+      ['squirrel removal', '/services/squirrel-removal-brampton'],
+    ])
   })
 })
 
@@ -107,5 +123,9 @@ describe('a neighbourhood’s list of other places', () => {
     expect(await titleOn('/peel-village-wildlife-removal')).toContain('Nearby communities')
     // Mississauga has no quadrants: its places are placed by their city, and keep their neighbours.
     expect(await titleOn('/streetsville-wildlife-removal')).toContain('Nearby communities')
+    // Every neighbour the place's file names, in its order.
+    const { page } = await site.open('/peel-village-wildlife-removal', { width: 1280, height: 800 })
+    const nearby = sectionTitled(page.getByRole('complementary', { name: 'Contact and related pages' }), 'Nearby communities')
+    expect(await nearby.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(loadNeighbourhood('peel-village').nearby.map((slug) => `/${slug}-wildlife-removal`))
   })
 })

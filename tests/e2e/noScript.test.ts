@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { templatePaths } from '../templates'
 import { business } from '../../content/business'
-import { drawnCount, siteUnderTest } from './site'
+import { neighbourhoods } from '../../content/neighbourhoods'
+import { drawnCount, sectionTitled, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 
@@ -80,12 +81,23 @@ describe('without JavaScript', () => {
     expect(await page.getByRole('link', { name: 'Request Free Inspection' }).count()).toBe(0)
   })
 
-  it('leaves the postal checker out, as nothing would answer it, and the footer lists the codes served', async () => {
+  it('leaves the postal checker out, as nothing would answer it, and the footer lists the codes served, the page the places', async () => {
     await withoutScript('/contact', async (page) => {
       expect(await page.getByRole('region', { name: 'Do you serve my area?' }).count()).toBe(0)
       const footer = page.getByRole('contentinfo')
       await footer.scrollIntoViewIfNeeded()
       expect(await footer.getByText(/postal codes L4T\u2011L4Z, .* and L7K/).isVisible()).toBe(true)
+      // So is the page's own card of the places served.
+      const served = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Service areas', exact: true }) })
+      expect(await served.getByText(`${business.areas.join(', ')}.`, { exact: true }).isVisible()).toBe(true)
+    })
+  })
+
+  it('the contact page gives an email with its subject, and every neighbourhood’s page under its area', async () => {
+    await withoutScript('/contact', async (page) => {
+      expect(await page.getByRole('main').getByRole('link', { name: business.email }).getAttribute('href')).toBe(`mailto:${business.email}?subject=Wildlife%20problem`)
+      const east = await sectionTitled(page, 'East Brampton').getByRole('listitem').allTextContents()
+      expect(east).toEqual(neighbourhoods.filter((n) => n.area === 'east-brampton').map((n) => n.name))
     })
   })
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { business } from '../../content/business'
 import { sectionTitled, settled, siteUnderTest, waitForPageScript } from './site'
 
 const site = siteUnderTest()
@@ -20,6 +21,9 @@ describe('404 pages', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Service Not Found')
     await expect.poll(() => page.getByText('We’re sorry, but the service you’re looking for is not available.').isVisible()).toBe(true)
     expect(await page.getByRole('link', { name: 'Back to Services' }).getAttribute('href')).toBe('/services')
+    // Or a call, or a popular page: the contact page always among them.
+    expect(await page.getByRole('link', { name: /^Or call / }).getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
+    expect(await sectionTitled(page, 'Popular pages').getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact')
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
     expect(problems).toEqual([])
   })

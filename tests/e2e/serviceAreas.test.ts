@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { clickWhenStill, siteUnderTest } from './site'
+import { clickWhenStill, sectionTitled, siteUnderTest } from './site'
 import { areas } from '../../content/areas'
+import { locationServices } from '../../content/locationServices'
 import { mapRegions } from '../../content/peelMap'
 
 const site = siteUnderTest()
@@ -156,6 +157,8 @@ describe('the service-area pages explain themselves', () => {
     const { page } = await site.open('/main-brampton-service-areas', { width: 1280 })
     const main = page.getByRole('main')
     const note = main.getByText('Not sure which quarter of the city you are in?')
+    expect(await note.getByRole('link').getAttribute('href')).toBe('/wildlife-removal-brampton')
+    expect(await main.getByRole('heading', { level: 2 }).allTextContents()).toEqual(expect.arrayContaining(['Choose your area', 'What each area covers']))
     // The block before the note: the grid of area cards.
     const cardsBottom = await note.evaluate((p) => p.previousElementSibling!.getBoundingClientRect().bottom)
     const checker = (await main.getByRole('region', { name: 'Do you serve my area?' }).boundingBox())!
@@ -197,9 +200,31 @@ describe('the service-area pages explain themselves', () => {
     const main = page.getByRole('main')
     await main.getByText('The primary hubs are six neighbourhoods in South Brampton').waitFor()
     await main.getByText('The extended hubs are six established communities spread across the city').waitFor()
+    expect(await main.getByRole('link', { name: 'all main service areas' }).getAttribute('href')).toBe('/main-brampton-service-areas')
+    expect(await main.getByRole('link', { name: 'Primary Hubs', exact: true }).getAttribute('href')).toBe('/primary-hubs')
+    expect(await main.getByRole('link', { name: 'Extended Hubs', exact: true }).getAttribute('href')).toBe('/extended-hubs')
     // The hub cards are text: a label, a linked title and a description, and nothing that paints a block of colour.
     const card = main.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Primary Hubs' }) })
     expect(await card.locator('svg, img, [aria-hidden="true"]').count()).toBe(0)
+  })
+
+  it('give an area page its ways on: the quarters from Brampton’s; the main areas, Brampton and its local service pages from a quarter’s; and its neighbourhoods, each with a line', async () => {
+    const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Contact and related pages' })
+    const brampton = (await site.open('/wildlife-removal-brampton', { width: 1280 })).page
+    await expect.poll(() => sidebar(brampton).getByRole('heading', { level: 2, name: 'Brampton by quadrant' }).isVisible()).toBe(true)
+    const { page } = await site.open('/east-brampton-wildlife-removal', { width: 1280 })
+    const more = sectionTitled(sidebar(page), 'More areas')
+    expect(await more.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent!.trim(), a.getAttribute('href')]))).toEqual([
+      ['All main service areas', '/main-brampton-service-areas'],
+      ['Brampton overview', '/wildlife-removal-brampton'],
+    ])
+    const local = sectionTitled(sidebar(page), 'Local service pages')
+    expect(await local.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+      locationServices.filter((l) => l.area === 'east-brampton').map((l) => `/${l.slug}/${l.animal}-removal`),
+    )
+    const places = sectionTitled(page, 'Neighbourhoods we serve in East Brampton').getByRole('listitem')
+    expect(await places.count()).toBeGreaterThan(1)
+    expect(await places.filter({ has: page.locator('p') }).count()).toBe(await places.count())
   })
 
   for (const path of ['/service-areas', '/primary-hubs', '/extended-hubs']) {
@@ -239,6 +264,11 @@ describe('the navigation marks where the visitor is', () => {
     await expect.poll(() => nav.getByRole('link', { name: 'Services', exact: true }).getAttribute('aria-current')).toBe('true')
     await expect.poll(() => nav.getByRole('link', { name: 'Raccoon Removal', includeHidden: true }).getAttribute('aria-current')).toBe('true')
     expect(await serviceAreasLink(page).getAttribute('aria-current')).toBeNull()
+    // Its sidebar leads on to the same service in other places, not to itself.
+    const elsewhere = sectionTitled(page.getByRole('complementary', { name: 'Contact and related pages' }), 'Raccoon Removal elsewhere')
+    const hrefs = await elsewhere.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    expect(hrefs.length).toBeGreaterThan(0)
+    expect(hrefs).not.toContain('/springdale/raccoon-removal')
   })
 
   it('marks the section itself on a hub page and the hub as the page', async () => {
@@ -246,6 +276,8 @@ describe('the navigation marks where the visitor is', () => {
     await expect.poll(() => serviceAreasLink(page).getAttribute('aria-current')).toBe('true')
     const entry = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Primary Hubs (South Brampton)', includeHidden: true })
     await expect.poll(() => entry.getAttribute('aria-current')).toBe('page')
+    // And the page leads on to the section's other pages.
+    expect(await page.getByRole('main').getByRole('link', { name: 'Main service areas', exact: true }).getAttribute('href')).toBe('/main-brampton-service-areas')
   })
 
   it('moves the mark when the visitor navigates from another section to an area page', async () => {

@@ -47,6 +47,12 @@ async function typedWhileCodeHeld() {
 }
 
 describe('a page the browser has translated', () => {
+  // The language a browser offers to translate from, and a screen reader's voice.
+  it('says it is in Canadian English', async () => {
+    const { page } = await site.open('/about')
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-CA')
+  })
+
   it('keeps what was typed into a form before its code arrived, and sends it', async () => {
     const { page, problems, sent, release, form } = await typedWhileCodeHeld()
     release()

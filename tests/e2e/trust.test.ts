@@ -15,7 +15,7 @@ describe('service pages answer a homeowner first, and say where the facts come f
     const { page, problems } = await site.open('/services/raccoon-removal-brampton')
     const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()
     expect(headings[0]).toBe('What to do right now')
-    expect(headings).toEqual(expect.arrayContaining(['What affects the cost', 'What happens next', 'Sources']))
+    expect(headings).toEqual(expect.arrayContaining(['What affects the cost', 'What happens next', 'Sources', 'Why choose us for raccoon removal']))
     const rightNow = sectionTitled(page, 'What to do right now')
     await expect.poll(() => rightNow.getByRole('heading', { name: 'Don’t do this now' }).isVisible()).toBe(true)
     expect(await rightNow.getByText(/rabies/).count()).toBeGreaterThan(0)
@@ -114,9 +114,15 @@ describe('reviews that can be real', () => {
     const home = await site.open('/')
     const quotes = (await sectionTitled(home.page, 'What homeowners say').locator('blockquote').allTextContents()).map((quote) => quote.trim().replace(/^“|”$/g, ''))
     expect(quotes.length).toBeGreaterThan(0)
+    // Each signed with the reviewer's name and neighbourhood, as on the reviews page.
+    const captions = await sectionTitled(home.page, 'What homeowners say').locator('figcaption').allTextContents()
+    expect(captions.filter((caption) => !reviews.some((review) => caption.includes(`${review.name} ${review.neighbourhood}`)))).toEqual([])
     const { page } = await site.open(pageUrl.reviews)
     const texts = await page.getByRole('main').getByRole('article').locator('blockquote').allTextContents()
     expect(quotes.filter((quote) => !texts.some((text) => text.includes(quote)))).toEqual([])
+    // In the same order: the newest first there too.
+    const places = quotes.map((quote) => texts.findIndex((text) => text.includes(quote)))
+    expect(places).toEqual([...places].sort((a, b) => a - b))
     const dates = await page.getByRole('main').getByRole('article').locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!))
     expect(dates).toEqual([...dates].sort().reverse())
     await expect.poll(() => page.getByRole('main').getByText('A selection, newest first', { exact: false }).isVisible()).toBe(true)
@@ -193,6 +199,8 @@ describe('reviews that can be real', () => {
     // The date and its mark are one box of their own: the text breaks a line before it.
     await expect.poll(async () => (await summary.innerText()).replace(/\s+/g, ' ')).toMatch(new RegExp(`212 reviews, as of ${monthAndYear(asOf)}`))
     await expect.poll(() => summary.locator('time').getAttribute('datetime')).toBe(asOf)
+    // Dated or not, the count is marked as a sample while it is one.
+    await expect.poll(() => summary.getByText('sample', { exact: true }).isVisible()).toBe(true)
     const home = await site.open('/')
     await expect.poll(() => home.page.getByRole('link', { name: '4.9 on Google, 212 reviews' }).first().isVisible()).toBe(true)
     expect(await home.page.getByText(/as of/).count()).toBe(0)
@@ -200,6 +208,13 @@ describe('reviews that can be real', () => {
 })
 
 describe('the about page', () => {
+  it('marks its licence statement as a sample, with a call to a technician on the 24/7 line beside it', async () => {
+    const { page } = await site.open('/about')
+    const licensed = page.getByRole('region', { name: 'Licensed and insured' })
+    await expect.poll(() => licensed.getByText('sample', { exact: true }).isVisible()).toBe(true)
+    expect(await licensed.getByRole('link', { name: /^Talk to a technician / }).getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
+  })
+
   it('lists what we do as one short line per service, each its page’s link, not the services index’s cards again', async () => {
     const { page, problems } = await site.open('/about', { width: 390, height: 844 })
     const section = sectionTitled(page.getByRole('main'), 'What we do')
@@ -211,5 +226,14 @@ describe('the about page', () => {
     // On a phone the list takes about a screen, not the cards' four.
     expect((await section.boundingBox())!.height).toBeLessThan(844)
     expect(problems).toEqual([])
+  })
+})
+
+describe('the privacy policy', () => {
+  it('says in words the day it was last updated', async () => {
+    const { page } = await site.open(pageUrl.privacy)
+    const updated = page.getByRole('main').getByText(/^Last updated /)
+    expect(await updated.textContent()).toMatch(/^Last updated [A-Z][a-z]+ \d{1,2}, \d{4}\.$/)
+    expect(await updated.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   })
 })

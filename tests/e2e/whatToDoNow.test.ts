@@ -104,6 +104,13 @@ describe('What to do now: the guide', () => {
     expect(narrow).toEqual([])
   })
 
+  it('tags as urgent in the chooser exactly the situations that cannot wait', async () => {
+    const { page } = await site.open('/what-to-do-now')
+    const chooser = page.getByRole('navigation', { name: 'Situations' })
+    const tagged = await chooser.getByRole('link').filter({ hasText: /\bUrgent\b/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(tagged).toEqual(situations.filter((s) => s.urgency === 'now').map((s) => situationUrl(s.slug)))
+  })
+
   it('lets a keyboard user pick a situation from the chooser', async () => {
     const { page, problems } = await site.open('/what-to-do-now')
     const chooser = page.getByRole('navigation', { name: 'Situations' })
@@ -202,16 +209,26 @@ describe('What to do now: the guide', () => {
       const doc = await builtDocument(site.url(path))
       const panel = doc.querySelectorAll('aside h2').find((h) => /^The services?$/.test(h.text.trim()))
       const prose = doc.querySelector('#on-arrival')!.parentNode!.querySelector('p:last-child')!
+      const nearby = doc.querySelectorAll('aside h2').find((h) => h.text.trim() === 'Nearby situations')?.parentNode?.querySelectorAll('a').at(-1)
       return {
         panel: [panel?.text.trim(), ...(panel?.parentNode?.querySelectorAll('a') ?? []).map((a) => a.getAttribute('href'))],
         prose: prose.querySelectorAll('a').map((a) => a.getAttribute('href')),
+        sentence: prose.text.replace(/\s+/g, ' ').trim(),
+        // And back to the list of every situation.
+        last: [nearby?.text.trim(), nearby?.getAttribute('href')],
       }
     }
+    const all = ['All situations', '/what-to-do-now']
     const raccoon = serviceUrl('raccoon-removal-brampton')
     const squirrel = serviceUrl('squirrel-removal-brampton')
-    expect(await serviceLinksOn(situationUrl('noises-in-attic-or-walls'))).toEqual({ panel: ['The services', raccoon, squirrel], prose: [raccoon, squirrel] })
+    expect(await serviceLinksOn(situationUrl('noises-in-attic-or-walls'))).toEqual({
+      panel: ['The services', raccoon, squirrel],
+      prose: [raccoon, squirrel],
+      sentence: 'More about this work on our raccoon removal and squirrel removal pages.',
+      last: all,
+    })
     const bat = serviceUrl('bat-removal-brampton')
-    expect(await serviceLinksOn(situationUrl('bat-in-the-house'))).toEqual({ panel: ['The service', bat], prose: [bat] })
+    expect(await serviceLinksOn(situationUrl('bat-in-the-house'))).toEqual({ panel: ['The service', bat], prose: [bat], sentence: 'More about this work on our bat removal page.', last: all })
   })
 
   it('offers both ways side by side on /what-to-do-now: the 24/7 call and a booked visit', async () => {
@@ -336,8 +353,10 @@ describe('What to do now: the guide', () => {
     // 23:00 in Toronto: the longer text, in a taller box.
     const night = await openAt(path, new Date('2026-11-25T04:00:00Z'))
     await night.page.getByText('It’s after hours.').waitFor({ state: 'visible' })
-    // When to call the 24/7 line all the same: the guide's first emergency, said as a condition.
-    await expect.poll(() => night.page.getByText('Call the 24/7 line instead if the animal is breaking through a ceiling, a vent or a light fixture into a room.').isVisible()).toBe(true)
+    // When the call back comes, and when to call the 24/7 line all the same: the guide's first
+    // emergency, said as a condition (regular expressions, which match the letters' case too).
+    await expect.poll(() => night.page.getByText(new RegExp(`send a message now and we call you from ${literal(officeHours.opens).replace(' ', '\\s')}\\.`)).isVisible()).toBe(true)
+    await expect.poll(() => night.page.getByText(/Call the 24\/7 line instead if the animal is breaking through a ceiling, a vent or a light fixture into a room\./).isVisible()).toBe(true)
     const send = night.page.getByRole('button', { name: 'Send a message for a morning call' })
     await expect.poll(() => send.isVisible()).toBe(true)
     await expect.poll(() => night.page.getByText(`We’re open now, until ${officeHours.closes}.`).isVisible()).toBe(false)
