@@ -420,7 +420,9 @@ describe('the situation list\'s drawings', () => {
 })
 
 describe('the images of a phone\'s first load', () => {
-  it('are never told to wait (lazy) when one is the largest paint, nor fetched larger than shown, on any template', async () => {
+  // Sixteen templates, each opened, loaded and painted in turn: 38 s alone here on a busy machine,
+  // past the 30 s a test has (a CI run beside a mutation test timed out on it).
+  it('are never told to wait (lazy) when one is the largest paint, nor fetched larger than shown, on any template', { timeout: 90_000 }, async () => {
     const largest: Record<string, string> = {}
     const oversized: string[] = []
     let judged = 0
