@@ -700,6 +700,9 @@ describe('floating contact bar', () => {
     const whatsapp = await bar.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')
     expect(whatsapp).toMatch(new RegExp(`^https://wa\\.me/${literal(business.localLine.e164.replace(/^\+/, ''))}\\?text=`))
     await expect.poll(() => bar.getByRole('link', { name: 'Call' }).isVisible()).toBe(true)
+    // WhatsApp opens in a new tab, as its name says, and the page stays where it was.
+    await Promise.all([page.waitForEvent('popup'), bar.getByRole('link', { name: /WhatsApp/ }).click()])
+    expect(page.url()).toBe(site.url('/contact'))
   })
 
   it('sends an analytics click for each tap on a text, call or WhatsApp link when analytics is present', async () => {

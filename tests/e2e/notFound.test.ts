@@ -25,6 +25,9 @@ describe('404 pages', () => {
     expect(await page.getByRole('link', { name: /^Or call / }).getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
     expect(await sectionTitled(page, 'Popular pages').getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact')
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
+    // Nor does it give search engines an address of its own, or structured data, to index.
+    expect(await page.locator('link[rel="canonical"]').count()).toBe(0)
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0)
     expect(problems).toEqual([])
   })
 

@@ -73,6 +73,14 @@ describe('search page without JavaScript', () => {
 })
 
 describe('search results', () => {
+  it('answers a search typed in the top bar of any page with the results page for it', async () => {
+    const { page } = await site.open('/about', { width: 1280 })
+    const box = page.getByRole('search', { name: 'Site' }).getByRole('searchbox', { name: 'Search the site' })
+    await box.fill('raccoon')
+    await box.press('Enter')
+    await page.waitForURL((url) => url.pathname === '/search' && url.search === '?q=raccoon')
+  })
+
   it('answers a search sent while its code is on its way in the page, not by loading the page again', async () => {
     let code: { restore: () => void } | undefined
     const { page } = await site.open('/search', { beforeLoad: async (context) => (code = await site.cutIslandCode(context, '/search', { hold: true })) })

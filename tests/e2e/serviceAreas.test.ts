@@ -75,6 +75,8 @@ describe('the map of Peel', () => {
     const names = regions.map(([name]) => name)
     expect(await list.getByRole('link').allTextContents()).toEqual([names[0], 'All of Brampton', ...names.slice(1)])
     expect(await list.getByRole('link', { name: 'All of Brampton' }).getAttribute('href')).toBe('/wildlife-removal-brampton')
+    // Each place in the list leads where its region in the map does.
+    for (const [name, href] of regions) expect(await list.getByRole('link', { name, exact: true }).getAttribute('href'), name).toBe(href)
   })
 
   // A region's ring was its outline drawn with the region: where a neighbour is drawn after it,
@@ -278,6 +280,8 @@ describe('the navigation marks where the visitor is', () => {
     await expect.poll(() => entry.getAttribute('aria-current')).toBe('page')
     // And the page leads on to the section's other pages.
     expect(await page.getByRole('main').getByRole('link', { name: 'Main service areas', exact: true }).getAttribute('href')).toBe('/main-brampton-service-areas')
+    // Each hub card is titled by a heading under the page's own, which leads to the hub.
+    expect(await page.getByRole('main').getByRole('heading', { level: 2, name: 'Peel Village', exact: true }).getByRole('link').getAttribute('href')).toBe('/peel-village-wildlife-removal')
   })
 
   it('moves the mark when the visitor navigates from another section to an area page', async () => {
