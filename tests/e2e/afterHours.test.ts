@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
-import { crawledBeforeTests, layoutShifts, officeHours, runClockUntil, siteUnderTest, stopClock, torontoTime } from './site'
+import { crawledBeforeTests, hrefsOf, layoutShifts, officeHours, runClockUntil, siteUnderTest, stopClock, torontoTime } from './site'
 import { failurePanel, fillLead, interceptEmailJs, openQuickMessage, readyContactForm } from './leadForms'
 
 const crawledSite = crawledBeforeTests()
@@ -243,7 +243,7 @@ describe('calls that follow the clock', () => {
       const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Phone', exact: true }) })
       // innerText: only the words shown at this hour.
       await expect.poll(async () => (await card.innerText()).replace(/\s+/g, ' '), { message: at }).toContain(phone)
-      expect(await card.getByRole('link', { name: business.localLine.display, exact: true }).evaluateAll((as) => as.map((a) => a.getAttribute('href'))), at).toEqual(officeCalls)
+      expect(await hrefsOf(card.getByRole('link', { name: business.localLine.display, exact: true })), at).toEqual(officeCalls)
       // The emergency line beside it, at any hour.
       expect(await card.getByRole('link', { name: business.emergencyLine.display, exact: true }).getAttribute('href')).toBe(allHours)
     }

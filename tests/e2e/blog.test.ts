@@ -6,7 +6,7 @@ import { pageUrl, postUrl, serviceUrl } from '../../lib/urls'
 import { business } from '../../content/business'
 import { reviews } from '../../content/reviews'
 import { literal } from '../../lib/regExp'
-import { builtDocument, clickWhenStill, readerView, sectionTitled, siteUnderTest } from './site'
+import { builtDocument, clickWhenStill, readerView, sectionTitled, sidebarOf, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 /** Every post in content/posts, newest id first: the blog grows without a test edit. */
@@ -175,7 +175,7 @@ describe('reviews page', () => {
     await expect.poll(() => page.getByText('Testimonials', { exact: true }).isVisible()).toBe(true)
     expect(await page.getByRole('img', { name: /^Rated [1-5] out of 5$/ }).count()).toBe(reviews.length)
     await expect.poll(() => page.getByRole('heading', { name: 'Call 24/7 for a Free Quote' }).isVisible()).toBe(true)
-    const sidebar = page.getByRole('complementary', { name: 'Contact and related pages' })
+    const sidebar = sidebarOf(page)
     expect(await sidebar.getByRole('link', { name: new RegExp(`Call ${literal(business.emergencyLine.display)}`) }).getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
     expect(await sidebar.getByRole('link', { name: 'All Services' }).getAttribute('href')).toBe('/services')
     for (const [name, slug] of [['Raccoon Removal', 'raccoon-removal-brampton'], ['Squirrel Removal', 'squirrel-removal-brampton'], ['Skunk Removal', 'skunk-removal-brampton']] as const)

@@ -6,7 +6,7 @@ import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
 import { torontoToday } from '../../lib/wallClock'
 import { axeBuilder } from '../../scripts/audit/axe'
-import { atRest, contrastRatio, iconBeforeFirstWord, paintOf, scrollThrough, siteUnderTest } from './site'
+import { atRest, contrastRatio, iconBeforeFirstWord, paintOf, scrollThrough, sidebarOf, siteUnderTest } from './site'
 import { interceptEmailJs, sendQuickMessage } from './leadForms'
 
 const site = siteUnderTest()
@@ -826,7 +826,7 @@ describe('sidebar', () => {
   // number on one line in the 20rem column.
   it.each([1100, 1280])('keeps its last panel in view down a long page, and its call on one line, at %i px', async (width) => {
     const { page } = await site.open('/services/raccoon-removal-brampton', { width, height: 800 })
-    const sidebar = page.getByRole('complementary', { name: 'Contact and related pages' })
+    const sidebar = sidebarOf(page)
     const call = sidebar.getByRole('link', { name: new RegExp(`^Call ${literal(business.emergencyLine.display)}`) })
     const callBox = (await call.boundingBox())!
     expect(callBox.height).toBeLessThan(60)
@@ -849,7 +849,7 @@ describe('sidebar', () => {
   // stuck with its foot, and its licences, below the window the whole way down the page.
   it.each([[1366, 657], [1100, 525]])('never holds its last panel cut off at the window\'s foot at %ix%i', async (width, height) => {
     const { page } = await site.open('/blog/raccoon-removal-bramalea-brampton', { width, height })
-    const sidebar = page.getByRole('complementary', { name: 'Contact and related pages' })
+    const sidebar = sidebarOf(page)
     const last = sidebar.locator(':scope > :last-child')
     for (const share of [0.3, 0.6, 0.9]) {
       await sidebar.evaluate((aside, at) => {
@@ -870,7 +870,7 @@ describe('sidebar', () => {
     const sizes: string[] = []
     for (const width of [800, 1024, 1280]) {
       const { page } = await site.open('/services/bat-removal-brampton', { width, height: 800 })
-      const panel = page.getByRole('complementary', { name: 'Contact and related pages' }).locator(':scope > :first-child')
+      const panel = sidebarOf(page).locator(':scope > :first-child')
       const boxes = await Promise.all([panel.getByRole('link', { name: /^Call/ }), panel.getByText('Request Inspection')].map(async (button) => (await button.boundingBox())!))
       const [call, request] = boxes as [NonNullable<(typeof boxes)[0]>, NonNullable<(typeof boxes)[0]>]
       sizes.push(`${width}: ${Math.abs(call.y - request.y) < 2 ? 'side by side' : 'stacked'}, ${call.width <= 360 && request.width <= 360 ? 'button-wide' : 'stretched'}`)
@@ -890,7 +890,7 @@ describe('the main column', () => {
   ])('at %i px has the sidebar beside it: %s, and is never narrower than 480 px', async (width, beside) => {
     const { page } = await site.open('/north-brampton-wildlife-removal', { width, height: 800 })
     const main = (await page.getByRole('heading', { level: 2, name: /^Neighbourhoods we serve/ }).locator('..').boundingBox())!
-    const sidebar = (await page.getByRole('complementary', { name: 'Contact and related pages' }).boundingBox())!
+    const sidebar = (await sidebarOf(page).boundingBox())!
     expect({ width, beside: sidebar.x >= main.x + main.width }).toEqual({ width, beside })
     expect(main.width).toBeGreaterThanOrEqual(480)
   })

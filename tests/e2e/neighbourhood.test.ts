@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadNeighbourhood } from '../../build/contentFiles'
-import { crawledBeforeTests, sectionTitled, siteUnderTest } from './site'
+import { crawledBeforeTests, hrefsOf, sectionTitled, sidebarOf, siteUnderTest } from './site'
 
 const crawledSite = crawledBeforeTests()
 
@@ -54,10 +54,10 @@ describe('the neighbourhood page’s calls', () => {
   it('name the place and its area: the hero’s label, the sidebar’s call and local pages, and the links of the "Part of" box', async () => {
     const { page } = await site.open('/springdale-wildlife-removal', { width: 1280, height: 844 })
     await expect.poll(() => page.getByRole('main').getByText('North Brampton service area', { exact: true }).isVisible()).toBe(true)
-    const sidebar = page.getByRole('complementary', { name: 'Contact and related pages' })
+    const sidebar = sidebarOf(page)
     await expect.poll(() => sidebar.getByRole('heading', { level: 2, name: 'Wildlife in Springdale?' }).isVisible()).toBe(true)
     const local = sectionTitled(sidebar, 'Local service pages')
-    expect(await local.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toContain('/springdale/raccoon-removal')
+    expect(await hrefsOf(local.getByRole('link'))).toContain('/springdale/raccoon-removal')
     const links = await sectionTitled(page, 'Part of North Brampton').getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent!.trim(), a.getAttribute('href')]))
     expect(links.slice(0, 3)).toEqual([
       ['North Brampton', '/north-brampton-wildlife-removal'],
@@ -116,7 +116,7 @@ describe('a neighbourhood’s list of other places', () => {
   it('says "nearby" only for a place whose quarter of the city is known', async () => {
     const titleOn = async (path: string) => {
       const { page } = await site.open(path, { width: 1280, height: 800 })
-      return page.getByRole('complementary', { name: 'Contact and related pages' }).getByRole('heading', { level: 2 }).allTextContents()
+      return sidebarOf(page).getByRole('heading', { level: 2 }).allTextContents()
     }
     expect(await titleOn('/woodhill-wildlife-removal')).toContain('More Brampton communities')
     expect(await titleOn('/woodhill-wildlife-removal')).not.toContain('Nearby communities')
@@ -125,7 +125,7 @@ describe('a neighbourhood’s list of other places', () => {
     expect(await titleOn('/streetsville-wildlife-removal')).toContain('Nearby communities')
     // Every neighbour the place's file names, in its order.
     const { page } = await site.open('/peel-village-wildlife-removal', { width: 1280, height: 800 })
-    const nearby = sectionTitled(page.getByRole('complementary', { name: 'Contact and related pages' }), 'Nearby communities')
-    expect(await nearby.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(loadNeighbourhood('peel-village').nearby.map((slug) => `/${slug}-wildlife-removal`))
+    const nearby = sectionTitled(sidebarOf(page), 'Nearby communities')
+    expect(await hrefsOf(nearby.getByRole('link'))).toEqual(loadNeighbourhood('peel-village').nearby.map((slug) => `/${slug}-wildlife-removal`))
   })
 })

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { clickWhenStill, sectionTitled, siteUnderTest } from './site'
+import { clickWhenStill, hrefsOf, sectionTitled, sidebarOf, siteUnderTest } from './site'
 import { areas } from '../../content/areas'
 import { locationServices } from '../../content/locationServices'
 import { mapRegions } from '../../content/peelMap'
@@ -211,17 +211,16 @@ describe('the service-area pages explain themselves', () => {
   })
 
   it('give an area page its ways on: the quarters from Brampton’s; the main areas, Brampton and its local service pages from a quarter’s; and its neighbourhoods, each with a line', async () => {
-    const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Contact and related pages' })
     const brampton = (await site.open('/wildlife-removal-brampton', { width: 1280 })).page
-    await expect.poll(() => sidebar(brampton).getByRole('heading', { level: 2, name: 'Brampton by quadrant' }).isVisible()).toBe(true)
+    await expect.poll(() => sidebarOf(brampton).getByRole('heading', { level: 2, name: 'Brampton by quadrant' }).isVisible()).toBe(true)
     const { page } = await site.open('/east-brampton-wildlife-removal', { width: 1280 })
-    const more = sectionTitled(sidebar(page), 'More areas')
+    const more = sectionTitled(sidebarOf(page), 'More areas')
     expect(await more.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent!.trim(), a.getAttribute('href')]))).toEqual([
       ['All main service areas', '/main-brampton-service-areas'],
       ['Brampton overview', '/wildlife-removal-brampton'],
     ])
-    const local = sectionTitled(sidebar(page), 'Local service pages')
-    expect(await local.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+    const local = sectionTitled(sidebarOf(page), 'Local service pages')
+    expect(await hrefsOf(local.getByRole('link'))).toEqual(
       locationServices.filter((l) => l.area === 'east-brampton').map((l) => `/${l.slug}/${l.animal}-removal`),
     )
     const places = sectionTitled(page, 'Neighbourhoods we serve in East Brampton').getByRole('listitem')
@@ -267,8 +266,8 @@ describe('the navigation marks where the visitor is', () => {
     await expect.poll(() => nav.getByRole('link', { name: 'Raccoon Removal', includeHidden: true }).getAttribute('aria-current')).toBe('true')
     expect(await serviceAreasLink(page).getAttribute('aria-current')).toBeNull()
     // Its sidebar leads on to the same service in other places, not to itself.
-    const elsewhere = sectionTitled(page.getByRole('complementary', { name: 'Contact and related pages' }), 'Raccoon Removal elsewhere')
-    const hrefs = await elsewhere.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    const elsewhere = sectionTitled(sidebarOf(page), 'Raccoon Removal elsewhere')
+    const hrefs = await hrefsOf(elsewhere.getByRole('link'))
     expect(hrefs.length).toBeGreaterThan(0)
     expect(hrefs).not.toContain('/springdale/raccoon-removal')
   })

@@ -63,6 +63,12 @@ export function sectionTitled(scope: Page | Locator, title: string) {
   return scope.getByRole('heading', { name: title, exact: true }).locator('xpath=ancestor::section[1]')
 }
 
+/** The sidebar beside a page's main column: its call, and the pages related to this one. */
+export const sidebarOf = (page: Page) => page.getByRole('complementary', { name: 'Contact and related pages' })
+
+/** Where each of the links in `links` goes, in their order. */
+export const hrefsOf = (links: Locator) => links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+
 /**
  * An element's text as the lines it is drawn on, top to bottom (each character placed by its own
  * box); words only a screen reader gets (`.visually-hidden`) are not drawn.
