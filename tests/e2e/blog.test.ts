@@ -6,7 +6,7 @@ import { pageUrl, postUrl, serviceUrl } from '../../lib/urls'
 import { business } from '../../content/business'
 import { reviews } from '../../content/reviews'
 import { literal } from '../../lib/regExp'
-import { builtDocument, clickWhenStill, readerView, sectionTitled, sidebarOf, siteUnderTest } from './site'
+import { builtDocument, clickWhenStill, hrefsOf, readerView, sectionTitled, sidebarOf, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 /** Every post in content/posts, newest id first: the blog grows without a test edit. */
@@ -72,6 +72,10 @@ describe('blog', () => {
     expect(headings.slice(0, own.length)).toEqual(own)
     expect(headings).not.toContain('Talk to a technician')
     expect(await article.getByText('Talk to a technician', { exact: true }).isVisible()).toBe(true)
+    // It ends with the public pages its facts come from, each a link to its page.
+    const post = posts.find((p) => p.slug === 'raccoon-removal-bramalea-brampton')!
+    expect(post.sources?.length).toBeGreaterThan(0)
+    expect(await hrefsOf(sectionTitled(article, 'Sources').getByRole('link'))).toEqual(post.sources!.map((source) => source.url))
   })
 
   it('shows related posts two to a row where the column has room, one to a row beside the sidebar at 1,100 px, each picture beside its words', async () => {

@@ -2,7 +2,9 @@ import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { homeFaq } from '../../content/faq'
 import { business } from '../../content/business'
-import { focusedNote, layoutShifts, sectionTitled, siteUnderTest, waitForPageScript } from './site'
+import { topServiceSlugs } from '../../content/services'
+import { serviceUrl } from '../../lib/urls'
+import { focusedNote, hrefsOf, layoutShifts, sectionTitled, siteUnderTest, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
@@ -47,6 +49,8 @@ describe('home page', () => {
     }
     const tiles = sectionTitled(page, 'Our top services').getByRole('listitem')
     expect(await tiles.count()).toBe(7)
+    // Each card leads to its own service's page, not to the index of them all.
+    expect(await hrefsOf(tiles.getByRole('heading', { level: 3 }).getByRole('link'))).toEqual(topServiceSlugs.map(serviceUrl))
     expect(await sectionTitled(page, 'Our top services').getByRole('link', { name: 'See all services' }).getAttribute('href')).toBe('/services')
     const coverage = sectionTitled(page, 'Covering All of Brampton & Peel Region')
     expect(await coverage.getByRole('link').allTextContents()).toEqual(expect.arrayContaining(['North Brampton', 'South Brampton', 'East Brampton', 'West Brampton']))

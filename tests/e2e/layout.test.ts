@@ -6,7 +6,7 @@ import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
 import { torontoToday } from '../../lib/wallClock'
 import { axeBuilder } from '../../scripts/audit/axe'
-import { atRest, contrastRatio, iconBeforeFirstWord, paintOf, scrollThrough, sidebarOf, siteUnderTest } from './site'
+import { atRest, contrastRatio, hrefsOf, iconBeforeFirstWord, paintOf, scrollThrough, sidebarOf, siteUnderTest } from './site'
 import { interceptEmailJs, sendQuickMessage } from './leadForms'
 
 const site = siteUnderTest()
@@ -346,6 +346,8 @@ describe('mobile menu', () => {
     await expect.poll(() => menu.getByRole('link', { name: 'Skunk Removal' }).isVisible()).toBe(false)
     await services.click()
     await expect.poll(() => menu.getByRole('link', { name: 'Skunk Removal' }).isVisible()).toBe(true)
+    // The section's own page first, named as a sentence is written: "All services".
+    expect(await hrefsOf(menu.getByRole('link', { name: 'All services', exact: true }))).toEqual(['/services'])
     await menu.getByRole('button', { name: 'Service Areas' }).click()
     await expect.poll(() => menu.getByRole('link', { name: 'Extended Hubs' }).isVisible()).toBe(true)
     expect(await menu.getByRole('link', { name: new RegExp(`^Call 24/7 ${literal(business.emergencyLine.display)}$`) }).getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)

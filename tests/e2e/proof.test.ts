@@ -4,7 +4,8 @@ import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
 import { pageTitle } from '../../lib/title'
 import { escapeHtml } from '../../lib/html'
-import { renderedLines, sectionTitled, siteUnderTest } from './site'
+import { neighbourhoodUrl } from '../../lib/urls'
+import { hrefsOf, renderedLines, sectionTitled, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 
@@ -129,6 +130,8 @@ describe('job stories', () => {
       return box !== null && box.y >= 0 && box.y < 844
     }).toBe(true)
     await expect.poll(() => story.getByRole('term').allTextContents()).toEqual(['What we found', 'What we did', 'The result'])
+    // Its place leads to that place's page, as the service beside it leads to the service's.
+    expect(await hrefsOf(story.getByRole('link', { name: 'Springdale, Brampton', exact: true }))).toEqual([neighbourhoodUrl('springdale')])
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Jobs We Have Done')
     await expect.poll(() => page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual(expect.arrayContaining(['Brampton', 'Mississauga', 'Caledon']))
     await expect.poll(() => page.getByRole('article').count()).toBe(9)
@@ -183,6 +186,16 @@ describe('job stories', () => {
     }
   })
 
+  // The first story's picture is on the first screen of a phone and of a desktop: a lazy one is
+  // fetched only once the page is laid out, and a slow phone shows the story beside an empty box.
+  it('on /job-stories fetch the first story’s picture with the page, and the others as a reader nears them', async () => {
+    const { page } = await site.open('/job-stories', { width: 390, height: 844 })
+    const pictures = page.getByRole('article').locator('img')
+    await expect.poll(() => pictures.count()).toBe(9)
+    expect((await pictures.first().boundingBox())!.y).toBeLessThan(844)
+    expect(await pictures.evaluateAll((images) => images.map((image) => image.getAttribute('loading')))).toEqual([null, ...Array<string>(8).fill('lazy')])
+  })
+
   // Beside a story three times its height, the drawing scrolled away and left a blank column.
   it('on a wide screen keep each story’s picture in view beside its text while it is read', async () => {
     const { page } = await site.open('/job-stories', { width: 1280, height: 800 })
@@ -221,6 +234,10 @@ describe('the why-us band', () => {
     const band = sectionTitled(page, `The ${business.shortName} difference`)
     await expect.poll(() => band.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Humane Methods', 'Warrantied Repairs', 'Local Technicians', 'Same-Day Service'])
     await expect.poll(() => band.getByRole('term').allTextContents()).toEqual(['years of experience', 'humane removals', 'emergency service', 'on Google, 212\u00a0reviews'])
+    // Each figure the company has yet to supply is marked as a sample; only the 24/7 line is not.
+    const sample = page.getByText('sample', { exact: true })
+    await expect.poll(() => band.getByRole('definition').filter({ has: sample }).count()).toBe(3)
+    expect(await band.getByRole('definition').filter({ hasNot: sample }).allTextContents()).toEqual([business.availability])
     await expect.poll(() => band.getByText(/a written warranty of 2\syears/).count()).toBeGreaterThan(0)
     await expect.poll(() => band.getByText(/Insured by Sample Insurer Ltd\./).isVisible()).toBe(true)
     // One band, not a badge strip and a difference grid saying the same things twice.

@@ -4,7 +4,7 @@ import { loadService } from '../../build/contentFiles'
 import { offeredServices } from '../../content/services'
 import { reviews } from '../../content/reviews'
 import { business } from '../../content/business'
-import { monthAndYear } from '../../lib/dates'
+import { formatDate, monthAndYear } from '../../lib/dates'
 import { pageUrl, serviceUrl } from '../../lib/urls'
 import { contrastRatio, renderedLines, sectionTitled, siteUnderTest } from './site'
 
@@ -40,7 +40,10 @@ describe('service pages answer a homeowner first, and say where the facts come f
     const reviewed = page.getByText(/Reviewed for accuracy by Sample Reviewer/)
     await expect.poll(() => reviewed.isVisible()).toBe(true)
     await expect.poll(() => reviewed.getByText('sample', { exact: true }).isVisible()).toBe(true)
-    expect(await reviewed.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    const day = await reviewed.locator('time').getAttribute('datetime')
+    expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    // The day in words, as a reader says it ("November 3, 2026"), not the machine's 2026-11-03.
+    expect(await reviewed.locator('time').textContent()).toBe(formatDate(day!))
   })
 
   it('tells readers what Peel Public Health said about rabid bats on the bat, emergency and dead-animal pages', async () => {
