@@ -6,7 +6,7 @@ import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
 import { torontoToday } from '../../lib/wallClock'
 import { axeBuilder } from '../../scripts/audit/axe'
-import { atRest, contrastRatio, hrefsOf, iconBeforeFirstWord, paintOf, scrollThrough, sidebarOf, siteUnderTest } from './site'
+import { atRest, contrastRatio, hrefsOf, iconBeforeFirstWord, paintOf, reachedAtMiddle, scrollThrough, sidebarOf, siteUnderTest } from './site'
 import { interceptEmailJs, sendQuickMessage } from './leadForms'
 
 const site = siteUnderTest()
@@ -54,6 +54,34 @@ describe('header and top bar', () => {
     await raccoon.waitFor({ state: 'hidden' })
     expect(await services.getAttribute('aria-expanded')).toBe('false')
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+  })
+
+  // The header's way to a person: on a phone its Menu (with the 24/7 call in it), on a laptop its
+  // Call 24/7. Each is a whole tap target inside the screen, and what a tap at its middle reaches.
+  it.each([
+    { width: 320, height: 640, name: 'Menu', role: 'button' as const },
+    { width: 390, height: 844, name: 'Menu', role: 'button' as const },
+    { width: 1280, height: 800, name: 'Call 24/7', role: 'link' as const },
+  ])('at $width px makes its $name a whole tap target inside the screen that nothing covers', async ({ width, height, name, role }) => {
+    const { page } = await site.open('/', { width, height, touch: width < 1000 })
+    const target = page.getByRole('banner').getByRole(role, { name, exact: true })
+    const box = (await target.boundingBox())!
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44)
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(width)
+    expect(box.y + box.height).toBeLessThanOrEqual(height)
+    expect(await reachedAtMiddle(target)).toBe(true)
+  })
+
+  // The skip link waits above the window for the first Tab: drawn in its place at the top, it
+  // covered the top bar's number, the first call a phone shows.
+  it('keeps the skip link out of sight until a Tab reaches it, so a tap on the top bar’s number reaches the number', async () => {
+    const { page } = await site.open('/', { width: 390, height: 844, touch: true })
+    const skip = page.getByRole('link', { name: /^Skip to/ })
+    const office = page.getByRole('region', { name: 'Phone and opening hours' }).getByRole('link', { name: /^Call the office/ })
+    const skipBox = (await skip.boundingBox())!
+    expect(skipBox.y + skipBox.height).toBeLessThanOrEqual(0)
+    expect(await reachedAtMiddle(office)).toBe(true)
   })
 
   it('shows the office phone, the hours and whether the office is open, in office hours', async () => {

@@ -7,7 +7,7 @@ import { literal } from '../../lib/regExp'
 import { tryWords } from '../../lib/lead/tried'
 import { failurePanel, fillLead, interceptEmailJs, messageButton, openQuickMessage, readyContactForm, readyQuoteForm, reopenQuickMessage, sendQuickMessage } from './leadForms'
 import { chromeFlags, findChrome } from '../browser'
-import { contrastRatio, layoutShifts, officeHours, paintOf, runClockUntil, siteUnderTest, stopClock, torontoTime, waitForPageScript } from './site'
+import { contrastRatio, layoutShifts, officeHours, paintOf, reachedAtMiddle, runClockUntil, siteUnderTest, stopClock, torontoTime, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
@@ -207,6 +207,45 @@ describe('quick message dialog', () => {
     await expect.poll(said).toEqual(['Notification Thanks! We’ll reach out shortly.'])
   })
 
+  // A phone in one hand at night: the dialog stands inside the screen over the page, its close
+  // button a whole tap target in its top corner, and every field and its Send tall enough to tap.
+  it.each([
+    { width: 390, height: 844 },
+    { width: 320, height: 640 },
+  ])('on a $width x $height phone stands inside the screen, its close button a whole tap target in its corner, every control tall enough to tap', async ({ width, height }) => {
+    const { page } = await site.open('/', { width, height, touch: true, at: '23:00' })
+    const dialog = await openQuickMessage(page)
+    const close = dialog.getByRole('button', { name: 'Close' })
+    const frame = (await dialog.boundingBox())!
+    expect(frame.x).toBeGreaterThanOrEqual(0)
+    expect(frame.y).toBeGreaterThanOrEqual(0)
+    expect(frame.x + frame.width).toBeLessThanOrEqual(width)
+    expect(frame.y + frame.height).toBeLessThanOrEqual(height)
+    const button = (await close.boundingBox())!
+    expect(Math.min(button.width, button.height)).toBeGreaterThanOrEqual(44)
+    // In the dialog's top right-hand corner, clear of the title beside it.
+    expect(button.x + button.width).toBeLessThanOrEqual(frame.x + frame.width)
+    expect(button.x + button.width).toBeGreaterThan(frame.x + frame.width - 40)
+    expect(button.y).toBeGreaterThanOrEqual(frame.y)
+    expect(button.y).toBeLessThan(frame.y + 40)
+    // The title's words (not its box, which runs under the button) end before the button.
+    const titleEnd = await dialog.getByRole('heading').first().evaluate((heading) => {
+      const words = document.createRange()
+      words.selectNodeContents(heading)
+      return Math.max(...[...words.getClientRects()].map((line) => line.right))
+    })
+    expect(titleEnd).toBeLessThanOrEqual(button.x)
+    // What a tap at its middle reaches is the button, not the page or the dialog's text.
+    expect(await reachedAtMiddle(close)).toBe(true)
+    const short = await dialog.evaluate((root) =>
+      [...root.querySelectorAll('input:not([type="checkbox"], [type="hidden"]), select, textarea, button[type="submit"]')]
+        .filter((control) => control.checkVisibility() && !control.closest('[aria-hidden="true"]'))
+        .map((control) => ({ name: control.getAttribute('name') ?? control.textContent!.trim(), height: Math.round(control.getBoundingClientRect().height) }))
+        .filter((control) => control.height < 44),
+    )
+    expect(short).toEqual([])
+  })
+
   it('is the only thing a screen reader reaches while open: no landmark of the page behind it', async () => {
     const { page } = await site.open('/')
     await openQuickMessage(page)
@@ -232,10 +271,7 @@ describe('quick message dialog', () => {
     await message.scrollIntoViewIfNeeded()
     await expect.poll(() => thanks.isVisible()).toBe(false)
     // What is drawn at the field's middle is the field.
-    expect(await message.evaluate((field) => {
-      const box = field.getBoundingClientRect()
-      return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === field
-    })).toBe(true)
+    expect(await reachedAtMiddle(message)).toBe(true)
   })
 
   it('sends nothing without consent and says so next to the checkbox', async () => {

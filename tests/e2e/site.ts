@@ -69,6 +69,13 @@ export const sidebarOf = (page: Page) => page.getByRole('complementary', { name:
 /** Where each of the links in `links` goes, in their order. */
 export const hrefsOf = (links: Locator) => links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))
 
+/** Whether a tap at the middle of `target` reaches it (or what it holds), not something drawn over it. */
+export const reachedAtMiddle = (target: Locator) =>
+  target.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))
+  })
+
 /**
  * An element's text as the lines it is drawn on, top to bottom (each character placed by its own
  * box); words only a screen reader gets (`.visually-hidden`) are not drawn.

@@ -358,6 +358,17 @@ describe('the sticky top bar', () => {
     expect(box!.y + box!.height).toBeLessThanOrEqual(48)
     const bar = await page.getByRole('region', { name: 'Phone and opening hours' }).boundingBox()
     expect(bar!.height).toBeLessThanOrEqual(48) // compact on phones: one row
+    // Over whatever passes under it on the way back up: a tap on the number reaches the number.
+    const covered = await page.evaluate(({ x, y }) => {
+      const found: string[] = []
+      for (let top = document.documentElement.scrollHeight; top >= 0; top -= 300) {
+        window.scrollTo(0, top)
+        const hit = document.elementFromPoint(x, y)
+        if (!hit?.closest('a[href^="tel:"]')) found.push(`${Math.round(window.scrollY)}: ${hit?.tagName.toLowerCase()}.${String(hit?.className)}`)
+      }
+      return found
+    }, { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 })
+    expect(covered).toEqual([])
   })
 
   // A laptop zoomed to 400% is a 320x200 window: the top bar and the contact bar held 52% of it,
