@@ -74,7 +74,7 @@ describe('header and top bar', () => {
   })
 
   // The skip link waits above the window for the first Tab: drawn in its place at the top, it
-  // covered the top bar's number, the first call a phone shows.
+  // would cover the top bar's number, the first call a phone shows.
   it('keeps the skip link out of sight until a Tab reaches it, so a tap on the top bar’s number reaches the number', async () => {
     const { page } = await site.open('/', { width: 390, height: 844, touch: true })
     const skip = page.getByRole('link', { name: /^Skip to/ })
