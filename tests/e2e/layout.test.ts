@@ -154,6 +154,64 @@ describe('header and top bar', () => {
     await page.getByRole('heading', { level: 1, name: 'Wildlife Removal Brampton' }).waitFor()
   })
 
+  // A laptop's header is one row: logo, the navigation and Call 24/7, their middles level, each
+  // link and list button at least 44 px tall and 24 px wide (WCAG 2.5.8), a button after its link.
+  it.each([1100, 1280])('sets the navigation on one row with the logo and the call at %i px, each item a whole target', async (width) => {
+    const { page } = await site.open('/about', { width, height: 800 })
+    const banner = page.getByRole('banner')
+    const call = (await banner.getByRole('link', { name: 'Call 24/7' }).boundingBox())!
+    const middle = call.y + call.height / 2
+    const logo = (await banner.getByRole('link').first().boundingBox())!
+    expect(Math.abs(logo.y + logo.height / 2 - middle)).toBeLessThanOrEqual(2)
+    const items = await page.getByRole('navigation', { name: 'Main', exact: true }).evaluate((nav) =>
+      [...nav.querySelectorAll(':scope > ul > li > :is(a, button)')].map((element) => {
+        const box = element.getBoundingClientRect()
+        return { name: element.textContent!.trim() || element.getAttribute('aria-label')!, left: box.left, right: box.right, middle: box.top + box.height / 2, width: box.width, height: box.height }
+      }),
+    )
+    expect(items.length).toBeGreaterThanOrEqual(7)
+    const faults = items.flatMap((item, index) => [
+      ...(Math.abs(item.middle - middle) > 2 ? [`${item.name}: ${Math.round(item.middle - middle)} px off the call’s middle`] : []),
+      ...(item.height < 44 || item.width < 24 ? [`${item.name}: ${Math.round(item.width)}x${Math.round(item.height)} px`] : []),
+      ...(index > 0 && item.left < items[index - 1]!.right - 1 ? [`${item.name}: starts before ${items[index - 1]!.name} ends`] : []),
+    ])
+    expect(faults).toEqual([])
+    expect(items.at(-1)!.right).toBeLessThanOrEqual(call.x)
+  })
+
+  // An opened list is drawn (not only laid out: a list at no opacity is there for no one) under
+  // its own item, each link a row of one line as wide as the list and at least 40 px tall.
+  it('draws an opened list under its own item, each link a whole row of one line', { timeout: 90_000 }, async () => {
+    const { page } = await site.open('/about', { width: 1280, height: 800 })
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true })
+    for (const name of ['Services', 'Service Areas']) {
+      const item = nav.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) })
+      await item.getByRole('link', { name, exact: true }).hover()
+      const list = item.locator('ul') // not by its role: a closed list is hidden from it
+      await expect.poll(() => list.evaluate((ul) => ul.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && getComputedStyle(ul).opacity === '1')).toBe(true)
+      const shape = await item.evaluate((li) => {
+        const ul = li.querySelector('ul')!
+        const [own, box] = [li.getBoundingClientRect(), ul.getBoundingClientRect()]
+        const links = [...ul.querySelectorAll('a')].map((a) => {
+          const range = document.createRange()
+          range.selectNodeContents(a)
+          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size
+          const rect = a.getBoundingClientRect()
+          return { name: a.textContent!, lines, height: rect.height, spans: Math.abs(rect.left - box.left - parseFloat(getComputedStyle(ul).paddingLeft)) <= 1 && Math.abs(box.right - parseFloat(getComputedStyle(ul).paddingRight) - rect.right) <= 1 }
+        })
+        return {
+          under: Math.abs(box.top - own.bottom) <= 1 && (Math.abs(box.left - own.left) <= 1 || Math.abs(box.right - own.right) <= 1),
+          faults: links.filter((link) => link.lines !== 1 || link.height < 40 || !link.spans).map((link) => `${link.name}: ${link.lines} lines, ${Math.round(link.height)} px tall${link.spans ? '' : ', narrower than the list'}`),
+          links: links.length,
+        }
+      })
+      expect({ name, under: shape.under, faults: shape.faults }).toEqual({ name, under: true, faults: [] })
+      expect(shape.links).toBeGreaterThanOrEqual(3)
+      await page.mouse.move(640, 700)
+      await expect.poll(() => list.evaluate((ul) => ul.checkVisibility({ opacityProperty: true, visibilityProperty: true }))).toBe(false)
+    }
+  })
+
   it('passes only the top-level items on a Tab through the bar, and opens a dropdown from its button', async () => {
     const { page } = await site.open('/about')
     const nav = page.getByRole('navigation', { name: 'Main', exact: true })
@@ -383,6 +441,40 @@ describe('mobile menu', () => {
     expect(await menu.getByRole('link', { name: 'What to do now' }).getAttribute('href')).toBe('/what-to-do-now')
     await button.click()
     await menu.waitFor({ state: 'hidden' })
+  })
+
+  // A thumb aims at a row, not at its words: each link and section button is a row as wide as the
+  // menu's list and at least 44 px tall, the call as wide as the list, and the search field and
+  // its button one row across it, the button at least 44 px each way.
+  it.each([320, 390])('at %i px makes each of its links and buttons a whole row a thumb reaches anywhere on it', async (width) => {
+    const { page } = await site.open('/', { width, height: 844, touch: true })
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Main (mobile)' })
+    await menu.waitFor()
+    for (const section of ['Services', 'Service Areas']) await menu.getByRole('button', { name: section, exact: true }).click()
+    await menu.getByRole('link', { name: 'Extended Hubs' }).waitFor()
+    const faults = await menu.evaluate((nav) => {
+      const list = nav.querySelector(':scope > ul')!.getBoundingClientRect()
+      const faults: string[] = []
+      const name = (element: Element) => element.textContent!.trim().replace(/\s+/g, ' ').slice(0, 30) || element.getAttribute('aria-label')
+      const rows = [...nav.querySelectorAll('ul a, ul button')].filter((element) => element.checkVisibility())
+      const call = nav.querySelector(':scope > a[href^="tel:"]')!
+      for (const element of [...rows, call]) {
+        const box = element.getBoundingClientRect()
+        if (box.height < 44) faults.push(`${name(element)}: ${Math.round(box.height)} px tall`)
+        if (Math.abs(box.right - list.right) > 1) faults.push(`${name(element)}: ends ${Math.round(list.right - box.right)} px before the list`)
+      }
+      const callBox = call.getBoundingClientRect()
+      if (Math.abs(callBox.left - list.left) > 1) faults.push(`the call starts ${Math.round(callBox.left - list.left)} px into the list`)
+      const field = nav.querySelector('[role="search"] input')!.getBoundingClientRect()
+      const button = nav.querySelector('[role="search"] button')!.getBoundingClientRect()
+      if (Math.abs(field.left - list.left) > 1 || Math.abs(button.right - list.right) > 1) faults.push('the search row is narrower than the list')
+      if (Math.abs(field.top - button.top) > 1 || Math.abs(field.bottom - button.bottom) > 1) faults.push('the search field and its button are not one row')
+      if (Math.min(button.width, button.height) < 44) faults.push(`the search button: ${Math.round(button.width)}x${Math.round(button.height)} px`)
+      return { rows: rows.length, faults }
+    })
+    expect(faults.rows).toBeGreaterThan(20)
+    expect(faults.faults).toEqual([])
   })
 
   it('shows its call on one line on a 320px phone, round-ended like the search beside it, and says it is the 24/7 line', async () => {
