@@ -783,6 +783,34 @@ describe('floating contact bar', () => {
     expect(covered).toEqual([])
   })
 
+  // The words on its filled button (the call's white on orange, the office line by day and the
+  // 24/7 line at night) stand out as text must (WCAG 1.4.3).
+  it.each(['10:00', '23:00'])('on a phone at %s sets its call’s words apart from their orange (axe’s contrast)', async (at) => {
+    const { page } = await site.open('/', { width: 390, height: 844, touch: true, at })
+    const results = await axeBuilder(page).include('[aria-label="Call, text or message us"]').withRules(['color-contrast']).analyze()
+    expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.failureSummary))).toEqual([])
+    // The call's label is among the words checked, its filled button their background.
+    expect(results.passes.flatMap((pass) => pass.nodes.map((node) => String(node.target))).some((target) => target.includes('tel:'))).toBe(true)
+  })
+
+  // A label waits beside its button, see-through until a hover or the focus shows it. Hidden, it
+  // must let a click through to the page under it: there a click means the page, not a call.
+  it.each([1024, 1280])('on a %i px screen lets a click where a hidden label waits through to the page', async (width) => {
+    const { page } = await site.open('/contact', { width, height: 800 })
+    const caught = await page.getByRole('complementary', { name: 'Call, text or message us' }).evaluate((rail) => {
+      const labels = [...rail.querySelectorAll('a > span, button > span')].filter((span) => getComputedStyle(span).position === 'absolute' && getComputedStyle(span).opacity === '0')
+      return {
+        labels: labels.length,
+        caught: labels.filter((label) => {
+          const box = label.getBoundingClientRect()
+          return rail.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))
+        }).map((label) => label.textContent),
+      }
+    })
+    expect(caught.labels).toBeGreaterThanOrEqual(3)
+    expect(caught.caught).toEqual([])
+  })
+
   it('on a wide screen shows a button’s label on hover or focus, keeps it while the pointer moves onto it, and hides it on Escape (WCAG 1.4.13)', async () => {
     const { page } = await site.open('/contact', { width: 1280, height: 800 })
     const bar = page.getByRole('complementary', { name: 'Call, text or message us' })

@@ -244,6 +244,46 @@ describe('quick message dialog', () => {
         .filter((control) => control.height < 44),
     )
     expect(short).toEqual([])
+    // Each field as wide as its form: a box no wider than its words is a cramped place to write.
+    const narrow = await dialog.evaluate((root) =>
+      [...root.querySelectorAll('input:not([type="checkbox"], [type="hidden"]), select, textarea')]
+        .filter((field) => field.checkVisibility() && !field.closest('[aria-hidden="true"]'))
+        .map((field) => ({ name: field.getAttribute('name'), short: Math.round(field.closest('form')!.getBoundingClientRect().width - field.getBoundingClientRect().width) }))
+        .filter((field) => field.short > 1),
+    )
+    expect(narrow).toEqual([])
+    // A phone's keyboard leaves the dialog a short window: the form scrolls under a band at the
+    // top, and the close button stays drawn over that band, the same disc as before the scroll.
+    await page.setViewportSize({ width, height: 420 })
+    const disc = async () => {
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+      const box = (await close.boundingBox())!
+      return page.screenshot({ clip: { x: box.x + 9, y: box.y + 9, width: box.width - 18, height: box.height - 18 } })
+    }
+    const unscrolled = await disc()
+    const scrolled = await dialog.evaluate((root) => {
+      const body = [...root.querySelectorAll<HTMLElement>('*')].find((element) => getComputedStyle(element).overflowY === 'auto')!
+      body.scrollTop = body.scrollHeight
+      return body.scrollTop
+    })
+    expect(scrolled).toBeGreaterThan(100)
+    expect((await disc()).equals(unscrolled)).toBe(true)
+  })
+
+  // On a desktop's screen the form keeps a width its lines read well at (36 rem) and its own
+  // height, in the middle of the window: not a sheet across it with a blank stretch under Send.
+  it('on a wide screen stands in the middle of the window, as tall as its form and no wider than 36 rem', async () => {
+    const { page } = await site.open('/', { width: 1920, height: 1200 })
+    const dialog = await openQuickMessage(page)
+    const shape = await dialog.evaluate((root) => {
+      const frame = root.getBoundingClientRect()
+      const body = [...root.children].find((child) => getComputedStyle(child).overflowY === 'auto')!.getBoundingClientRect()
+      const { clientWidth, clientHeight } = document.documentElement
+      return { width: frame.width, rem: parseFloat(getComputedStyle(document.documentElement).fontSize), aside: Math.round(frame.left - (clientWidth - frame.right)), above: Math.round(frame.top - (clientHeight - frame.bottom)), beyondForm: Math.round(frame.height - body.height) }
+    })
+    expect(shape.width).toBeLessThanOrEqual(36 * shape.rem)
+    expect(shape.width).toBeGreaterThan(30 * shape.rem)
+    expect({ aside: Math.abs(shape.aside) <= 1, above: Math.abs(shape.above) <= 1, beyondForm: shape.beyondForm <= 2 }).toEqual({ aside: true, above: true, beyondForm: true })
   })
 
   it('is the only thing a screen reader reaches while open: no landmark of the page behind it', async () => {
