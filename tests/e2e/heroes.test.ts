@@ -43,6 +43,8 @@ describe('page heroes', () => {
         // Described, or silent where the page's text shows the same drawing, described there.
         const described = (await image.getAttribute('alt')) || (await page.locator(`.prose img[src^="/illustrations/${drawing}-"]`).getAttribute('alt'))
         expect(described!.length, path).toBeGreaterThan(20)
+        // Drawn in its own proportions, neither squashed nor stretched.
+        expect(await image.evaluate((img: HTMLImageElement) => Math.round((100 * img.width * img.naturalHeight) / (img.height * img.naturalWidth))), path).toBe(100)
         // Beside the text, not below it.
         const [text, art] = await Promise.all([page.locator('main h1').boundingBox(), image.boundingBox()])
         expect(art!.x, path).toBeGreaterThan(text!.x + text!.width)

@@ -177,6 +177,7 @@ describe('header and top bar', () => {
     ])
     expect(faults).toEqual([])
     expect(items.at(-1)!.right).toBeLessThanOrEqual(call.x)
+    expect(await phraseLines(banner.getByRole('link', { name: 'Call 24/7' }), 'Call 24/7')).toBe(1)
   })
 
   // An opened list is drawn (not only laid out: a list at no opacity is there for no one) under
