@@ -841,6 +841,21 @@ describe('floating contact bar', () => {
     expect(await whatsApp.evaluate((link) => link === document.activeElement)).toBe(true)
   })
 
+  // After hours a label also says when texts are answered: those words inside its dark box.
+  it('on a wide screen at night shows when texts are answered inside the hovered label', async () => {
+    const { page } = await site.open('/contact', { width: 1280, height: 800, at: '23:00' })
+    const text = page.getByRole('complementary', { name: 'Call, text or message us' }).getByRole('link', { name: /^Text/ })
+    await text.hover()
+    const label = text.locator('span', { hasText: /^Text/ })
+    await expect.poll(() => label.evaluate((span) => getComputedStyle(span).opacity)).toBe('1')
+    const fit = await label.evaluate((span) => {
+      const later = span.querySelector('[data-when="closed"]')!
+      const [outer, inner] = [span.getBoundingClientRect(), later.getBoundingClientRect()]
+      return { words: later.textContent!.trim(), inside: inner.width > 20 && inner.left >= outer.left - 1 && inner.right <= outer.right + 1 && inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1 }
+    })
+    expect(fit).toEqual({ words: expect.stringMatching(/^\(answered .+\)$/), inside: true })
+  })
+
   it('calls, texts with a prefilled greeting and opens WhatsApp on the 437 line', async () => {
     const { page } = await site.open('/contact', { width: 390, height: 844 })
     const bar = page.getByRole('complementary', { name: 'Call, text or message us' })
