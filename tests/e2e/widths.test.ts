@@ -483,7 +483,29 @@ describe('the contact page’s area lists', () => {
       })
       expect(rows.length).toBeGreaterThan(1)
       expect({ width, rows }).toEqual({ width, rows: rows.map((row) => ({ ...row, room: 0 })) })
+      // Each place's link a target at least 36 px tall, so a thumb picks one place, not the next.
+      const short = await lists.evaluate((grid) => [...grid.querySelectorAll('li a')].filter((a) => a.getBoundingClientRect().height < 36).map((a) => a.textContent))
+      expect({ width, short }).toEqual({ width, short: [] })
     }
+  })
+})
+
+describe('the contact page’s ways to reach us', () => {
+  // Four cards (phone, text, email, hours): one column on a phone, two to a row from a small
+  // tablet up, always with room between them, never touching.
+  it.each([390, 768, 1280])('at %i px stand in rows of their own number, apart', async (width) => {
+    const { page } = await site.open('/contact', { width, height: 800 })
+    const cards = await page.getByRole('main').locator('ul:has(> li > h2)').first().evaluate((list) =>
+      [...list.children].map((card) => { const box = card.getBoundingClientRect(); return { left: box.left, top: box.top, right: box.right, bottom: box.bottom } }),
+    )
+    expect(cards.length).toBe(4)
+    const perRow = width >= 768 ? 2 : 1
+    const layout = cards.map((card, index) => {
+      const before = cards[index - 1]
+      const sameRow = index % perRow !== 0
+      return sameRow ? Math.abs(card.top - before!.top) < 1 && card.left - before!.right >= 8 : !before || card.top - cards[index - perRow]!.bottom >= 8
+    })
+    expect({ width, layout }).toEqual({ width, layout: [true, true, true, true] })
   })
 })
 
