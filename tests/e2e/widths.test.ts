@@ -483,6 +483,8 @@ describe('the contact page’s area lists', () => {
       })
       expect(rows.length).toBeGreaterThan(1)
       expect({ width, rows }).toEqual({ width, rows: rows.map((row) => ({ ...row, room: 0 })) })
+      // From a small tablet's width the lists share rows: one long column is a phone's layout.
+      expect({ width, shared: rows[0]!.lists > 1 || width < 600 }).toEqual({ width, shared: true })
       // Each place's link a target at least 36 px tall, so a thumb picks one place, not the next.
       const short = await lists.evaluate((grid) => [...grid.querySelectorAll('li a')].filter((a) => a.getBoundingClientRect().height < 36).map((a) => a.textContent))
       expect({ width, short }).toEqual({ width, short: [] })
@@ -506,6 +508,18 @@ describe('the contact page’s ways to reach us', () => {
       return sameRow ? Math.abs(card.top - before!.top) < 1 && card.left - before!.right >= 8 : !before || card.top - cards[index - perRow]!.bottom >= 8
     })
     expect({ width, layout }).toEqual({ width, layout: [true, true, true, true] })
+  })
+
+  // The emergency panel above them: from a tablet up its icon, its words and its call one row,
+  // the call at the row's end; on a phone one under the other.
+  it.each([390, 1280])('at %i px sets the emergency panel’s icon, words and call in their order', async (width) => {
+    const { page } = await site.open('/contact', { width, height: 800 })
+    const [icon, words, call] = await page.getByRole('complementary', { name: 'Wildlife emergency?' }).evaluate((panel) =>
+      [panel.querySelector(':scope > svg')!, panel.querySelector(':scope > div')!, panel.querySelector(':scope > a[href^="tel:"]')!].map((part) => part.getBoundingClientRect().toJSON() as DOMRect),
+    )
+    const inRow = (a: DOMRect, b: DOMRect) => b.left - a.right >= 8 && a.top < b.bottom && b.top < a.bottom
+    const under = (a: DOMRect, b: DOMRect) => b.top - a.bottom >= 8
+    expect({ width, iconThenWords: (width >= 768 ? inRow : under)(icon!, words!), wordsThenCall: (width >= 768 ? inRow : under)(words!, call!) }).toEqual({ width, iconThenWords: true, wordsThenCall: true })
   })
 })
 
