@@ -493,8 +493,8 @@ describe('the contact page’s area lists', () => {
 })
 
 describe('the contact page’s ways to reach us', () => {
-  // Four cards (phone, text, email, hours): one column on a phone, two to a row from a small
-  // tablet up, always with room between them, never touching.
+  // Four cards (phone, email, service areas, hours): one column on a phone, two to a row from a
+  // small tablet up, always with room between them, never touching.
   it.each([390, 768, 1280])('at %i px stand in rows of their own number, apart', async (width) => {
     const { page } = await site.open('/contact', { width, height: 800 })
     const cards = await page.getByRole('main').locator('ul:has(> li > h2)').first().evaluate((list) =>
