@@ -523,6 +523,27 @@ describe('the contact page’s ways to reach us', () => {
   })
 })
 
+describe('the contact page’s next steps', () => {
+  // Each step numbered in a circle beside its words: the words start past the number's 2 rem
+  // column, on the number's line, not under it, and the steps stand apart.
+  it.each([390, 1280])('at %i px set each step’s words beside its number, the steps apart', async (width) => {
+    const { page } = await site.open('/contact', { width, height: 800 })
+    const list = page.getByRole('main').locator('ol').filter({ hasText: 'We call you back' })
+    await list.scrollIntoViewIfNeeded()
+    const steps = await list.evaluate((ol) =>
+      [...ol.children].map((li, index) => {
+        const box = li.getBoundingClientRect()
+        const words = document.createRange()
+        words.selectNodeContents(li)
+        const first = [...words.getClientRects()].find((rect) => rect.width > 0)!
+        const next = li.nextElementSibling?.getBoundingClientRect()
+        return { step: index + 1, beside: first.left - box.left >= 32 && first.top - box.top <= 8, apart: !next || next.top - box.bottom >= 8 }
+      }),
+    )
+    expect(steps).toEqual([1, 2, 3].map((step) => ({ step, beside: true, apart: true })))
+  })
+})
+
 describe('bands of colour', () => {
   // A muted section, the dark band of reasons and the footer: where two meet, no strip of the
   // page's background shows between them (it read as a rendering fault).
