@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { axeBuilder } from '../../scripts/audit/axe'
+import { axeBuilder, wcagAA } from '../../scripts/audit/axe'
 import { pageUrl } from '../../lib/urls'
 import { illustrationWidths } from '../../lib/illustrations'
 import { iconBeforeFirstWord, layoutShifts, oversizedImages, scrollThrough, shiftScore, siteUnderTest } from './site'
@@ -267,7 +267,7 @@ describe('page heroes', () => {
   it.each(kinds)('a %s hero (%s) passes axe, contrast included, at 390 and 1280 px', async (_, path) => {
     for (const width of [390, 1280]) {
       const { page } = await site.open(path, { width, height: 800 })
-      const results = await axeBuilder(page).include('section[data-kind]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
+      const results = await axeBuilder(page).include('section[data-kind]').withTags(wcagAA).analyze()
       expect(
         results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
         `${path} at ${width}`,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
 import { torontoToday } from '../../lib/wallClock'
-import { axeBuilder } from '../../scripts/audit/axe'
+import { axeBuilder, wcagAA } from '../../scripts/audit/axe'
 import { atRest, contrastRatio, hrefsOf, iconBeforeFirstWord, paintOf, reachedAtMiddle, scrollThrough, sidebarOf, siteUnderTest } from './site'
 import { interceptEmailJs, sendQuickMessage } from './leadForms'
 
@@ -509,6 +509,21 @@ describe('mobile menu', () => {
     expect(gap.gap).toBeLessThanOrEqual(12)
   })
 
+  // Open, the menu covers the page: its words, its filled call and its search button stand out
+  // from their own grounds (WCAG 1.4.3), by day and at night, when the call is the 24/7 line.
+  it.each(['10:00', '23:00'])('passes axe open at %s with its sections open, contrast included', async (at) => {
+    const { page } = await site.open('/', { width: 390, height: 844, touch: true, at })
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Main (mobile)' })
+    for (const section of ['Services', 'Service Areas']) await menu.getByRole('button', { name: section, exact: true }).click()
+    await menu.getByRole('link', { name: 'Extended Hubs' }).waitFor()
+    const results = await axeBuilder(page, ['violations', 'passes']).include('#mobile-menu').withTags(wcagAA).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    // The call and the search button are among the words whose contrast was measured.
+    const measured = results.passes.filter((pass) => pass.id === 'color-contrast').flatMap((pass) => pass.nodes.map((node) => node.html))
+    expect({ call: measured.some((html) => html.includes(business.emergencyLine.display)), search: measured.some((html) => html.includes('type="submit"')) }).toEqual({ call: true, search: true })
+  })
+
   it('closes with Escape from inside, a section first, and gives the focus back to its button', async () => {
     const { page } = await site.open('/', { width: 390, height: 844 })
     const button = page.getByRole('button', { name: 'Menu' })
@@ -811,6 +826,20 @@ describe('floating contact bar', () => {
     })
     expect(caught.labels).toBeGreaterThanOrEqual(3)
     expect(caught.caught).toEqual([])
+  })
+
+  // On a wide screen the ways to reach us are round buttons over the page's words: each filled,
+  // so nothing of the page shows through it, its icon at least 3:1 from that fill (WCAG 1.4.11).
+  it('on a wide screen fills each of its round buttons, its icon standing out from the fill, by day and at night', async () => {
+    for (const at of ['10:00', '23:00']) {
+      const { page } = await site.open('/contact', { width: 1280, height: 800, at })
+      const buttons = await paintOf(page.getByRole('complementary', { name: 'Call, text or message us' }).locator('a, [role="button"]'))
+      expect(buttons.length, at).toBeGreaterThanOrEqual(4)
+      expect(
+        buttons.filter(({ fill, text }) => fill.length === 4 || contrastRatio(text, fill) < 3).map(({ name }) => name),
+        at,
+      ).toEqual([])
+    }
   })
 
   it('on a wide screen shows a button’s label on hover or focus, keeps it while the pointer moves onto it, and hides it on Escape (WCAG 1.4.13)', async () => {

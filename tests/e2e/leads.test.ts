@@ -7,6 +7,7 @@ import { literal } from '../../lib/regExp'
 import { tryWords } from '../../lib/lead/tried'
 import { failurePanel, fillLead, interceptEmailJs, messageButton, openQuickMessage, readyContactForm, readyQuoteForm, reopenQuickMessage, sendQuickMessage } from './leadForms'
 import { chromeFlags, findChrome } from '../browser'
+import { axeBuilder, wcagAA } from '../../scripts/audit/axe'
 import { contrastRatio, layoutShifts, officeHours, paintOf, reachedAtMiddle, runClockUntil, siteUnderTest, stopClock, torontoTime, waitForPageScript } from './site'
 
 const site = siteUnderTest()
@@ -272,18 +273,34 @@ describe('quick message dialog', () => {
 
   // On a desktop's screen the form keeps a width its lines read well at (36 rem) and its own
   // height, in the middle of the window: not a sheet across it with a blank stretch under Send.
-  it('on a wide screen stands in the middle of the window, as tall as its form and no wider than 36 rem', async () => {
+  it('on a wide screen stands in the middle of the window, as tall as its form and no wider than 36 rem, its fields clear of its edges', async () => {
     const { page } = await site.open('/', { width: 1920, height: 1200 })
     const dialog = await openQuickMessage(page)
     const shape = await dialog.evaluate((root) => {
       const frame = root.getBoundingClientRect()
       const body = [...root.children].find((child) => getComputedStyle(child).overflowY === 'auto')!.getBoundingClientRect()
       const { clientWidth, clientHeight } = document.documentElement
-      return { width: frame.width, rem: parseFloat(getComputedStyle(document.documentElement).fontSize), aside: Math.round(frame.left - (clientWidth - frame.right)), above: Math.round(frame.top - (clientHeight - frame.bottom)), beyondForm: Math.round(frame.height - body.height) }
+      const field = root.querySelector('input:not([type="hidden"]):not([tabindex="-1"])')!.getBoundingClientRect()
+      return { width: frame.width, rem: parseFloat(getComputedStyle(document.documentElement).fontSize), aside: Math.round(frame.left - (clientWidth - frame.right)), above: Math.round(frame.top - (clientHeight - frame.bottom)), beyondForm: Math.round(frame.height - body.height), fieldRoom: Math.min(field.left - frame.left, frame.right - field.right) }
     })
     expect(shape.width).toBeLessThanOrEqual(36 * shape.rem)
     expect(shape.width).toBeGreaterThan(30 * shape.rem)
     expect({ aside: Math.abs(shape.aside) <= 1, above: Math.abs(shape.above) <= 1, beyondForm: shape.beyondForm <= 2 }).toEqual({ aside: true, above: true, beyondForm: true })
+    // Its fields stand inside the frame with room on either side, not against its edges.
+    expect(shape.fieldRoom).toBeGreaterThanOrEqual(16)
+  })
+
+  // Open, the dialog is all a visitor reads: its title, words and labels stand out from its
+  // ground (WCAG 1.4.3), by day and at night, when it says when messages are answered. On a wide
+  // screen and before it scrolls: the band drawn over its top once it scrolls, as on a phone,
+  // keeps axe from telling the ground behind its words.
+  it.each(['10:00', '23:00'])('passes axe open on a wide screen at %s, contrast included', async (at) => {
+    const { page } = await site.open('/', { width: 1280, height: 800, at })
+    await openQuickMessage(page)
+    const results = await axeBuilder(page, ['violations', 'passes']).include('[role="dialog"]').withTags(wcagAA).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    const measured = results.passes.filter((pass) => pass.id === 'color-contrast').flatMap((pass) => pass.nodes.map((node) => node.html))
+    expect({ title: measured.some((html) => html.includes('>Send us a quick message<')), labels: measured.filter((html) => html.startsWith('<label')).length }).toEqual({ title: true, labels: 5 })
   })
 
   it('is the only thing a screen reader reaches while open: no landmark of the page behind it', async () => {
