@@ -166,12 +166,17 @@ describe('header and top bar', () => {
     const items = await page.getByRole('navigation', { name: 'Main', exact: true }).evaluate((nav) =>
       [...nav.querySelectorAll(':scope > ul > li > :is(a, button)')].map((element) => {
         const box = element.getBoundingClientRect()
-        return { name: element.textContent!.trim() || element.getAttribute('aria-label')!, left: box.left, right: box.right, middle: box.top + box.height / 2, width: box.width, height: box.height }
+        // Its words' own middle: a link's words sit level with the call's, not at its box's top.
+        const words = document.createRange()
+        words.selectNodeContents(element)
+        const text = [...words.getClientRects()].find((rect) => rect.width > 0 && rect.height > 0) ?? box
+        return { name: element.textContent!.trim() || element.getAttribute('aria-label')!, left: box.left, right: box.right, middle: box.top + box.height / 2, words: text.top + text.height / 2, width: box.width, height: box.height }
       }),
     )
     expect(items.length).toBeGreaterThanOrEqual(7)
     const faults = items.flatMap((item, index) => [
       ...(Math.abs(item.middle - middle) > 2 ? [`${item.name}: ${Math.round(item.middle - middle)} px off the call’s middle`] : []),
+      ...(Math.abs(item.words - middle) > 3 ? [`${item.name}: its words ${Math.round(item.words - middle)} px off the call’s middle`] : []),
       ...(item.height < 44 || item.width < 24 ? [`${item.name}: ${Math.round(item.width)}x${Math.round(item.height)} px`] : []),
       ...(index > 0 && item.left < items[index - 1]!.right - 1 ? [`${item.name}: starts before ${items[index - 1]!.name} ends`] : []),
     ])
@@ -180,8 +185,9 @@ describe('header and top bar', () => {
     expect(await phraseLines(banner.getByRole('link', { name: 'Call 24/7' }), 'Call 24/7')).toBe(1)
   })
 
-  // An opened list is drawn (not only laid out: a list at no opacity is there for no one) under
-  // its own item, each link a row of one line as wide as the list and at least 40 px tall.
+  // An opened list is drawn (not only laid out: a list at no opacity is there for no one) on a
+  // ground of its own, no words of the page showing through it, under its own item, each link a
+  // row of one line as wide as the list and at least 40 px tall.
   it('draws an opened list under its own item, each link a whole row of one line', async () => {
     const { page } = await site.open('/about', { width: 1280, height: 800 })
     const nav = page.getByRole('navigation', { name: 'Main', exact: true })
@@ -203,11 +209,13 @@ describe('header and top bar', () => {
         })
         return {
           under: Math.abs(box.top - own.bottom) <= 1 && (Math.abs(box.left - own.left) <= 1 || Math.abs(box.right - own.right) <= 1),
+          // On a ground of its own: an opaque colour is written rgb(), a see-through one rgba().
+          filled: getComputedStyle(ul).backgroundColor.startsWith('rgb('),
           faults: links.filter((link) => link.lines !== 1 || link.height < 40 || !link.spans).map((link) => `${link.name}: ${link.lines} lines, ${Math.round(link.height)} px tall${link.spans ? '' : ', narrower than the list'}`),
           links: links.length,
         }
       })
-      expect({ name, under: shape.under, faults: shape.faults }).toEqual({ name, under: true, faults: [] })
+      expect({ name, under: shape.under, filled: shape.filled, faults: shape.faults }).toEqual({ name, under: true, filled: true, faults: [] })
       expect(shape.links).toBeGreaterThanOrEqual(3)
       await page.mouse.move(640, 700)
       await expect.poll(() => list.evaluate((ul) => ul.checkVisibility({ opacityProperty: true, visibilityProperty: true }))).toBe(false)
