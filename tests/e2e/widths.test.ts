@@ -9,7 +9,7 @@ import { fillLead, interceptEmailJs, openQuickMessage } from './leadForms'
 import { writtenNumber } from '../../components/PhoneNumber'
 import { chromeFlags, findChrome } from '../browser'
 import { templatePaths } from '../templates'
-import { renderedLines, scrollThrough, sectionTitled, settled, siteUnderTest, textCutOff, wordsBroken } from './site'
+import { contrastRatio, renderedLines, scrollThrough, sectionTitled, settled, siteUnderTest, textCutOff, wordsBroken } from './site'
 
 const site = siteUnderTest()
 // From a folding phone's cover screen (280) and the narrowest phones (320) to a wide desktop.
@@ -541,6 +541,27 @@ describe('the contact page’s next steps', () => {
       }),
     )
     expect(steps).toEqual([1, 2, 3].map((step) => ({ step, beside: true, apart: true })))
+  })
+
+  // The numbers are drawn, not written in the page: 1, 2, 3 in turn, each light on its filled
+  // circle, at least 4.5:1 (WCAG 1.4.3).
+  it('number the steps 1, 2, 3, each number standing out from its circle', async () => {
+    const { page } = await site.open('/contact', { width: 390, height: 844 })
+    // The text Chromium draws before each step's words, as its accessibility tree holds it.
+    const cdp = await page.context().newCDPSession(page)
+    const { result } = await cdp.send('Runtime.evaluate', { expression: `[...document.querySelectorAll('main ol')].find((ol) => ol.textContent.includes('We call you back'))` })
+    const { node } = await cdp.send('DOM.describeNode', { objectId: result.objectId! })
+    const { nodes } = await cdp.send('Accessibility.queryAXTree', { backendNodeId: node.backendNodeId, role: 'StaticText' })
+    const texts = nodes.map((text) => String(text.name?.value))
+    expect(texts.filter((text) => /^\d+$/.test(text))).toEqual(['1', '2', '3'])
+    const circles = await page.getByRole('main').locator('ol').filter({ hasText: 'We call you back' }).evaluate((ol) =>
+      [...ol.children].map((li) => {
+        const circle = getComputedStyle(li, '::before')
+        return { number: circle.color, circle: circle.backgroundColor }
+      }),
+    )
+    const channels = (colour: string) => colour.match(/[\d.]+/g)!.map(Number)
+    expect(circles.map(({ number, circle }) => circle.startsWith('rgb(') && contrastRatio(channels(number), channels(circle)) >= 4.5)).toEqual([true, true, true])
   })
 })
 
