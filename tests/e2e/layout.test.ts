@@ -402,6 +402,22 @@ describe('header and top bar', () => {
     expect(await serviceNav.getByRole('link', { name: 'Services', exact: true }).getAttribute('data-active')).toBe('')
     expect(await serviceNav.getByRole('link', { name: 'Bat Removal', includeHidden: true }).getAttribute('aria-current')).toBe('page')
   })
+
+  // What aria-current says to a screen reader, the eye sees: the current section's item is drawn
+  // unlike every other item of the bar by more than its colour (its orange underline; colour
+  // alone is lost on a reader who does not see it, WCAG 1.4.1), on a page of it and under it.
+  it.each([['/about', 'About'], ['/services/bat-removal-brampton', 'Services']])('draws the current section’s item unlike the others, by more than its colour, on %s', async (path, current) => {
+    const { page } = await site.open(path, { width: 1280, height: 800 })
+    const looks = await page.getByRole('navigation', { name: 'Main', exact: true }).evaluate((nav) =>
+      [...nav.querySelectorAll(':scope > ul > li > a')].map((link) => {
+        const style = getComputedStyle(link)
+        return { name: link.textContent!.trim(), look: [style.backgroundColor, style.boxShadow, style.textDecorationLine, style.borderBottomStyle, style.borderBottomWidth, style.fontWeight].join(' | ') }
+      }),
+    )
+    const own = looks.find((item) => item.name === current)!.look
+    expect(looks.filter((item) => item.name !== current && item.look === own).map((item) => item.name)).toEqual([])
+    expect(looks.length).toBeGreaterThanOrEqual(5)
+  })
 })
 
 describe('mobile menu', () => {
