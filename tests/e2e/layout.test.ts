@@ -503,7 +503,7 @@ describe('mobile menu', () => {
     expect(shape.faults).toEqual([])
   })
 
-  it('shows its call on one line on a 320px phone, round-ended like the search beside it, and says it is the 24/7 line', async () => {
+  it('shows its call on one line on a 320px phone, centred in a pill round-ended like the search beside it, and says it is the 24/7 line', async () => {
     const { page } = await site.open('/', { width: 320, height: 640 })
     await page.getByRole('button', { name: 'Menu' }).click()
     const menu = page.getByRole('navigation', { name: 'Main (mobile)' })
@@ -520,10 +520,14 @@ describe('mobile menu', () => {
       }
       middles.sort((x, y) => x - y)
       const lines = middles.filter((middle, index) => index === 0 || middle - middles[index - 1]! > 10)
-      const { height } = a.getBoundingClientRect()
-      return { lines: lines.length, roundEnded: parseFloat(getComputedStyle(a).borderTopLeftRadius) >= height / 2 - 1 }
+      const { height, left, right } = a.getBoundingClientRect()
+      // Its icon and words together, centred in the row-wide pill.
+      const content = document.createRange()
+      content.selectNodeContents(a)
+      const drawn = content.getBoundingClientRect()
+      return { lines: lines.length, roundEnded: parseFloat(getComputedStyle(a).borderTopLeftRadius) >= height / 2 - 1, centred: Math.abs(drawn.left - left - (right - drawn.right)) <= 2 }
     })
-    expect(shape).toEqual({ lines: 1, roundEnded: true })
+    expect(shape).toEqual({ lines: 1, roundEnded: true, centred: true })
     expect(await call.getByText('24/7', { exact: true }).isVisible()).toBe(true)
     // At 280 px the number takes a second line; the icon stays just before "Call", not alone at the button's edge.
     await page.setViewportSize({ width: 280, height: 640 })
