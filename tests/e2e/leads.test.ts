@@ -300,7 +300,9 @@ describe('quick message dialog', () => {
     const results = await axeBuilder(page, ['violations', 'passes']).include('[role="dialog"]').withTags(wcagAA).analyze()
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     const measured = results.passes.filter((pass) => pass.id === 'color-contrast').flatMap((pass) => pass.nodes.map((node) => node.html))
-    expect({ title: measured.some((html) => html.includes('>Send us a quick message<')), labels: measured.filter((html) => html.startsWith('<label')).length }).toEqual({ title: true, labels: 5 })
+    // The title and the five fields' labels at least (the consent box's label is measured where
+    // nothing overlaps it, which depends on the layout, not on its colours).
+    expect({ title: measured.some((html) => html.includes('>Send us a quick message<')), labels: measured.filter((html) => html.startsWith('<label')).length >= 5 }).toEqual({ title: true, labels: true })
   })
 
   it('is the only thing a screen reader reaches while open: no landmark of the page behind it', async () => {
