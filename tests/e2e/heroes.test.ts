@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { axeBuilder, wcagAA } from '../../scripts/audit/axe'
 import { pageUrl } from '../../lib/urls'
 import { illustrationWidths } from '../../lib/illustrations'
-import { iconBeforeFirstWord, layoutShifts, oversizedImages, scrollThrough, shiftScore, siteUnderTest } from './site'
+import { axeViolations, iconBeforeFirstWord, layoutShifts, oversizedImages, scrollThrough, shiftScore, siteUnderTest } from './site'
 
 const site = siteUnderTest()
 
@@ -271,7 +271,7 @@ describe('page heroes', () => {
       const { page } = await site.open(path, { width, height: 800 })
       const results = await axeBuilder(page).include('section[data-kind]').withTags(wcagAA).analyze()
       expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        axeViolations(results),
         `${path} at ${width}`,
       ).toEqual([])
     }

@@ -6,7 +6,7 @@ import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
 import { torontoToday } from '../../lib/wallClock'
 import { axeBuilder, wcagAA } from '../../scripts/audit/axe'
-import { atRest, contrastRatio, hrefsOf, iconBeforeFirstWord, paintOf, reachedAtMiddle, scrollThrough, sidebarOf, siteUnderTest } from './site'
+import { axeViolations, contrastPassed, atRest, contrastRatio, hrefsOf, iconBeforeFirstWord, paintOf, reachedAtMiddle, scrollThrough, sidebarOf, siteUnderTest } from './site'
 import { interceptEmailJs, sendQuickMessage } from './leadForms'
 
 const site = siteUnderTest()
@@ -420,6 +420,16 @@ describe('header and top bar', () => {
   })
 })
 
+/** Opens the phone menu with both its sections open, every link in it shown; returns the menu. */
+async function openWholeMenu(page: Page) {
+  await page.getByRole('button', { name: 'Menu' }).click()
+  const menu = page.getByRole('navigation', { name: 'Main (mobile)' })
+  await menu.waitFor()
+  for (const section of ['Services', 'Service Areas']) await menu.getByRole('button', { name: section, exact: true }).click()
+  await menu.getByRole('link', { name: 'Extended Hubs' }).waitFor()
+  return menu
+}
+
 describe('mobile menu', () => {
   // A phone may paint the header before the parser has reached the button's "Menu": the button
   // then grew by its label, and the company's name beside it took a second line (a layout shift
@@ -474,11 +484,7 @@ describe('mobile menu', () => {
   // its button one row across it, the button at least 44 px each way.
   it.each([320, 390])('at %i px makes each of its links and buttons a whole row a thumb reaches anywhere on it', async (width) => {
     const { page } = await site.open('/', { width, height: 844, touch: true })
-    await page.getByRole('button', { name: 'Menu' }).click()
-    const menu = page.getByRole('navigation', { name: 'Main (mobile)' })
-    await menu.waitFor()
-    for (const section of ['Services', 'Service Areas']) await menu.getByRole('button', { name: section, exact: true }).click()
-    await menu.getByRole('link', { name: 'Extended Hubs' }).waitFor()
+    const menu = await openWholeMenu(page)
     const shape = await menu.evaluate((nav) => {
       const list = nav.querySelector(':scope > ul')!.getBoundingClientRect()
       const faults: string[] = []
@@ -541,14 +547,11 @@ describe('mobile menu', () => {
   // from their own grounds (WCAG 1.4.3), by day and at night, when the call is the 24/7 line.
   it.each(['10:00', '23:00'])('passes axe open at %s with its sections open, contrast included', async (at) => {
     const { page } = await site.open('/', { width: 390, height: 844, touch: true, at })
-    await page.getByRole('button', { name: 'Menu' }).click()
-    const menu = page.getByRole('navigation', { name: 'Main (mobile)' })
-    for (const section of ['Services', 'Service Areas']) await menu.getByRole('button', { name: section, exact: true }).click()
-    await menu.getByRole('link', { name: 'Extended Hubs' }).waitFor()
+    await openWholeMenu(page)
     const results = await axeBuilder(page, ['violations', 'passes']).include('#mobile-menu').withTags(wcagAA).analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(axeViolations(results)).toEqual([])
     // The call and the search button are among the words whose contrast was measured.
-    const measured = results.passes.filter((pass) => pass.id === 'color-contrast').flatMap((pass) => pass.nodes.map((node) => node.html))
+    const measured = contrastPassed(results)
     expect({ call: measured.some((html) => html.includes(business.emergencyLine.display)), search: measured.some((html) => html.includes('type="submit"')) }).toEqual({ call: true, search: true })
   })
 

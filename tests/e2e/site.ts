@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import type AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, ConsoleMessage, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { parse, type HTMLElement } from 'node-html-parser'
@@ -150,6 +151,14 @@ export function paintOf(locator: Locator): Promise<Paint[]> {
       })
   })
 }
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
+
+/** Each rule axe found broken, with the elements that break it: "rule: target, target". */
+export const axeViolations = (results: AxeResults) => results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+
+/** The HTML of each element whose words axe measured against their ground and passed (a run asked for `passes`). */
+export const contrastPassed = (results: AxeResults) => results.passes.filter((pass) => pass.id === 'color-contrast').flatMap((pass) => pass.nodes.map((node) => node.html))
 
 /** WCAG's contrast ratio of two sRGB colours ([r, g, b], 0-255): 1 to 21. */
 export function contrastRatio(a: number[], b: number[]): number {
