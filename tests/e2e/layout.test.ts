@@ -6,8 +6,8 @@ import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
 import { torontoToday } from '../../lib/wallClock'
 import { axeBuilder, wcagAA } from '../../scripts/audit/axe'
-import { axeViolations, contrastPassed, atRest, contrastRatio, hrefsOf, iconBeforeFirstWord, paintOf, reachedAtMiddle, scrollThrough, sidebarOf, siteUnderTest } from './site'
-import { interceptEmailJs, sendQuickMessage } from './leadForms'
+import { axeViolations, contrastPassed, atRest, contrastRatio, hrefsOf, iconBeforeFirstWord, paintOf, reachedAtMiddle, scrollThrough, sidebarOf, siteUnderTest, undressedControls, offMiddle } from './site'
+import { failurePanel, interceptEmailJs, openQuickMessage, sendQuickMessage } from './leadForms'
 
 const site = siteUnderTest()
 
@@ -620,6 +620,64 @@ describe('mobile menu', () => {
     await page.getByRole('navigation', { name: 'Main (mobile)' }).getByRole('link', { name: 'About' }).click()
     await page.waitForURL(/\/about$/)
     await page.getByRole('navigation', { name: 'Main (mobile)' }).waitFor({ state: 'hidden' })
+  })
+})
+
+/**
+ * Each visible field in `scope` whose words are under 16 px, as "name: n px": a phone's Safari
+ * zooms the page in on such a field when it takes the focus, and leaves it zoomed.
+ */
+function fieldsUnder16px(scope: Locator): Promise<string[]> {
+  return scope.evaluate((element) =>
+    [...element.querySelectorAll<HTMLInputElement>('select, textarea, input:not([type="checkbox"], [type="radio"], [type="hidden"])')]
+      .filter((field) => field.checkVisibility() && parseFloat(getComputedStyle(field).fontSize) < 16)
+      .map((field) => `${field.labels?.[0]?.textContent?.trim() ?? field.name}: ${getComputedStyle(field).fontSize}`),
+  )
+}
+
+describe('the site’s controls as drawn', () => {
+  // A control the styles miss is drawn as the browser draws it: a button in its grey, a field
+  // or button with its bevelled edge, a link made a button with its line under the words. And a
+  // control taller than its words (a 44 px target, a pill) holds them and its icon in its
+  // middle, up and down, not at its top. Each state shows different controls: the laptop's
+  // navigation and its open list, the top bar's search and the rail; the phone menu opened
+  // whole; the quick message, its failure panel included; a page's foot with its quote form;
+  // the search page; the contact page's form and lists.
+  // The phone's contact bar sets its icons and words low by design, clear of its badges. On a
+  // phone every field's words are at least 16 px, or Safari zooms the page in on its focus.
+  const states: [string, string, (page: Page) => Promise<Locator>][] = [
+    ['/', '1280x800', async (page) => {
+      const nav = page.getByRole('navigation', { name: 'Main', exact: true })
+      await nav.getByRole('link', { name: 'Services', exact: true }).hover()
+      await nav.getByRole('link', { name: 'Raccoon Removal' }).hover()
+      return page.locator('body')
+    }],
+    ['/', '390x844', async (page) => openWholeMenu(page)],
+    ['/', '1280x800 quick message', async (page) => openQuickMessage(page)],
+    ['/', '390x844 quick message failed', async (page) => {
+      await interceptEmailJs(page, [400])
+      const dialog = await sendQuickMessage(page, 'Raccoon in the attic above the garage')
+      await failurePanel(dialog).waitFor()
+      return dialog
+    }],
+    ['/services', '390x844', async (page) => page.locator('body')],
+    ['/search?q=raccoon', '390x844', async (page) => page.locator('body')],
+    ['/contact', '390x844', async (page) => page.locator('body')],
+    ['/contact', '1100x800', async (page) => page.locator('body')],
+  ]
+
+  it.each(states)('leaves none in the browser’s dress, their words in their middle, a phone’s fields unzoomed: %s at %s', async (path, state, reach) => {
+    const [width, height] = state.split(' ')[0]!.split('x').map(Number)
+    for (const at of ['10:00', '23:00']) {
+      const phone = width! < 500
+      const { page } = await site.open(path, { width: width!, height: height!, touch: phone, at })
+      const scope = await reach(page)
+      const skip = width! < 992 ? '[aria-label="Call, text or message us"]' : ''
+      expect(
+        { dress: await undressedControls(scope), middle: await offMiddle(scope, { skip }), zoomed: phone ? await fieldsUnder16px(scope) : [] },
+        at,
+      ).toEqual({ dress: [], middle: [], zoomed: [] })
+    }
   })
 })
 

@@ -171,6 +171,98 @@ export function contrastRatio(a: number[], b: number[]): number {
 }
 
 /**
+ * Each visible control in `scope` still drawn in the browser's own dress, as "name: what": a
+ * button in the browser's grey, a field or button with its bevelled edge (inset or outset), or a
+ * link drawn as a button (filled, or edged all round) with its words underlined (the skip link,
+a link laid over the page, keeps its line). The browser's
+ * grey is read from a bare button in a shadow root, where none of the page's styles reach it.
+ */
+export function undressedControls(scope: Locator): Promise<string[]> {
+  return scope.evaluate((element) => {
+    const host = document.createElement('div')
+    const bare = document.createElement('button')
+    host.attachShadow({ mode: 'open' }).append(bare)
+    document.body.append(host)
+    const browserGrey = getComputedStyle(bare).backgroundColor
+    host.remove()
+    const name = (control: Element) =>
+      (control.getAttribute('aria-label') ?? (control as HTMLInputElement).labels?.[0]?.textContent ?? control.textContent!)
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 30) || control.tagName.toLowerCase()
+    const edges = (style: CSSStyleDeclaration) => [style.borderTopStyle, style.borderRightStyle, style.borderBottomStyle, style.borderLeftStyle]
+    const faults: string[] = []
+    const controls = element.querySelectorAll('button, select, textarea, input:not([type="checkbox"], [type="radio"], [type="hidden"]), a[href]')
+    for (const control of controls) {
+      if (!control.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || control.closest('[aria-hidden="true"]')) continue
+      const style = getComputedStyle(control)
+      if (control.tagName === 'A') {
+        if (control.classList.contains('skip-link')) continue
+        const filled = style.backgroundColor !== 'rgba(0, 0, 0, 0)'
+        const edged = edges(style).every((edge) => edge !== 'none') && parseFloat(style.borderTopWidth) > 0
+        if ((filled || edged) && style.textDecorationLine.includes('underline')) faults.push(`${name(control)}: underlined`)
+        continue
+      }
+      if (control.tagName === 'BUTTON' && style.backgroundColor === browserGrey) faults.push(`${name(control)}: the browser's grey`)
+      if (edges(style).some((edge) => edge === 'inset' || edge === 'outset')) faults.push(`${name(control)}: bevelled edge`)
+    }
+    return faults
+  })
+}
+
+/**
+ * Each visible control in `scope` laid out as a box of its own (not a run of words in a line)
+ * whose words and icon stand off the middle of its box, up and down, by more than `within` px
+ * (a line's glyphs reach a little past a tight line height), outside what `skip` selects,
+ * as "name: +n px" (below the middle) or "-n px" (above). What it holds is the union of its
+ * words' lines and its icons; its middle is its padding box's, less the padding on each side.
+ */
+export function offMiddle(scope: Locator, { within = 4, skip = '' } = {}): Promise<string[]> {
+  return scope.evaluate((element, { within, skip }) => {
+    const faults: string[] = []
+    for (const control of element.querySelectorAll('a[href], button')) {
+      if (!control.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || control.closest('[aria-hidden="true"]')) continue
+      if (skip && control.closest(skip)) continue
+      const style = getComputedStyle(control)
+      if (style.display.startsWith('inline') && !style.display.includes('-')) continue
+      // What is drawn in the box: words and icons seen, not a hidden label beside it or a name
+      // clipped to a pixel for screen readers.
+      const seen = (part: Element) => {
+        for (let at: Element | null = part; at && at !== control; at = at.parentElement) {
+          const look = getComputedStyle(at)
+          if (look.position === 'absolute' || look.position === 'fixed' || look.opacity === '0' || look.visibility !== 'visible') return false
+        }
+        return part.checkVisibility()
+      }
+      const boxes: DOMRect[] = []
+      const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT)
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        if (!text.textContent!.trim() || !seen(text.parentElement!)) continue
+        const words = document.createRange()
+        words.selectNodeContents(text)
+        boxes.push(...[...words.getClientRects()].filter((box) => box.width > 0 && box.height > 0))
+      }
+      const icons = [...control.querySelectorAll('svg')].filter(seen).map((icon) => icon.getBoundingClientRect()).filter((box) => box.height > 0)
+      if (boxes.length === 0 && icons.length === 0) continue
+      const all = [...boxes, ...icons]
+      const top = Math.min(...all.map((box) => box.top))
+      const bottom = Math.max(...all.map((box) => box.bottom))
+      const frame = control.getBoundingClientRect()
+      const inner = {
+        top: frame.top + parseFloat(style.borderTopWidth) + parseFloat(style.paddingTop),
+        bottom: frame.bottom - parseFloat(style.borderBottomWidth) - parseFloat(style.paddingBottom),
+      }
+      const off = Math.round((top + bottom) / 2 - (inner.top + inner.bottom) / 2)
+      if (Math.abs(off) > within) {
+        const name = (control.getAttribute('aria-label') ?? control.textContent!.trim().replace(/\s+/g, ' ').slice(0, 30)) || control.tagName.toLowerCase()
+        faults.push(`${name}: ${off > 0 ? '+' : ''}${off} px`)
+      }
+    }
+    return faults
+  }, { within, skip })
+}
+
+/**
  * Where a button's icon sits against its first word: on the same line (middles within 8 px) and
  * how far before it, in px. A label that wraps should keep its icon with its words.
  */
