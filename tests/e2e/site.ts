@@ -4,6 +4,7 @@ import type AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, ConsoleMessage, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { parse, type HTMLElement } from 'node-html-parser'
+import sharp from 'sharp'
 import { launchBrowser } from '../browser'
 import { crawl } from '../../scripts/audit/crawl'
 import { business } from '../../content/business'
@@ -168,6 +169,74 @@ export function contrastRatio(a: number[], b: number[]): number {
   }
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
   return (hi! + 0.05) / (lo! + 0.05)
+}
+
+/**
+ * The words in `scope` that stand out from the pixels drawn under them by less than WCAG's
+ * 4.5:1 (3:1 for large text: 24 px, or 18.66 px bold), as "words: ratio". axe cannot measure
+ * words over a gradient or a pattern and leaves them for review; this reads the ground itself,
+ * from a screenshot taken with every word in `scope` made transparent and its pictures hidden,
+ * and finds, in each line's box, the pixel nearest the words' colour. It leaves the page so.
+ */
+export async function wordsLostOnTheirGround(page: Page, scope: Locator): Promise<string[]> {
+  const runs = await scope.evaluate((root) => {
+    const found: { words: string; colour: number[]; least: number; boxes: { x: number; y: number; w: number; h: number }[] }[] = []
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const words = node.textContent!.trim().replace(/\s+/g, ' ')
+      const parent = node.parentElement!
+      if (!words || !parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue
+      // Words clipped to a pixel for screen readers are not drawn.
+      let clipped = false
+      for (let at: Element | null = parent; at && !clipped; at = at.parentElement) {
+        const box = at.getBoundingClientRect()
+        clipped = getComputedStyle(at).overflow !== 'visible' && (box.width <= 2 || box.height <= 2)
+      }
+      if (clipped) continue
+      const style = getComputedStyle(parent)
+      const size = parseFloat(style.fontSize)
+      const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700)
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      const boxes = [...range.getClientRects()]
+        .filter((box) => box.width >= 4 && box.height >= 4)
+        .map((box) => ({ x: box.left + scrollX, y: box.top + scrollY, w: box.width, h: box.height }))
+      const colour = style.color.match(/[\d.]+/g)!.map(Number)
+      if (boxes.length > 0) found.push({ words: words.slice(0, 40), colour, least: large ? 3 : 4.5, boxes })
+    }
+    for (const element of [root, ...root.querySelectorAll('*')] as (Element & ElementCSSInlineStyle)[]) {
+      for (const [property, value] of [['color', 'transparent'], ['-webkit-text-fill-color', 'transparent'], ['text-decoration-color', 'transparent'], ['text-shadow', 'none'], ['transition', 'none']]) {
+        element.style.setProperty(property!, value!, 'important')
+      }
+      if (element.matches('svg, img, picture, video')) element.style.setProperty('visibility', 'hidden', 'important')
+    }
+    // What stays on the screen as the page scrolls (the contact bar) would be drawn over the
+    // page's length in a screenshot of it all.
+    for (const element of [...document.querySelectorAll('body *')] as (Element & ElementCSSInlineStyle)[]) {
+      if (['fixed', 'sticky'].includes(getComputedStyle(element).position) && !element.contains(root) && !root.contains(element)) element.style.setProperty('visibility', 'hidden', 'important')
+    }
+    return found
+  })
+  const ratio = await page.evaluate(() => devicePixelRatio)
+  const { data, info } = await sharp(await page.screenshot({ fullPage: true, animations: 'disabled' })).raw().toBuffer({ resolveWithObject: true })
+  const faults: string[] = []
+  for (const { words, colour, least, boxes } of runs) {
+    const [r, g, b, a = 1] = colour
+    let worst = 21
+    for (const box of boxes) {
+      // One pixel in from each edge: the line's box meets what is beside it there.
+      for (let y = Math.ceil((box.y + 1) * ratio); y < Math.floor((box.y + box.h - 1) * ratio) && y < info.height; y++) {
+        for (let x = Math.ceil((box.x + 1) * ratio); x < Math.floor((box.x + box.w - 1) * ratio) && x < info.width; x++) {
+          const at = (y * info.width + x) * info.channels
+          const ground = [data[at]!, data[at + 1]!, data[at + 2]!]
+          const drawn = [r!, g!, b!].map((c, i) => a * c + (1 - a) * ground[i]!)
+          worst = Math.min(worst, contrastRatio(drawn, ground))
+        }
+      }
+    }
+    if (worst < least) faults.push(`${words}: ${worst.toFixed(2)}:1`)
+  }
+  return faults
 }
 
 /**
