@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { clickWhenStill, hrefsOf, sectionTitled, sidebarOf, siteUnderTest } from './site'
+import { clickWhenStill, hrefsOf, sectionTitled, sidebarOf, siteUnderTest, wordsLostOnTheirGround } from './site'
 import { areas } from '../../content/areas'
 import { locationServices } from '../../content/locationServices'
 import { mapRegions } from '../../content/peelMap'
@@ -142,6 +142,20 @@ describe('the map of Peel', () => {
     const before = await fill()
     await mississauga.locator('polygon').hover()
     await expect.poll(fill).not.toBe(before)
+  })
+
+  // Words over a drawing's shapes are left for review by axe: each place's name and the lake's
+  // are measured against the pixels under them, at rest and over a region under the pointer.
+  it.each([390, 1280])('sets each name on it apart from the map drawn under it (4.5:1), a region under the pointer too, at %i px', async (width) => {
+    for (const pointer of [false, true]) {
+      const { page } = await site.open('/service-areas', { width, height: 800 })
+      if (pointer) await map(page).getByRole('link', { name: 'Mississauga' }).locator('polygon').hover()
+      const { measured, lost } = await wordsLostOnTheirGround(page, map(page))
+      expect({ lost, measured: ['Mississauga', 'Caledon', 'Lake Ontario'].filter((name) => measured.includes(name)) }, pointer ? 'Mississauga under the pointer' : 'at rest').toEqual({
+        lost: [],
+        measured: ['Mississauga', 'Caledon', 'Lake Ontario'],
+      })
+    }
   })
 
   it('shows Mississauga and Caledon beside Brampton’s quarters on the main areas page and the home page', async () => {

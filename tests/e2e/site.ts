@@ -172,13 +172,13 @@ export function contrastRatio(a: number[], b: number[]): number {
 }
 
 /**
- * The words in `scope` that stand out from the pixels drawn under them by less than WCAG's
- * 4.5:1 (3:1 for large text: 24 px, or 18.66 px bold), as "words: ratio". axe cannot measure
+ * The words in `scope` measured, and those that stand out from the pixels drawn under them by
+ * less than WCAG's 4.5:1 (3:1 for large text: 24 px, or 18.66 px bold), as "words: ratio". axe cannot measure
  * words over a gradient or a pattern and leaves them for review; this reads the ground itself,
- * from a screenshot taken with every word in `scope` made transparent and its pictures hidden,
+ * from a screenshot taken with every word in `scope` made transparent and its pictures and icons hidden,
  * and finds, in each line's box, the pixel nearest the words' colour. It leaves the page so.
  */
-export async function wordsLostOnTheirGround(page: Page, scope: Locator): Promise<string[]> {
+export async function wordsLostOnTheirGround(page: Page, scope: Locator): Promise<{ measured: string[]; lost: string[] }> {
   const runs = await scope.evaluate((root) => {
     const found: { words: string; colour: number[]; least: number; boxes: { x: number; y: number; w: number; h: number }[] }[] = []
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
@@ -201,14 +201,18 @@ export async function wordsLostOnTheirGround(page: Page, scope: Locator): Promis
       const boxes = [...range.getClientRects()]
         .filter((box) => box.width >= 4 && box.height >= 4)
         .map((box) => ({ x: box.left + scrollX, y: box.top + scrollY, w: box.width, h: box.height }))
-      const colour = style.color.match(/[\d.]+/g)!.map(Number)
+      // A drawing's words (SVG text) are painted in their fill.
+      const colour = (parent instanceof SVGElement ? style.fill : style.color).match(/[\d.]+/g)!.map(Number)
       if (boxes.length > 0) found.push({ words: words.slice(0, 40), colour, least: large ? 3 : 4.5, boxes })
     }
     for (const element of [root, ...root.querySelectorAll('*')] as (Element & ElementCSSInlineStyle)[]) {
       for (const [property, value] of [['color', 'transparent'], ['-webkit-text-fill-color', 'transparent'], ['text-decoration-color', 'transparent'], ['text-shadow', 'none'], ['transition', 'none']]) {
         element.style.setProperty(property!, value!, 'important')
       }
-      if (element.matches('svg, img, picture, video')) element.style.setProperty('visibility', 'hidden', 'important')
+      if (element.matches('text, tspan')) element.style.setProperty('fill', 'transparent', 'important')
+      // Pictures and icons stand beside words, not under them; a drawing with words on it (a
+      // map) is their ground and stays.
+      if (element.matches('img, picture, video, svg[aria-hidden="true"]')) element.style.setProperty('visibility', 'hidden', 'important')
     }
     // What stays on the screen as the page scrolls (the contact bar) would be drawn over the
     // page's length in a screenshot of it all.
@@ -236,7 +240,7 @@ export async function wordsLostOnTheirGround(page: Page, scope: Locator): Promis
     }
     if (worst < least) faults.push(`${words}: ${worst.toFixed(2)}:1`)
   }
-  return faults
+  return { measured: runs.map(({ words }) => words), lost: faults }
 }
 
 /**
