@@ -173,10 +173,11 @@ export function contrastRatio(a: number[], b: number[]): number {
 
 /**
  * The words in `scope` measured, and those that stand out from the pixels drawn under them by
- * less than WCAG's 4.5:1 (3:1 for large text: 24 px, or 18.66 px bold), as "words: ratio". axe cannot measure
- * words over a gradient or a pattern and leaves them for review; this reads the ground itself,
- * from a screenshot taken with every word in `scope` made transparent and its pictures and icons hidden,
- * and finds, in each line's box, the pixel nearest the words' colour. It leaves the page so.
+ * less than WCAG's 4.5:1 (3:1 for large text: 24 px, or 18.66 px bold), as "words: ratio". axe
+ * cannot measure words over a gradient, a pattern or a drawing's shapes and leaves them for
+ * review; this reads the ground itself, from a screenshot taken with every word in `scope` made
+ * transparent and its pictures and icons hidden, and finds, in each line's box, the pixel
+ * nearest the words' colour. It leaves the page so.
  */
 export async function wordsLostOnTheirGround(page: Page, scope: Locator): Promise<{ measured: string[]; lost: string[] }> {
   const runs = await scope.evaluate((root) => {
@@ -247,8 +248,8 @@ export async function wordsLostOnTheirGround(page: Page, scope: Locator): Promis
  * Each visible control in `scope` still drawn in the browser's own dress, as "name: what": a
  * button in the browser's grey, a field or button with its bevelled edge (inset or outset), or a
  * link drawn as a button (filled, or edged all round) with its words underlined (the skip link,
-a link laid over the page, keeps its line). The browser's
- * grey is read from a bare button in a shadow root, where none of the page's styles reach it.
+ * a link laid over the page, keeps its line). The browser's grey is read from a bare button in
+ * a shadow root, where none of the page's styles reach it.
  */
 export function undressedControls(scope: Locator): Promise<string[]> {
   return scope.evaluate((element) => {
