@@ -668,11 +668,12 @@ describe('the site’s controls as drawn', () => {
 
   it.each(states)('leaves none in the browser’s dress, their words in their middle, a phone’s fields unzoomed: %s at %s', async (path, state, reach) => {
     const [width, height] = state.split(' ')[0]!.split('x').map(Number)
+    const phone = width! < 500
+    // Under 62rem the contact bar is a bar at the screen's foot; wider, it is the rail.
+    const skip = width! < 992 ? '[aria-label="Call, text or message us"]' : ''
     for (const at of ['10:00', '23:00']) {
-      const phone = width! < 500
       const { page } = await site.open(path, { width: width!, height: height!, touch: phone, at })
       const scope = await reach(page)
-      const skip = width! < 992 ? '[aria-label="Call, text or message us"]' : ''
       expect(
         { dress: await undressedControls(scope), middle: await offMiddle(scope, { skip }), zoomed: phone ? await fieldsUnder16px(scope) : [] },
         at,
