@@ -337,6 +337,103 @@ export function offMiddle(scope: Locator, { within = 4, skip = '' } = {}): Promi
 }
 
 /**
+ * Each round in `scope` (a circle of a ground of its own, drawn by an element or by its ::before:
+ * a step's number, a close button, the rail's buttons) whose number or icon stands off the
+ * circle's middle by more than `within` px, as "name: right 3, down 5 px"; where its circle is
+ * not found at its size in the pixels, "name: not round (w x h)"; where nothing in it stands out
+ * from its ground, "name: holds nothing seen". Each is read from a screenshot of the round: the
+ * circle is the pixels of its ground's colour, what it holds the pixels inside the circle far
+ * from it. A badge or a label laid over a round's edge is not what it holds: what is absolutely
+ * placed inside a round is hidden, and left so.
+ */
+export async function offCentreInRounds(page: Page, scope: Locator, within = 2): Promise<string[]> {
+  const rounds = await scope.evaluate((root) => {
+    const found: { name: string; ground: number[]; width: number; height: number; before: boolean }[] = []
+    const kept: Element[] = []
+    for (const element of [root, ...root.querySelectorAll('*')] as (Element & ElementCSSInlineStyle)[]) {
+      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue
+      for (const before of [false, true]) {
+        const style = getComputedStyle(element, before ? '::before' : null)
+        const ground = style.backgroundColor.match(/[\d.]+/g)!.map(Number)
+        if (ground.length > 3 && ground[3]! < 1) continue
+        if (before && ['none', 'normal', '""'].includes(style.content)) continue
+        if (!before && !element.textContent!.trim() && !element.querySelector('svg')) continue
+        const box = element.getBoundingClientRect()
+        const [width, height] = before ? [parseFloat(style.width), parseFloat(style.height)] : [box.width, box.height]
+        const radius = style.borderTopLeftRadius
+        const round = Math.abs(width - height) <= 1 && (radius === '50%' || parseFloat(radius) >= width / 2)
+        if (!round || !(width > 0)) continue
+        if (!before) {
+          for (const inside of element.querySelectorAll('*') as NodeListOf<Element & ElementCSSInlineStyle>) {
+            if (getComputedStyle(inside).position === 'absolute') inside.style.setProperty('visibility', 'hidden', 'important')
+          }
+        }
+        const name = (element.getAttribute('aria-label') ?? element.textContent!.trim().replace(/\s+/g, ' ').slice(0, 30)) || element.tagName.toLowerCase()
+        found.push({ name: before ? `${name} (its ::before)` : name, ground, width, height, before })
+        kept.push(element)
+      }
+    }
+    ;(window as unknown as { rounds: Element[] }).rounds = kept
+    return found
+  })
+  const faults: string[] = []
+  for (const [index, { name, ground, width, height, before }] of rounds.entries()) {
+    // Where to look: the round's own box, or for a ::before, the start of its element's box. A
+    // round scrolled to may fade in, or be drawn only once near the screen, and what is drawn
+    // above it then may move it: the screenshot is taken again until the round stood still
+    // while it was taken.
+    const place = () =>
+      page.evaluate(
+        ({ index, before, width }) => {
+          const element = (window as unknown as { rounds: Element[] }).rounds[index]!
+          element.scrollIntoView({ block: 'center', behavior: 'instant' })
+          const box = element.getBoundingClientRect()
+          const start = box.left + parseFloat(getComputedStyle(element).borderLeftWidth) + parseFloat(getComputedStyle(element).paddingLeft)
+          return before ? { x: start, y: box.top, width: width + 1, height: box.height } : { x: box.left, y: box.top, width: box.width, height: box.height }
+        },
+        { index, before, width },
+      )
+    let area = await place()
+    let shot: Buffer
+    for (let tries = 0; ; tries++) {
+      await atRest(page)
+      shot = await page.screenshot({ clip: area, scale: 'css', animations: 'disabled' })
+      const after = await place()
+      if (JSON.stringify(after) === JSON.stringify(area) || tries === 4) break
+      area = after
+    }
+    const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)]
+    const apart = (colour: number[]) => colour.reduce((sum, c, i) => sum + Math.abs(c - ground[i]!), 0)
+    const spread = (points: [number, number][]) => {
+      const xs = points.map(([x]) => x)
+      const ys = points.map(([, y]) => y)
+      return { left: Math.min(...xs), right: Math.max(...xs) + 1, top: Math.min(...ys), bottom: Math.max(...ys) + 1 }
+    }
+    const all = Array.from({ length: info.width * info.height }, (_, i): [number, number] => [i % info.width, Math.floor(i / info.width)])
+    const painted = all.filter(([x, y]) => apart(pixel(x, y)) <= 12)
+    const circle = painted.length ? spread(painted) : { left: 0, right: 0, top: 0, bottom: 0 }
+    const [w, h] = [circle.right - circle.left, circle.bottom - circle.top]
+    // Where its edge, its border and its shadow meet what is around it, two pixels on each side
+    // may be a blend.
+    if (Math.abs(w - width) > 4 || Math.abs(h - height) > 4) {
+      faults.push(`${name}: not round (${w} x ${h})`)
+      continue
+    }
+    const [cx, cy, r] = [(circle.left + circle.right) / 2, (circle.top + circle.bottom) / 2, Math.min(w, h) / 2 - 3]
+    const held = all.filter(([x, y]) => (x + 0.5 - cx) ** 2 + (y + 0.5 - cy) ** 2 < r ** 2 && apart(pixel(x, y)) > 80)
+    if (held.length === 0) {
+      faults.push(`${name}: holds nothing seen`)
+      continue
+    }
+    const inside = spread(held)
+    const [dx, dy] = [Math.round((inside.left + inside.right) / 2 - cx), Math.round((inside.top + inside.bottom) / 2 - cy)]
+    if (Math.abs(dx) > within || Math.abs(dy) > within) faults.push(`${name}: ${dx < 0 ? 'left' : 'right'} ${Math.abs(dx)}, ${dy < 0 ? 'up' : 'down'} ${Math.abs(dy)} px`)
+  }
+  return faults
+}
+
+/**
  * Where a button's icon sits against its first word: on the same line (middles within 8 px) and
  * how far before it, in px. A label that wraps should keep its icon with its words.
  */
