@@ -337,16 +337,16 @@ export function offMiddle(scope: Locator, { within = 4, skip = '' } = {}): Promi
 }
 
 /**
- * Each round in `scope` (a circle of a ground of its own, drawn by an element or by its ::before:
- * a step's number, a close button, the rail's buttons) whose number or icon stands off the
- * circle's middle by more than `within` px, as "name: right 3, down 5 px"; where its circle is
- * not found at its size in the pixels, "name: not round (w x h)"; where nothing in it stands out
- * from its ground, "name: holds nothing seen". Each is read from a screenshot of the round: the
- * circle is the pixels of its ground's colour, what it holds the pixels inside the circle far
- * from it. A badge or a label laid over a round's edge is not what it holds: what is absolutely
- * placed inside a round is hidden, and left so.
+ * The rounds in `scope` measured (circles of a ground of their own, drawn by an element or by its
+ * ::before: a step's number, a close button, the rail's buttons), and those off: each whose
+ * number or icon stands off the circle's middle by more than `within` px, as "name: right 3,
+ * down 5 px"; where its circle is not found at its size in the pixels, "name: not round (w x
+ * h)"; where nothing in it stands out from its ground, "name: holds nothing seen". Each is read
+ * from a screenshot of the round: the circle is the pixels of its ground's colour, what it holds
+ * the pixels inside the circle far from it. A badge or a label laid over a round's edge is not
+ * what it holds: what is absolutely placed inside a round is hidden, and left so.
  */
-export async function offCentreInRounds(page: Page, scope: Locator, within = 2): Promise<string[]> {
+export async function offCentreInRounds(page: Page, scope: Locator, within = 2): Promise<{ measured: string[]; off: string[] }> {
   const rounds = await scope.evaluate((root) => {
     const found: { name: string; ground: number[]; width: number; height: number; before: boolean }[] = []
     const kept: Element[] = []
@@ -430,7 +430,7 @@ export async function offCentreInRounds(page: Page, scope: Locator, within = 2):
     const [dx, dy] = [Math.round((inside.left + inside.right) / 2 - cx), Math.round((inside.top + inside.bottom) / 2 - cy)]
     if (Math.abs(dx) > within || Math.abs(dy) > within) faults.push(`${name}: ${dx < 0 ? 'left' : 'right'} ${Math.abs(dx)}, ${dy < 0 ? 'up' : 'down'} ${Math.abs(dy)} px`)
   }
-  return faults
+  return { measured: rounds.map(({ name }) => name), off: faults }
 }
 
 /**
