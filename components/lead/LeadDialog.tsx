@@ -6,6 +6,8 @@ import { closeOnBack } from '../../lib/client/closeOnBack'
 import { spokenTime } from '../../lib/hours'
 import { pageUrl, telUrl } from '../../lib/urls'
 import { ChooserLink } from '../ChooserLink'
+import { Icon } from '../Icon'
+import * as icons from '../icons'
 import { PhoneNumber } from '../PhoneNumber'
 import { dismissAllToasts, showToast } from '../toast/toastStore'
 import styles from './LeadDialog.module.css'
@@ -197,7 +199,7 @@ export default function LeadDialog({ dialog, open, onOpenChange, returnFocusTo }
             />
           </div>
           <Dialog.Close className={styles.close} aria-label="Close" aria-disabled={busy || undefined}>
-            ×
+            <Icon path={icons.close} size={22} />
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,6 +1,8 @@
 import * as RadixToast from '@radix-ui/react-toast'
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 import { business } from '../../content/business'
+import { Icon } from '../Icon'
+import * as icons from '../icons'
 import { WithPhoneNumbers } from '../PhoneNumber'
 import { dismissToast, getToasts, subscribeToasts, TOAST_DURATION_MS, toastDuration } from './toastStore'
 import styles from './Toasts.module.css'
@@ -71,7 +73,7 @@ export default function ToastHost() {
             </RadixToast.Description>
           )}
           <RadixToast.Close className={styles.close} aria-label="Dismiss">
-            ×
+            <Icon path={icons.close} size={18} />
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
