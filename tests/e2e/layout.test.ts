@@ -6,7 +6,7 @@ import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
 import { torontoToday } from '../../lib/wallClock'
 import { axeBuilder, wcagAA } from '../../scripts/audit/axe'
-import { axeViolations, contrastPassed, atRest, contrastRatio, hrefsOf, iconBeforeFirstWord, paintOf, reachedAtMiddle, scrollThrough, sidebarOf, siteUnderTest, undressedControls, offMiddle, offCentreInRounds } from './site'
+import { axeViolations, contrastPassed, atRest, contrastRatio, hrefsOf, iconBeforeFirstWord, paintOf, reachedAtMiddle, scrollThrough, sidebarOf, siteUnderTest, undressedControls, offMiddle, offCentreInRounds, wordsLostOnTheirGround } from './site'
 import { failurePanel, interceptEmailJs, openQuickMessage, sendQuickMessage } from './leadForms'
 
 const site = siteUnderTest()
@@ -106,6 +106,28 @@ describe('header and top bar', () => {
         expect(await shown.innerText(), `${width} at ${at}`).toBe(text)
         expect(await linesOf(shown), `${width} at ${at}`).toBe(1)
         if (state === 'closed') expect(await shown.evaluate((s) => getComputedStyle(s, '::before').display), `${width}: the dot`).not.toBe('none')
+      }
+    }
+  })
+
+  // The top bar's words on its dark band, and the 24/7 tag's on its amber, each measured against
+  // the pixels under it; on a phone the menu's call and its tag too. By day and at 11 pm, when
+  // the number, the status and the tag change.
+  it.each(['390x844', '1280x800'])('sets every word of the top bar, and of the phone menu’s call, apart from its ground at %s', async (size) => {
+    const [width, height] = size.split('x').map(Number)
+    for (const at of ['10:00', '23:00']) {
+      const { page } = await site.open('/', { width: width!, height: height!, touch: width! < 500, at })
+      const bar = page.getByRole('region', { name: 'Phone and opening hours' })
+      const top = await wordsLostOnTheirGround(page, bar)
+      // The number, and after hours the 24/7 line's tag (by day a phone shows the office's number).
+      const shown = at === '23:00' ? ['555-', '24/7'] : ['555-']
+      expect({ measured: shown.filter((words) => top.measured.some((measured) => measured.includes(words))), lost: top.lost }, at).toEqual({ measured: shown, lost: [] })
+      if (width! < 500) {
+        await page.getByRole('button', { name: 'Menu' }).click()
+        const call = page.getByRole('navigation', { name: 'Main (mobile)' }).locator('a[href^="tel:"]').first()
+        await call.waitFor()
+        const menu = await wordsLostOnTheirGround(page, call)
+        expect({ measured: menu.measured.length > 1, lost: menu.lost }, at).toEqual({ measured: true, lost: [] })
       }
     }
   })
