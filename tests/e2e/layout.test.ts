@@ -960,6 +960,27 @@ describe('floating contact bar', () => {
     expect(covered).toEqual([])
   })
 
+  // The page scrolls under the phone's bar: the bar's own ground hides it, or the page's words
+  // would show between and through the bar's. With what the bar holds hidden, its box, below its
+  // top edge and shadow, is one colour, though a paragraph runs under it.
+  it('on a phone hides the page that scrolls under it', async () => {
+    const { page } = await site.open('/', { width: 390, height: 844, touch: true })
+    const bar = page.locator('[aria-label="Call, text or message us"]')
+    const box = await bar.evaluate((element) => {
+      const { top, height } = element.getBoundingClientRect()
+      const words = [...document.querySelectorAll('main p')].find((p) => p.getBoundingClientRect().height > height && p.getBoundingClientRect().top > innerHeight)!
+      window.scrollTo({ top: words.getBoundingClientRect().top + scrollY - top, behavior: 'instant' })
+      for (const part of element.querySelectorAll('*') as NodeListOf<Element & ElementCSSInlineStyle>) part.style.setProperty('visibility', 'hidden', 'important')
+      return { x: 0, y: top + 4, width: innerWidth, height: height - 4 }
+    })
+    await atRest(page)
+    const { data, info } = await sharp(await page.screenshot({ clip: box, scale: 'css' })).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+    const first = [data[0]!, data[1]!, data[2]!]
+    let apart = 0
+    for (let at = 0; at < info.width * info.height * 3; at += 3) if (Math.abs(data[at]! - first[0]!) + Math.abs(data[at + 1]! - first[1]!) + Math.abs(data[at + 2]! - first[2]!) > 12) apart++
+    expect({ pixelsUnlikeItsGround: apart }).toEqual({ pixelsUnlikeItsGround: 0 })
+  })
+
   // The words on its filled button (the call's white on orange, the office line by day and the
   // 24/7 line at night) stand out as text must (WCAG 1.4.3).
   it.each(['10:00', '23:00'])('on a phone at %s sets its call’s words apart from their orange (axe’s contrast)', async (at) => {
