@@ -373,7 +373,8 @@ export async function offCentreInRounds(page: Page, scope: Locator, within = 2):
         kept.push(element)
       }
     }
-    ;(window as unknown as { rounds: Element[] }).rounds = kept
+    // Kept on the page, for each round's screenshot to find it again.
+    ;(window as unknown as { roundsMeasured: Element[] }).roundsMeasured = kept
     return found
   })
   const faults: string[] = []
@@ -385,7 +386,7 @@ export async function offCentreInRounds(page: Page, scope: Locator, within = 2):
     const place = () =>
       page.evaluate(
         ({ index, before, width }) => {
-          const element = (window as unknown as { rounds: Element[] }).rounds[index]!
+          const element = (window as unknown as { roundsMeasured: Element[] }).roundsMeasured[index]!
           element.scrollIntoView({ block: 'center', behavior: 'instant' })
           const box = element.getBoundingClientRect()
           const start = box.left + parseFloat(getComputedStyle(element).borderLeftWidth) + parseFloat(getComputedStyle(element).paddingLeft)
