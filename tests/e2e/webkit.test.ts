@@ -144,6 +144,9 @@ describe('in WebKit', () => {
     // The arrow, in the text's ink, where the phone field is blank.
     expect(select.darkest).toBeLessThan(100)
     expect(phone.darkest).toBeGreaterThan(200)
+    // The room kept for the arrow reaches past it (32 px in from the edge), so that a long
+    // choice's words stop short of it.
+    expect(parseFloat(await webkit.run<string>('return getComputedStyle(document.querySelector("#request-service select")).paddingRight'))).toBeGreaterThanOrEqual(32)
   })
 
   it('answers a search the address asks for, then one typed in its box', async () => {
