@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { HTMLElement, Node } from 'node-html-parser'
 import { templatePaths } from '../templates'
-import { crawledBeforeTests, renderedLines, siteUnderTest } from './site'
+import { crawledBeforeTests, renderedLines, siteUnderTest, waitForPageScript } from './site'
 
 const blocks = new Set(['p', 'li', 'div', 'section', 'article', 'aside', 'header', 'footer', 'nav', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'dt', 'dd', 'td', 'th', 'figcaption', 'blockquote', 'summary', 'button', 'label'])
 
@@ -223,5 +223,38 @@ describe('typography', () => {
       }
     }
     expect([...new Set(glued)]).toEqual([])
+  })
+
+  // Reading text a line and a half apart at least (WCAG 1.4.8's spacing for paragraphs): lines
+  // set closer run together on a phone, and what a visitor types into the message box is read
+  // back there before it is sent. A heading or a one-line label may be set tighter.
+  it('sets the lines of every paragraph, list item and caption, and of the message box, at least 1.5 apart', { timeout: 120_000 }, async () => {
+    const tight: string[] = []
+    let messageBoxes = 0
+    const { page } = await site.open('/', { width: 390, height: 844 })
+    for (const path of Object.values(templatePaths)) {
+      await page.goto(site.url(path))
+      // The forms are drawn by the page's script.
+      await waitForPageScript(page)
+      const found = await page.evaluate(() =>
+        [...document.querySelectorAll('p, li, blockquote, figcaption, textarea')].flatMap((element) => {
+          if (!element.getClientRects().length) return []
+          const style = getComputedStyle(element)
+          const size = Number.parseFloat(style.fontSize)
+          // 'normal' is about 1.2 of the size in the site's fonts: too tight, and no number.
+          const spacing = style.lineHeight === 'normal' ? 1.2 * size : Number.parseFloat(style.lineHeight)
+          const padding = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce((sum, side) => sum + Number.parseFloat(style[side as 'paddingTop']), 0)
+          const lines = element instanceof HTMLTextAreaElement ? element.rows : Math.round((element.getBoundingClientRect().height - padding) / spacing)
+          if (lines < 2) return []
+          const ratio = spacing / size
+          return [{ box: element instanceof HTMLTextAreaElement, tight: ratio < 1.5 ? `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('name') || '').trim().slice(0, 50)}": ${ratio.toFixed(2)}` : '' }]
+        }),
+      )
+      messageBoxes += found.filter((f) => f.box).length
+      tight.push(...found.filter((f) => f.tight).map((f) => `${path}: ${f.tight}`))
+    }
+    // Message boxes were measured: the contact page draws its form, and so do other pages.
+    expect(messageBoxes).toBeGreaterThan(0)
+    expect([...new Set(tight)]).toEqual([])
   })
 })
