@@ -74,8 +74,10 @@ describe('service pages answer a homeowner first, and say where the facts come f
   })
 
   // A fact that wraps reads as one item when its later lines start under its first word, not
-  // under its icon: "no. DEMO-0000 · Insured by…" flush with the icon reads as a new item.
-  it('starts every wrapped line of a credential or the review summary under its first word, not under its icon', async () => {
+  // under its icon: "no. DEMO-0000 · Insured by…" flush with the icon reads as a new item. The
+  // icon stands in the column, in line with the heading above it, not out in the page's margin
+  // (at 320 px, off the screen's edge), and apart from the word it leads.
+  it('sets every credential’s icon in its column and apart from its first word, and starts every wrapped line under that word', async () => {
     const outdented: string[] = []
     for (const [path, width] of [['/services/skunk-removal-brampton', 1100], ['/', 320], [pageUrl.reviews, 320]] as const) {
       const { page } = await site.open(path, { width, height: 800 })
@@ -100,9 +102,12 @@ describe('service pages answer a homeowner first, and say where the facts come f
               starts.set(top, Math.min(starts.get(top) ?? Infinity, box.left))
             }
           }
-          return { iconEnd: icon.right, starts: [...starts.values()] }
+          return { iconStart: icon.left, iconEnd: icon.right, itemStart: li.getBoundingClientRect().left, firstStart: [...starts.values()][0]!, starts: [...starts.values()] }
         })
         expect(lines.starts.length, `${path} at ${width}px`).toBeGreaterThan(0)
+        const name = `${path} at ${width}px: "${(await item.textContent())!.slice(0, 40)}"`
+        if (lines.iconStart < lines.itemStart - 0.5) outdented.push(`${name}: its icon starts at ${lines.iconStart}, ${lines.itemStart - lines.iconStart} px left of the item`)
+        if (lines.firstStart < lines.iconEnd + 2) outdented.push(`${name}: its first word starts ${lines.firstStart - lines.iconEnd} px after the icon`)
         for (const start of lines.starts) if (start < lines.iconEnd - 1) outdented.push(`${path} at ${width}px: a line of "${await item.textContent()}" starts at ${start}, the icon ends at ${lines.iconEnd}`)
       }
     }

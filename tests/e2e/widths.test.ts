@@ -430,8 +430,10 @@ describe('the card grids', () => {
   // Services (seven on the home page, ten on /services), job stories, reviews, the
   // Brampton quadrants, the blog's sixteen posts, a hub page's six neighbourhoods: the last card
   // widens to fill its row (or the quadrants go one, two or four to a row, and six cards go at
-  // most three to a row), so no grid ends on a short row beside blank room.
-  it.each(['/', '/services', '/blog', '/primary-hubs'])('on %s end on a full row at every width', async (path) => {
+  // most three to a row), so no grid ends on a short row beside blank room. A card widened so
+  // sets its picture beside its words, at a column's share: not drawn across the whole row, three
+  // times the size of the pictures above it.
+  it.each(['/', '/services', '/blog', '/primary-hubs'])('on %s end on a full row at every width, a widened card’s picture no wider than a column', async (path) => {
     const { page } = await site.open(path, { width: 320, height: 800 })
     const grids = await page.locator('main :is(.card-grid, ul[role="list"]:has(> li > h3 > a), ul[role="list"]:has(> li > article))').all()
     expect(grids.length).toBeGreaterThan(0)
@@ -439,12 +441,19 @@ describe('the card grids', () => {
       await page.setViewportSize({ width, height: 800 })
       for (const [index, grid] of grids.entries()) {
         await grid.scrollIntoViewIfNeeded()
-        const { room, paired } = await grid.evaluate((list) => {
+        const { room, paired, pictures } = await grid.evaluate((list) => {
           const [first, second] = [...list.children].map((card) => card.getBoundingClientRect())
-          return { room: Math.round(list.getBoundingClientRect().right - list.lastElementChild!.getBoundingClientRect().right), paired: !second || Math.abs(first!.top - second.top) < 1 }
+          // The width of a card's picture or drawing (not an icon in its text).
+          const picture = (card: Element) => Math.max(0, ...[...card.querySelectorAll('img, svg')].map((drawn) => drawn.getBoundingClientRect().width).filter((drawn) => drawn > 40))
+          return {
+            room: Math.round(list.getBoundingClientRect().right - list.lastElementChild!.getBoundingClientRect().right),
+            paired: !second || Math.abs(first!.top - second.top) < 1,
+            pictures: [picture(list.firstElementChild!), picture(list.lastElementChild!)],
+          }
         })
         // From a tablet's width on, a grid is a grid: its first two cards side by side.
         expect({ width, grid: index, room, paired: paired || width < 768 }).toEqual({ width, grid: index, room: 0, paired: true })
+        if (paired && pictures[0]! > 0) expect(pictures[1], `${path} at ${width}px, grid ${index}: the last card's picture beside the first's`).toBeLessThanOrEqual(1.25 * pictures[0]!)
       }
     }
   })
