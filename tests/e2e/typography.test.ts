@@ -243,7 +243,7 @@ describe('typography', () => {
           const size = Number.parseFloat(style.fontSize)
           // 'normal' is about 1.2 of the size in the site's fonts: too tight, and no number.
           const spacing = style.lineHeight === 'normal' ? 1.2 * size : Number.parseFloat(style.lineHeight)
-          const padding = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce((sum, side) => sum + Number.parseFloat(style[side as 'paddingTop']), 0)
+          const padding = [style.paddingTop, style.paddingBottom, style.borderTopWidth, style.borderBottomWidth].reduce((sum, side) => sum + Number.parseFloat(side), 0)
           const lines = element instanceof HTMLTextAreaElement ? element.rows : Math.round((element.getBoundingClientRect().height - padding) / spacing)
           if (lines < 2) return []
           const ratio = spacing / size
