@@ -337,6 +337,50 @@ export function offMiddle(scope: Locator, { within = 4, skip = '' } = {}): Promi
 }
 
 /**
+ * Each visible icon in `scope` that touches or covers a word on its own line, in the element that
+ * holds them both: "Menu" run into its bars, a phone's handset against its number. An icon is
+ * an svg drawn at least 8 px wide; its words are the text of the nearest element round it that
+ * has any (not the icon's own, nor a name clipped to a pixel for screen readers); a word on its
+ * line is one whose box shares at least half the smaller height with it. Returns how many icons
+ * stood beside words, and "words: n px" for each too close, n the room between them (negative
+ * where they overlap).
+ */
+export function iconsAgainstWords(scope: Locator, { apart = 3 } = {}): Promise<{ measured: number; close: string[] }> {
+  return scope.evaluate((element, apart) => {
+    const close: string[] = []
+    let measured = 0
+    for (const icon of element.querySelectorAll('svg')) {
+      const own = icon.getBoundingClientRect()
+      if (own.width < 8 || !icon.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue
+      let holder = icon.parentElement
+      while (holder && holder !== element.parentElement && !holder.textContent!.trim()) holder = holder.parentElement
+      if (!holder || !holder.textContent!.trim()) continue
+      const walker = document.createTreeWalker(holder, NodeFilter.SHOW_TEXT)
+      let beside = false
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const words = text.parentElement!
+        // Not the icon's own words (a map's place names), nor a name clipped to a pixel for
+        // screen readers.
+        if (!text.textContent!.trim() || icon.contains(words) || words.getBoundingClientRect().width <= 1) continue
+        if (!words.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue
+        const range = document.createRange()
+        range.selectNodeContents(text)
+        for (const box of range.getClientRects()) {
+          if (box.width === 0 || box.height === 0) continue
+          const shared = Math.min(box.bottom, own.bottom) - Math.max(box.top, own.top)
+          if (shared < Math.min(box.height, own.height) / 2) continue
+          beside = true
+          const room = Math.max(box.left - own.right, own.left - box.right)
+          if (room < apart) close.push(`${text.textContent!.trim().replace(/\s+/g, ' ').slice(0, 30)}: ${Math.round(room)} px`)
+        }
+      }
+      if (beside) measured += 1
+    }
+    return { measured, close: [...new Set(close)] }
+  }, apart)
+}
+
+/**
  * The rounds in `scope` measured (circles of a ground of their own, drawn by an element or by its
  * ::before: a step's number, a close button, the rail's buttons), and those off: each whose
  * number or icon stands off the circle's middle by more than `within` px, as "name: right 3,
