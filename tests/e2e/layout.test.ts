@@ -6,7 +6,7 @@ import { business } from '../../content/business'
 import { literal } from '../../lib/regExp'
 import { torontoToday } from '../../lib/wallClock'
 import { axeBuilder, wcagAA } from '../../scripts/audit/axe'
-import { axeViolations, contrastPassed, atRest, contrastRatio, hrefsOf, iconBeforeFirstWord, iconsAgainstWords, paintOf, reachedAtMiddle, scrollThrough, sidebarOf, siteUnderTest, undressedControls, offMiddle, offCentreInRounds, wordsLostOnTheirGround } from './site'
+import { axeViolations, contrastPassed, atRest, contrastRatio, hrefsOf, crowdedControls, iconBeforeFirstWord, iconsAgainstWords, paintOf, reachedAtMiddle, scrollThrough, sidebarOf, siteUnderTest, undressedControls, offMiddle, offCentreInRounds, wordsLostOnTheirGround } from './site'
 import { failurePanel, interceptEmailJs, openQuickMessage, sendQuickMessage } from './leadForms'
 
 const site = siteUnderTest()
@@ -661,7 +661,8 @@ describe('the site’s controls as drawn', () => {
   // A control the styles miss is drawn as the browser draws it: a button in its grey, a field
   // or button with its bevelled edge, a link made a button with its line under the words. And a
   // control taller than its words (a 44 px target, a pill) holds them and its icon in its
-  // middle, up and down, not at its top, the icon a few pixels apart from the words. Each state shows different controls: the laptop's
+  // middle, up and down, not at its top, the icon a few pixels apart from the words, and
+  // stands apart from the next control and from the text round it. Each state shows different controls: the laptop's
   // navigation and its open list, the top bar's search and the rail; the phone menu opened
   // whole; the quick message, its failure panel included; a page's foot with its quote form;
   // the search page; the contact page's form and lists.
@@ -688,7 +689,7 @@ describe('the site’s controls as drawn', () => {
     ['/contact', '1100x800', async (page) => page.locator('body')],
   ]
 
-  it.each(states)('leaves none in the browser’s dress, their words in their middle, apart from their icons, a phone’s fields unzoomed: %s at %s', async (path, state, reach) => {
+  it.each(states)('leaves none in the browser’s dress, their words in their middle, apart from their icons, none run into its neighbours, a phone’s fields unzoomed: %s at %s', async (path, state, reach) => {
     const [width, height] = state.split(' ')[0]!.split('x').map(Number)
     const phone = width! < 500
     // Under 62rem the contact bar is a bar at the screen's foot; wider, it is the rail.
@@ -697,9 +698,15 @@ describe('the site’s controls as drawn', () => {
       const { page } = await site.open(path, { width: width!, height: height!, touch: phone, at })
       const scope = await reach(page)
       expect(
-        { dress: await undressedControls(scope), middle: await offMiddle(scope, { skip }), zoomed: phone ? await fieldsUnder16px(scope) : [], iconsClose: (await iconsAgainstWords(scope)).close },
+        {
+          dress: await undressedControls(scope),
+          middle: await offMiddle(scope, { skip }),
+          zoomed: phone ? await fieldsUnder16px(scope) : [],
+          iconsClose: (await iconsAgainstWords(scope)).close,
+          crowded: await crowdedControls(scope).then(({ measured, crowded }) => (measured > 0 ? crowded : ['no drawn control measured'])),
+        },
         at,
-      ).toEqual({ dress: [], middle: [], zoomed: [], iconsClose: [] })
+      ).toEqual({ dress: [], middle: [], zoomed: [], iconsClose: [], crowded: [] })
     }
   })
 

@@ -381,6 +381,61 @@ export function iconsAgainstWords(scope: Locator, { apart = 3 } = {}): Promise<{
 }
 
 /**
+ * Each drawn control in `scope` (a link or button laid out as a box, with a fill or an edge of
+ * its own) that stands less than `apart` px from another or from a line of text outside it: a
+ * send button on the note under it, two buttons of a row run together. The closest the site sets
+ * them is the search pager's numbers, 4 px apart. What is pinned to the screen inside the scope
+ * (the contact bar, a sticky bar) is left out: the page scrolls under it by design. Returns how
+ * many controls were measured, and "control / other: n px" for each pair too close (negative
+ * where they overlap).
+ */
+export function crowdedControls(scope: Locator, { apart = 4 } = {}): Promise<{ measured: number; crowded: string[] }> {
+  return scope.evaluate((element, apart) => {
+    const seen = (node: Element) => node.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+    const clear = (colour: string) => colour === 'transparent' || /^rgba\(.*, 0\)$/.test(colour)
+    const drawn = (control: Element) => {
+      const style = getComputedStyle(control)
+      if (style.display.startsWith('inline') && !style.display.includes('-')) return false
+      const edged = ['top', 'right', 'bottom', 'left'].some(
+        (side) => parseFloat(style.getPropertyValue(`border-${side}-width`)) > 0 && style.getPropertyValue(`border-${side}-style`) !== 'none' && !clear(style.getPropertyValue(`border-${side}-color`)),
+      )
+      return (edged || !clear(style.backgroundColor)) && seen(control)
+    }
+    // Pinned inside the scope: a dialog measured whole is fixed itself.
+    const pinned = (node: Element) => {
+      for (let at: Element | null = node; at && at !== element; at = at.parentElement) if (['fixed', 'sticky'].includes(getComputedStyle(at).position)) return true
+      return false
+    }
+    const name = (node: Node) => node.textContent!.trim().replace(/\s+/g, ' ').slice(0, 30)
+    const room = (a: DOMRect, b: DOMRect) => Math.max(a.left - b.right, b.left - a.right, a.top - b.bottom, b.top - a.bottom)
+    const controls = [...element.querySelectorAll('a, button')].filter((control) => drawn(control) && !pinned(control))
+    // Every line of text drawn in the scope, not a name clipped to a pixel for screen readers.
+    const lines: { box: DOMRect; text: Node }[] = []
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const holder = text.parentElement!
+      if (!text.textContent!.trim() || pinned(holder) || holder.getBoundingClientRect().width <= 1 || !seen(holder)) continue
+      const range = document.createRange()
+      range.selectNodeContents(text)
+      for (const box of range.getClientRects()) if (box.width > 0 && box.height > 0) lines.push({ box, text })
+    }
+    const crowded: string[] = []
+    for (const [index, control] of controls.entries()) {
+      const own = control.getBoundingClientRect()
+      const near = [
+        ...controls.slice(index + 1).filter((other) => !control.contains(other) && !other.contains(control)).map((other) => ({ box: other.getBoundingClientRect(), text: other as Node })),
+        ...lines.filter(({ text }) => !control.contains(text)),
+      ]
+      for (const { box, text } of near) {
+        const apartBy = room(own, box)
+        if (apartBy < apart - 0.5) crowded.push(`"${name(control)}" / "${name(text)}": ${Math.round(apartBy)} px`)
+      }
+    }
+    return { measured: controls.length, crowded: [...new Set(crowded)] }
+  }, apart)
+}
+
+/**
  * The rounds in `scope` measured (circles of a ground of their own, drawn by an element or by its
  * ::before: a step's number, a close button, the rail's buttons), and those off: each whose
  * number or icon stands off the circle's middle by more than `within` px, as "name: right 3,

@@ -9,7 +9,7 @@ import { fillLead, interceptEmailJs, openQuickMessage } from './leadForms'
 import { writtenNumber } from '../../components/PhoneNumber'
 import { chromeFlags, findChrome } from '../browser'
 import { templatePaths } from '../templates'
-import { contrastRatio, iconsAgainstWords, renderedLines, scrollThrough, sectionTitled, settled, siteUnderTest, textCutOff, wordsBroken } from './site'
+import { contrastRatio, crowdedControls, iconsAgainstWords, renderedLines, scrollThrough, sectionTitled, settled, siteUnderTest, textCutOff, wordsBroken } from './site'
 
 const site = siteUnderTest()
 // From a folding phone's cover screen (280) and the narrowest phones (320) to a wide desktop.
@@ -19,7 +19,7 @@ describe('every template at every width', () => {
   // One context and one page per template, resized from narrow to wide: a block skipped while
   // off screen (content-visibility) keeps the layout of the width it was last drawn at, so a
   // sweep from wide to narrow would report widths no visitor ever loads at.
-  it.each(Object.entries(templatePaths))('%s (%s) never scrolls sideways, the top bar’s phone link is on screen, no phone number or date breaks over two lines and no icon runs into its words', async (_, path) => {
+  it.each(Object.entries(templatePaths))('%s (%s) never scrolls sideways, the top bar’s phone link is on screen, no phone number or date breaks over two lines, no icon runs into its words and no button into its neighbours', async (_, path) => {
     const { page, problems } = await site.open(path, { width: widths[0], height: 800 })
     // The page as a visitor sees it, before any resize: search results (an island started at
     // once by the query) fetch the index and render, and that changes the page's height.
@@ -41,6 +41,10 @@ describe('every template at every width', () => {
       // line keeps at least 3 px of room from them, as the page's gaps set.
       const icons = await iconsAgainstWords(page.locator('body'))
       expect({ width, close: icons.close, measured: icons.measured > 0 }).toEqual({ width, close: [], measured: true })
+      // A send button on the note under it, two buttons of a row run together: each button at
+      // least 4 px from another and from any line of text.
+      const controls = await crowdedControls(page.locator('body'))
+      expect({ width, crowded: controls.crowded, measured: controls.measured > 0 }).toEqual({ width, crowded: [], measured: true })
     }
     expect(problems).toEqual([])
   }, 60_000)
