@@ -684,7 +684,11 @@ describe('the site’s controls as drawn', () => {
       return dialog
     }],
     ['/services', '390x844', async (page) => page.locator('body')],
-    ['/search?q=raccoon', '390x844', async (page) => page.locator('body')],
+    ['/search?q=raccoon', '390x844', async (page) => {
+      // The results and their pager, drawn once the index has come.
+      await page.getByRole('navigation', { name: 'Result pages' }).waitFor()
+      return page.locator('body')
+    }],
     ['/contact', '390x844', async (page) => page.locator('body')],
     ['/contact', '1100x800', async (page) => page.locator('body')],
   ]
