@@ -381,13 +381,15 @@ export function iconsAgainstWords(scope: Locator, { apart = 3 } = {}): Promise<{
 }
 
 /**
- * Each drawn control in `scope` (a link or button laid out as a box, with a fill or an edge of
- * its own) that stands less than `apart` px from another or from a line of text outside it: a
- * send button on the note under it, two buttons of a row run together. The closest the site sets
- * them is the search pager's numbers, 4 px apart. What is pinned to the screen inside the scope
- * (the contact bar, a sticky bar) is left out: the page scrolls under it by design. Returns how
- * many controls were measured, and "control / other: n px" for each pair too close (negative
- * where they overlap).
+ * Each drawn control in `scope` (a link, button or text field laid out as a box, with a fill or
+ * an edge of its own) that stands less than `apart` px from another or from a line of text
+ * outside it: a send button on the note under it, two buttons of a row run together, a field on
+ * the next one's label. The closest the site sets them is a label over its field and the search
+ * pager's numbers, 4 px apart; a field and its button set edge to edge in one form (a search box)
+ * are one control. What is pinned to the screen inside the scope (the contact bar, a sticky bar)
+ * is left out, and what scrolls past another is not its neighbour: the page, or a dialog's body,
+ * scrolls under them by design. Returns how many controls were measured, and
+ * "control / other: n px" for each pair too close (negative where they overlap).
  */
 export function crowdedControls(scope: Locator, { apart = 4 } = {}): Promise<{ measured: number; crowded: string[] }> {
   return scope.evaluate((element, apart) => {
@@ -406,26 +408,39 @@ export function crowdedControls(scope: Locator, { apart = 4 } = {}): Promise<{ m
       for (let at: Element | null = node; at && at !== element; at = at.parentElement) if (['fixed', 'sticky'].includes(getComputedStyle(at).position)) return true
       return false
     }
-    const name = (node: Node) => node.textContent!.trim().replace(/\s+/g, ' ').slice(0, 30)
+    // What scrolls past another (a dialog's body under its close) is not its neighbour.
+    const scroller = (node: Node) => {
+      for (let at = node.parentElement; at && at !== document.body; at = at.parentElement) if (['auto', 'scroll'].includes(getComputedStyle(at).overflowY)) return at
+      return null
+    }
+    // A field by its label, a button or a line by its words.
+    const name = (node: Node) => ((node as HTMLInputElement).labels?.[0] ?? node).textContent!.trim().replace(/\s+/g, ' ').slice(0, 30)
     const room = (a: DOMRect, b: DOMRect) => Math.max(a.left - b.right, b.left - a.right, a.top - b.bottom, b.top - a.bottom)
-    const controls = [...element.querySelectorAll('a, button')].filter((control) => drawn(control) && !pinned(control))
+    const fields = 'input:not([type="checkbox"], [type="radio"], [type="hidden"]), select, textarea'
+    const controls = [...element.querySelectorAll(`a, button, ${fields}`)].filter((control) => drawn(control) && !pinned(control))
+    // A field and its button set edge to edge in one form are one control: a search box.
+    const joined = (a: Element, b: Element) => a.closest('form') !== null && a.closest('form') === b.closest('form') && (a.matches(fields) !== b.matches(fields))
     // Every line of text drawn in the scope, not a name clipped to a pixel for screen readers.
-    const lines: { box: DOMRect; text: Node }[] = []
+    const lines: { box: DOMRect; text: Node; within: Element | null }[] = []
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
     for (let text = walker.nextNode(); text; text = walker.nextNode()) {
       const holder = text.parentElement!
       if (!text.textContent!.trim() || pinned(holder) || holder.getBoundingClientRect().width <= 1 || !seen(holder)) continue
       const range = document.createRange()
       range.selectNodeContents(text)
-      for (const box of range.getClientRects()) if (box.width > 0 && box.height > 0) lines.push({ box, text })
+      for (const box of range.getClientRects()) if (box.width > 0 && box.height > 0) lines.push({ box, text, within: scroller(text) })
     }
     const crowded: string[] = []
     for (const [index, control] of controls.entries()) {
       const own = control.getBoundingClientRect()
+      const within = scroller(control)
       const near = [
-        ...controls.slice(index + 1).filter((other) => !control.contains(other) && !other.contains(control)).map((other) => ({ box: other.getBoundingClientRect(), text: other as Node })),
+        ...controls
+          .slice(index + 1)
+          .filter((other) => !control.contains(other) && !other.contains(control) && !(joined(control, other) && Math.abs(room(own, other.getBoundingClientRect())) < 0.5))
+          .map((other) => ({ box: other.getBoundingClientRect(), text: other as Node, within: scroller(other) })),
         ...lines.filter(({ text }) => !control.contains(text)),
-      ]
+      ].filter((other) => other.within === within)
       for (const { box, text } of near) {
         const apartBy = room(own, box)
         if (apartBy < apart - 0.5) crowded.push(`"${name(control)}" / "${name(text)}": ${Math.round(apartBy)} px`)

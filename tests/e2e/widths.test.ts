@@ -41,8 +41,9 @@ describe('every template at every width', () => {
       // line keeps at least 3 px of room from them, as the page's gaps set.
       const icons = await iconsAgainstWords(page.locator('body'))
       expect({ width, close: icons.close, measured: icons.measured > 0 }).toEqual({ width, close: [], measured: true })
-      // A send button on the note under it, two buttons of a row run together: each button at
-      // least 4 px from another and from any line of text.
+      // A send button on the note under it, two buttons of a row run together, a field on the
+      // next one's label: each button and field at least 4 px from another and from any line of
+      // text.
       const controls = await crowdedControls(page.locator('body'))
       expect({ width, crowded: controls.crowded, measured: controls.measured > 0 }).toEqual({ width, crowded: [], measured: true })
     }
