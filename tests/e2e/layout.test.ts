@@ -661,11 +661,11 @@ describe('the site’s controls as drawn', () => {
   // A control the styles miss is drawn as the browser draws it: a button in its grey, a field
   // or button with its bevelled edge, a link made a button with its line under the words. And a
   // control taller than its words (a 44 px target, a pill) holds them and its icon in its
-  // middle, up and down, not at its top, the icon a few pixels apart from the words, and
-  // stands apart from the next control and from the text round it. Each state shows different controls: the laptop's
-  // navigation and its open list, the top bar's search and the rail; the phone menu opened
-  // whole; the quick message, its failure panel included; a page's foot with its quote form;
-  // the search page; the contact page's form and lists.
+  // middle, up and down, not at its top, the icon a few pixels apart from the words; each
+  // control stands apart from the next and from the text round it. Each state shows different
+  // controls: the laptop's navigation and its open list, the top bar's search and the rail; the
+  // phone menu opened whole; the quick message, its failure panel included; a page's foot with
+  // its quote form; the search page and its pager; the contact page's form and lists.
   // The phone's contact bar sets its icons and words low by design, clear of its badges. On a
   // phone every field's words are at least 16 px, or Safari zooms the page in on its focus.
   const states: [string, string, (page: Page) => Promise<Locator>][] = [
