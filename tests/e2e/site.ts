@@ -352,9 +352,10 @@ export function iconsAgainstWords(scope: Locator, { apart = 3 } = {}): Promise<{
     for (const icon of element.querySelectorAll('svg')) {
       const own = icon.getBoundingClientRect()
       if (own.width < 8 || !icon.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue
-      let holder = icon.parentElement
-      while (holder && holder !== element.parentElement && !holder.textContent!.trim()) holder = holder.parentElement
-      if (!holder || !holder.textContent!.trim()) continue
+      // The icon's holder, at most the scope itself.
+      let holder = icon.parentElement!
+      while (holder !== element && !holder.textContent!.trim()) holder = holder.parentElement!
+      if (!holder.textContent!.trim()) continue
       const walker = document.createTreeWalker(holder, NodeFilter.SHOW_TEXT)
       let beside = false
       for (let text = walker.nextNode(); text; text = walker.nextNode()) {
@@ -417,7 +418,9 @@ export function crowdedControls(scope: Locator, { apart = 4 } = {}): Promise<{ m
     const name = (node: Node) => ((node as HTMLInputElement).labels?.[0] ?? node).textContent!.trim().replace(/\s+/g, ' ').slice(0, 30)
     const room = (a: DOMRect, b: DOMRect) => Math.max(a.left - b.right, b.left - a.right, a.top - b.bottom, b.top - a.bottom)
     const fields = 'input:not([type="checkbox"], [type="radio"], [type="hidden"]), select, textarea'
-    const controls = [...element.querySelectorAll(`a, button, ${fields}`)].filter((control) => drawn(control) && !pinned(control))
+    const controls = [...element.querySelectorAll(`a, button, ${fields}`)]
+      .filter((control) => drawn(control) && !pinned(control))
+      .map((control) => ({ control, box: control.getBoundingClientRect(), within: scroller(control) }))
     // A field and its button set edge to edge in one form are one control: a search box.
     const joined = (a: Element, b: Element) => a.closest('form') !== null && a.closest('form') === b.closest('form') && (a.matches(fields) !== b.matches(fields))
     // Every line of text drawn in the scope, not a name clipped to a pixel for screen readers.
@@ -428,22 +431,21 @@ export function crowdedControls(scope: Locator, { apart = 4 } = {}): Promise<{ m
       if (!text.textContent!.trim() || pinned(holder) || holder.getBoundingClientRect().width <= 1 || !seen(holder)) continue
       const range = document.createRange()
       range.selectNodeContents(text)
-      for (const box of range.getClientRects()) if (box.width > 0 && box.height > 0) lines.push({ box, text, within: scroller(text) })
+      const within = scroller(text)
+      for (const box of range.getClientRects()) if (box.width > 0 && box.height > 0) lines.push({ box, text, within })
     }
     const crowded: string[] = []
-    for (const [index, control] of controls.entries()) {
-      const own = control.getBoundingClientRect()
-      const within = scroller(control)
+    for (const [index, { control, box: own, within }] of controls.entries()) {
       const near = [
         ...controls
           .slice(index + 1)
-          .filter((other) => !control.contains(other) && !other.contains(control) && !(joined(control, other) && Math.abs(room(own, other.getBoundingClientRect())) < 0.5))
-          .map((other) => ({ box: other.getBoundingClientRect(), text: other as Node, within: scroller(other) })),
+          .filter(({ control: other, box }) => !control.contains(other) && !other.contains(control) && !(joined(control, other) && Math.abs(room(own, box)) < 0.5))
+          .map(({ control: other, box, within }) => ({ box, text: other as Node, within })),
         ...lines.filter(({ text }) => !control.contains(text)),
-      ].filter((other) => other.within === within)
-      for (const { box, text } of near) {
+      ]
+      for (const { box, text, within: its } of near) {
         const apartBy = room(own, box)
-        if (apartBy < apart - 0.5) crowded.push(`"${name(control)}" / "${name(text)}": ${Math.round(apartBy)} px`)
+        if (its === within && apartBy < apart - 0.5) crowded.push(`"${name(control)}" / "${name(text)}": ${Math.round(apartBy)} px`)
       }
     }
     return { measured: controls.length, crowded: [...new Set(crowded)] }

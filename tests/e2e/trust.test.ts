@@ -108,7 +108,7 @@ describe('service pages answer a homeowner first, and say where the facts come f
         const name = `${path} at ${width}px: "${(await item.textContent())!.slice(0, 40)}"`
         if (lines.iconStart < lines.itemStart - 0.5) outdented.push(`${name}: its icon starts at ${lines.iconStart}, ${lines.itemStart - lines.iconStart} px left of the item`)
         if (lines.starts[0]! < lines.iconEnd + 2) outdented.push(`${name}: its first word starts ${lines.starts[0]! - lines.iconEnd} px after the icon`)
-        for (const start of lines.starts) if (start < lines.iconEnd - 1) outdented.push(`${path} at ${width}px: a line of "${await item.textContent()}" starts at ${start}, the icon ends at ${lines.iconEnd}`)
+        for (const start of lines.starts) if (start < lines.iconEnd - 1) outdented.push(`${name}: a line starts at ${start}, the icon ends at ${lines.iconEnd}`)
       }
     }
     expect(outdented).toEqual([])
