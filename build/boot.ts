@@ -36,6 +36,9 @@ export const headingFontUrl = versionedUrl(headingFontPath)
  * font fetched during the load shares a slow phone's first round trips with the document; when
  * a page of this site led here (a same-origin referrer) the file is most likely in the
  * browser's cache, so it starts at once and, on a short page, is in before the first paint.
+ * A visitor who asked the browser to save data (`navigator.connection.saveData`, as for the
+ * code fetched ahead of a tap, lib/client/events.ts) is not sent it: the headings keep the
+ * fallback face, which takes the room Bitter takes.
  *
  * Last, once the load event has fired and the face is drawn, it gives the page its tab icon
  * (build/favicon.ts), so the icon's request never shares the first paint's connection.
@@ -53,7 +56,8 @@ export const bootScript = [
   // those alone, not the rest of its query (an ad's click id, an address a newsletter put there).
   `try{var u=location.search.match(/(^\\?|&)utm_(source|medium|campaign)=[^&]*/g);u&&sessionStorage.setItem('${landingQueryKey}',u.join('').slice(0,4096))}catch(e){}`,
   // The heading face: loaded on its own, added once loaded (see above).
-  "var fontDone;function font(){if(fontDone||typeof FontFace==='undefined')return;",
+  // Not for a visitor who asked to save data: the fallback face takes the same room.
+  "var fontDone;function font(){if(fontDone||typeof FontFace==='undefined'||(navigator.connection||0).saveData)return;",
   `var h=new FontFace('${headingFamily}','url(${headingFontUrl}) format("woff2")',{weight:'700'});fontDone=h.load().then(function(){document.fonts.add(h)},function(){})}`,
   // A page of this site led here: the file is most likely in the cache.
   'try{if(new URL(document.referrer).origin===location.origin)font()}catch(e){}',

@@ -7,7 +7,9 @@ import type { IllustrationName } from './illustrations'
 
 /**
  * How soon a situation needs a technician.
- * - `now`: call the 24/7 line at any hour (a wild animal in the living space, a bat that may have touched someone).
+ * - `now`: call the 24/7 line at any hour (a wild animal in the living space, a bat flying in
+ *   the house; where it may have touched someone, its page names a doctor or Peel Public Health
+ *   first).
  * - `morning`: safe to wait; after hours, send a message and we call at opening time.
  * - `elsewhere`: someone else's call first (`firstCall`), by day and by night; our 24/7 line
  *   when the animal is in the house.

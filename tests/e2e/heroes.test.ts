@@ -1,8 +1,9 @@
+import type { BrowserContext } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { axeBuilder, wcagAA } from '../../scripts/audit/axe'
 import { pageUrl } from '../../lib/urls'
 import { illustrationWidths } from '../../lib/illustrations'
-import { axeViolations, iconBeforeFirstWord, layoutShifts, oversizedImages, scrollThrough, shiftScore, siteUnderTest, wordsLostOnTheirGround } from './site'
+import { axeViolations, iconBeforeFirstWord, layoutShifts, oversizedImages, savingData, scrollThrough, shiftScore, siteUnderTest, waitForPageScript, wordsLostOnTheirGround } from './site'
 
 const site = siteUnderTest()
 
@@ -229,6 +230,22 @@ describe('page heroes', () => {
     await expect.poll(() => page.evaluate(() => [...document.fonts].filter((f) => f.family === 'Bitter').map((f) => f.status))).toEqual(['loaded'])
     expect(problems).toEqual([])
     await context.close()
+  })
+
+  it('a visitor who asked to save data is not sent the heading face, from the first page or the next: the headings keep its fallback', async () => {
+    const fonts: string[] = []
+    const listening = (context: BrowserContext) => void context.on('request', (request) => void (/\.woff2(\?|$)/.test(request.url()) && fonts.push(new URL(request.url()).pathname)))
+    // Opened once the page's script is in: the loader asks for the face, if at all, before it.
+    const { page, problems } = await site.open('/about', { width: 390, height: 844, beforeLoad: (context) => (listening(context), savingData(context)) })
+    // The next page of the session, whose loader would ask for the face while parsing.
+    await page.goto(site.url('/services/bat-removal-brampton'), { referer: site.url('/about') })
+    await waitForPageScript(page)
+    expect(fonts).toEqual([])
+    expect(await page.evaluate(() => [...document.fonts].filter((face) => face.family === 'Bitter').length)).toBe(0)
+    // The fallback face, drawn: the title keeps its serif and its lines.
+    expect(await page.locator('main h1').evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(/^"?Bitter"?, "?Bitter fallback"?/)
+    expect((await page.locator('main h1').boundingBox())!.height).toBeGreaterThan(30)
+    expect(problems).toEqual([])
   })
 
   it('swapping the heading face in moves nothing on a phone (no layout shift)', async () => {

@@ -376,6 +376,7 @@ function loaderPage({
   notes = 1,
   search = '',
   preload = '/assets/c/page.js /assets/c/react.js',
+  saveData = false as boolean | undefined,
 } = {}) {
   const tasks: { run: () => void; delay: number }[] = []
   const frames: (() => void)[] = []
@@ -435,7 +436,9 @@ function loaderPage({
     }
   }
   const window = paintTypes ? { PerformanceObserver } : {}
-  new Function('document', 'location', 'window', 'setTimeout', 'requestAnimationFrame', 'addEventListener', 'FontFace', 'sessionStorage', bootScript)(
+  // `saveData` undefined: a browser without the Network Information API (Safari, Firefox).
+  const navigator = { connection: saveData === undefined ? undefined : { saveData } }
+  new Function('document', 'location', 'window', 'setTimeout', 'requestAnimationFrame', 'addEventListener', 'FontFace', 'sessionStorage', 'navigator', bootScript)(
     document,
     { search, origin: 'https://www.example-wildlife.ca' },
     window,
@@ -444,6 +447,7 @@ function loaderPage({
     (type: string, listener: () => void) => void listeners.set(type, listener),
     FontFace,
     { setItem: (key: string, value: string) => void stored.set(key, value) },
+    navigator,
   )
   const settle = () => new Promise((resolve) => setImmediate(resolve))
   return {
@@ -565,6 +569,22 @@ describe('the inline loader', () => {
     expect(page.faces).toHaveLength(1)
     await page.run()
     expect(page.faces).toHaveLength(1)
+  })
+
+  it('loads no heading face for a visitor who asked to save data, even when a page of this site led here, and still gives the tab its icon', async () => {
+    for (const referrer of ['https://www.google.com/', 'https://www.example-wildlife.ca/services']) {
+      const page = loaderPage({ referrer, saveData: true })
+      await page.run()
+      await page.frame()
+      await page.run()
+      expect(page.faces, referrer).toEqual([])
+      expect(page.entries(), referrer).toHaveLength(1)
+      expect(page.icon.href, referrer).toBe(faviconUrl)
+    }
+    // A browser that does not say (no Network Information API) gets the face.
+    const silent = loaderPage({ referrer: 'https://www.google.com/', saveData: undefined })
+    await silent.run()
+    expect(silent.faces).toHaveLength(1)
   })
 
   it('gives the tab its icon only once the page has loaded and its heading face is in', async () => {
