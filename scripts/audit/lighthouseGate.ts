@@ -2,6 +2,7 @@ import { expectedFloorLcpMs } from './floor'
 import { median, type LighthouseRun, type MeasuredUrl } from './lighthouse'
 import { roundTripsFor } from './roundTrips'
 import { error, info, warning, type CheckDraft, type Draft, type Link } from './types'
+import { webVitals } from './webVitals'
 
 /**
  * Lighthouse's performance score and LCP move with the machine's load (on a busy 2-core
@@ -305,6 +306,8 @@ export function lighthouseCheck(outcomes: Outcome[], runs: number, scope: string
       if (score < 1) findings.push(error(rule, target.page, `${rule} ${score.toFixed(2)} (gate 1; ${runLabel})`, score, 1))
     }
     if (m.cls > 0) findings.push(warning('cls', target.page, `CLS ${m.cls.toFixed(3)} (target 0)`, fixed(m.cls, 3), 0))
+    const vitals = webVitals(m)
+    if (vitals.notGood > 0) findings.push(warning('core-web-vitals', target.page, `${vitals.notGood} of 3 not good against Google's Core Web Vitals thresholds in the lab (${runLabel}): ${vitals.text}`, vitals.notGood, 0))
   }
   const reportLinks = (o: Outcome): Link[] => [...o.floor.reports.map((href, i) => ({ text: `floor ${i + 1}`, href: `lighthouse/${href}` })), ...o.measured.reports.map((href, i) => ({ text: `run ${i + 1}`, href: `lighthouse/${href}` }))]
   const metrics: Record<string, Record<string, number>> = {}
@@ -316,15 +319,15 @@ export function lighthouseCheck(outcomes: Outcome[], runs: number, scope: string
   return {
     id: 'lighthouse',
     title: `Lighthouse (mobile, ${runLabel}, ${scope})`,
-    about: `Lighthouse mobile on ${scope}, ${runLabel} per page, with a floor page (minimal static HTML) measured in the same rounds. Gates, each on the page's fastest run against the floor's fastest (noise only slows a run; a real regression slows every run): LCP <= ${lcpRatioLimit}x the floor's (less one simulated round trip for each the page's HTML needs beyond the floor's: the simulation paints only once the whole document has arrived, and document bytes are gated by the size check) and performance >= ${minPerformanceRatio}x the floor's, failing only when two measurements on a quiet machine agree, the second of at least ${confirmationRuns} runs; accessibility, best practices and SEO = 1. The machine counts as busy when the floor's LCP passes ${busyFactor}x its known ${expectedFloorLcpMs} ms, its runs spread more than ${maxFloorSpread * 100}%, or a floor run shows more than ${maxFloorTbtMs} ms of blocking time or a score below 1: a page is then measured again, up to ${maxAttempts} measurements in all, when that is expected to end within the first ${remeasureBusyForMs / 60_000} minutes of Lighthouse (a page whose last measurement was a quiet failure always, once more, to confirm it), and otherwise reported inconclusive rather than failed. Load slows pages more than the floor, so a page may pass when only a minority of the floor's runs were blocked.`,
+    about: `Lighthouse mobile on ${scope}, ${runLabel} per page, with a floor page (minimal static HTML) measured in the same rounds. Gates, each on the page's fastest run against the floor's fastest (noise only slows a run; a real regression slows every run): LCP <= ${lcpRatioLimit}x the floor's (less one simulated round trip for each the page's HTML needs beyond the floor's: the simulation paints only once the whole document has arrived, and document bytes are gated by the size check) and performance >= ${minPerformanceRatio}x the floor's, failing only when two measurements on a quiet machine agree, the second of at least ${confirmationRuns} runs; accessibility, best practices and SEO = 1. The machine counts as busy when the floor's LCP passes ${busyFactor}x its known ${expectedFloorLcpMs} ms, its runs spread more than ${maxFloorSpread * 100}%, or a floor run shows more than ${maxFloorTbtMs} ms of blocking time or a score below 1: a page is then measured again, up to ${maxAttempts} measurements in all, when that is expected to end within the first ${remeasureBusyForMs / 60_000} minutes of Lighthouse (a page whose last measurement was a quiet failure always, once more, to confirm it), and otherwise reported inconclusive rather than failed. Load slows pages more than the floor, so a page may pass when only a minority of the floor's runs were blocked. The Core Web Vitals column reads each page's medians against Google's thresholds (LCP good up to 2.5 s, CLS up to 0.1; Total Blocking Time, the lab's stand-in for Interaction to Next Paint, up to 200 ms), on Lighthouse's slow phone: a warning names any page not good on all three. Google ranks on the field's readings (Search Console), not these.`,
     findings,
     tables: [
       {
         caption: `Medians of ${runs} run${runs === 1 ? '' : 's'}, and the fastest run the gate judges; each run's full Lighthouse report is linked`,
-        columns: ['template', 'page', 'verdict', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'HTML bytes (round trips)', 'floor LCP ms', 'LCP / floor (less extra round trips)', 'fastest run: LCP / floor, perf', 'FCP ms', 'TBT ms', 'CLS', 'JS KiB', 'total KiB', 'CPU index', 'measurements', 'reports'],
+        columns: ['template', 'page', 'verdict', 'Core Web Vitals (lab)', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'HTML bytes (round trips)', 'floor LCP ms', 'LCP / floor (less extra round trips)', 'fastest run: LCP / floor, perf', 'FCP ms', 'TBT ms', 'CLS', 'JS KiB', 'total KiB', 'CPU index', 'measurements', 'reports'],
         rows: outcomes.map((o) => {
           const m = o.measured.median
-          return [o.target.template, o.target.page, o.verdict, m.performance.toFixed(2), m.accessibility.toFixed(2), m.bestPractices.toFixed(2), m.seo.toFixed(2), Math.round(m.lcpMs), `${m.documentBytes} (${roundTripsFor(m.documentBytes)})`, Math.round(o.floor.median.lcpMs), o.attempts.at(-1)!.lcpRatio.toFixed(2), `${o.attempts.at(-1)!.fastestLcpRatio.toFixed(2)}, ${fastestRun(o.measured.runs).performance.toFixed(2)}`, Math.round(m.fcpMs), Math.round(m.tbtMs), m.cls.toFixed(3), (m.jsBytes / 1024).toFixed(1), (m.totalBytes / 1024).toFixed(1), Math.round(m.benchmarkIndex), o.attempts.map((a) => `#${a.attempt}: floor ${Math.round(a.floorLcpMs)} ms, fastest ${a.fastestLcpRatio.toFixed(2)}x, median ${a.lcpRatio.toFixed(2)}x${a.busy ? ' (busy)' : ''}`).join('; '), reportLinks(o)]
+          return [o.target.template, o.target.page, o.verdict, webVitals(m).text, m.performance.toFixed(2), m.accessibility.toFixed(2), m.bestPractices.toFixed(2), m.seo.toFixed(2), Math.round(m.lcpMs), `${m.documentBytes} (${roundTripsFor(m.documentBytes)})`, Math.round(o.floor.median.lcpMs), o.attempts.at(-1)!.lcpRatio.toFixed(2), `${o.attempts.at(-1)!.fastestLcpRatio.toFixed(2)}, ${fastestRun(o.measured.runs).performance.toFixed(2)}`, Math.round(m.fcpMs), Math.round(m.tbtMs), m.cls.toFixed(3), (m.jsBytes / 1024).toFixed(1), (m.totalBytes / 1024).toFixed(1), Math.round(m.benchmarkIndex), o.attempts.map((a) => `#${a.attempt}: floor ${Math.round(a.floorLcpMs)} ms, fastest ${a.fastestLcpRatio.toFixed(2)}x, median ${a.lcpRatio.toFixed(2)}x${a.busy ? ' (busy)' : ''}`).join('; '), reportLinks(o)]
         }),
       },
     ],

@@ -16,6 +16,7 @@ import { writeHostFiles } from '../../scripts/hostFiles'
 import type { LighthouseRun, MeasuredUrl } from '../../scripts/audit/lighthouse'
 import { documentAllowanceMs, floorBusy, gateAgainstFloor, lighthouseCheck, type Target } from '../../scripts/audit/lighthouseGate'
 import { checkPhoneLoad } from '../../scripts/audit/phone'
+import { rateVital } from '../../scripts/audit/webVitals'
 import { classify } from '../../scripts/audit/templates'
 import { diffRuns, readHistory, trendSvg, type AuditRun } from '../../scripts/audit/history'
 import { htmlReport } from '../../scripts/audit/report'
@@ -320,10 +321,30 @@ describe('the Lighthouse gate', () => {
     expect(outcomes.map((o) => o.verdict)).toEqual(['pass'])
   })
 
+  /** The check's findings and table for one page that passed, whose one run is `m` (the floor's 600 ms). */
+  const checked = (m: LighthouseRun) =>
+    lighthouseCheck([{ target: home, verdict: 'pass', measured: { name: 'home', url: 'http://site/', median: m, runs: [m], reports: [] }, floor: measured('floor', [run(600)]), attempts: [{ attempt: 1, floorLcpMs: 600, floorSpread: 0, documentAllowanceMs: 0, lcpRatio: m.lcpMs / 600, performanceRatio: 1, fastestLcpRatio: m.lcpMs / 600, fastestPerformanceRatio: 1, passable: true, pass: true }] }], 1, 'one page per template (1)')
+
   it('warns of any layout shift, however small', () => {
-    const m = run(700, { cls: 0.05 })
-    const check = lighthouseCheck([{ target: home, verdict: 'pass', measured: { name: 'home', url: 'http://site/', median: m, runs: [m], reports: [] }, floor: measured('floor', [run(600)]), attempts: [{ attempt: 1, floorLcpMs: 600, floorSpread: 0, documentAllowanceMs: 0, lcpRatio: 700 / 600, performanceRatio: 1, fastestLcpRatio: 700 / 600, fastestPerformanceRatio: 1, passable: true, pass: true }] }], 1, 'one page per template (1)')
+    const check = checked(run(700, { cls: 0.05 }))
     expect(check.findings.filter((f) => f.rule === 'cls').map((f) => f.severity)).toEqual(['warning'])
+  })
+
+  it('reads each page against Google’s Core Web Vitals thresholds, in a column of its own, and warns of any not good', () => {
+    const quick = checked(run(900, { tbtMs: 12 }))
+    const table = quick.tables![0]!
+    expect(table.rows[0]![table.columns.indexOf('Core Web Vitals (lab)')]).toBe('LCP 0.9 s good, CLS 0.000 good, TBT 12 ms good')
+    expect(quick.findings.filter((f) => f.rule === 'core-web-vitals')).toEqual([])
+    const slow = checked(run(2600, { tbtMs: 601, cls: 0.1 }))
+    expect(slow.findings.filter((f) => f.rule === 'core-web-vitals').map((f) => `${f.severity}: ${f.message}`)).toEqual([
+      'warning: 2 of 3 not good against Google\'s Core Web Vitals thresholds in the lab (median of 1 run): LCP 2.6 s needs improvement, CLS 0.100 good, TBT 601 ms poor',
+    ])
+  })
+
+  it('rates a value on a threshold as the better band: 2.5 s, 0.1 and 200 ms are good, 4 s, 0.25 and 600 ms need improvement', () => {
+    expect([rateVital('lcpMs', 2500), rateVital('cls', 0.1), rateVital('tbtMs', 200)]).toEqual(['good', 'good', 'good'])
+    expect([rateVital('lcpMs', 4000), rateVital('cls', 0.25), rateVital('tbtMs', 600)]).toEqual(['needs improvement', 'needs improvement', 'needs improvement'])
+    expect([rateVital('lcpMs', 4001), rateVital('cls', 0.26), rateVital('tbtMs', 601)]).toEqual(['poor', 'poor', 'poor'])
   })
 })
 
