@@ -196,6 +196,8 @@ const keyMetrics = Object.fromEntries(
     'worst LCP / floor': over('lcpRatio', (v) => Math.max(...v)),
     'worst fastest-run LCP / floor (the gate)': over('fastestLcpRatio', (v) => Math.max(...v)),
     'lowest performance': over('performance', (v) => Math.min(...v)),
+    'slowest LCP ms (lab; Core Web Vitals good up to 2,500)': over('lcpMs', (v) => Math.max(...v)),
+    'templates not good on Core Web Vitals (lab)': over('lcpMs', () => count('lighthouse', 'core-web-vitals')),
   }).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1])),
 )
 const seconds = Math.round((Date.now() - started) / 1000)

@@ -14,20 +14,28 @@ export const vitalThresholds = {
   tbtMs: { good: 200, poor: 600 },
 } as const
 
-export type VitalRating = 'good' | 'needs improvement' | 'poor'
+export type VitalRating = 'good' | 'needs improvement' | 'poor' | 'not measured'
 
-/** `value` against a metric's bands: good at or under `good`, poor over `poor`. */
+/**
+ * `value` against a metric's bands: good at or under `good`, poor over `poor`. Not a number: a
+ * run Lighthouse gave up on, which measured nothing.
+ */
 export function rateVital(metric: keyof typeof vitalThresholds, value: number): VitalRating {
   const { good, poor } = vitalThresholds[metric]
+  if (Number.isNaN(value)) return 'not measured'
   return value <= good ? 'good' : value > poor ? 'poor' : 'needs improvement'
 }
 
-/** Each metric of a run with its rating ("LCP 0.9 s good, CLS 0.000 good, TBT 12 ms good"), and how many are not good. */
+/**
+ * Each metric of a run with its rating ("LCP 0.9 s good, CLS 0.000 good, TBT 12 ms good"), and how
+ * many are not good; a run that measured nothing is "not measured", and none are counted.
+ */
 export function webVitals(run: { lcpMs: number; cls: number; tbtMs: number }): { text: string; notGood: number } {
   const parts = [
     { label: `LCP ${(run.lcpMs / 1000).toFixed(1)} s`, rating: rateVital('lcpMs', run.lcpMs) },
     { label: `CLS ${run.cls.toFixed(3)}`, rating: rateVital('cls', run.cls) },
     { label: `TBT ${Math.round(run.tbtMs)} ms`, rating: rateVital('tbtMs', run.tbtMs) },
   ]
+  if (parts.some((p) => p.rating === 'not measured')) return { text: 'not measured', notGood: 0 }
   return { text: parts.map((p) => `${p.label} ${p.rating}`).join(', '), notGood: parts.filter((p) => p.rating !== 'good').length }
 }

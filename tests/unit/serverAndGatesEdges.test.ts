@@ -345,6 +345,11 @@ describe('the Lighthouse gate', () => {
     expect([rateVital('lcpMs', 2500), rateVital('cls', 0.1), rateVital('tbtMs', 200)]).toEqual(['good', 'good', 'good'])
     expect([rateVital('lcpMs', 4000), rateVital('cls', 0.25), rateVital('tbtMs', 600)]).toEqual(['needs improvement', 'needs improvement', 'needs improvement'])
     expect([rateVital('lcpMs', 4001), rateVital('cls', 0.26), rateVital('tbtMs', 601)]).toEqual(['poor', 'poor', 'poor'])
+    // A run Lighthouse gave up on measured nothing: no rating, and no warning of its own.
+    const nothing = checked(run(Number.NaN, { cls: Number.NaN, tbtMs: Number.NaN }))
+    const table = nothing.tables![0]!
+    expect(table.rows[0]![table.columns.indexOf('Core Web Vitals (lab)')]).toBe('not measured')
+    expect(nothing.findings.filter((f) => f.rule === 'core-web-vitals')).toEqual([])
   })
 })
 
