@@ -27,14 +27,17 @@ export function rateVital(metric: keyof typeof vitalThresholds, value: number): 
 }
 
 /**
- * Each metric of a run with its rating ("LCP 0.9 s good, CLS 0.000 good, TBT 12 ms good"), and how
- * many are not good; a run that measured nothing is "not measured", and none are counted.
+ * Each metric of a run with its rating ("LCP 870 ms good, CLS 0.000 good, TBT 12 ms good"), and
+ * how many are not good; a run that measured nothing is "not measured", and none are counted.
+ * Each is rated as it is shown (whole milliseconds, CLS to the thousandth), so a value never
+ * reads as the threshold itself and "needs improvement".
  */
 export function webVitals(run: { lcpMs: number; cls: number; tbtMs: number }): { text: string; notGood: number } {
+  const [lcp, cls, tbt] = [Math.round(run.lcpMs), Number(run.cls.toFixed(3)), Math.round(run.tbtMs)]
   const parts = [
-    { label: `LCP ${(run.lcpMs / 1000).toFixed(1)} s`, rating: rateVital('lcpMs', run.lcpMs) },
-    { label: `CLS ${run.cls.toFixed(3)}`, rating: rateVital('cls', run.cls) },
-    { label: `TBT ${Math.round(run.tbtMs)} ms`, rating: rateVital('tbtMs', run.tbtMs) },
+    { label: `LCP ${lcp} ms`, rating: rateVital('lcpMs', lcp) },
+    { label: `CLS ${cls.toFixed(3)}`, rating: rateVital('cls', cls) },
+    { label: `TBT ${tbt} ms`, rating: rateVital('tbtMs', tbt) },
   ]
   if (parts.some((p) => p.rating === 'not measured')) return { text: 'not measured', notGood: 0 }
   return { text: parts.map((p) => `${p.label} ${p.rating}`).join(', '), notGood: parts.filter((p) => p.rating !== 'good').length }
