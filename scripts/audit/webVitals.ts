@@ -27,18 +27,24 @@ export function rateVital(metric: keyof typeof vitalThresholds, value: number): 
 }
 
 /**
- * Each metric of a run with its rating ("LCP 870 ms good, CLS 0.000 good, TBT 12 ms good"), and
- * how many are not good; a run that measured nothing is "not measured", and none are counted.
- * Each is rated as it is shown (whole milliseconds, CLS to the thousandth), so a value never
- * reads as the threshold itself and "needs improvement".
+ * Each metric of a run with its rating ("LCP 870 ms good, CLS 0.000 good, TBT 12 ms good"), the
+ * ratings alone for a table that shows the values beside them ("all good", or those not good:
+ * "LCP needs improvement, TBT poor"), and how many are not good. A run that measured nothing is
+ * "not measured", and none are counted. Each is rated as it is shown (whole milliseconds, CLS to
+ * the thousandth), so a value never reads as the threshold itself and "needs improvement".
  */
-export function webVitals(run: { lcpMs: number; cls: number; tbtMs: number }): { text: string; notGood: number } {
+export function webVitals(run: { lcpMs: number; cls: number; tbtMs: number }): { text: string; ratings: string; notGood: number } {
   const [lcp, cls, tbt] = [Math.round(run.lcpMs), Number(run.cls.toFixed(3)), Math.round(run.tbtMs)]
   const parts = [
-    { label: `LCP ${lcp} ms`, rating: rateVital('lcpMs', lcp) },
-    { label: `CLS ${cls.toFixed(3)}`, rating: rateVital('cls', cls) },
-    { label: `TBT ${tbt} ms`, rating: rateVital('tbtMs', tbt) },
+    { name: 'LCP', value: `${lcp} ms`, rating: rateVital('lcpMs', lcp) },
+    { name: 'CLS', value: cls.toFixed(3), rating: rateVital('cls', cls) },
+    { name: 'TBT', value: `${tbt} ms`, rating: rateVital('tbtMs', tbt) },
   ]
-  if (parts.some((p) => p.rating === 'not measured')) return { text: 'not measured', notGood: 0 }
-  return { text: parts.map((p) => `${p.label} ${p.rating}`).join(', '), notGood: parts.filter((p) => p.rating !== 'good').length }
+  if (parts.some((p) => p.rating === 'not measured')) return { text: 'not measured', ratings: 'not measured', notGood: 0 }
+  const notGood = parts.filter((p) => p.rating !== 'good')
+  return {
+    text: parts.map((p) => `${p.name} ${p.value} ${p.rating}`).join(', '),
+    ratings: notGood.length ? notGood.map((p) => `${p.name} ${p.rating}`).join(', ') : 'all good',
+    notGood: notGood.length,
+  }
 }
