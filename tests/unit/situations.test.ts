@@ -116,6 +116,7 @@ describe('situation pages: content integrity', () => {
     expect(bat).toMatch(/call 311/)
     expect(bat).toMatch(/Don’t touch the bat/)
     expect(bat).toMatch(/August 2024/)
+    expect(bat).toMatch(/August 2025 another, near Derry Road and McLaughlin Road in Mississauga/)
     expect(pages.filter((p) => /within one kilometre of where it was caught/.test(p.ownWords)).length).toBeGreaterThanOrEqual(3)
     expect(bySlug('bird-in-a-vent-or-wall').ownWords).toMatch(/Migratory Birds Convention Act/)
   })
