@@ -8,13 +8,13 @@
  * phone is slower than most visitors' (slow 4G, a 4x slower processor), so a lab "good" is a
  * safe margin, and a field reading (Search Console) is what Google ranks on.
  */
-export const vitalThresholds = {
+const vitalThresholds = {
   lcpMs: { good: 2500, poor: 4000 },
   cls: { good: 0.1, poor: 0.25 },
   tbtMs: { good: 200, poor: 600 },
 } as const
 
-export type VitalRating = 'good' | 'needs improvement' | 'poor' | 'not measured'
+type VitalRating = 'good' | 'needs improvement' | 'poor' | 'not measured'
 
 /**
  * `value` against a metric's bands: good at or under `good`, poor over `poor`. Not a number: a
