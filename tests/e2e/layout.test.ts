@@ -891,32 +891,37 @@ describe('the focus ring of a control in a box that clips', () => {
     await control.focus()
     const ring = (await control.evaluate((a) => getComputedStyle(a).outlineColor)).match(/\d+/g)!.slice(0, 3).map(Number)
     // For each side, the share of the rows (or columns) across a 10 px band over the control's
-    // edge that hold a ring-coloured pixel: the ring, in or out of the edge, is seen there.
+    // edge that hold a ring-coloured pixel: the ring, in or out of the edge, is seen there. One
+    // screenshot of the control and 6 px around it holds all four bands: each screenshot waits
+    // for a frame, and a busy headless browser has once held one past the test's minute.
     const sides = async () => {
       const box = (await control.boundingBox())!
+      const around = { x: box.x - 6, y: box.y - 6, width: box.width + 12, height: box.height + 12 }
+      const { data, info } = await sharp(await page.screenshot({ clip: around, scale: 'css' })).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+      const ringAt = (x: number, y: number) => {
+        const i = (y * info.width + x) * info.channels
+        return Math.abs(data[i]! - ring[0]!) + Math.abs(data[i + 1]! - ring[1]!) + Math.abs(data[i + 2]! - ring[2]!) < 30
+      }
+      const [right, bottom] = [info.width - 10, info.height - 10]
+      // Each band: its lines across the edge, and the pixels along each line (x, y of each).
       const bands = {
-        left: { x: box.x - 6, y: box.y, width: 10, height: box.height },
-        right: { x: box.x + box.width - 4, y: box.y, width: 10, height: box.height },
-        top: { x: box.x, y: box.y - 6, width: box.width, height: 10 },
-        bottom: { x: box.x, y: box.y + box.height - 4, width: box.width, height: 10 },
+        left: { lines: info.height - 12, at: (line: number, step: number) => [step, line + 6] as const },
+        right: { lines: info.height - 12, at: (line: number, step: number) => [right + step, line + 6] as const },
+        top: { lines: info.width - 12, at: (line: number, step: number) => [line + 6, step] as const },
+        bottom: { lines: info.width - 12, at: (line: number, step: number) => [line + 6, bottom + step] as const },
       }
       const seen: Record<string, number> = {}
-      for (const [side, clip] of Object.entries(bands)) {
-        const { data, info } = await sharp(await page.screenshot({ clip })).removeAlpha().raw().toBuffer({ resolveWithObject: true })
-        const across = side === 'left' || side === 'right' ? info.height : info.width
+      for (const [side, band] of Object.entries(bands)) {
         let lines = 0
-        for (let line = 0; line < across; line++) {
-          const along = side === 'left' || side === 'right' ? info.width : info.height
-          for (let step = 0; step < along; step++) {
-            const [x, y] = side === 'left' || side === 'right' ? [step, line] : [line, step]
-            const i = (y * info.width + x) * info.channels
-            if (Math.abs(data[i]! - ring[0]!) + Math.abs(data[i + 1]! - ring[1]!) + Math.abs(data[i + 2]! - ring[2]!) < 30) {
+        for (let line = 0; line < band.lines; line++) {
+          for (let step = 0; step < 10; step++) {
+            if (ringAt(...band.at(line, step))) {
               lines++
               break
             }
           }
         }
-        seen[side] = Number((lines / across).toFixed(2))
+        seen[side] = Number((lines / band.lines).toFixed(2))
       }
       return Object.values(seen).every((share) => share > 0.8) || seen
     }
