@@ -180,6 +180,7 @@ const over = (metric: string, pick: (values: number[]) => number) => {
   const values = Object.values(metrics).flatMap((m) => (typeof m[metric] === 'number' ? [m[metric]] : []))
   return values.length ? pick(values) : undefined
 }
+const lighthouseMeasured = checks.some((c) => c.id === 'lighthouse' && !c.findings.some((f) => f.rule === 'check-crashed'))
 const count = (check: string, ...rules: string[]) => findings.filter((f) => f.check === check && rules.includes(f.rule)).length
 const summary = summarise({ findings })
 const keyMetrics = Object.fromEntries(
@@ -197,8 +198,9 @@ const keyMetrics = Object.fromEntries(
     'worst fastest-run LCP / floor (the gate)': over('fastestLcpRatio', (v) => Math.max(...v)),
     'lowest performance': over('performance', (v) => Math.min(...v)),
     'slowest LCP ms (lab; Core Web Vitals good up to 2,500)': over('lcpMs', (v) => Math.max(...v)),
-    // Only where Lighthouse ran: a run without it would read as none not good.
-    'templates not good on Core Web Vitals (lab)': lighthouseRuns > 0 ? count('lighthouse', 'core-web-vitals') : undefined,
+    // Only where Lighthouse ran to its end: a run without it, or one whose check stopped, would
+    // read as none not good. A full audit measures many pages of a template: each counts once.
+    'templates not good on Core Web Vitals (lab)': lighthouseMeasured ? new Set(findings.filter((f) => f.check === 'lighthouse' && f.rule === 'core-web-vitals').map((f) => f.template)).size : undefined,
   }).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1])),
 )
 const seconds = Math.round((Date.now() - started) / 1000)

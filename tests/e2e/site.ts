@@ -792,6 +792,25 @@ export async function settled(page: Page, quietMs = 100) {
  * For `site.open`'s `beforeLoad`: the browser tells the page its visitor asked to save data
  * (`navigator.connection.saveData`, as Chrome's Data Saver or a phone's data-saving mode do).
  */
+/**
+ * The faces Chromium drew the first element `selector` matches in, as its platform names them
+ * (a local() face under its own name: "Liberation Serif"), with the glyphs each drew. The
+ * computed `font-family` is only the list asked for; this is what was used.
+ */
+export async function facesDrawn(page: Page, selector: string): Promise<{ family: string; glyphs: number }[]> {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    await cdp.send('DOM.enable')
+    await cdp.send('CSS.enable')
+    const { root } = await cdp.send('DOM.getDocument')
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+    return fonts.map((font) => ({ family: font.familyName, glyphs: font.glyphCount }))
+  } finally {
+    await cdp.detach()
+  }
+}
+
 export const savingData = (context: BrowserContext) => context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
 
 /**

@@ -322,8 +322,22 @@ describe('the Lighthouse gate', () => {
   })
 
   /** The check's findings and table for one page that passed, whose one run is `m` (the floor's 600 ms). */
-  const checked = (m: LighthouseRun) =>
-    lighthouseCheck([{ target: home, verdict: 'pass', measured: { name: 'home', url: 'http://site/', median: m, runs: [m], reports: [] }, floor: measured('floor', [run(600)]), attempts: [{ attempt: 1, floorLcpMs: 600, floorSpread: 0, documentAllowanceMs: 0, lcpRatio: m.lcpMs / 600, performanceRatio: 1, fastestLcpRatio: m.lcpMs / 600, fastestPerformanceRatio: 1, passable: true, pass: true }] }], 1, 'one page per template (1)')
+  const outcome = (m: LighthouseRun, target = home) => ({
+    target,
+    verdict: 'pass' as const,
+    measured: { name: target.template, url: target.url, median: m, runs: [m], reports: [] },
+    floor: measured('floor', [run(600)]),
+    attempts: [{ attempt: 1, floorLcpMs: 600, floorSpread: 0, documentAllowanceMs: 0, lcpRatio: m.lcpMs / 600, performanceRatio: 1, fastestLcpRatio: m.lcpMs / 600, fastestPerformanceRatio: 1, passable: true, pass: true }],
+  })
+  const checked = (m: LighthouseRun) => lighthouseCheck([outcome(m)], 1, 'one page per template (1)')
+
+  // A full audit measures every page: a template's slow second page must reach the key
+  // measurements ("slowest LCP", "lowest performance"), not only its first page.
+  it('keeps for each template its worst page’s measurements, where it measured many', () => {
+    const place = (page: string): Target => ({ template: 'neighbourhood', page, url: `http://localhost${page}` })
+    const check = lighthouseCheck([outcome(run(800, { tbtMs: 20 }), place('/a')), outcome(run(1900, { performance: 0.97 }), place('/b')), outcome(run(850), place('/c'))], 1, 'every page (3)')
+    expect(check.metrics!.neighbourhood).toMatchObject({ lcpMs: 1900, performance: 0.97, tbtMs: 20, lcpRatio: 3.17 })
+  })
 
   it('warns of any layout shift, however small', () => {
     const check = checked(run(700, { cls: 0.05 }))
@@ -337,23 +351,42 @@ describe('the Lighthouse gate', () => {
     expect(quick.findings.filter((f) => f.rule === 'core-web-vitals')).toEqual([])
     // Shown as 2500 ms, rated as shown: good, not "2500 ms needs improvement".
     expect(checked(run(2500.4)).findings.filter((f) => f.rule === 'core-web-vitals')).toEqual([])
-    const slow = checked(run(2505, { tbtMs: 601, cls: 0.1002 }))
+    const slow = checked(run(2505, { cls: 0.1002 }))
     expect(slow.findings.filter((f) => f.rule === 'core-web-vitals').map((f) => `${f.severity}: ${f.message}`)).toEqual([
-      'warning: 2 of 3 not good against Google\'s Core Web Vitals thresholds in the lab (median of 1 run): LCP 2505 ms needs improvement, CLS 0.100 good, TBT 601 ms poor',
+      'warning: 1 of 2 not good against Google\'s Core Web Vitals thresholds in the lab (median of 1 run): LCP 2505 ms needs improvement, CLS 0.100 good',
     ])
     const slowTable = slow.tables![0]!
-    expect(slowTable.rows[0]![slowTable.columns.indexOf('Core Web Vitals (lab)')]).toBe('LCP needs improvement, TBT poor')
+    expect(slowTable.rows[0]![slowTable.columns.indexOf('Core Web Vitals (lab)')]).toBe('LCP needs improvement')
   })
 
-  it('rates a value on a threshold as the better band: 2.5 s, 0.1 and 200 ms are good, 4 s, 0.25 and 600 ms need improvement', () => {
-    expect([rateVital('lcpMs', 2500), rateVital('cls', 0.1), rateVital('tbtMs', 200)]).toEqual(['good', 'good', 'good'])
-    expect([rateVital('lcpMs', 4000), rateVital('cls', 0.25), rateVital('tbtMs', 600)]).toEqual(['needs improvement', 'needs improvement', 'needs improvement'])
-    expect([rateVital('lcpMs', 4001), rateVital('cls', 0.26), rateVital('tbtMs', 601)]).toEqual(['poor', 'poor', 'poor'])
+  // Total Blocking Time moves with the machine's load and is no Core Web Vital: a busy run's
+  // blocking time is the issue budgets' to judge (and has its column), never a Core Web Vitals warning.
+  it('leaves Total Blocking Time out of the Core Web Vitals, however long', () => {
+    const blocked = checked(run(900, { tbtMs: 900 }))
+    expect(blocked.findings.filter((f) => f.rule === 'core-web-vitals')).toEqual([])
+    const table = blocked.tables![0]!
+    expect([table.rows[0]![table.columns.indexOf('Core Web Vitals (lab)')], table.rows[0]![table.columns.indexOf('TBT ms')]]).toEqual(['all good', 900])
+  })
+
+  it('rates a value on a threshold as the better band: 2.5 s and 0.1 are good, 4 s and 0.25 need improvement', () => {
+    expect([rateVital('lcpMs', 2500), rateVital('cls', 0.1)]).toEqual(['good', 'good'])
+    expect([rateVital('lcpMs', 4000), rateVital('cls', 0.25)]).toEqual(['needs improvement', 'needs improvement'])
+    expect([rateVital('lcpMs', 4001), rateVital('cls', 0.26)]).toEqual(['poor', 'poor'])
     // A run Lighthouse gave up on measured nothing: no rating, and no warning of its own.
     const nothing = checked(run(Number.NaN, { cls: Number.NaN, tbtMs: Number.NaN }))
     const table = nothing.tables![0]!
     expect(table.rows[0]![table.columns.indexOf('Core Web Vitals (lab)')]).toBe('not measured')
     expect(nothing.findings.filter((f) => f.rule === 'core-web-vitals')).toEqual([])
+  })
+
+  // Runs whose layout shift could not be read still show a poor LCP, and warn of it.
+  it('rates each vital on its own: one not measured hides nothing of the other', () => {
+    const half = checked(run(5200, { cls: Number.NaN }))
+    expect(half.findings.filter((f) => f.rule === 'core-web-vitals').map((f) => f.message)).toEqual([
+      'LCP 5200 ms poor, CLS not measured',
+    ].map((text) => `1 of 2 not good against Google's Core Web Vitals thresholds in the lab (median of 1 run): ${text}`))
+    const table = half.tables![0]!
+    expect(table.rows[0]![table.columns.indexOf('Core Web Vitals (lab)')]).toBe('LCP poor, CLS not measured')
   })
 })
 
