@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { linksOf, parseFrontMatter } from './markdown'
+import { publicLines } from '../content/publicLines'
 import { legacyRedirects } from '../lib/redirects'
 import { literal } from '../lib/regExp'
 import { nearlyEqual, suggestPages } from '../lib/suggest'
@@ -31,11 +32,16 @@ function pageMeant(page: string, routes: ReadonlySet<string>): string {
  * The links of one Markdown body that lead nowhere, each with why. A link must be root-relative
  * (`/about`, not another site, `#` or `javascript:`), and lead to a canonical page, to a legacy
  * URL that redirects to one, or to a drawing the site serves; a `#section` must be one that page
- * has (lib/urls.ts, linkableSections).
+ * has (lib/urls.ts, linkableSections). A `tel:` link dials another body's published line
+ * (content/publicLines.ts), never the company's: the page adds its own call buttons.
  */
 function linkProblems(body: string, targets: LinkTargets): LinkProblem[] {
   const problems: LinkProblem[] = []
   for (const link of linksOf(body)) {
+    if (link.startsWith('tel:')) {
+      if (!publicLines.some((line) => `tel:${line.e164}` === link)) problems.push({ link, why: 'a call link dials only a public line of content/publicLines.ts; the page adds the company’s call buttons' })
+      continue
+    }
     if (/^https?:/.test(link)) {
       problems.push({ link, why: 'a link in the text stays on this site, a path like /about; a page elsewhere that backs a fact goes in the front matter’s `sources`, where the kind has them' })
       continue

@@ -2,6 +2,7 @@ import matter from 'gray-matter'
 import yaml from 'js-yaml'
 import { Marked, type Token, type Tokens } from 'marked'
 import { illustrationNames } from '../content/illustrations'
+import { publicLines } from '../content/publicLines'
 import { ContentError } from '../lib/contentSchema'
 import { escapeHtml } from '../lib/html'
 import { placeNamePieces } from '../lib/placePageNames'
@@ -118,14 +119,16 @@ export function parseFrontMatter(source: string, file: string): ParsedMarkdown {
  * the company has not made.
  */
 export function businessFactsIn(source: string): string[] {
+  // Another body's published line (content/publicLines.ts) may be written, as typed or as its link.
+  const written = new Set(publicLines.flatMap((line) => [line.display, line.e164, line.e164.slice(1)]))
   const kinds = [
-    { what: 'a phone number', pattern: /(?:\+?1[ .-]?)?(?:\(\d{3}\)|\b\d{3})[ .-]\d{3}[ .-]\d{4}\b|\b\+?1?[2-9]\d{9}\b/ },
-    { what: 'an email address', pattern: /\b[\w.+-]+@[\w-]+\.[a-z]{2,}\b/i },
-    { what: 'a price', pattern: /\$\s?\d[\d,]*(?:\.\d{2})?|\b\d[\d,]*(?:\.\d{2})?\s?(?:dollars|bucks|CAD)\b/i },
+    { what: 'a phone number', pattern: /(?:\+?1[ .-]?)?(?:\(\d{3}\)|\b\d{3})[ .-]\d{3}[ .-]\d{4}\b|\b\+?1?[2-9]\d{9}\b/g },
+    { what: 'an email address', pattern: /\b[\w.+-]+@[\w-]+\.[a-z]{2,}\b/gi },
+    { what: 'a price', pattern: /\$\s?\d[\d,]*(?:\.\d{2})?|\b\d[\d,]*(?:\.\d{2})?\s?(?:dollars|bucks|CAD)\b/gi },
   ]
   return source.split('\n').flatMap((line, index) =>
     kinds.flatMap(({ what, pattern }) => {
-      const found = pattern.exec(line)?.[0]
+      const found = (line.match(pattern) ?? []).find((match) => !written.has(match.trim()))
       return found ? [`line ${index + 1}: ${what} ("${found}"); content never writes one (the page adds the company's call buttons, and content/business.ts holds its facts)`] : []
     }),
   )
@@ -244,6 +247,12 @@ const marked = new Marked({
         return `<figure><img ${imageFiles(image.href)} alt="${escapeHtml(image.text)}" width="${illustrationSize.width}" height="${illustrationSize.height}" loading="lazy" decoding="async">${caption}</figure>\n`
       }
       return `<p>${this.parser.parseInline(token.tokens)}</p>\n`
+    },
+    // A call link in the text dials another body's line (content/publicLines.ts): marked, so the
+    // page's script never counts it as a call to the company. Every other link as Markdown makes it.
+    link(token: Tokens.Link) {
+      if (!token.href.startsWith('tel:')) return false
+      return `<a href="${escapeHtml(token.href)}" data-public-line="">${this.parser.parseInline(token.tokens)}</a>`
     },
   },
 })

@@ -17,13 +17,14 @@ const actions = `${styles.actions} button-row`
  * 311 for injured wildlife) names them at any hour, with our 24/7 line for when it is in the
  * house. A situation that cannot wait always gets the 24/7 line. One that can wait says, in
  * office hours (Toronto time), to call now, and after hours, to send a message for a morning
- * call (the 24/7 line stays there, with the guide's first reason to call it at once). The
+ * call (the 24/7 line stays there, with the guide's first reason to call it at once and a link to
+ * the others, `reasonsId`, below it on the page). The
  * prerendered HTML (and a page without JavaScript) shows both; the clock mark on <html> shows
  * the one for the hour before the first paint (renderer/styles/base.css). The three texts share one grid cell and the box fits
  * the one shown. The open and after-hours texts are kept out of search snippets, which would
  * quote "We’re open now" at any hour.
  */
-export function HourAction({ urgency, worseIf, firstCall }: { urgency: Urgency; worseIf: string; firstCall?: FirstCall }) {
+export function HourAction({ urgency, worseIf, reasonsId, firstCall }: { urgency: Urgency; worseIf: string; reasonsId: string; firstCall?: FirstCall }) {
   const worse = worseIf.charAt(0).toLowerCase() + worseIf.slice(1)
   if (firstCall) {
     // Someone else's call first, whatever the hour; ours when it is in the house.
@@ -83,7 +84,7 @@ export function HourAction({ urgency, worseIf, firstCall }: { urgency: Urgency; 
         <div className={styles.variant} data-when="closed" data-nosnippet="">
           <p>
             <strong>It’s after hours.</strong> This can wait: send a message now and we call you from {spokenTime(business.hours.opens)}. Call
-            the 24/7 line instead if {worse}
+            the 24/7 line instead if {worse} See <a href={`#${reasonsId}`}>the other reasons to call now</a>.
           </p>
           <p className={`${actions} ${styles.longFirst}`}>
             <DialogButton dialog="quickMessage" variant="cta">

@@ -215,7 +215,7 @@ export const seasonEvents = [
 /** The home page's note for each month, and any service page's note when no event above names it. */
 export const monthNotes: Record<Month, string> = {
   1: 'Raccoons and squirrels hole up through cold snaps and move around in thaws. Noises in a warm spell are worth an inspection before the spring litters.',
-  2: 'Raccoons, skunks and squirrels are mating. Mothers will soon look for a den, so sealing an opening now, once no animal is inside, helps keep a litter out.',
+  2: 'Raccoons, skunks and squirrels are mating. An animal moving in now may be a mother-to-be: have the gap checked and closed before her litter arrives.',
   3: 'Baby season begins: raccoon kits and grey squirrel litters arrive from March. Before any opening is sealed, the young must be found and reunited.',
   4: 'Raccoon kits and squirrel litters are in attics, and birds start nesting in vents. Every job this month starts with a search for young.',
   5: 'Attics hold raccoon kits, vents hold nesting birds, and skunk kits are under decks. Our removal works to keep each family together.',

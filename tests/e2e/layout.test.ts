@@ -1087,6 +1087,21 @@ describe('floating contact bar', () => {
     const click = (label: string) => ['event', 'click', { event_category: 'Contact', event_label: label }]
     await expect.poll(() => page.evaluate(() => (window as unknown as { events: unknown[] }).events)).toEqual([click('SMS'), click('WhatsApp'), click('Call')])
   })
+
+  // The bat guide gives Peel Public Health's line: a tap on it is no call to the company, and
+  // counted as one it would swell the calls the company thinks it had.
+  it('sends none for a tap on a public line the text names (Peel Public Health’s)', async () => {
+    const { page } = await site.open('/what-to-do-now/bat-in-the-house', { width: 390, height: 844 })
+    await page.evaluate(() => {
+      const w = window as unknown as { events: unknown[]; gtag: (...args: unknown[]) => void }
+      w.events = []
+      w.gtag = (...args) => w.events.push(args)
+      for (const link of document.querySelectorAll('a[href^="tel:"]')) link.addEventListener('click', (e) => e.preventDefault())
+    })
+    await page.getByRole('main').getByRole('link', { name: '905-799-7700' }).click()
+    await page.getByRole('main').getByRole('link', { name: /^Call/ }).first().click()
+    await expect.poll(() => page.evaluate(() => (window as unknown as { events: unknown[] }).events)).toEqual([['event', 'click', { event_category: 'Contact', event_label: 'Call' }]])
+  })
 })
 
 describe('footer', () => {

@@ -369,6 +369,19 @@ describe('What to do now: the guide', () => {
     await night.context.close()
   })
 
+  // The after-hours box names a guide's first reason to call at once; on the chimney guide that is
+  // carbon monoxide, and "This can wait" stood over a squirrel behind the fireplace doors, the
+  // second. The box leads to every reason.
+  it('after hours, leads from the first reason to call now to all of them', async () => {
+    const { page } = await site.open('/what-to-do-now/animal-in-the-chimney', { width: 390, height: 844, at: '23:00' })
+    const box = page.locator('section[aria-labelledby="hour-action"]')
+    await expect.poll(() => box.getByText(/Call the 24\/7 line instead if the furnace or water heater vents into that chimney/).isVisible()).toBe(true)
+    await box.getByRole('link', { name: 'the other reasons to call now' }).click()
+    const reasons = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Emergency, or can it wait?' }) })
+    await expect.poll(() => reasons.getByRole('heading', { name: 'Emergency, or can it wait?' }).evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBeLessThan(120)
+    expect(await reasons.getByText(/behind the fireplace doors or in the room, or it fell in and can’t climb back out/).isVisible()).toBe(true)
+  })
+
   it('works with JavaScript off: the steps, both actions and the chooser are plain HTML and links', async () => {
     const { page, context } = await openWithoutJs('/what-to-do-now', { width: 390, height: 844 })
     await page.getByRole('link', { name: /Something in the chimney/ }).click()

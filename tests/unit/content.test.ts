@@ -192,6 +192,13 @@ describe('links inside content', () => {
     ])
   })
 
+  it('lets a call link dial a public line of content/publicLines.ts, and no other number', () => {
+    expect(brokenLinks('Call [Peel Public Health](tel:+19057997700), [us](tel:+18555550199) or [911](tel:911).', targets)).toEqual([
+      'tel:+18555550199 (a call link dials only a public line of content/publicLines.ts; the page adds the company’s call buttons)',
+      'tel:911 (a call link dials only a public line of content/publicLines.ts; the page adds the company’s call buttons)',
+    ])
+  })
+
   it('finds a link however Markdown writes it: by reference, with a title in single quotes, empty, or a bare web address', () => {
     const body = "See [a][ref], [b](/services/unicorn-removal 'A title'), [c](), <https://example.com/auto> and https://example.org/bare.\n\n[ref]: /services/bat-removal\n"
     expect(brokenLinks(body, targets)).toEqual([

@@ -40,6 +40,14 @@ describe('post front matter validation', () => {
     expect(parsePost(withText('Built 1974-1978; kits arrive 2026-04-01, in 2-7 days.'), file).slug).toBe(good.slug)
   })
 
+  // Another body's published line (content/publicLines.ts) is advice, not a business fact: it may
+  // be written, as typed and as its call link. A number beside it still fails.
+  it('lets the text write a public line, Peel Public Health’s, and its call link, but no other number beside it', () => {
+    const withText = (text: string) => source(good).replace(body, `${body}\n\n${text}`)
+    expect(parsePost(withText('Peel Public Health answers at [905-799-7700](tel:+19057997700).'), file).html).toContain('<a href="tel:+19057997700" data-public-line="">905-799-7700</a>')
+    expect(() => parsePost(withText('Peel Public Health answers at 905-799-7700, or call us at 905-555-0142.'), file)).toThrow(/a phone number \("905-555-0142"\)/)
+  })
+
   it('refuses a heading that would be a second title or skip a level, naming its line', () => {
     const withText = (text: string) => source(good).replace(body, `${body}\n\n${text}`)
     // The text starts at line 15 (as above).

@@ -48,7 +48,7 @@ export function SituationPage() {
         }
       >
         <div className={styles.article}>
-          <HourAction urgency={page.urgency} worseIf={page.emergencyIf[0]!} firstCall={page.firstCall} />
+          <HourAction urgency={page.urgency} worseIf={page.emergencyIf[0]!} reasonsId="now-or-morning" firstCall={page.firstCall} />
 
           <section>
             <h2 id="next-hour">The next hour</h2>
