@@ -1,8 +1,9 @@
-import { neighbourhoodUrl } from './urls'
+import { neighbourhoodUrl, pageUrl } from './urls'
 
 /**
- * Root URLs that old blog text links to but that are not canonical, and the
- * neighbourhood page each one now lives at. Typed targets: a wrong slug is a type error.
+ * Root URLs that are not canonical, and the page each leads to: those old blog text links to,
+ * each to the neighbourhood page it now lives at, and the short address a visitor types for a
+ * page whose own carries the company's name. Typed targets: a wrong slug is a type error.
  */
 export const legacyRedirects: Record<string, string> = {
   '/wildlife-removal-mount-pleasant': neighbourhoodUrl('mount-pleasant'),
@@ -10,4 +11,5 @@ export const legacyRedirects: Record<string, string> = {
   '/wildlife-removal-peel-village': neighbourhoodUrl('peel-village'),
   '/wildlife-removal-peel-village-brampton': neighbourhoodUrl('peel-village'),
   '/wildlife-removal-castlemore-brampton': neighbourhoodUrl('castlemore'),
+  '/reviews': pageUrl.reviews,
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { landingQueryKey } from '../../lib/lead/attribution'
 import { legacyRedirects } from '../../lib/redirects'
+import { pageUrl } from '../../lib/urls'
 import { interceptEmailJs } from './leadForms'
 import { siteUnderTest } from './site'
 
@@ -130,6 +131,15 @@ describe('bad URLs', () => {
     expect(page.url()).toBe(site.url(`${legacyRedirects['/wildlife-removal-mount-pleasant']}?utm_source=newsletter&utm_campaign=spring#signs`))
     await page.getByRole('heading', { level: 1 }).waitFor()
     expect(await page.evaluate((key) => sessionStorage.getItem(key), landingQueryKey)).toBe('?utm_source=newsletter&utm_campaign=spring')
+    expect(problems).toEqual([])
+  })
+
+  // A business card or a spoken address says "/reviews"; the page's own carries the company's name.
+  it('lead the short address /reviews to the reviews page, not to a page not found', async () => {
+    const { page, response, problems } = await site.open('/reviews')
+    await page.waitForURL(site.url(pageUrl.reviews))
+    expect(response!.status()).toBeLessThan(400)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('What Our Clients Say')
     expect(problems).toEqual([])
   })
 
