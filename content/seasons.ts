@@ -140,10 +140,10 @@ export const seasonEvents = [
   },
   {
     slug: 'birds-done-nesting',
-    name: 'Nesting over: old nests out, vent guards on',
+    name: 'Starlings and sparrows done nesting: old nests out, vent guards on',
     months: [9, 10, 11, 12, 1, 2],
     services: ['bird-removal-brampton'],
-    note: 'Birds have finished nesting. Now is the time to clear an old nest out of a dryer or bathroom vent and fit a lint-safe guard, before birds look in spring.',
+    note: 'Starlings and sparrows have finished nesting (pigeons may nest in any month). Clear an old nest out of a dryer or bathroom vent now and fit a lint-safe guard.',
     sources: [],
   },
   {

@@ -71,7 +71,7 @@ describe('"This month" notes', () => {
       'raccoon-removal-brampton': /raccoon/i,
       'squirrel-removal-brampton': /squirrel/i,
       'skunk-removal-brampton': /skunk/i,
-      'bird-removal-brampton': /bird/i,
+      'bird-removal-brampton': /bird|starling|sparrow|pigeon/i,
       'wasp-nest-removal-brampton': /wasp/i,
     } as const
     const offTopic = (Object.keys(animals) as (keyof typeof animals)[]).flatMap((key) =>
