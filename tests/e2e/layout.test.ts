@@ -1071,36 +1071,38 @@ describe('floating contact bar', () => {
     expect(page.url()).toBe(site.url('/contact'))
   })
 
-  it('sends an analytics click for each tap on a text, call or WhatsApp link when analytics is present', async () => {
-    const { page } = await site.open('/', { width: 390, height: 844 })
+  /**
+   * Opens `path` with a stand-in for Google Analytics that records what the page sends, its
+   * contact links kept from leaving the page; `sent` reads the record.
+   */
+  async function withAnalytics(path: string) {
+    const { page } = await site.open(path, { width: 390, height: 844 })
     await page.evaluate(() => {
       const w = window as unknown as { events: unknown[]; gtag: (...args: unknown[]) => void }
       w.events = []
       w.gtag = (...args) => w.events.push(args)
-      // Keep the taps from leaving the page.
       for (const link of document.querySelectorAll('a[href^="sms:"], a[href^="tel:"], a[href^="https://wa.me/"]')) link.addEventListener('click', (e) => e.preventDefault())
     })
+    return { page, sent: () => page.evaluate(() => (window as unknown as { events: unknown[] }).events) }
+  }
+  const click = (label: string) => ['event', 'click', { event_category: 'Contact', event_label: label }]
+
+  it('sends an analytics click for each tap on a text, call or WhatsApp link when analytics is present', async () => {
+    const { page, sent } = await withAnalytics('/')
     const bar = page.getByRole('complementary', { name: 'Call, text or message us' })
     await bar.getByRole('link', { name: 'Text' }).click()
     await bar.getByRole('link', { name: /^WhatsApp/ }).click()
     await page.getByRole('main').getByRole('link', { name: /^Call Now/ }).first().click()
-    const click = (label: string) => ['event', 'click', { event_category: 'Contact', event_label: label }]
-    await expect.poll(() => page.evaluate(() => (window as unknown as { events: unknown[] }).events)).toEqual([click('SMS'), click('WhatsApp'), click('Call')])
+    await expect.poll(sent).toEqual([click('SMS'), click('WhatsApp'), click('Call')])
   })
 
   // The bat guide gives Peel Public Health's line: a tap on it is no call to the company, and
   // counted as one it would swell the calls the company thinks it had.
   it('sends none for a tap on a public line the text names (Peel Public Health’s)', async () => {
-    const { page } = await site.open('/what-to-do-now/bat-in-the-house', { width: 390, height: 844 })
-    await page.evaluate(() => {
-      const w = window as unknown as { events: unknown[]; gtag: (...args: unknown[]) => void }
-      w.events = []
-      w.gtag = (...args) => w.events.push(args)
-      for (const link of document.querySelectorAll('a[href^="tel:"]')) link.addEventListener('click', (e) => e.preventDefault())
-    })
+    const { page, sent } = await withAnalytics('/what-to-do-now/bat-in-the-house')
     await page.getByRole('main').getByRole('link', { name: '905-799-7700' }).click()
     await page.getByRole('main').getByRole('link', { name: /^Call/ }).first().click()
-    await expect.poll(() => page.evaluate(() => (window as unknown as { events: unknown[] }).events)).toEqual([['event', 'click', { event_category: 'Contact', event_label: 'Call' }]])
+    await expect.poll(sent).toEqual([click('Call')])
   })
 })
 
