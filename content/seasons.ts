@@ -140,10 +140,10 @@ export const seasonEvents = [
   },
   {
     slug: 'birds-done-nesting',
-    name: 'Starlings and sparrows done nesting: old nests out, vent guards on',
+    name: 'Between nesting seasons: old nests out, vent guards on',
     months: [9, 10, 11, 12, 1, 2],
     services: ['bird-removal-brampton'],
-    note: 'Starlings and sparrows have finished nesting (pigeons may nest in any month). Clear an old nest out of a dryer or bathroom vent now and fit a lint-safe guard.',
+    note: 'Most vent birds are between nests (pigeons nest in any month). Once no bird uses it, clear an old nest from a dryer or bathroom vent and fit a lint-safe guard.',
     sources: [],
   },
   {
@@ -215,7 +215,7 @@ export const seasonEvents = [
 /** The home page's note for each month, and any service page's note when no event above names it. */
 export const monthNotes: Record<Month, string> = {
   1: 'Raccoons and squirrels hole up through cold snaps and move around in thaws. Noises in a warm spell are worth an inspection before the spring litters.',
-  2: 'Raccoons, skunks and squirrels are mating. An animal moving in now may be a mother-to-be: have the gap checked and closed before her litter arrives.',
+  2: 'Raccoons, skunks and squirrels are mating. An animal moving in now may be a mother-to-be: have the gap checked, and closed once none is inside, before a litter.',
   3: 'Baby season begins: raccoon kits and grey squirrel litters arrive from March. Before any opening is sealed, the young must be found and reunited.',
   4: 'Raccoon kits and squirrel litters are in attics, and birds start nesting in vents. Every job this month starts with a search for young.',
   5: 'Attics hold raccoon kits, vents hold nesting birds, and skunk kits are under decks. Our removal works to keep each family together.',
