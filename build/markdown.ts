@@ -249,10 +249,11 @@ const marked = new Marked({
       return `<p>${this.parser.parseInline(token.tokens)}</p>\n`
     },
     // A call link in the text dials another body's line (content/publicLines.ts): marked, so the
-    // page's script never counts it as a call to the company. Every other link as Markdown makes it.
+    // page's script never counts it as a call to the company, and kept whole on one line and
+    // untranslated, as the site's own numbers are. Every other link as Markdown makes it.
     link(token: Tokens.Link) {
       if (!token.href.startsWith('tel:')) return false
-      return `<a href="${escapeHtml(token.href)}" data-public-line="">${this.parser.parseInline(token.tokens)}</a>`
+      return `<a href="${escapeHtml(token.href)}" class="phone-number" translate="no" data-public-line="">${this.parser.parseInline(token.tokens)}</a>`
     },
   },
 })

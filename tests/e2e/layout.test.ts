@@ -1104,6 +1104,13 @@ describe('floating contact bar', () => {
     await page.getByRole('main').getByRole('link', { name: /^Call/ }).first().click()
     await expect.poll(sent).toEqual([click('Call')])
   })
+
+  // At 1,280 px "905-799-" ended one line and "7700" began the next.
+  it.each([320, 1280])('keeps a public line the text names on one line at %i px', async (width) => {
+    const { page } = await site.open('/what-to-do-now/bat-in-the-house', { width, height: 800 })
+    const lines = await page.getByRole('main').getByRole('link', { name: /^905-/ }).evaluateAll((links) => links.map((link) => [link.textContent, link.getClientRects().length]))
+    expect(lines).toEqual([['905-799-7700', 1], ['905-584-2216', 1]])
+  })
 })
 
 describe('footer', () => {

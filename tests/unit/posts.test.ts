@@ -44,7 +44,7 @@ describe('post front matter validation', () => {
   // be written, as typed and as its call link. A number beside it still fails.
   it('lets the text write a public line, Peel Public Health’s, and its call link, but no other number beside it', () => {
     const withText = (text: string) => source(good).replace(body, `${body}\n\n${text}`)
-    expect(parsePost(withText('Peel Public Health answers at [905-799-7700](tel:+19057997700).'), file).html).toContain('<a href="tel:+19057997700" data-public-line="">905-799-7700</a>')
+    expect(parsePost(withText('Peel Public Health answers at [905-799-7700](tel:+19057997700).'), file).html).toContain('<a href="tel:+19057997700" class="phone-number" translate="no" data-public-line="">905-799-7700</a>')
     expect(() => parsePost(withText('Peel Public Health answers at 905-799-7700, or call us at 905-555-0142.'), file)).toThrow(/a phone number \("905-555-0142"\)/)
   })
 
