@@ -1,7 +1,8 @@
 /**
  * Other bodies' phone lines that content may write, as typed and as a Markdown link to `tel:`
- * (`[905-799-7700](tel:+19057997700)`). The company's own lines never go in content: the page adds its call buttons,
- * and content/business.ts holds them. Each line here is one its body publishes, with where.
+ * (`[905-799-7700](tel:+19057997700)`). The company's own lines never go in content: the page
+ * adds its call buttons, and content/business.ts holds them. Each line here is one its body
+ * publishes, with where.
  */
 export interface PublicLine {
   /** Who answers, and when. */
