@@ -112,6 +112,9 @@ export function parseFrontMatter(source: string, file: string): ParsedMarkdown {
   }
 }
 
+/** Another body's published line (content/publicLines.ts) may be written, as typed or as its link. */
+const publicLineTexts = new Set(publicLines.flatMap((line) => [line.display, line.e164, line.e164.slice(1)]))
+
 /**
  * Phone numbers, email addresses and prices a content file writes, each with its line. A page
  * adds the company's call and text buttons itself, and its numbers and address live in
@@ -119,8 +122,6 @@ export function parseFrontMatter(source: string, file: string): ParsedMarkdown {
  * the company has not made.
  */
 export function businessFactsIn(source: string): string[] {
-  // Another body's published line (content/publicLines.ts) may be written, as typed or as its link.
-  const written = new Set(publicLines.flatMap((line) => [line.display, line.e164, line.e164.slice(1)]))
   const kinds = [
     { what: 'a phone number', pattern: /(?:\+?1[ .-]?)?(?:\(\d{3}\)|\b\d{3})[ .-]\d{3}[ .-]\d{4}\b|\b\+?1?[2-9]\d{9}\b/g },
     { what: 'an email address', pattern: /\b[\w.+-]+@[\w-]+\.[a-z]{2,}\b/gi },
@@ -128,7 +129,7 @@ export function businessFactsIn(source: string): string[] {
   ]
   return source.split('\n').flatMap((line, index) =>
     kinds.flatMap(({ what, pattern }) => {
-      const found = (line.match(pattern) ?? []).find((match) => !written.has(match.trim()))
+      const found = (line.match(pattern) ?? []).find((match) => !publicLineTexts.has(match.trim()))
       return found ? [`line ${index + 1}: ${what} ("${found}"); content never writes one (the page adds the company's call buttons, and content/business.ts holds its facts)`] : []
     }),
   )

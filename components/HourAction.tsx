@@ -18,8 +18,7 @@ const actions = `${styles.actions} button-row`
  * house. A situation that cannot wait always gets the 24/7 line. One that can wait says, in
  * office hours (Toronto time), to call now, and after hours, to send a message for a morning
  * call (the 24/7 line stays there, with the guide's first reason to call it at once and a link to
- * the others, `reasonsId`, below it on the page). The
- * prerendered HTML (and a page without JavaScript) shows both; the clock mark on <html> shows
+ * the others, `reasonsId`, below it on the page). The prerendered HTML (and a page without JavaScript) shows both; the clock mark on <html> shows
  * the one for the hour before the first paint (renderer/styles/base.css). The three texts share one grid cell and the box fits
  * the one shown. The open and after-hours texts are kept out of search snippets, which would
  * quote "We’re open now" at any hour.

@@ -29,10 +29,10 @@ export function rateVital(metric: keyof typeof vitalThresholds, value: number): 
 /**
  * Each Core Web Vital the lab measures, with its rating ("LCP 870 ms good, CLS 0.000 good"); the
  * ratings alone for a table that shows the values beside them ("all good", or the others: "LCP
- * needs improvement, CLS not measured", or "not measured" for a run that read neither); and how many of those measured are not good. Each is
- * rated on its own, so a metric a run could not read hides nothing of the other's, and as it is
- * shown (whole milliseconds, CLS to the thousandth), so a value never reads as the threshold
- * itself and "needs improvement".
+ * needs improvement, CLS not measured", or "not measured" for a run that read neither); and how
+ * many of those measured are not good. Each is rated on its own, so a metric a run could not
+ * read hides nothing of the other's, and as it is shown (whole milliseconds, CLS to the
+ * thousandth), so a value never reads as the threshold itself and "needs improvement".
  */
 export function webVitals(run: { lcpMs: number; cls: number }): { text: string; ratings: string; notGood: number } {
   const [lcp, cls] = [Math.round(run.lcpMs), Number(run.cls.toFixed(3))]

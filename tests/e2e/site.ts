@@ -789,10 +789,6 @@ export async function settled(page: Page, quietMs = 100) {
 }
 
 /**
- * For `site.open`'s `beforeLoad`: the browser tells the page its visitor asked to save data
- * (`navigator.connection.saveData`, as Chrome's Data Saver or a phone's data-saving mode do).
- */
-/**
  * The faces Chromium drew the first element `selector` matches in, as its platform names them
  * (a local() face under its own name: "Liberation Serif"), with the glyphs each drew. The
  * computed `font-family` is only the list asked for; this is what was used.
@@ -811,6 +807,10 @@ export async function facesDrawn(page: Page, selector: string): Promise<{ family
   }
 }
 
+/**
+ * For `site.open`'s `beforeLoad`: the browser tells the page its visitor asked to save data
+ * (`navigator.connection.saveData`, as Chrome's Data Saver or a phone's data-saving mode do).
+ */
 export const savingData = (context: BrowserContext) => context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
 
 /**
