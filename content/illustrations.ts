@@ -31,6 +31,7 @@ export const illustrations = {
   'squirrel-fireplace': { alt: 'A grey squirrel behind the closed glass doors of a fireplace' },
   'foam-patch': { alt: 'A grey squirrel looking out of a hole chewed through spray foam' },
   'branch-over-roof': { alt: 'A grey squirrel running along a branch that reaches over a roof' },
+  'skunk-barrier': { alt: 'A skunk digging beside a deck, its hole stopped by steel mesh buried in an L below the deck’s edge' },
   'job-report': { alt: 'A clipboard with before and after photos of a patched soffit hole and a signed checklist, beside a camera' },
 } as const satisfies Record<string, { alt: string }>
 
