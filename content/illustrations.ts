@@ -33,6 +33,7 @@ export const illustrations = {
   'branch-over-roof': { alt: 'A grey squirrel running along a branch that reaches over a roof' },
   'skunk-barrier': { alt: 'A skunk digging beside a deck, its hole stopped by steel mesh buried in an L below the deck’s edge' },
   'door-towel': { alt: 'A closed door with a rolled towel along the gap at its bottom, and a phone on a hall table' },
+  'vent-guard': { alt: 'A starling perched on a steel guard with wide openings fitted over a wall vent' },
   'job-report': { alt: 'A clipboard with before and after photos of a patched soffit hole and a signed checklist, beside a camera' },
 } as const satisfies Record<string, { alt: string }>
 

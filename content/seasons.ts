@@ -111,7 +111,7 @@ export const seasonEvents = [
     name: 'Spring’s young squirrels leave the nest',
     months: [5, 6],
     services: ['squirrel-removal-brampton'],
-    note: 'Spring’s young squirrels are leaving the nest and exploring the attic and roof. We make sure every one is out before a one-way door goes on.',
+    note: 'Spring’s young squirrels are exploring the attic and roof. The one-way door goes on only once every young one is old enough to leave through it.',
     sources: [],
   },
   {
@@ -149,9 +149,18 @@ export const seasonEvents = [
   {
     slug: 'skunk-mating',
     name: 'Skunks mating and looking for dens',
-    months: [2, 3, 4],
+    months: [2, 3],
     services: ['skunk-removal-brampton'],
     note: 'Skunks mate in late winter, and females look for a den under a deck or shed to give birth. Screening gaps now, once no skunk is inside, helps keep a litter out.',
+    sources: [],
+  },
+  {
+    // By April a pregnant female has usually chosen her den: screening is checked first, not done.
+    slug: 'skunk-denning',
+    name: 'Pregnant skunks settling into dens',
+    months: [4],
+    services: ['skunk-removal-brampton'],
+    note: 'Pregnant skunks are settling under decks and sheds; kits are born in May and June. Don’t screen a gap yourself now: have it checked for a den first.',
     sources: [],
   },
   {
@@ -203,11 +212,20 @@ export const seasonEvents = [
     sources: [],
   },
   {
+    // Listed before fall-entry, which names the same services: a September note warns of young first.
+    slug: 'squirrel-late-litters',
+    name: 'Late-summer squirrel litters still in the nest',
+    months: [9],
+    services: ['squirrel-removal-brampton', 'exclusion-repair-services', 'attic-restoration'],
+    note: 'Late-summer squirrel litters can still be in the nest this month. We check for young before a one-way door goes on or any gap is sealed.',
+    sources: ['mississaugaSquirrels'],
+  },
+  {
     slug: 'fall-entry',
     name: 'Fall entry season: squirrels and raccoons look for winter shelter',
     months: [9, 10, 11],
     services: ['squirrel-removal-brampton', 'raccoon-removal-brampton', 'exclusion-repair-services', 'attic-restoration'],
-    note: 'Fall entry season: squirrels and raccoons are looking for a warm place for winter. Sealing roof vents and soffit gaps now helps keep them out.',
+    note: 'Fall entry season: squirrels and raccoons look for a warm place for winter. Have roof vents and soffit gaps sealed once no animal or litter is inside.',
     sources: [],
   },
 ] as const satisfies readonly SeasonEvent[]
@@ -219,10 +237,10 @@ export const monthNotes: Record<Month, string> = {
   3: 'Baby season begins: raccoon kits and grey squirrel litters arrive from March. Before any opening is sealed, the young must be found and reunited.',
   4: 'Raccoon kits and squirrel litters are in attics, and birds start nesting in vents. Every job this month starts with a search for young.',
   5: 'Attics hold raccoon kits, vents hold nesting birds, and skunk kits are under decks. Our removal works to keep each family together.',
-  6: 'Bat maternity season starts: bat exclusions wait until the pups fly. Raccoon kits are growing and birds are still nesting in vents.',
+  6: 'Bat maternity season: exclusions wait until the pups fly. Raccoon and skunk kits are in dens and birds nest in vents: nothing is sealed with young inside.',
   7: 'Bat pups are in the roost, a second round of squirrel litters arrives, and wasp nests grow fast. Plan repairs now; many exclusions must wait.',
   8: 'Bat exclusions wait until the pups can fly, usually from mid-August. Wasp nests are at their busiest and the second squirrel litters are in the nest.',
-  9: 'Fall entry season begins: squirrels and raccoons look for winter shelter, and bat pups now fly, so bat exclusions can go ahead.',
+  9: 'Fall entry begins, but late-summer squirrel litters may still be in attics: check for young before sealing. Bat pups now fly, so bat exclusions can go ahead.',
   10: 'Squirrels and raccoons are moving into attics for winter, often by a roof vent or a soffit corner. Sealing those gaps now is the best prevention.',
   11: 'Animals that got in this fall are settling for winter. Noises at dawn and dusk often mean a den; a one-way door lets the animal out before the gap is sealed.',
   12: 'Raccoons and squirrels den in attics through the cold. A warm, dry attic is what they want: sealed gaps and sound insulation help keep it yours.',
