@@ -177,10 +177,12 @@ for (const check of checks) {
   for (const [template, values] of Object.entries(check.metrics ?? {})) Object.assign((metrics[template] ??= {}), values)
 }
 const over = (metric: string, pick: (values: number[]) => number) => {
-  const values = Object.values(metrics).flatMap((m) => (typeof m[metric] === 'number' ? [m[metric]] : []))
+  const values = Object.values(metrics).flatMap((m) => (Number.isFinite(m[metric]) ? [m[metric]!] : []))
   return values.length ? pick(values) : undefined
 }
-const lighthouseMeasured = checks.some((c) => c.id === 'lighthouse' && !c.findings.some((f) => f.rule === 'check-crashed'))
+// Where its check ran to its end and measured a page: a check that measured none would read as
+// none not good.
+const lighthouseMeasured = checks.some((c) => c.id === 'lighthouse' && !c.findings.some((f) => f.rule === 'check-crashed') && Object.values(c.metrics ?? {}).some((m) => Number.isFinite(m.lcpMs)))
 const count = (check: string, ...rules: string[]) => findings.filter((f) => f.check === check && rules.includes(f.rule)).length
 const summary = summarise({ findings })
 const keyMetrics = Object.fromEntries(

@@ -312,13 +312,16 @@ export function lighthouseCheck(outcomes: Outcome[], runs: number, scope: string
   const reportLinks = (o: Outcome): Link[] => [...o.floor.reports.map((href, i) => ({ text: `floor ${i + 1}`, href: `lighthouse/${href}` })), ...o.measured.reports.map((href, i) => ({ text: `run ${i + 1}`, href: `lighthouse/${href}` }))]
   // Per template, its worst page's of each (a full audit measures every page of a template): the
   // key measurements' "slowest" and "worst" then see every page measured, not a template's first.
+  // A page Lighthouse could not measure (its numbers NaN) is passed over, not taken as the worst:
+  // one such page would otherwise blank its template's numbers, and the key measurements with them.
+  const worse = (name: string, a: number, b: number) => (Number.isNaN(a) ? b : Number.isNaN(b) ? a : (name === 'performance' ? Math.min : Math.max)(a, b))
   const metrics: Record<string, Record<string, number>> = {}
   for (const o of outcomes) {
     const m = o.measured.median
     const page = { performance: m.performance, lcpMs: Math.round(m.lcpMs), lcpRatio: fixed(o.attempts.at(-1)!.lcpRatio), fastestLcpRatio: fixed(o.attempts.at(-1)!.fastestLcpRatio), tbtMs: Math.round(m.tbtMs), floorLcpMs: Math.round(o.floor.median.lcpMs) }
     const before = metrics[o.target.template]
     metrics[o.target.template] = before
-      ? Object.fromEntries(Object.entries(page).map(([name, value]) => [name, (name === 'performance' ? Math.min : Math.max)(value, before[name]!)]))
+      ? Object.fromEntries(Object.entries(page).map(([name, value]) => [name, worse(name, value, before[name]!)]))
       : page
   }
   return {

@@ -5,7 +5,7 @@
  * over 4 s. Cumulative Layout Shift: good up to 0.1, poor over 0.25. The third, Interaction to
  * Next Paint, is measured only in the field, where a visitor taps; Total Blocking Time, the lab's
  * stand-in, is not a Core Web Vital and has no threshold of Google's, so it is left to its own
- * column (and to the issue's budgets) rather than rated here. Lighthouse's phone is slower than
+ * column (and to the long-task budget, phone.ts) rather than rated here. Lighthouse's phone is slower than
  * most visitors' (slow 4G, a 4x slower processor), so a lab "good" is a safe margin, and a field
  * reading (Search Console) is what Google ranks on.
  */

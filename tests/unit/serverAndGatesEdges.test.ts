@@ -339,6 +339,18 @@ describe('the Lighthouse gate', () => {
     expect(check.metrics!.neighbourhood).toMatchObject({ lcpMs: 1900, performance: 0.97, tbtMs: 20, lcpRatio: 3.17 })
   })
 
+  // A page Lighthouse gave up on has every number NaN: it must not blank its template's numbers,
+  // whichever place it measured in.
+  it('passes over a page it could not measure when it keeps a template’s worst', () => {
+    const place = (page: string): Target => ({ template: 'neighbourhood', page, url: `http://localhost${page}` })
+    const unmeasurable = run(Number.NaN, { performance: Number.NaN, tbtMs: Number.NaN })
+    for (const order of [[0, 1, 2], [1, 0, 2], [2, 0, 1]]) {
+      const pages = [outcome(unmeasurable, place('/a')), outcome(run(1900, { performance: 0.97 }), place('/b')), outcome(run(850, { tbtMs: 30 }), place('/c'))]
+      const check = lighthouseCheck(order.map((i) => pages[i]!), 1, 'every page (3)')
+      expect(check.metrics!.neighbourhood, order.join()).toMatchObject({ lcpMs: 1900, performance: 0.97, tbtMs: 30 })
+    }
+  })
+
   it('warns of any layout shift, however small', () => {
     const check = checked(run(700, { cls: 0.05 }))
     expect(check.findings.filter((f) => f.rule === 'cls').map((f) => f.severity)).toEqual(['warning'])
@@ -360,7 +372,7 @@ describe('the Lighthouse gate', () => {
   })
 
   // Total Blocking Time moves with the machine's load and is no Core Web Vital: a busy run's
-  // blocking time is the issue budgets' to judge (and has its column), never a Core Web Vitals warning.
+  // blocking time has its own column and the long-task budget (phone.ts), never a Core Web Vitals warning.
   it('leaves Total Blocking Time out of the Core Web Vitals, however long', () => {
     const blocked = checked(run(900, { tbtMs: 900 }))
     expect(blocked.findings.filter((f) => f.rule === 'core-web-vitals')).toEqual([])
