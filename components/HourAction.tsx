@@ -17,11 +17,13 @@ const actions = `${styles.actions} button-row`
  * 311 for injured wildlife) names them at any hour, with our 24/7 line for when it is in the
  * house. A situation that cannot wait always gets the 24/7 line. One that can wait says, in
  * office hours (Toronto time), to call now, and after hours, to send a message for a morning
- * call (the 24/7 line stays there, with the guide's first reason to call it at once and a link to
- * the others, `reasonsId`, below it on the page). The prerendered HTML (and a page without JavaScript) shows both; the clock mark on <html> shows
- * the one for the hour before the first paint (renderer/styles/base.css). The three texts share one grid cell and the box fits
- * the one shown. The open and after-hours texts are kept out of search snippets, which would
- * quote "We’re open now" at any hour.
+ * call. Where the 24/7 line is the second choice, the text gives the guide's first reason to call
+ * it and links to the others (`reasonsId`, below it on the page).
+ *
+ * The three texts of one that can wait share one grid cell, and the box fits the one shown. The
+ * clock mark on <html> picks it before the first paint (renderer/styles/base.css); without
+ * JavaScript, or before the clock is known, the text for any hour shows. The open and after-hours
+ * texts are kept out of search snippets, which would quote "We’re open now" at any hour.
  */
 export function HourAction({ urgency, worseIf, reasonsId, firstCall }: { urgency: Urgency; worseIf: string; reasonsId: string; firstCall?: FirstCall }) {
   const worse = worseIf.charAt(0).toLowerCase() + worseIf.slice(1)
@@ -31,10 +33,10 @@ export function HourAction({ urgency, worseIf, reasonsId, firstCall }: { urgency
       <section className={styles.root} data-urgency="elsewhere" aria-labelledby="hour-action">
         <h2 id="hour-action">Call {firstCall.who} first</h2>
         <p>
-          {firstCall.why} Call our 24/7 line instead if {worse}
+          {firstCall.why} Call our 24/7 line instead if {worse} See <a href={`#${reasonsId}`}>the other reasons to call it</a>.
         </p>
         <p className={actions}>
-          <CallButton line={{ display: firstCall.number, e164: firstCall.number }} label="Call" />
+          <CallButton line={{ display: firstCall.number, e164: firstCall.number }} label="Call" publicLine />
           <CallButton label="24/7" variant="outline" />
         </p>
       </section>

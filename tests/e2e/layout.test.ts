@@ -1070,7 +1070,9 @@ describe('floating contact bar', () => {
     await Promise.all([page.waitForEvent('popup'), bar.getByRole('link', { name: /WhatsApp/ }).click()])
     expect(page.url()).toBe(site.url('/contact'))
   })
+})
 
+describe('calls counted, and other bodies’ lines', () => {
   /**
    * Opens `path` with a stand-in for Google Analytics that records what the page sends, its
    * contact links kept from leaving the page; `sent` reads the record.
@@ -1102,6 +1104,15 @@ describe('floating contact bar', () => {
     const { page, sent } = await withAnalytics('/what-to-do-now/bat-in-the-house')
     await page.getByRole('main').getByRole('link', { name: '905-799-7700' }).click()
     await page.getByRole('main').getByRole('link', { name: /^Call/ }).first().click()
+    await expect.poll(sent).toEqual([click('Call')])
+  })
+
+  // The injured-animal guide sends people to 311 first: that tap is no call to the company either.
+  it('sends none for a tap on 311, the injured-animal guide’s first call, and one for our 24/7 line beside it', async () => {
+    const { page, sent } = await withAnalytics('/what-to-do-now/injured-or-sick-animal')
+    const box = page.locator('section[aria-labelledby="hour-action"]')
+    await box.getByRole('link', { name: /^Call 311/ }).click()
+    await box.getByRole('link', { name: /^24\/7/ }).click()
     await expect.poll(sent).toEqual([click('Call')])
   })
 

@@ -382,6 +382,17 @@ describe('What to do now: the guide', () => {
     expect(await reasons.getByText(/behind the fireplace doors or in the room, or it fell in and can’t climb back out/).isVisible()).toBe(true)
   })
 
+  // On the injured-animal guide, 311 comes first and our line second: its box gave one reason to
+  // call us instead, and the other (a bite) was left for the reader to find.
+  it('leads from the 311 guide’s first reason to call our line to all of them', async () => {
+    const { page } = await site.open('/what-to-do-now/injured-or-sick-animal', { width: 390, height: 844 })
+    const box = page.locator('section[aria-labelledby="hour-action"]')
+    await box.getByRole('link', { name: 'the other reasons to call it' }).click()
+    const reasons = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Emergency, or can it wait?' }) })
+    await expect.poll(() => reasons.getByRole('heading', { name: 'Emergency, or can it wait?' }).evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBeLessThan(120)
+    expect(await reasons.getByText(/bitten or scratched/).first().isVisible()).toBe(true)
+  })
+
   it('works with JavaScript off: the steps, both actions and the chooser are plain HTML and links', async () => {
     const { page, context } = await openWithoutJs('/what-to-do-now', { width: 390, height: 844 })
     await page.getByRole('link', { name: /Something in the chimney/ }).click()

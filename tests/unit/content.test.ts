@@ -18,6 +18,7 @@ import { slugify } from '../../lib/slug'
 import { neighbourhoodTitle, titleLimit } from '../../lib/title'
 import { areaBySlug } from '../../lib/bySlug'
 import { mapLake, mapRegions, mapViewBox } from '../../content/peelMap'
+import { publicLines } from '../../content/publicLines'
 import { messageOf } from '../fixtures/messageOf'
 import { temporaryDir } from '../fixtures/temporaryDir'
 import { dayAfter, isCalendarDay } from '../../lib/dates'
@@ -193,9 +194,22 @@ describe('links inside content', () => {
   })
 
   it('lets a call link dial a public line of content/publicLines.ts, and no other number', () => {
-    expect(brokenLinks('Call [Peel Public Health](tel:+19057997700), [us](tel:+18555550199) or [911](tel:911).', targets)).toEqual([
+    expect(brokenLinks('Call [905-799-7700](tel:+19057997700), [us](tel:+18555550199) or [911](tel:911).', targets)).toEqual([
       'tel:+18555550199 (a call link dials only a public line of content/publicLines.ts; the page adds the company’s call buttons)',
       'tel:911 (a call link dials only a public line of content/publicLines.ts; the page adds the company’s call buttons)',
+    ])
+  })
+
+  it('writes each public line as the number its link dials', () => {
+    for (const line of publicLines) expect(`+1${line.display.replace(/\D/g, '')}`, line.who).toBe(line.e164)
+  })
+
+  // Shown whole on one line, a worded link ran off a phone's screen; another number's digits
+  // would have a reader copy one line and dial another.
+  it('has a call link show the number it dials, as content/publicLines.ts writes it', () => {
+    expect(brokenLinks('Call [Peel Public Health](tel:+19057997700) or [905-584-2216](tel:+19057997700).', targets)).toEqual([
+      "tel:+19057997700 (a call link's text is the number it dials, as content/publicLines.ts writes it: [905-799-7700](tel:+19057997700))",
+      "tel:+19057997700 (a call link's text is the number it dials, as content/publicLines.ts writes it: [905-799-7700](tel:+19057997700))",
     ])
   })
 

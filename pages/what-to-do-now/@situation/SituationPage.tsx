@@ -13,6 +13,9 @@ import { useData } from '../../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './Situation.module.css'
 
+/** The section that lists when to call the 24/7 line now: the hour's box links to it. */
+const reasonsId = 'now-or-morning'
+
 function Checklist({ items, tone }: { items: readonly string[]; tone: 'do' | 'dont' }) {
   return (
     <ul role="list" className={styles.checklist} data-tone={tone}>
@@ -48,7 +51,7 @@ export function SituationPage() {
         }
       >
         <div className={styles.article}>
-          <HourAction urgency={page.urgency} worseIf={page.emergencyIf[0]!} reasonsId="now-or-morning" firstCall={page.firstCall} />
+          <HourAction urgency={page.urgency} worseIf={page.emergencyIf[0]!} reasonsId={reasonsId} firstCall={page.firstCall} />
 
           <section>
             <h2 id="next-hour">The next hour</h2>
@@ -65,7 +68,7 @@ export function SituationPage() {
           </section>
 
           <section>
-            <h2 id="now-or-morning">Emergency, or can it wait?</h2>
+            <h2 id={reasonsId}>Emergency, or can it wait?</h2>
             <div className={styles.pair}>
               <div className={styles.urgent}>
                 <h3>Call the 24/7 line now if</h3>
