@@ -143,7 +143,7 @@ export const seasonEvents = [
     name: 'Between nesting seasons: old nests out, vent guards on',
     months: [9, 10, 11, 12, 1, 2],
     services: ['bird-removal-brampton'],
-    note: 'Most vent birds are between nests (pigeons nest in any month). Once no bird uses it, clear an old nest from a dryer or bathroom vent and fit a lint-safe guard.',
+    note: 'Starlings and sparrows are between nests (pigeons nest in any month). Once a vent is empty, have its old nest cleared and a lint-safe guard fitted.',
     sources: [],
   },
   {
@@ -151,7 +151,7 @@ export const seasonEvents = [
     name: 'Skunks mating and looking for dens',
     months: [2, 3],
     services: ['skunk-removal-brampton'],
-    note: 'Skunks mate in late winter, and females look for a den under a deck or shed to give birth. Screening gaps now, once no skunk is inside, helps keep a litter out.',
+    note: 'Skunks mate in late winter, and females look for a den under a deck or shed. Have gaps checked now, and screened once no skunk is inside, to keep a litter out.',
     sources: [],
   },
   {
@@ -241,7 +241,7 @@ export const monthNotes: Record<Month, string> = {
   7: 'Bat pups are in the roost, a second round of squirrel litters arrives, and wasp nests grow fast. Plan repairs now; many exclusions must wait.',
   8: 'Bat exclusions wait until the pups can fly, usually from mid-August. Wasp nests are at their busiest and the second squirrel litters are in the nest.',
   9: 'Fall entry begins, but late-summer squirrel litters may still be in attics: check for young before sealing. Bat pups now fly, so bat exclusions can go ahead.',
-  10: 'Squirrels and raccoons are moving into attics for winter, often by a roof vent or a soffit corner. Sealing those gaps now is the best prevention.',
+  10: 'Squirrels and raccoons are moving into attics for winter, often by a roof vent or a soffit corner. Have those gaps checked, and sealed once no animal is inside.',
   11: 'Animals that got in this fall are settling for winter. Noises at dawn and dusk often mean a den; a one-way door lets the animal out before the gap is sealed.',
   12: 'Raccoons and squirrels den in attics through the cold. A warm, dry attic is what they want: sealed gaps and sound insulation help keep it yours.',
 }

@@ -46,7 +46,7 @@ const hostLine = '# deploy-host: '
 export function redirectsFile(host: DeployHost): string {
   const lines = [
     `${hostLine}${host}`,
-    '# Legacy URLs linked from old blog text: permanent, one hop, query string kept by the host.',
+    '# Legacy and short URLs: permanent, one hop, query string kept by the host.',
     ...Object.entries(legacyRedirects).flatMap(([from, to]) => [`${from}  ${to}  301`, `${from}/  ${to}  301`]),
   ]
   if (host === 'netlify') {
