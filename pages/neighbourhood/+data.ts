@@ -7,14 +7,31 @@ import { loadNeighbourhood, loadPosts } from '../../build/contentFiles'
 import { jobStoriesWithPhotos } from '../../build/photos'
 import { storiesForPlace } from '../../lib/jobStories'
 import { breadcrumbs } from '../../lib/breadcrumbs'
-import { areaUrl, locationServiceUrl, neighbourhoodUrl, postUrl } from '../../lib/urls'
+import { areaUrl, locationServiceUrl, neighbourhoodUrl, postUrl, serviceUrl } from '../../lib/urls'
 import { postsAboutPlace } from '../../lib/posts'
 import { locationServiceName } from '../../lib/placePageNames'
 import { areas } from '../../content/areas'
-import { areaBySlug, neighbourhoodBySlug } from '../../lib/bySlug'
+import { areaBySlug, neighbourhoodBySlug, serviceBySlug } from '../../lib/bySlug'
 import { drawing } from '../../lib/images'
+import type { IllustrationName } from '../../content/illustrations'
+import type { ServiceSlug } from '../../content/services'
 
 export type Data = Awaited<ReturnType<typeof data>>
+
+/**
+ * What the "Part of" box asks, and the services it leads to, by the animal the page is about (its
+ * drawing says which): a page about skunks under decks asked about noises in the attic.
+ */
+const attic = { question: 'Noises in the attic?', services: ['raccoon-removal-brampton', 'squirrel-removal-brampton'] } as const
+const partOfByDrawing = {
+  'raccoon-roof': attic,
+  'squirrel-soffit': attic,
+  'one-way-door': attic,
+  'skunk-deck': { question: 'A skunk under the deck?', services: ['skunk-removal-brampton'] },
+  'bird-vent': { question: 'Birds in a vent?', services: ['bird-removal-brampton'] },
+  'bat-gable': { question: 'Bats in the attic or walls?', services: ['bat-removal-brampton'] },
+  'wasp-eaves': { question: 'A wasp nest by the house?', services: ['wasp-nest-removal-brampton'] },
+} as const satisfies Partial<Record<IllustrationName, { question: string; services: readonly ServiceSlug[] }>>
 
 export async function data(pageContext: PageContextServer) {
   const entry = neighbourhoods.find((n) => n.slug === pageContext.routeParams.slug)
@@ -36,6 +53,7 @@ export async function data(pageContext: PageContextServer) {
     illustration: page.illustration,
     imageAlt: page.imageAlt,
     area: { slug: area.slug, name: area.name, city: area.city, href: areaUrl(area.slug) },
+    partOf: partOfBox(page.illustration),
     // A place filed under a city that has quadrants is one no source places in its quarter: its
     // list is more of the city's places, not neighbours.
     nearbyTitle: area.kind === 'city' && areas.some((a) => a.kind === 'quadrant' && a.city === area.city) ? `More ${area.city} communities` : 'Nearby communities',
@@ -45,5 +63,14 @@ export async function data(pageContext: PageContextServer) {
       .filter((l) => 'neighbourhood' in l && l.neighbourhood === entry.slug)
       .map((l) => ({ name: locationServiceName(l), href: locationServiceUrl(l) })),
     articles: postsAboutPlace(entry.name, loadPosts()).map((post) => ({ name: post.title, href: postUrl(post.slug) })),
+  }
+}
+
+/** The "Part of" box's question and its services' links, in the sentence's lower case. */
+function partOfBox(illustration: IllustrationName) {
+  const box: { question: string; services: readonly ServiceSlug[] } = illustration in partOfByDrawing ? partOfByDrawing[illustration as keyof typeof partOfByDrawing] : attic
+  return {
+    question: box.question,
+    services: box.services.map((slug) => ({ name: serviceBySlug[slug].name.toLowerCase(), href: serviceUrl(slug) })),
   }
 }

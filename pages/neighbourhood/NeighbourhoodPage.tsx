@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { CallButton } from '../../components/CallButton'
 import { Drawing } from '../../components/Drawing'
 import { JobStoriesSection } from '../../components/JobStoriesSection'
@@ -7,7 +8,6 @@ import { Prose } from '../../components/Prose'
 import { CallPanel, LinkPanel } from '../../components/SidePanel'
 import { RightNow } from '../../components/RightNow'
 import { drawingOf } from '../../lib/images'
-import { serviceUrl } from '../../lib/urls'
 import { placePageName } from '../../lib/placePageNames'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
@@ -55,9 +55,15 @@ export function NeighbourhoodPage() {
             <WholeNames text={`Part of ${place.area.name}`} />
           </h2>
           <p>
-            {place.name} is one of the communities we serve in <a href={place.area.href}>{place.area.name}</a>. Noises in the attic?
-            See how our <a href={serviceUrl('raccoon-removal-brampton')}>raccoon removal</a> and{' '}
-            <a href={serviceUrl('squirrel-removal-brampton')}>squirrel removal</a> work.
+            {place.name} is one of the communities we serve in <a href={place.area.href}>{place.area.name}</a>. {place.partOf.question} See how
+            our{' '}
+            {place.partOf.services.map((service, i) => (
+              <Fragment key={service.href}>
+                {i > 0 && ' and '}
+                <a href={service.href}>{service.name}</a>
+              </Fragment>
+            ))}{' '}
+            {place.partOf.services.length > 1 ? 'work' : 'works'}.
           </p>
           <p className={styles.besideText}>
             <CallButton variant="outline" />

@@ -65,6 +65,14 @@ describe('the neighbourhood page’s calls', () => {
       ['squirrel removal', '/services/squirrel-removal-brampton'],
     ])
   })
+
+  // A page about skunks under decks asked "Noises in the attic?" and led to raccoons and squirrels.
+  it('ask in the "Part of" box about the page’s own animal, and lead to its service', async () => {
+    const { page } = await site.open('/caledon-east-wildlife-removal', { width: 390, height: 844 })
+    const box = sectionTitled(page, 'Part of Caledon')
+    expect(await box.locator('p').first().textContent()).toMatch(/A skunk under the deck\? See how our skunk removal works\.$/)
+    expect(await hrefsOf(box.getByRole('link'))).toEqual(['/caledon-wildlife-removal', '/services/skunk-removal-brampton'])
+  })
 })
 
 describe('articles about a place', () => {
