@@ -134,7 +134,15 @@ export const situations = [
     urgency: 'morning',
     service: 'bird-removal-brampton',
     illustration: 'bird-vent',
-    nearby: ['animal-in-the-chimney', 'noises-in-attic-or-walls'],
+    nearby: ['animal-in-the-chimney', 'noises-in-attic-or-walls', 'wasp-nest-or-wasps-inside'],
+  },
+  {
+    slug: 'wasp-nest-or-wasps-inside',
+    label: 'A wasp nest, or wasps indoors',
+    urgency: 'morning',
+    service: 'wasp-nest-removal-brampton',
+    illustration: 'wasp-eaves',
+    nearby: ['bird-in-a-vent-or-wall', 'noises-in-attic-or-walls'],
   },
 ] as const satisfies readonly SituationEntry[]
 

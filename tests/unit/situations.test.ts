@@ -25,8 +25,8 @@ const pages = situations.map((s) => loadSituation(s.slug))
 const bySlug = (slug: string) => pages.find((p) => p.slug === slug)!
 
 describe('situation pages: content integrity', () => {
-  it('cover the nine situations a homeowner may face tonight, each with its file and none orphaned', () => {
-    expect(situations).toHaveLength(9)
+  it('cover the ten situations a homeowner may face tonight, each with its file and none orphaned', () => {
+    expect(situations).toHaveLength(10)
     const files = readdirSync('content/situations').map((f) => f.replace(/\.md$/, '')).sort()
     expect(files).toEqual(situations.map((s) => s.slug).sort())
     expect(new Set(situations.map((s) => s.slug)).size).toBe(situations.length)
@@ -174,7 +174,7 @@ describe('situation structured data', () => {
   it('lists every situation page on the index', () => {
     const node = situationIndexJsonLd({ title: 'What’s happening?', description: 'x', pages: situations.map((s) => ({ name: s.label, href: situationUrl(s.slug) })) })
     expect(node['@type']).toBe('CollectionPage')
-    expect(node.hasPart).toHaveLength(9)
+    expect(node.hasPart).toHaveLength(situations.length)
   })
 
   it('has one URL per situation, in the sitemap routes', () => {
