@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { linksOf, parseFrontMatter } from './markdown'
-import { publicLines } from '../content/publicLines'
+import { publicLineDialled } from '../content/publicLines'
 import { legacyRedirects } from '../lib/redirects'
 import { literal } from '../lib/regExp'
 import { nearlyEqual, suggestPages } from '../lib/suggest'
@@ -40,12 +40,12 @@ function linkProblems(body: string, targets: LinkTargets): LinkProblem[] {
   // A call link shows the number it dials, as written there: a page shows it whole on one line,
   // and a reader who copies it must get the same number.
   for (const [, text, link] of body.matchAll(/\[([^\]]*)\]\((tel:[^)\s]*)\)/g)) {
-    const line = publicLines.find((l) => `tel:${l.e164}` === link)
+    const line = publicLineDialled(link!)
     if (line && text !== line.display) problems.push({ link: link!, why: `a call link's text is the number it dials, as content/publicLines.ts writes it: [${line.display}](${link})` })
   }
   for (const link of linksOf(body)) {
     if (link.startsWith('tel:')) {
-      if (!publicLines.some((line) => `tel:${line.e164}` === link)) problems.push({ link, why: 'a call link dials only a public line of content/publicLines.ts; the page adds the company’s call buttons' })
+      if (!publicLineDialled(link)) problems.push({ link, why: 'a call link dials only a public line of content/publicLines.ts; the page adds the company’s call buttons' })
       continue
     }
     if (/^https?:/.test(link)) {

@@ -29,3 +29,8 @@ export const publicLines: readonly PublicLine[] = [
     source: 'https://www.peelregion.ca/public-health/contact.asp',
   },
 ]
+
+/** The public line a `tel:` link dials, if it dials one. */
+export function publicLineDialled(href: string): PublicLine | undefined {
+  return publicLines.find((line) => `tel:${line.e164}` === href)
+}
