@@ -5,9 +5,9 @@
  * over 4 s. Cumulative Layout Shift: good up to 0.1, poor over 0.25. The third, Interaction to
  * Next Paint, is measured only in the field, where a visitor taps; Total Blocking Time, the lab's
  * stand-in, is not a Core Web Vital and has no threshold of Google's, so it is left to its own
- * column (and to the long-task budget, phone.ts) rather than rated here. Lighthouse's phone is slower than
- * most visitors' (slow 4G, a 4x slower processor), so a lab "good" is a safe margin, and a field
- * reading (Search Console) is what Google ranks on.
+ * column (and to the long-task budget, phone.ts) rather than rated here. Lighthouse's phone is
+ * slower than most visitors' (slow 4G, a 4x slower processor), so a lab "good" is a safe margin,
+ * and a field reading (Search Console) is what Google ranks on.
  */
 const vitalThresholds = {
   lcpMs: { good: 2500, poor: 4000 },
