@@ -208,7 +208,7 @@ export const seasonEvents = [
     name: 'Wasp colonies gone for the winter',
     months: [11, 12, 1, 2, 3],
     services: ['wasp-nest-removal-brampton'],
-    note: 'A wasp colony dies with the frost; only new queens survive, sheltering elsewhere. An old nest is never used again, so an empty one can wait for spring.',
+    note: 'A wasp colony dies with the frost; only new queens survive, sheltering elsewhere. Wasps don’t normally reuse an old nest, so an empty one can wait for spring.',
     sources: [],
   },
   {
