@@ -104,7 +104,6 @@ export function ContactPage() {
         <div className={styles.checker}>
           <Island name="postalChecker" props={{}} />
         </div>
-        <SituationChooser />
       </Container>
       <Section anchor={contactFormAnchor} landmark title="Request Service" intro="Tell us what you are hearing or seeing. We answer during office hours; for an emergency, please call." tone="muted">
         <div className={styles.formRow}>
@@ -134,6 +133,11 @@ export function ContactPage() {
           </div>
         </div>
       </Section>
+      {/* After the form: ten picture cards between the contact cards and the form kept a phone
+          from the form for a screen and a half. */}
+      <Container className={styles.chooser}>
+        <SituationChooser />
+      </Container>
       <Section title="Areas we serve" intro="Every neighbourhood below has its own page with the animals and houses common there.">
         <div className={styles.areaWrap}>
           <div className={styles.areaLists}>
