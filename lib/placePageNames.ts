@@ -46,13 +46,14 @@ const placeNames = new RegExp(
  * with the words around it. A name of 17-22 characters ("Fletcher’s Creek South") is also
  * `wide`: a page's title, or a card's, holds 16 a line on a phone, where such a name wraps as text.
  */
-function wholeNameClass(name: string): string | undefined {
+export function wholeNameClass(name: string): string | undefined {
   return name.length > 22 ? undefined : name.length > 16 ? 'whole wide' : 'whole'
 }
 
 /**
  * `text` cut at the places' names in it: the pieces in order, a name to keep whole with its class.
- * A text that is only a name is one piece without one: it wraps the same either way.
+ * A text that is only a name is one piece without one: as a block it wraps the same either way
+ * (a name that is a link in a sentence takes its class itself, `wholeNameClass`).
  */
 export function placeNamePieces(text: string): { text: string; className?: string }[] {
   const pieces: { text: string; className?: string }[] = []

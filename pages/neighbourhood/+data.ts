@@ -14,7 +14,7 @@ import { areas } from '../../content/areas'
 import { areaBySlug, neighbourhoodBySlug, serviceBySlug } from '../../lib/bySlug'
 import { drawing } from '../../lib/images'
 import type { IllustrationName } from '../../content/illustrations'
-import type { ServiceSlug } from '../../content/services'
+import { serviceForAnimal, type ServiceSlug } from '../../content/services'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -53,7 +53,7 @@ export async function data(pageContext: PageContextServer) {
     illustration: page.illustration,
     imageAlt: page.imageAlt,
     area: { slug: area.slug, name: area.name, city: area.city, href: areaUrl(area.slug) },
-    partOf: partOfBox(page.illustration),
+    partOf: partOfBox(page.illustration, entry.slug),
     // A place filed under a city that has quadrants is one no source places in its quarter: its
     // list is more of the city's places, not neighbours.
     nearbyTitle: area.kind === 'city' && areas.some((a) => a.kind === 'quadrant' && a.city === area.city) ? `More ${area.city} communities` : 'Nearby communities',
@@ -66,11 +66,19 @@ export async function data(pageContext: PageContextServer) {
   }
 }
 
-/** The "Part of" box's question and its services' links, in the sentence's lower case. */
-function partOfBox(illustration: IllustrationName) {
+/**
+ * The "Part of" box's question and its services' links, in the sentence's lower case: a service
+ * with a page of its own for this place links that page ("skunk removal in Caledon East"), which
+ * the text above has not already linked.
+ */
+function partOfBox(illustration: IllustrationName, place: string) {
   const box: { question: string; services: readonly ServiceSlug[] } = illustration in partOfByDrawing ? partOfByDrawing[illustration as keyof typeof partOfByDrawing] : attic
   return {
     question: box.question,
-    services: box.services.map((slug) => ({ name: serviceBySlug[slug].name.toLowerCase(), href: serviceUrl(slug) })),
+    services: box.services.map((slug) => {
+      const name = serviceBySlug[slug].name.toLowerCase()
+      const local = locationServices.find((l) => 'neighbourhood' in l && l.neighbourhood === place && serviceForAnimal[l.animal] === slug)
+      return local ? { name: `${name} in ${local.location}`, href: locationServiceUrl(local) } : { name, href: serviceUrl(slug) }
+    }),
   }
 }

@@ -8,7 +8,7 @@ import { Prose } from '../../components/Prose'
 import { CallPanel, LinkPanel } from '../../components/SidePanel'
 import { RightNow } from '../../components/RightNow'
 import { drawingOf } from '../../lib/images'
-import { placePageName } from '../../lib/placePageNames'
+import { placePageName, wholeNameClass } from '../../lib/placePageNames'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './Neighbourhood.module.css'
@@ -55,12 +55,17 @@ export function NeighbourhoodPage() {
             <WholeNames text={`Part of ${place.area.name}`} />
           </h2>
           <p>
-            {place.name} is one of the communities we serve in <a href={place.area.href}>{place.area.name}</a>. {place.partOf.question} See how
+            {place.name} is one of the communities we serve in <a href={place.area.href}>
+              <span className={wholeNameClass(place.area.name)}>{place.area.name}</span>
+            </a>
+            . {place.partOf.question} See how
             our{' '}
             {place.partOf.services.map((service, i) => (
               <Fragment key={service.href}>
                 {i > 0 && ' and '}
-                <a href={service.href}>{service.name}</a>
+                <a href={service.href}>
+                  <WholeNames text={service.name} />
+                </a>
               </Fragment>
             ))}{' '}
             {place.partOf.services.length > 1 ? 'work' : 'works'}.

@@ -61,17 +61,22 @@ describe('the neighbourhood page’s calls', () => {
     const links = await sectionTitled(page, 'Part of North Brampton').getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent!.trim(), a.getAttribute('href')]))
     expect(links.slice(0, 3)).toEqual([
       ['North Brampton', '/north-brampton-wildlife-removal'],
-      ['raccoon removal', '/services/raccoon-removal-brampton'],
+      ['raccoon removal in Springdale', '/springdale/raccoon-removal'],
       ['squirrel removal', '/services/squirrel-removal-brampton'],
     ])
   })
 
   // A page about skunks under decks asked "Noises in the attic?" and led to raccoons and squirrels.
-  it('ask in the "Part of" box about the page’s own animal, and lead to its service', async () => {
+  it('ask in the "Part of" box about the page’s own animal, and lead to its page for the place, or its service', async () => {
     const { page } = await site.open('/caledon-east-wildlife-removal', { width: 390, height: 844 })
     const box = sectionTitled(page, 'Part of Caledon')
-    expect(await box.locator('p').first().textContent()).toMatch(/A skunk under the deck\? See how our skunk removal works\.$/)
-    expect(await hrefsOf(box.getByRole('link'))).toEqual(['/caledon-wildlife-removal', '/services/skunk-removal-brampton'])
+    expect(await box.locator('p').first().textContent()).toMatch(/A skunk under the deck\? See how our skunk removal in Caledon East works\.$/)
+    expect(await hrefsOf(box.getByRole('link'))).toEqual(['/caledon-wildlife-removal', '/caledon-east/skunk-removal'])
+    // A place with no page of its own for its animal leads to the service's page.
+    const { page: churchville } = await site.open('/churchville-wildlife-removal', { width: 390, height: 844 })
+    const bats = sectionTitled(churchville, 'Part of West Brampton')
+    expect(await bats.locator('p').first().textContent()).toMatch(/Bats in the attic or walls\? See how our bat removal works\.$/)
+    expect(await hrefsOf(bats.getByRole('link'))).toEqual(['/west-brampton-wildlife-removal', '/services/bat-removal-brampton'])
   })
 })
 
