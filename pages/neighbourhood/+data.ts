@@ -68,8 +68,8 @@ export async function data(pageContext: PageContextServer) {
 
 /**
  * The "Part of" box's question and its services' links, in the sentence's lower case: a service
- * with a page of its own for this place links that page ("skunk removal in Caledon East"), which
- * the text above has not already linked.
+ * with a page of its own for this place links that page ("skunk removal in Caledon East"), the
+ * more particular of the two.
  */
 function partOfBox(illustration: IllustrationName, place: string) {
   const box: { question: string; services: readonly ServiceSlug[] } = illustration in partOfByDrawing ? partOfByDrawing[illustration as keyof typeof partOfByDrawing] : attic

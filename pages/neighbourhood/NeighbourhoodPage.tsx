@@ -55,11 +55,11 @@ export function NeighbourhoodPage() {
             <WholeNames text={`Part of ${place.area.name}`} />
           </h2>
           <p>
-            {place.name} is one of the communities we serve in <a href={place.area.href}>
+            {place.name} is one of the communities we serve in{' '}
+            <a href={place.area.href}>
               <span className={wholeNameClass(place.area.name)}>{place.area.name}</span>
             </a>
-            . {place.partOf.question} See how
-            our{' '}
+            . {place.partOf.question} See how our{' '}
             {place.partOf.services.map((service, i) => (
               <Fragment key={service.href}>
                 {i > 0 && ' and '}
