@@ -77,9 +77,19 @@ export const seasonEvents = [
   {
     slug: 'bat-exclusion-window',
     name: 'The pups fly: the window for bat exclusions',
-    months: [9, 10],
+    months: [9],
     services: ['bat-removal-brampton'],
     note: 'The pups are flying, so this is the window for bat exclusion: one-way devices on the exits, every other gap sealed, before cold nights settle the colony.',
+    sources: [],
+  },
+  {
+    // October nights in Peel are often near freezing: a device fitted then shuts a bat out of the
+    // roost it needs for the winter.
+    slug: 'bat-exclusion-closing',
+    name: 'The bat exclusion window closes with the cold',
+    months: [10],
+    services: ['bat-removal-brampton'],
+    note: 'Bat exclusion can go ahead only while nights stay mild, often just early this month. Once the cold settles a colony in, it waits for spring.',
     sources: [],
   },
   {
@@ -176,7 +186,7 @@ export const seasonEvents = [
     name: 'Young skunks on their own, digging lawns for grubs',
     months: [8, 9, 10],
     services: ['skunk-removal-brampton'],
-    note: 'Young skunks are on their own, digging lawns for grubs at night: small cone-shaped holes are the sign. By fall they pick a winter den under a deck or shed.',
+    note: 'Young skunks dig lawns for grubs at night: small cone-shaped holes are the sign. Skunks now pick winter dens, so check a deck or shed before you screen it.',
     sources: [],
   },
   {
@@ -190,9 +200,17 @@ export const seasonEvents = [
   {
     slug: 'wasp-peak',
     name: 'Wasp nests at their largest',
-    months: [7, 8, 9, 10],
+    months: [7, 8, 9],
     services: ['wasp-nest-removal-brampton'],
     note: 'Wasp nests are at their biggest and busiest. Keep children and pets away from the nest, and don’t seal an entry hole with wasps inside.',
+    sources: [],
+  },
+  {
+    slug: 'wasp-last-weeks',
+    name: 'Wasps defend their nests until the hard frosts',
+    months: [10],
+    services: ['wasp-nest-removal-brampton'],
+    note: 'Wasps still defend a nest until the hard frosts. One away from doors and paths can wait for the frost; one in a wall, or by a door, is worth a call now.',
     sources: [],
   },
   {
