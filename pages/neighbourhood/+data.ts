@@ -72,12 +72,17 @@ export async function data(pageContext: PageContextServer) {
  * more particular of the two.
  */
 function partOfBox(illustration: IllustrationName, place: string) {
-  const box: { question: string; services: readonly ServiceSlug[] } = illustration in partOfByDrawing ? partOfByDrawing[illustration as keyof typeof partOfByDrawing] : attic
+  if (!(illustration in partOfByDrawing)) {
+    throw new Error(`content/neighbourhoods/${place}.md: field "illustration": "${illustration}" says no animal for the page's "Part of" box; use one of ${Object.keys(partOfByDrawing).join(', ')}`)
+  }
+  const box: { question: string; services: readonly ServiceSlug[] } = partOfByDrawing[illustration as keyof typeof partOfByDrawing]
   return {
     question: box.question,
     services: box.services.map((slug) => {
       const name = serviceBySlug[slug].name.toLowerCase()
-      const local = locationServices.find((l) => 'neighbourhood' in l && l.neighbourhood === place && serviceForAnimal[l.animal] === slug)
+      // The place's own page first: Malton has its own bat page and the Westwood Mall area's.
+      const locals = locationServices.filter((l) => 'neighbourhood' in l && l.neighbourhood === place && serviceForAnimal[l.animal] === slug)
+      const local = locals.find((l) => l.slug === place) ?? locals[0]
       return local ? { name: `${name} in ${local.location}`, href: locationServiceUrl(local) } : { name, href: serviceUrl(slug) }
     }),
   }
