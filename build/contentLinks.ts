@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { linksOf, parseFrontMatter } from './markdown'
+import { callLinksOf, linksOf, parseFrontMatter } from './markdown'
 import { publicLineDialled } from '../content/publicLines'
 import { legacyRedirects } from '../lib/redirects'
 import { literal } from '../lib/regExp'
@@ -17,6 +17,8 @@ export interface LinkTargets {
 /** A link of a Markdown body that leads nowhere, and why. */
 interface LinkProblem {
   link: string
+  /** A link's words, where they are the problem: they find its line among links to the same address. */
+  text?: string
   why: string
 }
 
@@ -39,9 +41,9 @@ function linkProblems(body: string, targets: LinkTargets): LinkProblem[] {
   const problems: LinkProblem[] = []
   // A call link shows the number it dials, as written there: a page shows it whole on one line,
   // and a reader who copies it must get the same number.
-  for (const [, text, link] of body.matchAll(/\[([^\]]*)\]\((tel:[^)\s]*)\)/g)) {
-    const line = publicLineDialled(link!)
-    if (line && text !== line.display) problems.push({ link: link!, why: `a call link's text is the number it dials, as content/publicLines.ts writes it: [${line.display}](${link})` })
+  for (const { href, text } of callLinksOf(body)) {
+    const line = publicLineDialled(href)
+    if (line && text !== line.display) problems.push({ link: href, text, why: `a call link's text is the number it dials, as content/publicLines.ts writes it: [${line.display}](${href})` })
   }
   for (const link of linksOf(body)) {
     if (link.startsWith('tel:')) {
@@ -98,14 +100,15 @@ export function contentLinkProblems(routes: ReadonlySet<string>, root = path.joi
     const source = readFileSync(path.join(path.dirname(root), file), 'utf8')
     const lines = source.split('\n')
     const { body } = parseFrontMatter(source, file)
-    return linkProblems(body, targets).map(({ link, why }) => {
+    return linkProblems(body, targets).map(({ link, text, why }) => {
       // Written inline `](/page)` or as a reference `]: /page`, else as a bare address; the whole
       // address, as "/services/bat-removal" begins "/services/bat-removal-brampton".
       const address = literal(link)
       const written = new RegExp(`\\]\\(<?${address}(?=[>)\\s])|\\]:\\s*<?${address}(?=[>\\s]|$)`)
       const bare = new RegExp(`${address}(?![\\w/#-])`)
-      const lineWith = (pattern: RegExp) => lines.findIndex((text) => pattern.test(text)) + 1
-      const line = lineWith(written) || (link ? lineWith(bare) : 0)
+      const lineWith = (pattern: RegExp) => lines.findIndex((line) => pattern.test(line)) + 1
+      const worded = text === undefined ? 0 : lineWith(new RegExp(`\\[${literal(text)}\\]`))
+      const line = worded || lineWith(written) || (link ? lineWith(bare) : 0)
       return `${file}${line ? `, line ${line}` : ''}: ${link} (${why})`
     })
   })

@@ -332,6 +332,15 @@ export function wordsOf(body: string): string[] {
  * reads them: inline links and pictures, reference links (`[text][name]` with `[name]: /page`),
  * autolinks (`<https://…>`) and a bare web address, which the page would all make into links.
  */
+/** The call (`tel:`) links of a Markdown body, however written, each with its text as shown (emphasis marks left out). */
+export function callLinksOf(body: string): { href: string; text: string }[] {
+  const links: { href: string; text: string }[] = []
+  marked.walkTokens(marked.lexer(body), (token) => {
+    if (token.type === 'link' && (token as Tokens.Link).href.startsWith('tel:')) links.push({ href: (token as Tokens.Link).href, text: (token as Tokens.Link).text.replace(/[*_`]/g, '') })
+  })
+  return links
+}
+
 export function linksOf(body: string): string[] {
   const links: string[] = []
   marked.walkTokens(marked.lexer(body), (token) => {

@@ -206,11 +206,13 @@ describe('links inside content', () => {
 
   // Shown whole on one line, a worded link ran off a phone's screen; another number's digits
   // would have a reader copy one line and dial another.
-  it('has a call link show the number it dials, as content/publicLines.ts writes it', () => {
-    expect(brokenLinks('Call [Peel Public Health](tel:+19057997700) or [905-584-2216](tel:+19057997700).', targets)).toEqual([
-      "tel:+19057997700 (a call link's text is the number it dials, as content/publicLines.ts writes it: [905-799-7700](tel:+19057997700))",
-      "tel:+19057997700 (a call link's text is the number it dials, as content/publicLines.ts writes it: [905-799-7700](tel:+19057997700))",
-    ])
+  it('has a call link show the number it dials, as content/publicLines.ts writes it, however the link is written', () => {
+    const wrong = "tel:+19057997700 (a call link's text is the number it dials, as content/publicLines.ts writes it: [905-799-7700](tel:+19057997700))"
+    expect(brokenLinks('Call [Peel Public Health](tel:+19057997700) or [905-584-2216](tel:+19057997700).', targets)).toEqual([wrong, wrong])
+    // With a title, by reference, or as a bare address in angle brackets.
+    expect(brokenLinks('Call [them](tel:+19057997700 "Peel"), [the unit][ph] or <tel:+19057997700>.\n\n[ph]: tel:+19057997700\n', targets)).toEqual([wrong, wrong, wrong])
+    // Written as code, it is no link; the number itself, however set, is right.
+    expect(brokenLinks('Write `[Peel](tel:+19057997700)` as [**905-799-7700**](tel:+19057997700) or [905-799-7700](tel:+19057997700).', targets)).toEqual([])
   })
 
   it('finds a link however Markdown writes it: by reference, with a title in single quotes, empty, or a bare web address', () => {
