@@ -94,7 +94,8 @@ export function startControls(): void {
       // A dropdown closed by Escape opens again from its button.
       if (open) delete toggle.closest<HTMLElement>('[data-has-menu]')?.dataset.dismissed
     }
-    // A line the text names (a public health unit's, marked data-public-line) is no call to us.
+    // Another body's line (a public health unit's in the text, 311 on a guide), marked
+    // data-public-line, is no call to us.
     const contact = closestTo<HTMLAnchorElement>(event, 'a[href^="tel:"]:not([data-public-line]), a[href^="sms:"], a[href^="https://wa.me/"]')
     if (contact) track('click', 'Contact', contact.protocol === 'tel:' ? 'Call' : contact.protocol === 'sms:' ? 'SMS' : 'WhatsApp')
   })

@@ -133,8 +133,8 @@ export function ContactPage() {
           </div>
         </div>
       </Section>
-      {/* After the form: ten picture cards between the contact cards and the form kept a phone
-          from the form for a screen and a half. */}
+      {/* After the form: the situations' picture cards between the contact cards and the form
+          kept a phone from the form for a screen and a half. */}
       <Container className={styles.chooser}>
         <SituationChooser />
       </Container>

@@ -344,10 +344,13 @@ describe('the Lighthouse gate', () => {
   it('passes over a page it could not measure when it keeps a template’s worst', () => {
     const place = (page: string): Target => ({ template: 'neighbourhood', page, url: `http://localhost${page}` })
     const unmeasurable = run(Number.NaN, { performance: Number.NaN, tbtMs: Number.NaN })
-    for (const order of [[0, 1, 2], [1, 0, 2], [2, 0, 1]]) {
-      const pages = [outcome(unmeasurable, place('/a')), outcome(run(1900, { performance: 0.97 }), place('/b')), outcome(run(850, { tbtMs: 30 }), place('/c'))]
+    const nothing = { ...outcome(unmeasurable, place('/a')), floor: { ...measured('floor', [run(600)]), median: unmeasurable } }
+    nothing.attempts = [{ ...nothing.attempts[0]!, lcpRatio: Number.NaN, fastestLcpRatio: Number.NaN }]
+    // First, in the middle and last.
+    for (const order of [[0, 1, 2], [1, 0, 2], [1, 2, 0]]) {
+      const pages = [nothing, outcome(run(1900, { performance: 0.97 }), place('/b')), outcome(run(850, { tbtMs: 30 }), place('/c'))]
       const check = lighthouseCheck(order.map((i) => pages[i]!), 1, 'every page (3)')
-      expect(check.metrics!.neighbourhood, order.join()).toMatchObject({ lcpMs: 1900, performance: 0.97, tbtMs: 30 })
+      expect(check.metrics!.neighbourhood, order.join()).toMatchObject({ lcpMs: 1900, performance: 0.97, tbtMs: 30, lcpRatio: 3.17, fastestLcpRatio: 3.17 })
     }
   })
 

@@ -232,6 +232,15 @@ describe('drawings', () => {
       expect(drawn.some((name) => (illustrationNames as string[]).includes(name!)), slug).toBe(true)
     }
   })
+
+  it('show in the text of the pages with a second drawing not their title’s again', () => {
+    for (const slug of ['raccoon-removal-brampton', 'squirrel-removal-brampton', 'exclusion-repair-services', 'skunk-removal-brampton', 'bird-removal-brampton', 'emergency-wildlife-service-brampton'] as const) {
+      const body = readFileSync(`content/services/${slug}.md`, 'utf8')
+      const drawn = [...body.matchAll(/\]\(\/illustrations\/([a-z-]+)\.svg /g)].map((m) => m[1])
+      expect(drawn.length, slug).toBeGreaterThan(0)
+      expect(drawn, slug).not.toContain(serviceIllustrations[slug])
+    }
+  })
 })
 
 describe('season calendar sources', () => {
