@@ -328,23 +328,26 @@ export function wordsOf(body: string): string[] {
 }
 
 /**
- * Every link target in a Markdown body, root-relative or outside (for link checks), as Markdown
- * reads them: inline links and pictures, reference links (`[text][name]` with `[name]: /page`),
- * autolinks (`<https://…>`) and a bare web address, which the page would all make into links.
+ * Every link and picture in a Markdown body as Markdown reads them: inline, by reference
+ * (`[text][name]` with `[name]: /page`), autolinks (`<https://…>`) and a bare web address, which
+ * the page would all make into links.
  */
-/** The call (`tel:`) links of a Markdown body, however written, each with its text as shown (emphasis marks left out). */
-export function callLinksOf(body: string): { href: string; text: string }[] {
-  const links: { href: string; text: string }[] = []
+function linkTokensOf(body: string): (Tokens.Link | Tokens.Image)[] {
+  const links: (Tokens.Link | Tokens.Image)[] = []
   marked.walkTokens(marked.lexer(body), (token) => {
-    if (token.type === 'link' && (token as Tokens.Link).href.startsWith('tel:')) links.push({ href: (token as Tokens.Link).href, text: (token as Tokens.Link).text.replace(/[*_`]/g, '') })
+    if (token.type === 'link' || token.type === 'image') links.push(token as Tokens.Link | Tokens.Image)
   })
   return links
 }
 
+/** Every link target in a Markdown body, root-relative or outside (for link checks). */
 export function linksOf(body: string): string[] {
-  const links: string[] = []
-  marked.walkTokens(marked.lexer(body), (token) => {
-    if (token.type === 'link' || token.type === 'image') links.push((token as Tokens.Link | Tokens.Image).href)
-  })
-  return links
+  return linkTokensOf(body).map((token) => token.href)
+}
+
+/** The call (`tel:`) links of a Markdown body, however written, each with its text as shown (emphasis marks left out). */
+export function callLinksOf(body: string): { href: string; text: string }[] {
+  return linkTokensOf(body)
+    .filter((token) => token.type === 'link' && token.href.startsWith('tel:'))
+    .map((token) => ({ href: token.href, text: token.text.replace(/[*_`]/g, '') }))
 }

@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { locationServices } from '../../content/locationServices'
+import { locationServices, type LocationServiceEntry } from '../../content/locationServices'
 import { neighbourhoods } from '../../content/neighbourhoods'
 import { loadNeighbourhood, loadPosts } from '../../build/contentFiles'
 import { jobStoriesWithPhotos } from '../../build/photos'
@@ -38,6 +38,7 @@ export async function data(pageContext: PageContextServer) {
   if (!entry) throw render(404)
   const page = loadNeighbourhood(entry.slug)
   const area = areaBySlug[entry.area]
+  const locals = locationServices.filter((l) => 'neighbourhood' in l && l.neighbourhood === entry.slug)
   return {
     slug: entry.slug,
     name: entry.name,
@@ -53,15 +54,13 @@ export async function data(pageContext: PageContextServer) {
     illustration: page.illustration,
     imageAlt: page.imageAlt,
     area: { slug: area.slug, name: area.name, city: area.city, href: areaUrl(area.slug) },
-    partOf: partOfBox(page.illustration, entry.slug),
+    partOf: partOfBox(page.illustration, entry.slug, locals),
     // A place filed under a city that has quadrants is one no source places in its quarter: its
     // list is more of the city's places, not neighbours.
     nearbyTitle: area.kind === 'city' && areas.some((a) => a.kind === 'quadrant' && a.city === area.city) ? `More ${area.city} communities` : 'Nearby communities',
     nearby: page.nearby.map((slug) => ({ name: neighbourhoodBySlug[slug].name, href: neighbourhoodUrl(slug) })),
     stories: storiesForPlace(await jobStoriesWithPhotos(), entry.slug),
-    localPages: locationServices
-      .filter((l) => 'neighbourhood' in l && l.neighbourhood === entry.slug)
-      .map((l) => ({ name: locationServiceName(l), href: locationServiceUrl(l) })),
+    localPages: locals.map((l) => ({ name: locationServiceName(l), href: locationServiceUrl(l) })),
     articles: postsAboutPlace(entry.name, loadPosts()).map((post) => ({ name: post.title, href: postUrl(post.slug) })),
   }
 }
@@ -71,7 +70,7 @@ export async function data(pageContext: PageContextServer) {
  * with a page of its own for this place links that page ("skunk removal in Caledon East"), the
  * more particular of the two.
  */
-function partOfBox(illustration: IllustrationName, place: string) {
+function partOfBox(illustration: IllustrationName, place: string, locals: readonly LocationServiceEntry[]) {
   if (!(illustration in partOfByDrawing)) {
     throw new Error(`content/neighbourhoods/${place}.md: field "illustration": "${illustration}" says no animal for the page's "Part of" box; use one of ${Object.keys(partOfByDrawing).join(', ')}`)
   }
@@ -81,8 +80,8 @@ function partOfBox(illustration: IllustrationName, place: string) {
     services: box.services.map((slug) => {
       const name = serviceBySlug[slug].name.toLowerCase()
       // The place's own page first: Malton has its own bat page and the Westwood Mall area's.
-      const locals = locationServices.filter((l) => 'neighbourhood' in l && l.neighbourhood === place && serviceForAnimal[l.animal] === slug)
-      const local = locals.find((l) => l.slug === place) ?? locals[0]
+      const forService = locals.filter((l) => serviceForAnimal[l.animal] === slug)
+      const local = forService.find((l) => l.slug === place) ?? forService[0]
       return local ? { name: `${name} in ${local.location}`, href: locationServiceUrl(local) } : { name, href: serviceUrl(slug) }
     }),
   }

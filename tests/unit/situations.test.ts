@@ -225,18 +225,18 @@ describe('drawings', () => {
     expect(Object.keys(serviceIllustrations).sort()).toEqual(offeredServices.map((s) => s.slug).sort())
   })
 
+  /** The drawings a service page's text shows, by name. */
+  const drawnIn = (slug: string) => [...readFileSync(`content/services/${slug}.md`, 'utf8').matchAll(/\]\(\/illustrations\/([a-z-]+)\.svg /g)].map((m) => m[1]!)
+
   it('appear in the text of the three service pages that had none', () => {
     for (const slug of ['attic-restoration', 'emergency-wildlife-service-brampton', 'dead-animal-removal']) {
-      const body = readFileSync(`content/services/${slug}.md`, 'utf8')
-      const drawn = [...body.matchAll(/\]\(\/illustrations\/([a-z-]+)\.svg /g)].map((m) => m[1])
-      expect(drawn.some((name) => (illustrationNames as string[]).includes(name!)), slug).toBe(true)
+      expect(drawnIn(slug).some((name) => (illustrationNames as string[]).includes(name)), slug).toBe(true)
     }
   })
 
   it('show in the text of the pages with a second drawing not their title’s again', () => {
     for (const slug of ['raccoon-removal-brampton', 'squirrel-removal-brampton', 'exclusion-repair-services', 'skunk-removal-brampton', 'bird-removal-brampton', 'emergency-wildlife-service-brampton'] as const) {
-      const body = readFileSync(`content/services/${slug}.md`, 'utf8')
-      const drawn = [...body.matchAll(/\]\(\/illustrations\/([a-z-]+)\.svg /g)].map((m) => m[1])
+      const drawn = drawnIn(slug)
       expect(drawn.length, slug).toBeGreaterThan(0)
       expect(drawn, slug).not.toContain(serviceIllustrations[slug])
     }
