@@ -34,6 +34,7 @@ export const illustrations = {
   'skunk-barrier': { alt: 'A skunk digging beside a deck, its hole stopped by steel mesh buried in an L below the deck’s edge' },
   'door-towel': { alt: 'A closed door with a rolled towel along the gap at its bottom, and a phone on a hall table' },
   'vent-guard': { alt: 'A starling perched on a steel guard with wide openings fitted over a wall vent' },
+  'garage-raccoon': { alt: 'A raccoon walking out of an open, dark garage at night onto the driveway' },
   'job-report': { alt: 'A clipboard with before and after photos of a patched soffit hole and a signed checklist, beside a camera' },
 } as const satisfies Record<string, { alt: string }>
 

@@ -129,6 +129,16 @@ export const situations = [
     nearby: ['baby-animals-found-alone', 'dead-animal-or-smell'],
   },
   {
+    slug: 'animal-in-the-garage-or-shed',
+    label: 'An animal in the garage or shed',
+    urgency: 'morning',
+    service: 'raccoon-removal-brampton',
+    animalKnown: false,
+    alsoFor: ['skunk-removal-brampton', 'squirrel-removal-brampton'],
+    illustration: 'garage-raccoon',
+    nearby: ['animal-inside-the-living-space', 'skunk-under-deck-or-sprayed-pet', 'injured-or-sick-animal'],
+  },
+  {
     slug: 'bird-in-a-vent-or-wall',
     label: 'A bird in a vent or a wall',
     urgency: 'morning',

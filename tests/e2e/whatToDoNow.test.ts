@@ -196,9 +196,9 @@ describe('What to do now: the guide', () => {
     }
     const guide = (slug: SituationSlug) => [loadSituation(slug).title, situationUrl(slug)]
     expect(await guidesIn('/services/bat-removal-brampton')).toEqual([guide('bat-in-the-house')])
-    expect(await guidesIn('/services/skunk-removal-brampton')).toEqual([guide('skunk-under-deck-or-sprayed-pet')])
-    // Thumps overhead and a chimney are the squirrel's situations as much as the raccoon's.
-    expect(await guidesIn('/services/squirrel-removal-brampton')).toEqual([guide('noises-in-attic-or-walls'), guide('animal-in-the-chimney'), guide('baby-animals-found-alone')])
+    expect(await guidesIn('/services/skunk-removal-brampton')).toEqual([guide('skunk-under-deck-or-sprayed-pet'), guide('animal-in-the-garage-or-shed')])
+    // Thumps overhead, a chimney and a garage are the squirrel's situations as much as the raccoon's.
+    expect(await guidesIn('/services/squirrel-removal-brampton')).toEqual([guide('noises-in-attic-or-walls'), guide('animal-in-the-chimney'), guide('baby-animals-found-alone'), guide('animal-in-the-garage-or-shed')])
     expect(await guidesIn('/services/emergency-wildlife-service-brampton')).toEqual([guide('animal-inside-the-living-space'), guide('injured-or-sick-animal')])
     expect(await guidesIn('/services/wasp-nest-removal-brampton')).toEqual([guide('wasp-nest-or-wasps-inside')])
   })

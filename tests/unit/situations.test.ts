@@ -25,8 +25,8 @@ const pages = situations.map((s) => loadSituation(s.slug))
 const bySlug = (slug: string) => pages.find((p) => p.slug === slug)!
 
 describe('situation pages: content integrity', () => {
-  it('cover the ten situations a homeowner may face tonight, each with its file and none orphaned', () => {
-    expect(situations).toHaveLength(10)
+  it('cover the eleven situations a homeowner may face tonight, each with its file and none orphaned', () => {
+    expect(situations).toHaveLength(11)
     const files = readdirSync('content/situations').map((f) => f.replace(/\.md$/, '')).sort()
     expect(files).toEqual(situations.map((s) => s.slug).sort())
     expect(new Set(situations.map((s) => s.slug)).size).toBe(situations.length)
@@ -52,7 +52,7 @@ describe('situation pages: content integrity', () => {
     expect(pageServiceTopic(situationUrl('bat-in-the-house'))).toBe('Bat Removal')
     expect(pageServiceTopic(situationUrl('skunk-under-deck-or-sprayed-pet'))).toBe('Skunk Removal')
     // Thumps in the attic, something in the chimney, young found alone: which animal is what the visit finds out.
-    for (const slug of ['noises-in-attic-or-walls', 'animal-in-the-chimney', 'baby-animals-found-alone'] as const) {
+    for (const slug of ['noises-in-attic-or-walls', 'animal-in-the-chimney', 'baby-animals-found-alone', 'animal-in-the-garage-or-shed'] as const) {
       expect(pageServiceTopic(situationUrl(slug)), slug).toBe('Not sure / something else')
     }
   })
