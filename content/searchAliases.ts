@@ -1,5 +1,6 @@
 import type { homeFaq } from './faq'
 import type { ServiceSlug } from './services'
+import type { SituationSlug } from './situations'
 
 /**
  * What the site search answers for the common names and spellings that its pages do not use,
@@ -34,9 +35,13 @@ export interface SearchAlias {
    * removal cost" searches "raccoon removal").
    */
   searchAs: string
-  /** Shown above the results: the page that answers, a plain "we don't handle this", the FAQ's answer, the credentials or the warranty. */
+  /**
+   * Shown above the results: the service or the What to Do Now guide that answers, a plain "we
+   * don't handle this", the FAQ's answer, the credentials or the warranty.
+   */
   answer:
     | { kind: 'service'; service: ServiceSlug; text: string }
+    | { kind: 'situation'; situation: SituationSlug; text: string }
     | {
         kind: 'not handled'
         /** What we do not handle, as a heading: "We don't handle opossums". */
@@ -155,6 +160,48 @@ export const searchAliases = [
     },
   },
   {
+    // How a visitor says "attic" without the guide's words ("animal in roof", "something in the
+    // ceiling"): the guide for noises overhead, and the attic's pages below it.
+    names: ['animal in attic', 'animal in the attic', 'something in attic', 'something in the attic', 'animal in roof', 'animal in the roof', 'something in roof', 'something in the roof', 'animal in ceiling', 'animal in the ceiling', 'something in ceiling', 'something in the ceiling', 'critter in attic', 'critter in the attic'],
+    searchAs: 'attic',
+    answer: {
+      kind: 'situation',
+      situation: 'noises-in-attic-or-walls',
+      text: 'Scratching, thumping or chirping overhead? What it likely is, what to do tonight, and when it can wait for a morning call:',
+    },
+  },
+  {
+    // A bite is the guide's first worry whatever the animal: the wound, then the pet, then who
+    // comes for the animal.
+    names: ['bite'],
+    searchAs: 'bite',
+    answer: {
+      kind: 'situation',
+      situation: 'injured-or-sick-animal',
+      text: 'Bitten or scratched by a wild animal? Wash it with soap and water for 15 minutes and see a doctor (or call Peel Public Health) as soon as possible. A bitten pet goes to the vet. Then keep everyone back from the animal:',
+    },
+  },
+  {
+    names: ['rabies', 'rabid'],
+    searchAs: 'rabies',
+    answer: {
+      kind: 'situation',
+      situation: 'injured-or-sick-animal',
+      text: 'An animal that staggers, seems confused or comes toward people may be sick: keep back, keep pets in, and call 311 for Animal Services. A bat in the house is a call to 311 too, and one that may have touched someone is a call to a doctor first:',
+    },
+  },
+  {
+    // Whether a homeowner may trap the animal themselves, and move it: the province's rule, and
+    // what we do instead.
+    names: ['relocate', 'relocation', 'relocating', 'relocated', 'live trap', 'trap legal', 'trapping legal', 'can i trap', 'trap it myself', 'trap myself', 'trap and release', 'trap and relocate'],
+    searchAs: '',
+    answer: {
+      kind: 'service',
+      service: 'exclusion-repair-services',
+      text: 'In Ontario, an animal caught in a live trap must be released within 24 hours and within 1 km of where it was caught, so it stays close to your home. A one-way door on its way in, then the gap sealed, moves it out without a trap:',
+    },
+  },
+  {
     names: ['opossum', 'possum'],
     searchAs: 'opossum',
     answer: {
@@ -216,6 +263,39 @@ export const searchAliases = [
       title: 'We don’t handle coyotes',
       text: 'Coyotes live across Peel and usually keep away from people: never feed one, and keep pets close outdoors. For a den under a deck or shed, call a wildlife-control company that lists coyotes. For a coyote that is aggressive, sick or injured, call 311 in Brampton, Mississauga or Caledon; if one is a danger to someone right now, call 911.',
       referrals: [{ name: 'City of Mississauga: coyotes', href: 'https://www.mississauga.ca/services-and-programs/animals-and-pets/wildlife-in-mississauga/coyotes/' }, hireAgent, rehabilitator],
+    },
+  },
+  {
+    names: ['snake', 'garter snake'],
+    searchAs: 'snake',
+    answer: {
+      kind: 'not handled',
+      title: 'We don’t handle snakes',
+      text: 'Almost all of Ontario’s snakes are harmless, and the most common is the eastern garter snake. Keep pets away, open a door to the outside and give it a clear way out; don’t harm it, since several of Ontario’s snakes are species at risk. For one that keeps coming in, call a wildlife-control company that lists snakes.',
+      referrals: [hireAgent],
+    },
+  },
+  {
+    // Searched, "deer" would find the Deerfield pages by its first letters.
+    names: ['deer'],
+    searchAs: '',
+    answer: {
+      kind: 'not handled',
+      title: 'We don’t handle deer',
+      text: 'A deer in a yard usually moves on by itself: keep people and dogs back and leave it a clear way out. For one that is sick or injured, call 311 in Brampton, Mississauga or Caledon; if one is a danger to someone right now, call 911.',
+      referrals: [],
+    },
+  },
+  {
+    // Insects in the house: the ant and bed bug pages say the same, and wasps are ours.
+    names: ['moth', 'cockroach', 'cockroaches', 'roach', 'roaches', 'spider', 'flea', 'silverfish', 'earwig', 'centipede', 'carpet beetle', 'stink bug', 'cluster fly', 'ladybug', 'lady bug'],
+    searchAs: '',
+    answer: {
+      kind: 'not handled',
+      title: 'We don’t do insect pest control',
+      text: 'For cockroaches, moths, spiders, fleas and other insects in the house, call a licensed structural pest-control company.',
+      referrals: [],
+      alsoSee: { service: 'wasp-nest-removal-brampton', text: 'Wasps, hornets and yellow jackets we do handle:' },
     },
   },
   {

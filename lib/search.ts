@@ -70,6 +70,12 @@ const wordFamilies = new Map([
   ...['poop', 'poo', 'feces', 'faeces', 'scat', 'excrement', 'dung'].map((word) => [word, 'dropping'] as const),
   // One key for the trap words, so "trapping" is not matched, one letter off, to "flapping".
   ...['traps', 'trapped', 'trapping', 'trapper', 'trappers', 'traped', 'traping', 'trappin'].map((word) => [word, 'trap'] as const),
+  // How a worried visitor describes a sick animal ("raccoon acting strange"), found as the guide
+  // for sick and injured wildlife calls it.
+  ...['strange', 'strangely', 'weird', 'weirdly', 'wobbly', 'stumbling', 'staggering'].map((word) => [word, 'sick'] as const),
+  // Not "bit": "a bit of noise in the attic" is no bite.
+  ...['bites', 'bitten', 'biting'].map((word) => [word, 'bite'] as const),
+  ...['sound', 'sounds'].map((word) => [word, 'noise'] as const),
   ...Object.entries(misspellings).flatMap(([word, typed]) => typed.map((typo) => [typo, word] as const)),
 ])
 

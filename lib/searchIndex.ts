@@ -173,7 +173,9 @@ const placeKinds: ReadonlySet<SearchKind> = new Set(['area', 'neighbourhood', 'l
 /**
  * Pages matching every word of the query (its question words left out: `searchedWords`), best
  * first; when no page has them all, pages with any of them (a visitor typing "raccoon garage
- * door" still gets the raccoon pages). When the query
+ * door" still gets the raccoon pages), unless `anyWord` is false: under an answer that we don't
+ * handle the animal asked about, a guide matching only "shed" of "groundhog under shed" would
+ * read as the answer. When the query
  * names one of `places` (the cities and neighbourhoods we serve) beside other words, the service
  * and What to Do Now pages matching those other words join in by their own score: every service
  * covers every place we serve, and only some have a page per place ("wasp nest mississauga"
@@ -183,13 +185,13 @@ const placeKinds: ReadonlySet<SearchKind> = new Set(['area', 'neighbourhood', 'l
  * first. When it names no place, the pages about a place come after the service page they lead
  * to (`afterTheirService`).
  */
-export function rankPages(index: Pick<MiniSearch<SearchDocument>, 'search'>, asked: string, places: readonly string[] = [], within: ReadonlyMap<string, readonly string[]> = new Map()): SearchHit[] {
+export function rankPages(index: Pick<MiniSearch<SearchDocument>, 'search'>, asked: string, places: readonly string[] = [], within: ReadonlyMap<string, readonly string[]> = new Map(), anyWord = true): SearchHit[] {
   const query = searchedWords(withoutSiteName(asked))
   const { towns, named: placesNamed } = placesAlone(query, places, within)
   // Several towns: each one's pages in turn. A town named with a place in it: that place's.
-  if (towns.length > 1 || towns.length < placesNamed) return eachInTurn(towns.map((town) => rankPages(index, town, places, within)))
+  if (towns.length > 1 || towns.length < placesNamed) return eachInTurn(towns.map((town) => rankPages(index, town, places, within, anyWord)))
   const all = index.search(query) as SearchHit[]
-  const ranked = all.length > 0 ? all : byWordsMatched(index.search(query, { combineWith: 'OR' }) as SearchHit[])
+  const ranked = all.length > 0 || !anyWord ? all : byWordsMatched(index.search(query, { combineWith: 'OR' }) as SearchHit[])
   const withoutPlace = places.length > 0 ? matchAlias(query, [{ names: places, searchAs: '' }])?.query.trim() : undefined
   const keys = queryKeys(query)
   const named = keys.filter((key) => animalKeys.has(key))

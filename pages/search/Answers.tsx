@@ -8,12 +8,13 @@ import { type ServiceSlug } from '../../content/services'
 import type { SearchAlias } from '../../content/searchAliases'
 import { credentialLines, warrantyLines, warrantyTerms } from '../../lib/credentials'
 import type { PostalAnswer } from '../../lib/postal'
-import { contactFormUrl, pageUrl, serviceUrl } from '../../lib/urls'
+import { contactFormUrl, pageUrl, serviceUrl, situationUrl } from '../../lib/urls'
 import styles from './Search.module.css'
-import { serviceBySlug } from '../../lib/bySlug'
+import { serviceBySlug, situationBySlug } from '../../lib/bySlug'
 
 const popularSlugs = ['raccoon-removal-brampton', 'squirrel-removal-brampton', 'bat-removal-brampton', 'emergency-wildlife-service-brampton'] as const satisfies readonly ServiceSlug[]
 const popularPages = [
+  { name: 'What to do right now', href: pageUrl.whatToDoNow },
   ...popularSlugs.map((slug) => ({ name: serviceBySlug[slug].name, href: serviceUrl(slug) })),
   { name: 'Main Service Areas', href: pageUrl.mainServiceAreas },
   { name: 'Contact us', href: pageUrl.contact },
@@ -66,7 +67,7 @@ export function PostalCodeAnswer({ answer }: { answer: PostalAnswer }) {
 }
 
 /**
- * The answer for a common name: the service that covers it, or who to call instead; for a
+ * The answer for a common name: the service or the guide that covers it, or who to call instead; for a
  * question, the FAQ's answer; for licences and insurance, the credentials with a link to the
  * page about the company; for a guarantee, the written warranty and the way to get one.
  */
@@ -127,14 +128,14 @@ export function AliasAnswer({ answer }: { answer: SearchAlias['answer'] }) {
       </TitledAnswer>
     )
   }
-  if (answer.kind === 'service') {
-    const name = serviceBySlug[answer.service].name
+  if (answer.kind === 'service' || answer.kind === 'situation') {
+    const link = answer.kind === 'service' ? { name: serviceBySlug[answer.service].name, href: serviceUrl(answer.service) } : { name: situationBySlug[answer.situation].label, href: situationUrl(answer.situation) }
     return (
       <aside className={styles.answer} aria-label="Best match">
         <p>{answer.text}</p>
         <p>
-          <a className={styles.answerLink} href={serviceUrl(answer.service)}>
-            {name}
+          <a className={styles.answerLink} href={link.href}>
+            {link.name}
           </a>
         </p>
       </aside>

@@ -64,6 +64,9 @@ export function SearchPage() {
   // 2B3"): there is nothing left to search, and "no other pages match" under "Yes, we serve L6Y"
   // would read as a contradiction.
   const answerOnly = answered && !hasSearchWords(searched)
+  // Under "We don't handle snakes", only pages with every other word: one matching "basement"
+  // alone would read as the advice for the snake.
+  const notHandled = alias?.alias.answer.kind === 'not handled'
   const [attempt, setAttempt] = useState(0)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const input = useRef<HTMLInputElement>(null)
@@ -93,7 +96,7 @@ export function SearchPage() {
         // A task of its own: the press's frame shows "Searching…" first (the search and its
         // render took ~150 ms at 4x CPU in the press itself, an INP of ~230 ms).
         await new Promise((resolve) => setTimeout(resolve))
-        if (current) setOutcome({ query, attempt, status: 'done', results: search(loaded, searched) })
+        if (current) setOutcome({ query, attempt, status: 'done', results: search(loaded, searched, !notHandled) })
       },
       () => {
         if (current) setOutcome({ query, attempt, status: 'failed' })
@@ -102,7 +105,7 @@ export function SearchPage() {
     return () => {
       current = false
     }
-  }, [query, searched, answerOnly, attempt])
+  }, [query, searched, answerOnly, notHandled, attempt])
 
   const shown = outcome && outcome.query === query && outcome.attempt === attempt ? outcome : null
   // While the results are on their way (the index is 60 KB on a phone's connection), the results
@@ -206,7 +209,8 @@ export function SearchPage() {
                 {shown?.status === 'done' && shown.results.length === 0 && (
                   <div className={styles.message}>
                     <p>
-                      {answered ? 'No other pages match' : 'No pages match'} <q className={styles.query}>{query}</q>. Try fewer or other words, or <CallUs />
+                      {answered ? 'No other pages match' : 'No pages match'} <q className={styles.query}>{query}</q>.{' '}
+                      {notHandled ? 'Try fewer or other words.' : <>Try fewer or other words, or <CallUs /></>}
                     </p>
                     <PopularPages />
                   </div>

@@ -66,10 +66,11 @@ const within = new Map<string, readonly string[]>([
   ...locationServices.map((l) => [l.location, areaWithin(l.area)] as const),
 ])
 
-export function search({ index, byUrl }: Engine, query: string): Result[] {
+/** `anyWord`: whether pages matching only some of the words may stand in for none matching all (`rankPages`). */
+export function search({ index, byUrl }: Engine, query: string, anyWord = true): Result[] {
   // Each excerpt is found when it is first shown: a page of results shows ten, and finding one
   // for every hit took ~35 ms at 4x CPU inside the press of Search.
-  return rankPages(index, query, servedPlaces, within).map((hit) => {
+  return rankPages(index, query, servedPlaces, within, anyWord).map((hit) => {
     let excerpt: string | undefined
     return {
       hit,

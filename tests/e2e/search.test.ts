@@ -207,6 +207,12 @@ describe('search results', () => {
     // A live animal: the guide to noises, not Dead Animal Removal, whose title says "animal".
     ['animal in the wall', '/what-to-do-now/noises-in-attic-or-walls'],
     ['animal in the house', '/what-to-do-now/animal-inside-the-living-space'],
+    // Put the way a worried visitor puts it: the guide, not a story that says the words.
+    ['raccoon acting strange', '/what-to-do-now/injured-or-sick-animal'],
+    ['raccoon walking weird in daytime', '/what-to-do-now/injured-or-sick-animal'],
+    ['noise in roof at night', '/what-to-do-now/noises-in-attic-or-walls'],
+    ['chimney noise', '/what-to-do-now/animal-in-the-chimney'],
+    ['baby bird fell out of nest', '/what-to-do-now/baby-animals-found-alone'],
   ] as const
   // Each query in turn on one page (searchFor); a soft assertion, so one run names every query
   // whose first result moved.
@@ -710,6 +716,29 @@ describe('questions no one page is about', () => {
     const answer = (await results(page)).getByRole('complementary', { name: 'We don’t remove bees' })
     await expect.poll(() => answer.textContent()).toContain('a local beekeeper may be able to take them')
     expect(await answer.getByRole('link', { name: 'Wasp Nest Removal' }).getAttribute('href')).toBe('/services/wasp-nest-removal-brampton')
+    expect(problems).toEqual([])
+  })
+
+  it('leads to the guide for "animal in roof" and for a bite, with what to do first', async () => {
+    const { page, problems } = await site.open(`/search?q=${encodeURIComponent('animal in roof')}`)
+    const best = (await results(page)).getByRole('complementary', { name: 'Best match' })
+    await expect.poll(() => best.getByRole('link', { name: 'Noises in the attic or walls' }).getAttribute('href')).toBe('/what-to-do-now/noises-in-attic-or-walls')
+    await searchFor(page, 'dog bitten by raccoon')
+    await expect.poll(() => best.textContent()).toContain('A bitten pet goes to the vet.')
+    expect(await best.getByRole('link', { name: 'An injured or sick animal' }).getAttribute('href')).toBe('/what-to-do-now/injured-or-sick-animal')
+    expect(problems).toEqual([])
+  })
+
+  // "snake in basement" led with the guide to an animal in the house, and its "call our 24/7
+  // line now", for an animal no service lists.
+  it('"snake in basement" says we don\'t handle snakes, and lists no page for "basement" alone or the 24/7 line', async () => {
+    const { page, problems } = await site.open(`/search?q=${encodeURIComponent('snake in basement')}`)
+    const region = await results(page)
+    const answer = region.getByRole('complementary', { name: 'We don’t handle snakes' })
+    await expect.poll(() => answer.textContent()).toContain('give it a clear way out')
+    await expect.poll(() => region.getByRole('status').textContent()).toMatch(/^An answer and 0 results/)
+    expect(await region.getByText(/No other pages match/).textContent()).not.toMatch(/24\/7|call us/)
+    expect(await resultUrls(page)).toEqual([])
     expect(problems).toEqual([])
   })
 

@@ -24,6 +24,11 @@ describe('termKey', () => {
     for (const word of ['poop', 'feces', 'scat']) expect(termKey(word)).toBe(termKey('droppings'))
     expect(termKey('Testimonials')).toBe(termKey('reviews'))
     expect(termKey('guaranteed')).toBe(termKey('warranty'))
+    // How a visitor puts what the guides call "sick", "bite" and "noise".
+    for (const word of ['strange', 'weird', 'staggering']) expect(termKey(word), word).toBe(termKey('sick'))
+    for (const word of ['bitten', 'bites']) expect(termKey(word), word).toBe(termKey('bite'))
+    expect(termKey('bit')).not.toBe(termKey('bite'))
+    expect(termKey('sounds')).toBe(termKey('noise'))
   })
 
   // Typed on a phone at night: "racoon removal bramton" found the right pages by fuzzy matching,
@@ -264,6 +269,10 @@ describe('ranking', () => {
     expect(urls('bat attic')).toEqual(['/services/bat-removal-brampton'])
     expect(urls('raccoon xylophone')[0]).toBe('/services/raccoon-removal-brampton')
     expect(urls('zzzzqqq')).toEqual([])
+    // Under "We don't handle groundhogs", a page with only "attic" of "groundhog attic" would
+    // read as the answer about the groundhog: none is listed.
+    expect(rankPages(index, 'groundhog attic', [], new Map(), false)).toEqual([])
+    expect(rankPages(index, 'bat attic', [], new Map(), false).map((hit) => hit.url)).toEqual(['/services/bat-removal-brampton'])
   })
 
   it('reads a question as its subject: "do you remove bats" is a search for bat removal', () => {

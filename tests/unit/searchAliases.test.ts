@@ -64,6 +64,19 @@ const expected = [
   ['Coyotes in the park', 'not handled', 'We don’t handle coyotes'],
   ['Honey bee swarm', 'not handled', 'We don’t remove bees'],
   ['bumblebees under the deck', 'not handled', 'We don’t remove bees'],
+  ['animal in roof', 'situation', 'noises-in-attic-or-walls'],
+  ['Something in the ceiling at night', 'situation', 'noises-in-attic-or-walls'],
+  ['critter in my attic', 'situation', 'noises-in-attic-or-walls'],
+  ['dog bitten by raccoon', 'situation', 'injured-or-sick-animal'],
+  ['bat bite', 'situation', 'injured-or-sick-animal'],
+  ['Is that raccoon rabid?', 'situation', 'injured-or-sick-animal'],
+  ['relocate raccoon', 'service', 'exclusion-repair-services'],
+  ['is trapping legal', 'service', 'exclusion-repair-services'],
+  ['can I trap a squirrel', 'service', 'exclusion-repair-services'],
+  ['snake in basement', 'not handled', 'We don’t handle snakes'],
+  ['deer eating my garden', 'not handled', 'We don’t handle deer'],
+  ['cockroaches', 'not handled', 'We don’t do insect pest control'],
+  ['spiders in the basement', 'not handled', 'We don’t do insect pest control'],
 ] as const
 
 describe('search aliases', () => {
@@ -72,7 +85,7 @@ describe('search aliases', () => {
       const match = matchAlias(query, searchAliases)
       expect(match?.alias.answer.kind).toBe(kind)
       const answer = match!.alias.answer
-      expect(answer.kind === 'service' ? answer.service : answer.kind === 'question' ? answer.question : answer.kind === 'credentials' || answer.kind === 'warranty' ? answer.kind : answer.title).toBe(target)
+      expect(answer.kind === 'service' ? answer.service : answer.kind === 'situation' ? answer.situation : answer.kind === 'question' ? answer.question : answer.kind === 'credentials' || answer.kind === 'warranty' ? answer.kind : answer.title).toBe(target)
     })
   }
 
@@ -101,7 +114,7 @@ describe('search aliases', () => {
   })
 
   it('matches whole words only, and a phrase only in order', () => {
-    for (const query of ['pirate', 'ratings', 'hornetsnest', 'jackets yellow', 'raccoon', 'wasp']) expect(matchAlias(query, searchAliases)).toBeUndefined()
+    for (const query of ['pirate', 'ratings', 'hornetsnest', 'jackets yellow', 'raccoon', 'wasp', 'Deerfield', 'a bit of noise in the attic', 'raccoon in attic', 'bed bugs']) expect(matchAlias(query, searchAliases)).toBeUndefined()
   })
 
   it('points only at offered services, and outside only at government source links', () => {
