@@ -1,9 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { callLinksOf, linksOf, parseFrontMatter } from './markdown'
+import { bodyLinksOf, parseFrontMatter } from './markdown'
 import { publicLineDialled } from '../content/publicLines'
 import { legacyRedirects } from '../lib/redirects'
-import { literal } from '../lib/regExp'
 import { nearlyEqual, suggestPages } from '../lib/suggest'
 import { linkableSections } from '../lib/urls'
 
@@ -17,8 +16,8 @@ export interface LinkTargets {
 /** A link of a Markdown body that leads nowhere, and why. */
 interface LinkProblem {
   link: string
-  /** A link's words, where they are the problem: they find its line among links to the same address. */
-  text?: string
+  /** The line of the body it is written on, 1 for the first. */
+  line: number
   why: string
 }
 
@@ -39,34 +38,33 @@ function pageMeant(page: string, routes: ReadonlySet<string>): string {
  */
 function linkProblems(body: string, targets: LinkTargets): LinkProblem[] {
   const problems: LinkProblem[] = []
-  // A call link shows the number it dials, as written there: a page shows it whole on one line,
-  // and a reader who copies it must get the same number.
-  for (const { href, text } of callLinksOf(body)) {
-    const line = publicLineDialled(href)
-    if (line && text !== line.display) problems.push({ link: href, text, why: `a call link's text is the number it dials, as content/publicLines.ts writes it: [${line.display}](${href})` })
-  }
-  for (const link of linksOf(body)) {
+  for (const { href: link, text, picture, line } of bodyLinksOf(body)) {
+    const problem = (why: string) => problems.push({ link, line, why })
     if (link.startsWith('tel:')) {
-      if (!publicLineDialled(link)) problems.push({ link, why: 'a call link dials only a public line of content/publicLines.ts; the page adds the company’s call buttons' })
+      const dialled = picture ? undefined : publicLineDialled(link)
+      if (!dialled) problem('a call link dials only a public line of content/publicLines.ts; the page adds the company’s call buttons')
+      // A call link shows the number it dials, as written there: a page shows it whole on one
+      // line, and a reader who copies it must get the same number.
+      else if (text !== dialled.display) problem(`a call link's text is the number it dials, as content/publicLines.ts writes it: [${dialled.display}](${link})`)
       continue
     }
     if (/^https?:/.test(link)) {
-      problems.push({ link, why: 'a link in the text stays on this site, a path like /about; a page elsewhere that backs a fact goes in the front matter’s `sources`, where the kind has them' })
+      problem('a link in the text stays on this site, a path like /about; a page elsewhere that backs a fact goes in the front matter’s `sources`, where the kind has them')
       continue
     }
     const sitePath = /^\/[a-z0-9/-]*(\.svg|#[a-z0-9-]+)?$/
     if (!sitePath.test(link)) {
       // "/Bolton-wildlife-removal" is a path: its capital letter is what is wrong.
       const lower = link.toLowerCase()
-      problems.push({ link, why: sitePath.test(lower) ? `the site's addresses are in lower case: ${lower}` : 'a link must be a path on this site, like /about' })
+      problem(sitePath.test(lower) ? `the site's addresses are in lower case: ${lower}` : 'a link must be a path on this site, like /about')
       continue
     }
     const [page = '', section] = link.split('#')
     const pageOk = page.startsWith('/illustrations/') ? targets.fileExists(page) : targets.routes.has(page) || page in legacyRedirects
-    if (!pageOk) problems.push({ link, why: `no such page${pageMeant(page, targets.routes)}` })
+    if (!pageOk) problem(`no such page${pageMeant(page, targets.routes)}`)
     else if (section !== undefined && !(linkableSections[page] ?? []).includes(section)) {
       const meant = (linkableSections[page] ?? []).find((name) => nearlyEqual(name, section))
-      problems.push({ link, why: `the page has no section "${section}"${meant ? `; did you mean #${meant}?` : ''}` })
+      problem(`the page has no section "${section}"${meant ? `; did you mean #${meant}?` : ''}`)
     }
   }
   return problems
@@ -91,25 +89,17 @@ function markdownFiles(root: string): string[] {
 
 /**
  * Every broken link in the content's Markdown, as "content/posts/x.md, line 12: /nowhere (no
- * such page)" (the line of the file where the link is first written). The build stops on any
+ * such page)" (the line of the file the link is written on). The build stops on any
  * (scripts/postbuild.ts).
  */
 export function contentLinkProblems(routes: ReadonlySet<string>, root = path.join(process.cwd(), 'content')): string[] {
   const targets: LinkTargets = { routes, fileExists: (sitePath) => existsSync(path.join(process.cwd(), 'public', sitePath)) }
   return markdownFiles(root).flatMap((file) => {
     const source = readFileSync(path.join(path.dirname(root), file), 'utf8')
-    const lines = source.split('\n')
     const { body } = parseFrontMatter(source, file)
-    return linkProblems(body, targets).map(({ link, text, why }) => {
-      // Written inline `](/page)` or as a reference `]: /page`, else as a bare address; the whole
-      // address, as "/services/bat-removal" begins "/services/bat-removal-brampton".
-      const address = literal(link)
-      const written = new RegExp(`\\]\\(<?${address}(?=[>)\\s])|\\]:\\s*<?${address}(?=[>\\s]|$)`)
-      const bare = new RegExp(`${address}(?![\\w/#-])`)
-      const lineWith = (pattern: RegExp) => lines.findIndex((line) => pattern.test(line)) + 1
-      const worded = text === undefined ? 0 : lineWith(new RegExp(`\\[${literal(text)}\\]`))
-      const line = worded || lineWith(written) || (link ? lineWith(bare) : 0)
-      return `${file}${line ? `, line ${line}` : ''}: ${link} (${why})`
-    })
+    // The front matter's lines before the body's first (the body is the end of the file, typeset
+    // character for character).
+    const before = source.slice(0, source.length - body.length).split('\n').length - 1
+    return linkProblems(body, targets).map(({ link, line, why }) => `${file}, line ${before + line}: ${link} (${why})`)
   })
 }

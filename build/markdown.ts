@@ -7,6 +7,7 @@ import { ContentError } from '../lib/contentSchema'
 import { escapeHtml } from '../lib/html'
 import { placeNamePieces } from '../lib/placePageNames'
 import { drawingLinked, illustrationRaster, illustrationSize, illustrationSrcSet } from '../lib/illustrations'
+import { literal } from '../lib/regExp'
 import { nearlyEqual } from '../lib/suggest'
 
 /**
@@ -151,13 +152,12 @@ export function businessFactsIn(source: string): string[] {
  * - a paragraph that says word for word what one before it said (a pasted block, twice).
  */
 export function bodyProblemsIn(body: string, firstLine: number): string[] {
-  let line = firstLine
   let previous = 1
   const paragraphs = new Map<string, number>()
   const problems: string[] = []
-  for (const block of marked.lexer(body)) {
-    // The line of a token inside this block: where its text first appears in the block's.
-    const lineOf = (token: Token) => line + block.raw.slice(0, Math.max(0, block.raw.indexOf(token.raw))).split('\n').length - 1
+  for (const { block, lineOf: lineInBody } of blocksOf(body)) {
+    const lineOf = (token: Token) => firstLine - 1 + lineInBody(token)
+    const line = lineOf(block)
     marked.walkTokens([block], (token) => {
       if (token.type === 'heading') {
         const { depth, raw } = token as Tokens.Heading
@@ -180,9 +180,32 @@ export function bodyProblemsIn(body: string, firstLine: number): string[] {
       if (first !== undefined) problems.push(`line ${line}: this paragraph repeats the one on line ${first} word for word`)
       else if (words.length >= 80) paragraphs.set(words, line)
     }
-    line += block.raw.split('\n').length - 1
   }
   return problems
+}
+
+/**
+ * The blocks of a Markdown body as Markdown reads them, each with the line of the body (1 for the
+ * first) that a token of it is written on. Lines are found in the body's text: the lexer keeps
+ * none, and drops a reference definition (`[name]: /page`) from its blocks, so counting the
+ * blocks' lines would put every line after one too early. Within a block, each token is looked for
+ * after the one before it, so a link written twice in a paragraph gets each its own line.
+ */
+function blocksOf(body: string): { block: Token; lineOf: (token: Token) => number }[] {
+  let offset = 0
+  return marked.lexer(body).map((block) => {
+    const found = body.indexOf(block.raw, offset)
+    const start = found === -1 ? offset : found
+    offset = start + block.raw.length
+    let from = 0
+    const lineOf = (token: Token) => {
+      let at = token === block ? 0 : block.raw.indexOf(token.raw, from)
+      if (at === -1) at = Math.max(0, block.raw.indexOf(token.raw))
+      else if (token !== block) from = at + token.raw.length
+      return body.slice(0, start + at).split('\n').length
+    }
+    return { block, lineOf }
+  })
 }
 
 /**
@@ -327,27 +350,39 @@ export function wordsOf(body: string): string[] {
   return text.match(/[a-z0-9’']+/g) ?? []
 }
 
+/** A link or a picture of a Markdown body. */
+export interface BodyLink {
+  href: string
+  /** A link's words, or a picture's description, typeset as the page shows them, emphasis marks left out. */
+  text: string
+  /** A picture (`![…](…)`), not a link. */
+  picture: boolean
+  /** The line of the body its address is written on (a reference's definition), 1 for the first. */
+  line: number
+}
+
 /**
  * Every link and picture in a Markdown body as Markdown reads them: inline, by reference
  * (`[text][name]` with `[name]: /page`), autolinks (`<https://…>`) and a bare web address, which
  * the page would all make into links.
  */
-function linkTokensOf(body: string): (Tokens.Link | Tokens.Image)[] {
-  const links: (Tokens.Link | Tokens.Image)[] = []
-  marked.walkTokens(marked.lexer(body), (token) => {
-    if (token.type === 'link' || token.type === 'image') links.push(token as Tokens.Link | Tokens.Image)
-  })
+export function bodyLinksOf(body: string): BodyLink[] {
+  const lines = body.split('\n')
+  // A link by reference is mended where its address is written: on its definition's line.
+  const definedOn = (href: string) => lines.findIndex((line) => new RegExp(`^ {0,3}\\[[^\\]]+\\]:\\s*<?${literal(href)}(?=[>\\s]|$)`).test(line)) + 1
+  const links: BodyLink[] = []
+  for (const { block, lineOf } of blocksOf(body)) {
+    marked.walkTokens([block], (token) => {
+      if (token.type !== 'link' && token.type !== 'image') return
+      const { href, text } = token as Tokens.Link | Tokens.Image
+      const line = lineOf(token)
+      links.push({ href, text: text.replace(/[*_`]/g, ''), picture: token.type === 'image', line: (!token.raw.includes(href) && definedOn(href)) || line })
+    })
+  }
   return links
 }
 
 /** Every link target in a Markdown body, root-relative or outside (for link checks). */
 export function linksOf(body: string): string[] {
-  return linkTokensOf(body).map((token) => token.href)
-}
-
-/** The call (`tel:`) links of a Markdown body, however written, each with its text as shown (emphasis marks left out). */
-export function callLinksOf(body: string): { href: string; text: string }[] {
-  return linkTokensOf(body)
-    .filter((token) => token.type === 'link' && token.href.startsWith('tel:'))
-    .map((token) => ({ href: token.href, text: token.text.replace(/[*_`]/g, '') }))
+  return bodyLinksOf(body).map((link) => link.href)
 }

@@ -41,6 +41,13 @@ export const illustrations = {
 export type IllustrationName = keyof typeof illustrations
 export const illustrationNames = Object.keys(illustrations) as [IllustrationName, ...IllustrationName[]]
 
+/**
+ * The drawings that name the animal a neighbourhood's page is mostly about: its "Part of" box asks
+ * about that animal (the roof, soffit and one-way door drawings all ask about the attic).
+ */
+export const neighbourhoodDrawings = ['raccoon-roof', 'squirrel-soffit', 'one-way-door', 'skunk-deck', 'bird-vent', 'bat-gable', 'wasp-eaves'] as const satisfies readonly IllustrationName[]
+export type NeighbourhoodDrawing = (typeof neighbourhoodDrawings)[number]
+
 /** The drawing each offered service's card and page show: every service card carries an image. */
 export const serviceIllustrations = {
   'raccoon-removal-brampton': 'raccoon-roof',

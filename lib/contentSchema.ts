@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { business } from '../content/business'
-import { illustrationNames } from '../content/illustrations'
+import { illustrationNames, neighbourhoodDrawings } from '../content/illustrations'
 import { areas, type AreaSlug } from '../content/areas'
 import { neighbourhoods, type NeighbourhoodSlug } from '../content/neighbourhoods'
 import { locationAnimals, offeredServices, type OfferedService } from '../content/services'
@@ -57,7 +57,8 @@ export const neighbourhoodFrontMatter = z.strictObject({
   titleName: text(8, 40, 'titleName').optional(),
   description,
   summary,
-  illustration: z.enum(illustrationNames),
+  /** It names the animal the page's "Part of" box asks about. */
+  illustration: z.enum(neighbourhoodDrawings, { error: `illustration must be one of the drawings that name an animal: ${neighbourhoodDrawings.join(', ')}` }),
   imageAlt: text(20, 160, 'imageAlt'),
   nearby: list(z.enum(neighbourhoodSlugs), 2, 4, 'nearby', 'slugs'),
   /** Safe things to do now, before anyone arrives. */

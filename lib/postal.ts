@@ -210,15 +210,6 @@ export function checkPostalCode(input: string, servedPrefixes: ServedPrefixes): 
 }
 
 /**
- * The checker's answer when a whole search query is a postal code ("L6Y", "l6y 2b3"); undefined
- * for any other query, and for a code that cannot exist (the search then treats it as words).
- */
-export function postalCodeQuery(query: string, servedPrefixes: ServedPrefixes): Extract<PostalAnswer, { fsa: string }> | undefined {
-  const found = postalCodeIn(query, servedPrefixes)
-  return found && !found.rest ? found.answer : undefined
-}
-
-/**
  * A code, whole or begun, as the checker reads it ("L6Y 2BO" is "L6Y2B0"); undefined for a word.
  * "bit" and "oil" are words: a letter stands for a digit only beside a digit typed.
  */

@@ -119,9 +119,6 @@ export const leadForms = {
 /** Which form a lead came from; it is sent as `form_name` so the company knows where leads start. */
 export type FormName = keyof typeof leadForms
 
-/** The form names, for tests and for code that has to handle every form. */
-export const formNames = Object.keys(leadForms) as FormName[]
-
 /**
  * Cleaned values of a lead, one string per field name; a field the form does not have is ''.
  * `consent` is a string too, 'yes' (ticked) or '' (not ticked), so that every value can go

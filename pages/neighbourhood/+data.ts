@@ -13,7 +13,7 @@ import { locationServiceName } from '../../lib/placePageNames'
 import { areas } from '../../content/areas'
 import { areaBySlug, neighbourhoodBySlug, serviceBySlug } from '../../lib/bySlug'
 import { drawing } from '../../lib/images'
-import type { IllustrationName } from '../../content/illustrations'
+import type { NeighbourhoodDrawing } from '../../content/illustrations'
 import { serviceForAnimal, type ServiceSlug } from '../../content/services'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -31,7 +31,7 @@ const partOfByDrawing = {
   'bird-vent': { question: 'Birds in a vent?', services: ['bird-removal-brampton'] },
   'bat-gable': { question: 'Bats in the attic or walls?', services: ['bat-removal-brampton'] },
   'wasp-eaves': { question: 'A wasp nest by the house?', services: ['wasp-nest-removal-brampton'] },
-} as const satisfies Partial<Record<IllustrationName, { question: string; services: readonly ServiceSlug[] }>>
+} as const satisfies Record<NeighbourhoodDrawing, { question: string; services: readonly ServiceSlug[] }>
 
 export async function data(pageContext: PageContextServer) {
   const entry = neighbourhoods.find((n) => n.slug === pageContext.routeParams.slug)
@@ -70,11 +70,8 @@ export async function data(pageContext: PageContextServer) {
  * with a page of its own for this place links that page ("skunk removal in Caledon East"), the
  * more particular of the two.
  */
-function partOfBox(illustration: IllustrationName, place: string, locals: readonly LocationServiceEntry[]) {
-  if (!(illustration in partOfByDrawing)) {
-    throw new Error(`content/neighbourhoods/${place}.md: field "illustration": "${illustration}" says no animal for the page's "Part of" box; use one of ${Object.keys(partOfByDrawing).join(', ')}`)
-  }
-  const box: { question: string; services: readonly ServiceSlug[] } = partOfByDrawing[illustration as keyof typeof partOfByDrawing]
+function partOfBox(illustration: NeighbourhoodDrawing, place: string, locals: readonly LocationServiceEntry[]) {
+  const box: { question: string; services: readonly ServiceSlug[] } = partOfByDrawing[illustration]
   return {
     question: box.question,
     services: box.services.map((slug) => {

@@ -72,10 +72,10 @@ describe('the neighbourhood page’s calls', () => {
     const box = sectionTitled(page, 'Part of Caledon')
     expect(await box.locator('p').first().textContent()).toMatch(/A skunk under the deck\? See how our skunk removal in Caledon East works\.$/)
     expect(await hrefsOf(box.getByRole('link'))).toEqual(['/caledon-wildlife-removal', '/caledon-east/skunk-removal'])
-    // A place with no page of its own for its animal leads to the service's page.
     // Malton has two bat pages: its own, and the Westwood Mall area's.
     const { page: malton } = await site.open('/malton-wildlife-removal', { width: 390, height: 844 })
     expect(await hrefsOf(sectionTitled(malton, 'Part of Mississauga').getByRole('link'))).toEqual(['/mississauga-wildlife-removal', '/malton/bat-removal'])
+    // A place with no page of its own for its animal leads to the service's page.
     const { page: churchville } = await site.open('/churchville-wildlife-removal', { width: 390, height: 844 })
     const bats = sectionTitled(churchville, 'Part of West Brampton')
     expect(await bats.locator('p').first().textContent()).toMatch(/Bats in the attic or walls\? See how our bat removal works\.$/)

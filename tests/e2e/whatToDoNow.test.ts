@@ -85,13 +85,13 @@ describe('What to do now: the guide', () => {
   // Each width is given a count that leaves one alone: an odd one at two across, one over a
   // multiple of three at three across.
   it('sets a last situation alone on its row at the width of the others, centred under them', async () => {
-    for (const [width, alone] of [[1024, 2], [1280, 3]] as const) {
+    for (const [width, across] of [[1024, 2], [1280, 3]] as const) {
       const { page } = await site.open('/what-to-do-now', { width })
       const grid = page.getByRole('navigation', { name: 'Situations' }).getByRole('list')
       const boxes = await grid.evaluate((ul, perRow) => {
         while (ul.children.length % perRow !== 1) ul.lastElementChild!.remove()
         return [...ul.children].map((li) => li.getBoundingClientRect()).map(({ x, y, width }) => ({ x, y, width, middle: (ul.getBoundingClientRect().left + ul.getBoundingClientRect().right) / 2 }))
-      }, alone)
+      }, across)
       const last = boxes.at(-1)!
       expect(last.y, `${width}`).toBeGreaterThan(boxes.at(-2)!.y)
       expect(Math.abs(last.width - boxes[0]!.width), `${width}`).toBeLessThan(1)
@@ -398,6 +398,8 @@ describe('What to do now: the guide', () => {
     await box.getByRole('link', { name: 'the other reasons to call it' }).click()
     const reasons = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Emergency, or can it wait?' }) })
     await expect.poll(() => reasons.getByRole('heading', { name: 'Emergency, or can it wait?' }).evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBeLessThan(120)
+    // The bite, the reason the box leaves out, is on the screen the link lands on.
+    expect(await reasons.getByText(/bitten or scratched/).first().evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= innerHeight)).toBe(true)
   })
 
   it('works with JavaScript off: the steps, both actions and the chooser are plain HTML and links', async () => {

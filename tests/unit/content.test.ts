@@ -273,6 +273,8 @@ describe('links inside content', () => {
     expect(problems({ summary: `${'Raccoons nest in the attics here. '.repeat(6)}`.slice(0, 200) })).toBe('')
     expect(problems({ summary: 'R'.repeat(201) })).toMatch(/field "summary": summary must be at most 200 characters/)
     expect(problems({ nearby: ['meadowvale'] })).toMatch(/field "nearby": nearby needs 2-4 slugs/)
+    // A drawing that names no animal gives the "Part of" box no question to ask.
+    expect(problems({ illustration: 'service-van' })).toMatch(/field "illustration": illustration must be one of the drawings that name an animal: raccoon-roof, /)
     const source = { title: 'Rabies', url: 'https://www.ontario.ca/page/rabies' }
     expect(sources.safeParse([source, source]).error?.issues[0]?.message).toBe('sources lists the same URL twice')
     expect(sources.safeParse([source]).success).toBe(true)

@@ -253,6 +253,25 @@ describe('links inside content: kinds and lines', () => {
       expect.stringMatching(/^content\/posts\/x\.md, line 7: https:\/\/example\.com\/raccoons \(a link in the text stays on this site/),
     ])
   })
+
+  // Found by its words, a wrong call link was reported on the line of a right one before it:
+  // its words had been typeset (’ for ') or had lost their emphasis marks, and no longer matched.
+  it('names the line each wrong call link is written on, past a right one to the same number and a reference’s definition', () => {
+    const root = path.join(temporaryDir('calls-'), 'content')
+    mkdirSync(path.join(root, 'posts'), { recursive: true })
+    const body = [
+      'Call [905-799-7700](tel:+19057997700) on weekdays, or [the page][u].',
+      '',
+      '[u]: /about',
+      '',
+      "- [Peel's line](tel:+19057997700) and [**Peel**](tel:+19057997700)",
+      '- <tel:+19057997700>',
+      '',
+      'Again [Peel\'s line](tel:+19057997700).',
+    ].join('\n')
+    writeFileSync(path.join(root, 'posts', 'x.md'), `---\ntitle: x\n---\n\n${body}\n`)
+    expect(contentLinkProblems(routes, root).map((problem) => problem.replace(/ \(.*/, ''))).toEqual([9, 9, 10, 12].map((line) => `content/posts/x.md, line ${line}: tel:+19057997700`))
+  })
 })
 
 describe('Markdown as a reader sees it', () => {
@@ -292,6 +311,8 @@ describe('Markdown as a reader sees it', () => {
 
   it('reports a second title once, not again as a skip for the heading under it', () => {
     expect(bodyProblemsIn('# Raccoons\n\n### In the attic\n', 1)).toEqual([expect.stringMatching(/^line 1: "# Raccoons" is a level-1 heading, a second title/)])
+    // Past a reference's definition, which Markdown reads as no block, the line is still the heading's own.
+    expect(bodyProblemsIn('See [the page][u].\n\n[u]: /about\n\n# Raccoons\n', 1)).toEqual([expect.stringMatching(/^line 5: "# Raccoons" is a level-1 heading/)])
   })
 })
 

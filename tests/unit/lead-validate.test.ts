@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contactServiceOptions, formFields, formNames, leadForms, serviceOptions } from '../../lib/lead/forms'
+import { contactServiceOptions, formFields, leadForms, serviceOptions } from '../../lib/lead/forms'
 import { cleanLeadValues, isValidEmail, normalisePhone, validateLead } from '../../lib/lead/validate'
 
 const quick = {
@@ -24,7 +24,7 @@ function valuesOf(result: ReturnType<typeof validateLead>) {
 
 describe('the forms table', () => {
   it('has the old site’s forms, fields and option lists', () => {
-    expect(formNames).toEqual(['quick-message', 'inspection', 'contact', 'quote'])
+    expect(Object.keys(leadForms)).toEqual(['quick-message', 'inspection', 'contact', 'quote'])
     expect(formFields('quick-message')).toEqual(['from_name', 'from_phone', 'from_email', 'service_topic', 'message', 'consent', 'honeypot'])
     expect(formFields('inspection')).toEqual(['from_name', 'from_phone', 'from_email', 'address', 'service_topic', 'preferred_time', 'message', 'consent', 'honeypot'])
     expect(formFields('contact')).toEqual(['from_name', 'from_phone', 'from_email', 'service_topic', 'message', 'honeypot'])

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business'
 import { neighbourhoods } from '../../content/neighbourhoods'
-import { allPrefixes, checkPostalCode, expandPrefixes, postalCodeIn, postalCodeQuery, writtenPostalCodes } from '../../lib/postal'
+import { allPrefixes, checkPostalCode, expandPrefixes, postalCodeIn, writtenPostalCodes } from '../../lib/postal'
 
 const check = (input: string) => checkPostalCode(input, business.postalPrefixes)
 
@@ -146,8 +146,11 @@ describe('a place name typed instead of a code', () => {
   })
 })
 
-describe('postalCodeQuery', () => {
-  const query = (q: string) => postalCodeQuery(q, business.postalPrefixes)
+describe('postalCodeIn, for a search that is a postal code alone', () => {
+  const query = (q: string) => {
+    const found = postalCodeIn(q, business.postalPrefixes)
+    return found && !found.rest ? found.answer : undefined
+  }
 
   it('answers a search that is a postal code, whole or its first three characters', () => {
     expect(query('L6Y')).toMatchObject({ kind: 'served', area: 'brampton' })
