@@ -25,13 +25,17 @@ export function TopBar() {
               <span>
                 {/* Named with the words it shows, in their order ("Call 24/7 1-855-…"), so a voice
                     command that reads them out finds it. The space after the tag is a real one: a
-                    hidden one was lost from a copy ("24/71-855-555-0199"). */}
-                <span className="visually-hidden">{status === 'open' ? 'Call the office ' : 'Call '}</span>
-                {status === 'closed' && (
-                  <>
-                    <span className={styles.tag}>24/7</span>{' '}
-                  </>
-                )}
+                    hidden one was lost from a copy ("24/71-855-555-0199"). Tagged by day too: the
+                    office's number beside a page's 24/7 call button read as two numbers for one
+                    thing. */}
+                <span className="visually-hidden">{status === 'open' ? 'Call the ' : 'Call '}</span>
+                {status === 'closed' ? (
+                  <span className={styles.tag}>24/7</span>
+                ) : (
+                  <span className={styles.tag} data-line="office">
+                    Office
+                  </span>
+                )}{' '}
                 <PhoneNumber line={line} />
               </span>
             </>

@@ -89,12 +89,12 @@ export const primaryHubsPage = {
 
 export const extendedHubsPage = {
   title: 'Extended Hubs: Across Brampton',
-  lead: 'Six established Brampton communities outside the South Brampton hubs, from the historic downtown to the estate lots of Castlemore.',
+  lead: 'Six established Brampton communities beyond our six primary hubs, from the historic downtown to the estate lots of Castlemore.',
   guide: [
     {
       heading: 'What an extended hub is',
       paragraphs: [
-        'Extended hubs are our name for six established communities outside our South Brampton hubs, each with its own page: Downtown Brampton, Springdale, Bramalea, Mount Pleasant, Credit Valley and Castlemore. They are spread over the city: downtown in the south, Springdale and Castlemore in the north, Bramalea in the east, Mount Pleasant in the north-west and Credit Valley in the west. We cover them on the same schedule as everywhere else.',
+        'Extended hubs are our name for six established communities beyond the primary hubs of South Brampton, each with its own page: Downtown Brampton, Springdale, Bramalea, Mount Pleasant, Credit Valley and Castlemore. They are spread over the city: downtown in the south, Springdale and Castlemore in the north, Bramalea in the east, Mount Pleasant in the north-west and Credit Valley in the west. We cover them on the same schedule as everywhere else.',
       ],
     },
     {

@@ -103,7 +103,7 @@ describe('calls that follow the clock', () => {
     await page.clock.pauseAt(torontoTime(officeHours.beforeClosing(10)))
     const top = page.getByRole('region', { name: 'Phone and opening hours' })
     await page.keyboard.press('Tab')
-    const office = top.getByRole('link', { name: `Call the office ${business.localLine.display}` })
+    const office = top.getByRole('link', { name: `Call the Office ${business.localLine.display}` })
     await office.focus()
     await page.clock.runFor(15_000)
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.office)).toBe('closed')

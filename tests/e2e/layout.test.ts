@@ -78,7 +78,7 @@ describe('header and top bar', () => {
   it('keeps the skip link out of sight until a Tab reaches it, so a tap on the top bar’s number reaches the number', async () => {
     const { page } = await site.open('/', { width: 390, height: 844, touch: true })
     const skip = page.getByRole('link', { name: /^Skip to/ })
-    const office = page.getByRole('region', { name: 'Phone and opening hours' }).getByRole('link', { name: /^Call the office/ })
+    const office = page.getByRole('region', { name: 'Phone and opening hours' }).getByRole('link', { name: /^Call the Office/ })
     const skipBox = (await skip.boundingBox())!
     expect(skipBox.y + skipBox.height).toBeLessThanOrEqual(0)
     expect(await reachedAtMiddle(office)).toBe(true)
@@ -87,7 +87,7 @@ describe('header and top bar', () => {
   it('shows the office phone, the hours and whether the office is open, in office hours', async () => {
     const { page, problems } = await site.open('/')
     const bar = page.getByRole('region', { name: 'Phone and opening hours' })
-    expect(await bar.getByRole('link', { name: `Call the office ${business.localLine.display}` }).getAttribute('href')).toBe(`tel:${business.localLine.e164}`)
+    expect(await bar.getByRole('link', { name: `Call the Office ${business.localLine.display}` }).getAttribute('href')).toBe(`tel:${business.localLine.e164}`)
     await bar.getByText(`Open now · ${business.hours.label}`).waitFor()
     await expect.poll(() => bar.getByText('Office closed · emergency line open 24/7').isVisible()).toBe(false)
     expect(problems).toEqual([])
