@@ -44,6 +44,24 @@ export default function ToastHost() {
     region.addEventListener('focusin', arrive)
     return () => region.removeEventListener('focusin', arrive)
   }, [])
+  // The thanks after hours stays until closed, over the window's foot: while a toast is shown the
+  // page keeps that room free (--toast-room, read by the page's scroll padding), so a link the Tab
+  // key reaches is scrolled clear of it, not behind it (WCAG 2.4.11).
+  useEffect(() => {
+    const list = viewport.current
+    if (!list) return
+    const root = document.documentElement
+    const observer = new ResizeObserver(() => {
+      const { top, height } = list.getBoundingClientRect()
+      if (height > 0) root.style.setProperty('--toast-room', `${Math.ceil(innerHeight - top)}px`)
+      else root.style.removeProperty('--toast-room')
+    })
+    observer.observe(list)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--toast-room')
+    }
+  }, [])
   const closed = (id: number) => {
     dismissToast(id)
     requestAnimationFrame(() => {

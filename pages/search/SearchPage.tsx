@@ -69,6 +69,9 @@ export function SearchPage() {
   const notHandled = alias?.alias.answer.kind === 'not handled'
   const [attempt, setAttempt] = useState(0)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
+  // A search sent with nothing in the box: said beside the box, and the results stay (they went,
+  // unexplained and unannounced, with the page's status among them).
+  const [emptySent, setEmptySent] = useState(false)
   const input = useRef<HTMLInputElement>(null)
 
   // The field shows the query of the URL when that changes (Back, a suggestion link), unless the
@@ -136,7 +139,9 @@ export function SearchPage() {
     event.preventDefault()
     const value = new FormData(event.currentTarget).get('q')
     const next = normaliseQuery(typeof value === 'string' ? value : '').query
-    const url = next ? searchUrl(next) : pageUrl.search
+    setEmptySent(!next)
+    if (!next) return
+    const url = searchUrl(next)
     if (sameSearch(url, window.location.href)) {
       // The same search again: retry if it failed, otherwise there is nothing new to show.
       if (shown?.status === 'failed') setAttempt((n) => n + 1)
@@ -168,11 +173,16 @@ export function SearchPage() {
                 maxLength={maxQueryLength}
                 autoComplete="off"
                 enterKeyHint="search"
+                aria-describedby={emptySent ? 'search-empty' : undefined}
+                onInput={() => setEmptySent(false)}
               />
               <button type="submit" className={styles.submit}>
                 Search
               </button>
             </div>
+            <p id="search-empty" aria-live="polite" className={`${styles.note} ${styles.empty}`}>
+              {emptySent && 'Type what you are looking for first, for example “raccoon in the attic”.'}
+            </p>
           </form>
           <noscript>
             <p className={styles.note}>

@@ -217,6 +217,32 @@ describe('toasts', () => {
     await open.waitFor({ state: 'detached' })
   })
 
+  // The thanks after hours stays over the window's foot until closed: the page scrolled a link the
+  // Tab key reached to just above the contact bar, behind it (24 of 60 stops on a phone).
+  it('after hours, while the thanks stays open, keep each link the Tab key reaches clear of it', async () => {
+    const { page, problems } = await site.open('/what-to-do-now/bat-in-the-house', { at: '23:00', width: 390, height: 844 })
+    await interceptEmailJs(page)
+    await (await sendQuickMessage(page, 'A bat flew into the bedroom')).waitFor({ state: 'detached' })
+    const toast = page.getByRole('region', { name: /Notification/ }).locator('li[data-state="open"]')
+    await expect.poll(() => toast.textContent()).toContain('call the 24/7 line now')
+    const hidden: string[] = []
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab')
+      const covered = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement
+        const over = document.querySelector('li[data-state="open"]')
+        if (!over || over.contains(focused)) return null
+        const [a, b] = [focused.getBoundingClientRect(), over.getBoundingClientRect()]
+        const overlap = Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)) * Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left))
+        return overlap > 0.5 * a.width * a.height ? (focused.textContent?.trim() || focused.getAttribute('aria-label') || focused.tagName).slice(0, 40) : null
+      })
+      if (covered) hidden.push(covered)
+    }
+    expect(hidden).toEqual([])
+    expect(await toast.count()).toBe(1)
+    expect(problems).toEqual([])
+  })
+
   it('reached with F8 and closed from the keyboard, give the focus back where it was, and show where it is meanwhile', async () => {
     const { page, problems } = await site.open('/', { at: '23:00', width: 1280, height: 800 })
     await interceptEmailJs(page)

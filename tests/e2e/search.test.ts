@@ -507,6 +507,27 @@ describe('searching from the page', () => {
     expect(problems).toEqual([])
   })
 
+  // Sent empty, the box took the results away, and the status that says what the search found
+  // with them: nothing was said, on the screen or to a screen reader.
+  it('says to type something first when a search is sent empty, and keeps the results shown', async () => {
+    const { page, problems } = await site.open('/search?q=raccoon')
+    const box = page.getByRole('main').getByLabel('What are you looking for?')
+    await expect.poll(() => resultUrls(page).then((urls) => urls.length)).toBeGreaterThan(0)
+    await box.fill('   ')
+    await box.press('Enter')
+    const note = page.getByRole('main').getByText('Type what you are looking for first')
+    await note.waitFor()
+    // Said as it appears (a live region), and again with the box.
+    expect(await note.getAttribute('aria-live')).toBe('polite')
+    expect(await box.getAttribute('aria-describedby')).toBe(await note.getAttribute('id'))
+    expect(new URL(page.url()).search).toBe('?q=raccoon')
+    expect((await resultUrls(page))[0]).toBe('/services/raccoon-removal-brampton')
+    // Typing again takes the note away.
+    await box.pressSequentially('bats')
+    await expect.poll(() => note.count()).toBe(0)
+    expect(problems).toEqual([])
+  })
+
   it('suggests searches when the query is empty, and a suggestion searches', async () => {
     const { page, problems } = await site.open('/search')
     const suggestions = page.getByRole('region', { name: 'Try searching for' })
