@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { business } from '../../content/business'
 import { axeBuilder, wcagAA } from '../../scripts/audit/axe'
 import { interceptEmailJs, sendQuickMessage } from './leadForms'
@@ -200,12 +201,18 @@ describe('toasts', () => {
     await open.waitFor({ state: 'detached' })
   })
 
+  /** Sends a quick message after hours (EmailJS intercepted) and returns the thanks, which gives the 24/7 line. */
+  async function thankedAfterHours(page: Page, message: string) {
+    await interceptEmailJs(page)
+    await (await sendQuickMessage(page, message)).waitFor({ state: 'detached' })
+    const toast = page.getByRole('region', { name: /Notification/ }).locator('li[data-state="open"]')
+    await expect.poll(() => toast.textContent()).toContain('call the 24/7 line now')
+    return toast
+  }
+
   it('after hours, thank the sender with the 24/7 number as a tap to call, and stay until closed', async () => {
     const { page } = await site.open('/', { fakeTimers: true, at: '23:00', width: 390, height: 844, touch: true })
-    await interceptEmailJs(page)
-    await (await sendQuickMessage(page, 'Thumping over the bedroom')).waitFor({ state: 'detached' })
-    const open = page.getByRole('region', { name: /Notification/ }).locator('li[data-state="open"]')
-    await expect.poll(() => open.textContent()).toContain('call the 24/7 line now')
+    const open = await thankedAfterHours(page, 'Thumping over the bedroom')
     await stopClock(page)
     expect(await open.getByRole('link', { name: business.emergencyLine.display }).getAttribute('href')).toBe(`tel:${business.emergencyLine.e164}`)
     // The number to call is nowhere else once the dialog has closed: a worried reader may need it
@@ -221,10 +228,7 @@ describe('toasts', () => {
   // Tab key reached to just above the contact bar, behind it (24 of 60 stops on a phone).
   it('after hours, while the thanks stays open, keep each link the Tab key reaches clear of it', async () => {
     const { page, problems } = await site.open('/what-to-do-now/bat-in-the-house', { at: '23:00', width: 390, height: 844 })
-    await interceptEmailJs(page)
-    await (await sendQuickMessage(page, 'A bat flew into the bedroom')).waitFor({ state: 'detached' })
-    const toast = page.getByRole('region', { name: /Notification/ }).locator('li[data-state="open"]')
-    await expect.poll(() => toast.textContent()).toContain('call the 24/7 line now')
+    const toast = await thankedAfterHours(page, 'A bat flew into the bedroom')
     const hidden: string[] = []
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('Tab')
@@ -245,10 +249,7 @@ describe('toasts', () => {
 
   it('reached with F8 and closed from the keyboard, give the focus back where it was, and show where it is meanwhile', async () => {
     const { page, problems } = await site.open('/', { at: '23:00', width: 1280, height: 800 })
-    await interceptEmailJs(page)
-    await (await sendQuickMessage(page, 'Thumping over the bedroom')).waitFor({ state: 'detached' })
-    const open = page.getByRole('region', { name: /Notification/ }).locator('li[data-state="open"]')
-    await expect.poll(() => open.textContent()).toContain('call the 24/7 line now')
+    const open = await thankedAfterHours(page, 'Thumping over the bedroom')
     // The closed dialog handed the focus back to the button that opened it.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog')
     const opener = await page.evaluate(() => document.activeElement?.textContent)
