@@ -29,13 +29,7 @@ export function TopBar() {
                     office's number beside a page's 24/7 call button read as two numbers for one
                     thing. */}
                 <span className="visually-hidden">{status === 'open' ? 'Call the ' : 'Call '}</span>
-                {status === 'closed' ? (
-                  <span className={styles.tag}>24/7</span>
-                ) : (
-                  <span className={styles.tag} data-line="office">
-                    Office
-                  </span>
-                )}{' '}
+                {status === 'closed' ? <span className={styles.tag}>24/7</span> : 'Office'}{' '}
                 <PhoneNumber line={line} />
               </span>
             </>
