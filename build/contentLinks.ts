@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { bodyLinksOf, parseFrontMatter } from './markdown'
+import { bodyFirstLine, bodyLinksOf, parseFrontMatter } from './markdown'
 import { publicLineDialled } from '../content/publicLines'
 import { legacyRedirects } from '../lib/redirects'
 import { nearlyEqual, suggestPages } from '../lib/suggest'
@@ -97,9 +97,7 @@ export function contentLinkProblems(routes: ReadonlySet<string>, root = path.joi
   return markdownFiles(root).flatMap((file) => {
     const source = readFileSync(path.join(path.dirname(root), file), 'utf8')
     const { body } = parseFrontMatter(source, file)
-    // The front matter's lines before the body's first (the body is the end of the file, typeset
-    // character for character).
-    const before = source.slice(0, source.length - body.length).split('\n').length - 1
-    return linkProblems(body, targets).map(({ link, line, why }) => `${file}, line ${before + line}: ${link} (${why})`)
+    const first = bodyFirstLine(source, body)
+    return linkProblems(body, targets).map(({ link, line, why }) => `${file}, line ${first - 1 + line}: ${link} (${why})`)
   })
 }

@@ -197,15 +197,24 @@ function blocksOf(body: string): { block: Token; lineOf: (token: Token) => numbe
     const found = body.indexOf(block.raw, offset)
     const start = found === -1 ? offset : found
     offset = start + block.raw.length
+    const blockLine = body.slice(0, start).split('\n').length
     let from = 0
     const lineOf = (token: Token) => {
       let at = token === block ? 0 : block.raw.indexOf(token.raw, from)
       if (at === -1) at = Math.max(0, block.raw.indexOf(token.raw))
       else if (token !== block) from = at + token.raw.length
-      return body.slice(0, start + at).split('\n').length
+      return blockLine + block.raw.slice(0, at).split('\n').length - 1
     }
     return { block, lineOf }
   })
+}
+
+/**
+ * The line of a content file that its body (`parseFrontMatter`'s) starts on, 1 for the first: the
+ * body is the end of the file, typeset character for character.
+ */
+export function bodyFirstLine(source: string, body: string): number {
+  return source.slice(0, source.length - body.length).split('\n').length
 }
 
 /**
@@ -217,8 +226,7 @@ export function parseContentFile(source: string, file: string): ParsedMarkdown {
   const written = businessFactsIn(source)
   if (written.length) throw new ContentError(file, written)
   const parsed = parseFrontMatter(source, file)
-  const bodyStart = source.length - parsed.body.length
-  const problems = bodyProblemsIn(parsed.body, source.slice(0, bodyStart).split('\n').length)
+  const problems = bodyProblemsIn(parsed.body, bodyFirstLine(source, parsed.body))
   if (problems.length) throw new ContentError(file, problems)
   return parsed
 }
