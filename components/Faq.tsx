@@ -27,14 +27,23 @@ const noSubscription = () => () => {}
  * finished moving (0.3 s, and a little more), the page is scrolled by however far the question
  * has moved, so it stays under the finger. Browsers that anchor scrolling themselves leave
  * nothing to correct.
+ *
+ * Once the page has been scrolled by anything else, the visitor's finger or the browser's own
+ * anchoring, it is theirs: following on would pull the page back from a scroll the visitor has
+ * just made, and move a question about to be tapped from under the finger.
  */
 function keepInPlace(question: HTMLElement | null) {
   if (!question) return
   const top = question.getBoundingClientRect().top
   const until = performance.now() + 500
+  let left = window.scrollY
   const follow = () => {
+    if (window.scrollY !== left) return
     const moved = question.getBoundingClientRect().top - top
-    if (Math.abs(moved) >= 1) window.scrollBy({ top: moved })
+    if (Math.abs(moved) >= 1) {
+      window.scrollBy({ top: moved })
+      left = window.scrollY
+    }
     if (performance.now() < until) requestAnimationFrame(follow)
   }
   requestAnimationFrame(follow)

@@ -22,8 +22,11 @@ async function openTranslated(path: string, { at, fakeTimers }: { at?: string; f
 async function recordPresses(page: Page): Promise<() => Promise<string[]>> {
   await page.evaluate(() => {
     const received: string[] = ((window as unknown as { received: string[] }).received = [])
-    for (const type of ['touchstart', 'touchend', 'touchcancel', 'click', 'contextmenu']) {
-      const record = (event: Event) => received.push(`${type} on ${(event.target as Element).closest('button')?.id ?? (event.target as Element).tagName} at ${Math.round(event.timeStamp)} ms`)
+    for (const type of ['touchstart', 'touchend', 'touchcancel', 'pointerdown', 'mousedown', 'mouseup', 'click', 'contextmenu', 'scroll']) {
+      const record = (event: Event) => {
+        const target = event.target instanceof Element ? (event.target.closest('button')?.id ?? event.target.tagName) : 'the page'
+        received.push(`${type} on ${target} at ${Math.round(event.timeStamp)} ms, scrolled ${Math.round(scrollY)} px`)
+      }
       document.addEventListener(type, record, true)
     }
   })
