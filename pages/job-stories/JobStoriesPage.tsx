@@ -46,13 +46,14 @@ export function JobStoriesPage() {
             {group.stories.map((story, index) => (
               <article key={story.slug} id={story.slug} aria-labelledby={`${story.slug}-title`} className={styles.story}>
                 {/* The first picture is on the first screen: fetched at once, never told to wait.
-                    Its width follows the column (14rem from a 40rem column, else 6.5rem): the
-                    column is 40rem from a 42rem screen, and narrower again from 68rem, where the
-                    sidebar comes beside it, until 72.25rem. */}
+                    Its width follows the column (14rem from a 40rem column, 11rem from a 32rem
+                    one, else 6.5rem): the column is 32rem from a 34rem screen and 40rem from a
+                    42rem one; from 68rem, where the sidebar comes beside it, it is between the
+                    two until 72.25rem. */}
                 <CreditedPicture
                   image={story.image}
                   place={groupIndex === 0 && index === 0 ? 'first' : 'below'}
-                  sizes="(min-width: 72.25rem) 14rem, (min-width: 68rem) 6.5rem, (min-width: 42rem) 14rem, 6.5rem"
+                  sizes="(min-width: 72.25rem) 14rem, (min-width: 68rem) 11rem, (min-width: 42rem) 14rem, (min-width: 34rem) 11rem, 6.5rem"
                   className={styles.image}
                   pictureClassName={styles.picture}
                   creditClassName={styles.credit}
