@@ -7,7 +7,9 @@ import { DialogButton } from './lead/DialogButton'
  * A call-or-book card placed in the flow of a long page, where a reader decides (after what a
  * service includes, a third of the way into an article). The 24/7 line is answered at any hour.
  * Wide screens have the same call and booking in the sidebar beside the text, so the card is
- * for narrower screens only (`wide="hide"`), unless the page has no sidebar. It is not a
+ * for narrower screens only (`wide="hide"`), unless the page has no sidebar: then it spans the
+ * page's width (`wide="show"`), or the page sets it in a column of its own beside the text
+ * (`wide="beside"`, the card as a phone shows it, at any width). It is not a
  * named region, and its heading differs from the sidebar card's (which follows the text on
  * phones): two headings or landmarks with one name tell a screen-reader user nothing about
  * which is which.
@@ -21,7 +23,7 @@ export function CallBookCard({
   title?: string
   /** What the card says; a second card on a page says something of its own. */
   text?: string
-  wide?: 'hide' | 'show'
+  wide?: 'hide' | 'show' | 'beside'
   /**
    * Set between the sections of an article: its title is then a line in bold, not a heading,
    * so the article's list of headings is the article's own.

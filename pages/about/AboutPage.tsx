@@ -20,12 +20,14 @@ export function AboutPage() {
         <CallButton />
       </PageHero>
       <Section title="Our story">
-        <div className="prose">
-          {about.story.map((paragraph) => (
-            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-          ))}
+        <div className={styles.story}>
+          <div className="prose">
+            {about.story.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+          </div>
+          <CallBookCard wide="beside" />
         </div>
-        <CallBookCard wide="show" />
       </Section>
       <WhyUsBand title="Our track record and core values" reasons={whyUsReasons} stats={trackRecord}>
         <p>
