@@ -3,7 +3,7 @@ import { highlight, pageCount, resultsPerPage, shownPage, type PageParam } from 
 import { kindLabels } from '../../lib/searchIndex'
 import { searchUrl } from '../../lib/urls'
 import type { Result } from './engine'
-import { sameSearch, urlChangeEvent } from './locationSearch'
+import { sameSearch, showStep } from './locationSearch'
 import styles from './Search.module.css'
 
 /**
@@ -38,8 +38,7 @@ export function ResultPages({ query, results, pageParam }: { query: string; resu
     event.preventDefault()
     // The page shown already: no entry in the history that Back would seem to skip.
     if (sameSearch(event.currentTarget.href, window.location.href)) return toRange()
-    window.history.pushState({}, '', event.currentTarget.href)
-    window.dispatchEvent(new Event(urlChangeEvent))
+    showStep(event.currentTarget.href)
   }
   return (
     <>

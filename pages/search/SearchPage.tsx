@@ -10,7 +10,7 @@ import { hasSearchWords, matchAlias, maxQueryLength, normaliseQuery, parsePagePa
 import { pageUrl, searchUrl, telUrl } from '../../lib/urls'
 import { AliasAnswer, PopularPages, PostalCodeAnswer } from './Answers'
 import { loadEngine, search, type Outcome } from './engine'
-import { sameSearch, urlChangeEvent, useLocationSearch } from './locationSearch'
+import { sameSearch, showStep, useKeptScroll, useLocationSearch } from './locationSearch'
 import { ResultPages } from './ResultPages'
 import styles from './Search.module.css'
 import { PhoneNumber } from '../../components/PhoneNumber'
@@ -116,6 +116,8 @@ export function SearchPage() {
   // otherwise push that list, read or not, off the screen (a layout shift of 0.27 at 390x844).
   const searching = Boolean(query) && !answerOnly && shown === null
 
+  useKeptScroll(locationSearch, query, !searching)
+
   // The tab, the history list and a screen reader on arrival name the search, not just "Search";
   // its page once the results are counted (a page past the last shows the first).
   const pageShown = shown?.status === 'done' ? shownPage(pageParam, shown.results.length) : 1
@@ -147,8 +149,7 @@ export function SearchPage() {
       if (shown?.status === 'failed') setAttempt((n) => n + 1)
       return
     }
-    window.history.pushState({}, '', url)
-    window.dispatchEvent(new Event(urlChangeEvent))
+    showStep(url)
   }
 
   return (

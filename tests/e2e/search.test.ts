@@ -807,11 +807,47 @@ describe('result pages', () => {
     const historyLength = await page.evaluate(() => history.length)
     await (await results(page)).getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: `Page ${pages}` }).click()
     expect(await page.evaluate(() => history.length)).toBe(historyLength)
-    // Back shows the page before, the focus on the line that says so (the link it was on is gone).
+    // Back shows the page before, the focus on the line that says so (the link it was on is gone),
+    // and that line on the screen: the browser put back the scroll of the step after the focus
+    // had moved, thousands of pixels down at the pager, where the next Tab jumped from.
+    const focusShown = () =>
+      page.evaluate(async () => {
+        await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)))
+        const { top, bottom } = document.activeElement!.getBoundingClientRect()
+        return top >= 0 && bottom <= innerHeight ? 'on the screen' : `${Math.round(top)} px from the top`
+      })
     await page.goBack()
     await page.waitForURL((url) => url.searchParams.get('page') === String(pages - 1))
     await (await results(page)).getByText(`page ${pages - 1} of ${pages}`).waitFor()
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(new RegExp(`^Results ${(pages - 2) * 20 + 1}–`))
+    await expect.poll(focusShown).toBe('on the screen')
+    // Forward too.
+    await page.goForward()
+    await page.waitForURL((url) => url.searchParams.get('page') === String(pages))
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(new RegExp(`^Results ${(pages - 1) * 20 + 1}–`))
+    await expect.poll(focusShown).toBe('on the screen')
+    expect(problems).toEqual([])
+  })
+
+  // The steps of page turns put back no scroll of their own (the focus takes the view to the top
+  // of the results): the page left for a result still does, so Back finds the reader's place.
+  it('brings a reader back from a result on the second page to where they were in the list', async () => {
+    const { page, problems } = await site.open('/search?q=raccoon')
+    await (await results(page)).getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Next' }).click()
+    await page.waitForURL((url) => url.searchParams.get('page') === '2')
+    const chosen = (await results(page)).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).nth(14)
+    await chosen.evaluate((item) => item.scrollIntoView({ block: 'center' }))
+    const place = await page.evaluate(() => Math.round(window.scrollY))
+    expect(place).toBeGreaterThan(1000)
+    const link = chosen.getByRole('link')
+    const href = await link.getAttribute('href')
+    await link.click()
+    await page.waitForURL((url) => url.pathname === href)
+    await page.goBack()
+    await page.waitForURL((url) => url.searchParams.get('page') === '2')
+    await (await results(page)).getByText(/, page 2 of /).waitFor()
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(place - 50)
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBeLessThan(place + 50)
     expect(problems).toEqual([])
   })
 
