@@ -18,7 +18,7 @@
 const formPattern = /<form\b[^>]*>[\s\S]*?<\/form>/g
 
 /** The attribute that keeps a form in the parsed HTML. */
-export const firstPaintAttribute = 'data-first-paint'
+const firstPaintAttribute = 'data-first-paint'
 
 /** Wraps every form of a page but those marked `data-first-paint`; `file` names the page in errors. */
 export function formsAfterFirstPaint(html: string, file: string): string {

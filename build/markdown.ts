@@ -49,7 +49,7 @@ const measure = /(?<=\d) (?=(?:km|m|cm|mm|kg|inch|inches|metres|feet|minutes?|ho
  *   line would otherwise end on "2-". A chain of them (a date, "2026-04-01", or a section
  *   "1.2.3-4") stays as it is.
  */
-export function typeset(text: string): string {
+function typeset(text: string): string {
   return text
     .replace(/(?<=\p{L})'(?=\p{L})|(?<=\p{L}s)'(?= \p{L})/gu, '’')
     .replace(measure, '\u00a0')
@@ -122,7 +122,7 @@ const publicLineTexts = new Set(publicLines.flatMap((line) => [line.display, lin
  * content/business.ts, so one typed here would outlive a change there; a price is a promise
  * the company has not made.
  */
-export function businessFactsIn(source: string): string[] {
+function businessFactsIn(source: string): string[] {
   const kinds = [
     { what: 'a phone number', pattern: /(?:\+?1[ .-]?)?(?:\(\d{3}\)|\b\d{3})[ .-]\d{3}[ .-]\d{4}\b|\b\+?1?[2-9]\d{9}\b/g },
     { what: 'an email address', pattern: /\b[\w.+-]+@[\w-]+\.[a-z]{2,}\b/gi },
@@ -254,7 +254,7 @@ function mapText(html: string, change: (text: string) => string): string {
  * West job runs" never ends a line on "Heart"): the `.whole` class of `WholeNames`. Only the text
  * between tags is touched.
  */
-export function keepPlaceNamesWhole(html: string): string {
+function keepPlaceNamesWhole(html: string): string {
   return mapText(html, (text) =>
     placeNamePieces(text)
       .map((piece) => (piece.className ? `<span class="${piece.className}">${piece.text}</span>` : piece.text))

@@ -20,15 +20,15 @@ import { postCard } from '../lib/posts'
  * Encoded files are kept in a cache folder and copied on later builds, which is what keeps
  * repeated builds fast (AVIF encoding is the slow part).
  */
-export const photoWidths = [480, 800, 1200] as const
+const photoWidths = [480, 800, 1200] as const
 const encoders = [
   { type: 'image/avif', ext: 'avif', encode: (image: Sharp) => image.avif({ quality: 50, effort: 4 }) },
   { type: 'image/webp', ext: 'webp', encode: (image: Sharp) => image.webp({ quality: 72 }) },
 ] as const
 const settings = JSON.stringify({ photoWidths, avif: [50, 4], webp: [72] })
 
-export const photoSourceDir = path.join(process.cwd(), 'content/photos')
-export const photoCacheDir = path.join(process.cwd(), 'node_modules/.cache/photos')
+const photoSourceDir = path.join(process.cwd(), 'content/photos')
+const photoCacheDir = path.join(process.cwd(), 'node_modules/.cache/photos')
 
 /** A photo entry that cannot be built: names the file and the field, like a bad content file. */
 export class PhotoError extends Error {

@@ -22,7 +22,7 @@ const cardSizes = {
  * the link. `eager`: the first card of a grid that opens the page, whose drawing is then the
  * largest thing on a phone's first screen. `compact`: a card of a compact grid.
  */
-export function ServiceCard({ card, eager = false, compact = false }: { card: ServiceCardData; eager?: boolean; compact?: boolean }) {
+function ServiceCard({ card, eager = false, compact = false }: { card: ServiceCardData; eager?: boolean; compact?: boolean }) {
   return (
     <li className={styles.root}>
       {card.image ? (

@@ -155,7 +155,7 @@ export const situationFrontMatter = z
     }
   })
 
-export const postCategories = ['Raccoon Removal', 'Squirrel Removal', 'Wildlife Removal'] as const
+const postCategories = ['Raccoon Removal', 'Squirrel Removal', 'Wildlife Removal'] as const
 export type PostCategory = (typeof postCategories)[number]
 
 /** A real calendar date written YYYY-MM-DD (front matter is parsed with dates as strings). */

@@ -136,7 +136,7 @@ const kindBoost: Record<SearchKind, number> = {
  * Removal; at 1.5 the animal's service page comes first, and a page made for the whole query
  * ("skunk under deck": the What to Do Now page for it) still keeps the lead.
  */
-export const animalTermBoost = 1.5
+const animalTermBoost = 1.5
 const animalKeys: ReadonlySet<string> = new Set(animals.map(termKey))
 
 /**

@@ -6,7 +6,7 @@
  * links to where the company's reviews are published and WhatsApp's chat link are the only other
  * outside links, each under a rule of its own.
  */
-export const sourceHosts = ['ontario.ca', 'canada.ca', 'gc.ca', 'peelregion.ca', 'brampton.ca', 'mississauga.ca', 'caledon.ca'] as const
+const sourceHosts = ['ontario.ca', 'canada.ca', 'gc.ca', 'peelregion.ca', 'brampton.ca', 'mississauga.ca', 'caledon.ca'] as const
 
 /** Why `url` may not be a source link, or undefined when it may. */
 export function sourceUrlProblem(url: string): string | undefined {

@@ -10,7 +10,7 @@ export interface Toast {
   open: boolean
 }
 
-export const TOAST_LIMIT = 1
+const TOAST_LIMIT = 1
 export const TOAST_DURATION_MS = 5000
 export const TOAST_REMOVE_DELAY_MS = 1_000_000
 
@@ -49,7 +49,7 @@ export function showToast(title: string, description?: string): number {
   return id
 }
 
-export function updateToast(id: number, patch: Partial<Omit<Toast, 'id'>>) {
+function updateToast(id: number, patch: Partial<Omit<Toast, 'id'>>) {
   emit(toasts.map((t) => (t.id === id ? { ...t, ...patch } : t)))
 }
 
@@ -59,7 +59,7 @@ export function dismissToast(id: number) {
   setTimeout(() => removeToast(id), TOAST_REMOVE_DELAY_MS)
 }
 
-export function removeToast(id: number) {
+function removeToast(id: number) {
   emit(toasts.filter((t) => t.id !== id))
 }
 

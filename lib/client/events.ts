@@ -2,7 +2,7 @@
  * The events that show a visitor reaching for something: a pointer over it, focus in it, a
  * finger on it. Code for a part of the page is fetched on these, before the click that needs it.
  */
-export const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const
+const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const
 
 /** The nearest element matching `selector` at or above the event's target, if any. */
 export function closestTo<E extends Element = HTMLElement>(event: Event, selector: string): E | null {

@@ -21,7 +21,7 @@ export interface FallbackLinks {
  * letter of Punjabi or Hindi 9: about 1,000 characters of English, under 200 of Punjabi, and
  * with the name, phone and other lines a link of about 2,000 characters at most.
  */
-export const LINK_MESSAGE_MAX_ENCODED = 1500
+const LINK_MESSAGE_MAX_ENCODED = 1500
 
 type FallbackValues = Partial<Pick<LeadValues, 'from_name' | 'from_phone' | 'from_email' | 'address' | 'preferred_time' | 'service_topic' | 'message'>>
 
@@ -31,7 +31,7 @@ type FallbackValues = Partial<Pick<LeadValues, 'from_name' | 'from_phone' | 'fro
  * the emailed try's number: a try that got no answer may still arrive, and the company then
  * tells the text and the email for one request.
  */
-export function leadSummary(values: FallbackValues, encodedMessageMax = Infinity, leadId?: string): string {
+function leadSummary(values: FallbackValues, encodedMessageMax = Infinity, leadId?: string): string {
   const lines = [
     ['Name', values.from_name],
     ['Phone', values.from_phone],

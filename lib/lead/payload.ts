@@ -42,10 +42,10 @@ export type Utm = Pick<LeadParams, 'utm_source' | 'utm_medium' | 'utm_campaign'>
 export const MAX_PAYLOAD_BYTES = 50_000
 
 /** Why: campaign tags are the company's ad attribution; capped so a crafted link cannot bloat a lead. */
-export const UTM_MAX_LENGTH = 100
+const UTM_MAX_LENGTH = 100
 
 /** Why: the page a lead came from is useful context, but a crafted URL must not fill the email. */
-export const PAGE_URL_MAX_LENGTH = 2048
+const PAGE_URL_MAX_LENGTH = 2048
 
 /**
  * Bytes the params other than the visitor's values can take at most (page_url, three UTM
@@ -78,7 +78,7 @@ export function utmFromUrl(pageUrl: string): Utm {
  * email (the campaign tags, which are wanted, travel on their own). An address that cannot be read
  * gives ''.
  */
-export function pageAddress(pageUrl: string): string {
+function pageAddress(pageUrl: string): string {
   try {
     const url = new URL(pageUrl, business.origin)
     return truncateChars(`${url.origin}${url.pathname}`, PAGE_URL_MAX_LENGTH)
@@ -100,7 +100,7 @@ export function sentAtText(now: Date): string {
 const formTitles: Record<FormName, string> = { 'quick-message': 'Message', inspection: 'Inspection', contact: 'Contact form', quote: 'Quote' }
 
 /** 'After hours · Inspection: Bat Removal from Jane Doe (L-20261122-7f3a9c2e)'. */
-export function leadSubject(form: FormName, values: Pick<LeadValues, 'from_name' | 'service_topic'>, leadId: string, now: Date): string {
+function leadSubject(form: FormName, values: Pick<LeadValues, 'from_name' | 'service_topic'>, leadId: string, now: Date): string {
   const hours = officeStatus(now, business.hours) === 'open' ? '' : 'After hours · '
   const what = values.service_topic ? `${formTitles[form]}: ${values.service_topic}` : formTitles[form]
   return `${hours}${what} from ${values.from_name} (${leadId})`
@@ -146,7 +146,7 @@ export function buildLeadParams(input: {
  * Fills `buffer` with random bytes from the Web Crypto API (every supported browser, and Node),
  * or from Math.random where there is none.
  */
-export function fillRandom(buffer: Uint8Array<ArrayBuffer>): void {
+function fillRandom(buffer: Uint8Array<ArrayBuffer>): void {
   const cryptoApi = (globalThis as { crypto?: Pick<Crypto, 'getRandomValues'> }).crypto
   if (cryptoApi && typeof cryptoApi.getRandomValues === 'function') {
     cryptoApi.getRandomValues(buffer)

@@ -15,7 +15,7 @@ export type LeadValidation =
   | { ok: false; errors: LeadErrors; spam: false }
 
 /** Why: the exact words each field's problem is explained with, in one place for copy review. */
-export const errorMessages = {
+const errorMessages = {
   required: {
     from_name: 'Please enter your name.',
     from_phone: 'Please enter your phone number.',
@@ -44,7 +44,7 @@ const nouns = {
 } as const satisfies Record<keyof typeof fieldMaxLength, string>
 
 /** Why: one wording for every length limit, e.g. "Please keep the message under 5000 characters." */
-export function tooLongMessage(field: keyof typeof fieldMaxLength): string {
+function tooLongMessage(field: keyof typeof fieldMaxLength): string {
   return `Please keep the ${nouns[field]} under ${fieldMaxLength[field]} characters.`
 }
 
