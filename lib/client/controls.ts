@@ -103,6 +103,9 @@ export function startControls(): void {
     // An input method's keys (Escape taking back the word being chosen in the menu's search) are
     // the keyboard's own.
     if (event.isComposing || event.keyCode === 229) return
+    // The phone's contact bar (the page's one labelled on hover) comes back at once when the Tab
+    // key leaves a field (components/ContactBar.module.css); a pointer's press takes it back.
+    if (event.key === 'Tab') for (const bar of hoverLabels) bar.dataset.tabbing = ''
     const link = closestTo(event, 'a[role="button"]')
     // Keys go to the focused element: the link itself. A key held down repeats; a button acts
     // once for it.
@@ -127,6 +130,9 @@ export function startControls(): void {
         closeDropdown(item)
       }
     }
+  })
+  document.addEventListener('pointerdown', () => {
+    for (const bar of hoverLabels) delete bar.dataset.tabbing
   })
   document.addEventListener('focusin', (event) => closeDropdownsOutside(event.target))
   // Zoomed in with two fingers (renderer/styles/base.css puts the bars aside): as the zoom

@@ -1798,6 +1798,22 @@ describe('the other lead forms', () => {
     expect(await wide.page.getByRole('complementary', { name: 'Call, text or message us' }).isVisible()).toBe(true)
   })
 
+  // Set aside while a field has the focus, the bar came back 0.3 s after it was left: a keyboard
+  // user tabbing quickly from the page's last form (its button, then the privacy link) reached
+  // the bar while it was still hidden, and passed it by.
+  it('is in the way of the Tab key at once when the keyboard leaves a field, however quick the presses', async () => {
+    const { page, problems } = await site.open('/', { width: 390, height: 844 })
+    const form = page.getByRole('region', { name: /Get a Quote/ })
+    await form.getByLabel(/^Message/).focus()
+    const reached: string[] = []
+    for (let press = 0; press < 4; press++) {
+      await page.keyboard.press('Tab')
+      reached.push(await page.evaluate(() => (document.activeElement?.closest('aside') ? `bar: ${document.activeElement.textContent?.trim()}` : (document.activeElement?.textContent?.trim() ?? ''))))
+    }
+    expect(reached).toContain('bar: Call')
+    expect(problems).toEqual([])
+  })
+
   // A form 40rem wide left a third of a wide screen empty beside it; a visitor about to write
   // wants to know what happens after they press Send.
   it('contact page says what happens after a request is sent: beside the form from a small laptop’s width, under it on a phone', async () => {
