@@ -38,7 +38,7 @@ function keepInPlace(question: HTMLElement | null) {
   const until = performance.now() + 500
   let left = window.scrollY
   const follow = () => {
-    if (window.scrollY !== left) return
+    if (Math.abs(window.scrollY - left) >= 1) return
     const moved = question.getBoundingClientRect().top - top
     if (Math.abs(moved) >= 1) {
       window.scrollBy({ top: moved })

@@ -116,7 +116,7 @@ export function SearchPage() {
   // otherwise push that list, read or not, off the screen (a layout shift of 0.27 at 390x844).
   const searching = Boolean(query) && !answerOnly && shown === null
 
-  useKeptScroll(locationSearch, query, !searching)
+  useKeptScroll(locationSearch, !searching)
 
   // The tab, the history list and a screen reader on arrival name the search, not just "Search";
   // its page once the results are counted (a page past the last shows the first).

@@ -507,6 +507,36 @@ describe('searching from the page', () => {
     expect(problems).toEqual([])
   })
 
+  // The browser's own restoring ran while the other search's results were on their way; the page
+  // puts each search's place back itself, once its results are there.
+  it('brings Back and Forward to where the reader was in each search', async () => {
+    const { page, problems } = await site.open('/search?q=raccoon', { width: 390, height: 844 })
+    await expect.poll(() => resultUrls(page).then((urls) => urls.length)).toBeGreaterThan(10)
+    const scrollTo = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y)
+      // Noted once the reader stops scrolling.
+      await page.waitForTimeout(500)
+    }
+    const at = () => page.evaluate(() => Math.round(window.scrollY))
+    await scrollTo(1500)
+    // Sent from the box without bringing it into view (a reader would scroll up to it).
+    await page.evaluate(() => {
+      const form = document.querySelector<HTMLFormElement>('main form[role="search"]')!
+      form.querySelector('input')!.value = 'squirrels'
+      form.requestSubmit()
+    })
+    await page.waitForURL(/\?q=squirrels$/)
+    await expect.poll(() => resultUrls(page).then((urls) => urls[0])).toBe('/services/squirrel-removal-brampton')
+    await scrollTo(800)
+    await page.goBack()
+    await page.waitForURL(/\?q=raccoon$/)
+    await expect.poll(at).toBe(1500)
+    await page.goForward()
+    await page.waitForURL(/\?q=squirrels$/)
+    await expect.poll(at).toBe(800)
+    expect(problems).toEqual([])
+  })
+
   // Sent empty, the box took the results away, and the status that says what the search found
   // with them: nothing was said, on the screen or to a screen reader.
   it('says to type something first when a search is sent empty, and keeps the results shown', async () => {

@@ -16,8 +16,9 @@ async function openTranslated(path: string, { at, fakeTimers }: { at?: string; f
 }
 
 /**
- * Starts recording the touches, clicks and long presses the page receives, each with the button
- * it reached and when; the function returned reads them.
+ * Starts recording the touches, pointer and mouse presses, clicks, long presses and scrolls the
+ * page receives, each with the button it reached, when, and how far the page was scrolled; the
+ * function returned reads them.
  */
 async function recordPresses(page: Page): Promise<() => Promise<string[]>> {
   await page.evaluate(() => {
