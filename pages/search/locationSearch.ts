@@ -61,10 +61,11 @@ export function showStep(url: string) {
  * still on their way, sent the view to the foot of the half-built page and followed it down as
  * the results came in above, so a reader back from a result was left 2,000 px below their place.
  *
- * Each step notes its place as the reader stops scrolling, as the page is hidden (a phone may end
- * a hidden tab without another word) and as it is left. The view goes back, before it is drawn,
- * once the step's results (`ready`) are on the screen for the address (`locationSearch`, as the
- * page rendered it). A turn to another page of the same results is not put back: the focus takes
+ * Each step notes its place as the reader stops scrolling, at a click, as the page is hidden (a
+ * phone may end a hidden tab without another word) and as it is left. The view goes back, before
+ * it is drawn, once the step's results (`ready`) are on the screen for the address
+ * (`locationSearch`, as the page rendered it), or as the page is shown again whole from the
+ * back-forward cache. A turn to another page of the same results is not put back: the focus takes
  * the view to the line that says which results these are (ResultPages). Whether React has drawn
  * the new address before or after this hook hears of Back, the step come back to is known by its
  * address, and the search it replaced by the address last shown whole.
@@ -100,16 +101,28 @@ export function useKeptScroll(locationSearch: string, ready: boolean) {
     const hidden = () => {
       if (document.visibilityState === 'hidden') noteScroll()
     }
+    // A click may follow a link away: noted first.
+    const clicked = () => pending.current === null && noteScroll()
+    // Shown again from the back-forward cache, whole: WebKit puts it at its top when the
+    // browser's restoring is off.
+    const shownAgain = (event: PageTransitionEvent) => {
+      const { scrollY } = step()
+      if (event.persisted && scrollY !== undefined) window.scrollTo(0, scrollY)
+    }
     window.addEventListener('scroll', scrolled, { passive: true })
     window.addEventListener('popstate', traversed)
     window.addEventListener('pagehide', noteScroll)
     document.addEventListener('visibilitychange', hidden)
+    document.addEventListener('click', clicked, true)
+    window.addEventListener('pageshow', shownAgain)
     return () => {
       clearTimeout(settle)
       window.removeEventListener('scroll', scrolled)
       window.removeEventListener('popstate', traversed)
       window.removeEventListener('pagehide', noteScroll)
       document.removeEventListener('visibilitychange', hidden)
+      document.removeEventListener('click', clicked, true)
+      window.removeEventListener('pageshow', shownAgain)
     }
   }, [])
   useLayoutEffect(() => {

@@ -194,6 +194,24 @@ describe('in Firefox', () => {
     expect(problems).toEqual([])
   })
 
+  // The search page puts a step's place back itself (the browser's own restoring ran while the
+  // results were on their way): in Firefox too, coming back from a result finds the reader's place.
+  it('brings a reader back from a result to where they were in the list', async () => {
+    const { page, problems } = await open('/search?q=raccoon', 1280, 800)
+    await page.waitForFunction(() => document.querySelectorAll('main li h3 a').length > 12)
+    const place = await page.evaluate(() => {
+      document.querySelectorAll('main li h3 a')[12]!.scrollIntoView({ block: 'center' })
+      return Math.round(scrollY)
+    })
+    expect(place).toBeGreaterThan(1000)
+    const href = await page.evaluate(() => document.querySelectorAll('main li h3 a')[12]!.getAttribute('href')!)
+    await page.evaluate(() => void setTimeout(() => document.querySelectorAll<HTMLAnchorElement>('main li h3 a')[12]!.click()))
+    await page.waitForFunction((href) => location.pathname === href && document.readyState === 'complete', {}, href)
+    await back(page, '/search')
+    await page.waitForFunction((place) => document.querySelectorAll('main li h3 a').length > 12 && Math.abs(scrollY - place) < 50, { timeout: 10_000 }, place)
+    expect(problems).toEqual([])
+  })
+
   // A place's name kept whole as a box of its own stopped Firefox balancing the title around it:
   // "Wildlife / Removal in North Brampton", one word on a line of its own.
   it.each([

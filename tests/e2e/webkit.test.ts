@@ -162,4 +162,18 @@ describe('in WebKit', () => {
     await webkit.waitFor('return /[?&]q=bats/.test(location.search) && document.querySelector("main h2").textContent.includes("bats")')
     expect((await results()).slice(0, 3)).toContain('/services/bat-removal-brampton')
   })
+
+  // The search page puts a step's place back itself (the browser's own restoring ran while the
+  // results were on their way): in WebKit too, coming back from a result finds the reader's place.
+  it('brings a reader back from a result to where they were in the list', async () => {
+    await open('/search?q=raccoon')
+    await webkit.waitFor('return document.querySelectorAll("main li h3 a").length > 12')
+    const place = await webkit.run<number>('document.querySelectorAll("main li h3 a")[12].scrollIntoView({ block: "center" }); return Math.round(scrollY)')
+    expect(place).toBeGreaterThan(1000)
+    const href = await webkit.run<string>('return document.querySelectorAll("main li h3 a")[12].getAttribute("href")')
+    await webkit.run('setTimeout(() => document.querySelectorAll("main li h3 a")[12].click())')
+    await webkit.waitFor('return location.pathname === arguments[0] && document.readyState === "complete"', href)
+    await webkit.history('back')
+    await webkit.waitFor('return location.pathname === "/search" && document.querySelectorAll("main li h3 a").length > 12 && Math.abs(scrollY - arguments[0]) < 50', place)
+  })
 })
