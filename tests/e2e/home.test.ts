@@ -155,16 +155,21 @@ describe('home page', () => {
     expect(problems).toEqual([])
   })
 
-  it('keeps a question tapped below an open one where it was on the screen, as the answer above it closes', async () => {
+  /** A phone's home page with the accordion live (focus is intent), the first question open, the third mid-screen below its answer. */
+  async function thirdQuestionBelowOpenAnswer() {
     const { page, problems } = await site.open('/', { width: 390, height: 844, touch: true })
     await waitForPageScript(page)
     const faq = sectionTitled(page, 'Frequently asked questions')
     const question = faq.getByRole('button').nth(2)
-    // The accordion is live (focus is intent), the first question open, the third mid-screen below its answer.
     await question.focus()
     await expect.poll(() => faq.locator('[data-ready]').count()).toBe(1)
     expect(await faq.getByRole('button').first().getAttribute('aria-expanded')).toBe('true')
     await question.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+    return { page, problems, question }
+  }
+
+  it('keeps a question tapped below an open one where it was on the screen, as the answer above it closes', async () => {
+    const { page, problems, question } = await thirdQuestionBelowOpenAnswer()
     const before = (await question.boundingBox())!.y
     await question.tap()
     await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true')
@@ -180,13 +185,7 @@ describe('home page', () => {
   })
 
   it('leaves the page where the visitor scrolls it just after tapping a question, while the answer above closes', async () => {
-    const { page, problems } = await site.open('/', { width: 390, height: 844, touch: true })
-    await waitForPageScript(page)
-    const faq = sectionTitled(page, 'Frequently asked questions')
-    const question = faq.getByRole('button').nth(2)
-    await question.focus()
-    await expect.poll(() => faq.locator('[data-ready]').count()).toBe(1)
-    await question.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+    const { page, problems, question } = await thirdQuestionBelowOpenAnswer()
     // Two frames after the tap, while the answer above is still closing, a flick moves the page
     // 300 px on. The question stays where the flick left it on the screen: the accordion, which
     // follows the question for half a second, does not pull the page back (it took the flick
