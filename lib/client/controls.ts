@@ -103,9 +103,13 @@ export function startControls(): void {
     // An input method's keys (Escape taking back the word being chosen in the menu's search) are
     // the keyboard's own.
     if (event.isComposing || event.keyCode === 229) return
-    // The phone's contact bar (the page's one labelled on hover) comes back at once when the Tab
-    // key leaves a field (components/ContactBar.module.css); a pointer's press takes it back.
-    if (event.key === 'Tab') for (const bar of hoverLabels) bar.dataset.tabbing = ''
+    // The phone's contact bar (the page's one labelled on hover), set aside while a field is
+    // typed in, comes back 0.3 s after the field is left, so a tap on Send lands on Send. Left by
+    // the Tab key, it is back at once: a quick Tab past the last form's button reached the bar
+    // while it was still hidden, and passed it by. Set here, not by a rule on the focus, which
+    // came too late: between a field's blur and the next focus the page may be styled with
+    // nothing focused, and the wait has begun. A pointer's press gives the wait back.
+    if (event.key === 'Tab') for (const bar of hoverLabels) bar.style.transitionDelay = '0s'
     const link = closestTo(event, 'a[role="button"]')
     // Keys go to the focused element: the link itself. A key held down repeats; a button acts
     // once for it.
@@ -132,7 +136,7 @@ export function startControls(): void {
     }
   })
   document.addEventListener('pointerdown', () => {
-    for (const bar of hoverLabels) delete bar.dataset.tabbing
+    for (const bar of hoverLabels) bar.style.removeProperty('transition-delay')
   })
   document.addEventListener('focusin', (event) => closeDropdownsOutside(event.target))
   // Zoomed in with two fingers (renderer/styles/base.css puts the bars aside): as the zoom
