@@ -37,6 +37,9 @@ function CallUs() {
   )
 }
 
+/** How many searches' results a visit keeps for Back and Forward. */
+const keptOutcomes = 10
+
 function plural(count: number): string {
   return `${count} ${count === 1 ? 'result' : 'results'}`
 }
@@ -68,7 +71,10 @@ export function SearchPage() {
   // alone would read as the advice for the snake.
   const notHandled = alias?.alias.answer.kind === 'not handled'
   const [attempt, setAttempt] = useState(0)
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  // The searches answered in this visit, the latest first: Back or Forward to one shows its
+  // results as they were, in the frame that shows its address, not "Searching…" and a page
+  // collapsed under the view for a frame or two.
+  const [outcomes, setOutcomes] = useState<readonly Outcome[]>([])
   // A search sent with nothing in the box: said beside the box, and the results stay (they went,
   // unexplained and unannounced, with the page's status among them).
   const [emptySent, setEmptySent] = useState(false)
@@ -91,26 +97,30 @@ export function SearchPage() {
     loadEngine().catch(() => undefined)
   }, [])
 
+  // Found once, a search's results stand for the visit; a failure only for its attempt.
+  const shown = outcomes.find((outcome) => outcome.query === query && (outcome.status === 'done' || outcome.attempt === attempt)) ?? null
+  const answeredBefore = shown?.status === 'done'
+
   useEffect(() => {
-    if (!query || answerOnly) return
+    if (!query || answerOnly || answeredBefore) return
     let current = true
+    const keep = (outcome: Outcome) => setOutcomes((kept) => [outcome, ...kept.filter((old) => old.query !== query)].slice(0, keptOutcomes))
     loadEngine().then(
       async (loaded) => {
         // A task of its own: the press's frame shows "Searching…" first (the search and its
         // render took ~150 ms at 4x CPU in the press itself, an INP of ~230 ms).
         await new Promise((resolve) => setTimeout(resolve))
-        if (current) setOutcome({ query, attempt, status: 'done', results: search(loaded, searched, !notHandled) })
+        if (current) keep({ query, attempt, status: 'done', results: search(loaded, searched, !notHandled) })
       },
       () => {
-        if (current) setOutcome({ query, attempt, status: 'failed' })
+        if (current) keep({ query, attempt, status: 'failed' })
       },
     )
     return () => {
       current = false
     }
-  }, [query, searched, answerOnly, notHandled, attempt])
+  }, [query, searched, answerOnly, notHandled, attempt, answeredBefore])
 
-  const shown = outcome && outcome.query === query && outcome.attempt === attempt ? outcome : null
   // While the results are on their way (the index is 60 KB on a phone's connection), the results
   // hold a screen's height and the sections' list waits below them: arriving, they would
   // otherwise push that list, read or not, off the screen (a layout shift of 0.27 at 390x844).
@@ -226,7 +236,7 @@ export function SearchPage() {
                     <PopularPages />
                   </div>
                 )}
-                {shown?.status === 'done' && shown.results.length > 0 && <ResultPages query={query} results={shown.results} pageParam={pageParam} />}
+                {shown?.status === 'done' && shown.results.length > 0 && <ResultPages key={query} query={query} results={shown.results} pageParam={pageParam} />}
               </div>
             </section>
           ) : (

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
+import { handsOn } from '../../lib/client/handsOn'
 
 /** Fired after the page's own form changes the URL: pushState raises no event of its own. */
 const urlChangeEvent = 'search:urlchange'
@@ -65,38 +66,56 @@ export function showStep(url: string) {
  * phone may end a hidden tab without another word) and as it is left. The view goes back, before
  * it is drawn, once the step's results (`ready`) are on the screen for the address
  * (`locationSearch`, as the page rendered it), or as the page is shown again whole from the
- * back-forward cache. A turn to another page of the same results is not put back: the focus takes
- * the view to the line that says which results these are (ResultPages). Whether React has drawn
- * the new address before or after this hook hears of Back, the step come back to is known by its
- * address, and the search it replaced by the address last shown whole.
+ * back-forward cache. Not when the reader has moved it meanwhile (a wheel, a touch, a key, a
+ * press): their scroll stands, even one back to the top. A turn to another page of the same
+ * results is not put back: the focus takes the view to the line that says which results these
+ * are (ResultPages).
+ *
+ * Back raises one event that both React and this hook hear, in an order no browser promises: a
+ * step whose results are held (a search shown before) may be drawn before this hook knows it was
+ * come back to, and is then put back as it learns so, still before the frame.
  */
 export function useKeptScroll(locationSearch: string, ready: boolean) {
   // The address come back to, until its results are on the screen.
   const pending = useRef<string | null>(null)
-  // Whether that is the page's first address, loaded at its top (Back from a result, a reload).
-  const loaded = useRef(false)
+  // Whether the reader has moved the view since (a wheel, a touch, a key, a press).
+  const moved = useRef(false)
   // The address whose results were last on the screen.
   const shown = useRef<string | null>(null)
   useEffect(() => {
     window.history.scrollRestoration = 'manual'
     // A step with a place noted is one come back to (a new visit starts a step of its own),
-    // whose results are on their way at once (the address asks for them).
+    // whose results are on their way at once (the address asks for them). The reader may have
+    // moved the view before this island's code came (the page loads at its top).
     if (step().scrollY !== undefined && new URLSearchParams(window.location.search).get('q')) {
       pending.current = window.location.search
-      loaded.current = true
+      moved.current = handsOn() || window.scrollY !== 0
     }
+    // The address as of the last change heard, to tell a page turn from another search.
+    let address = window.location.search
     let settle: ReturnType<typeof setTimeout> | undefined
     const scrolled = () => {
       clearTimeout(settle)
       // Not a step come back to whose place is still to be put back (its results on their way).
       settle = setTimeout(() => pending.current === null && noteScroll(), 300)
     }
+    const sent = () => {
+      address = window.location.search
+    }
     const traversed = () => {
+      // A scroll not yet noted was in the step left: never noted in this one.
+      clearTimeout(settle)
+      const words = (search: string) => new URLSearchParams(search).get('q')
+      const left = address
+      address = window.location.search
       // Another page of the same results: the focus takes the view (ResultPages).
-      const words = (search: string | null) => new URLSearchParams(search ?? '').get('q')
-      if (words(window.location.search) === words(shown.current)) return
-      pending.current = window.location.search
-      loaded.current = false
+      if (words(address) === words(left)) return
+      pending.current = address
+      moved.current = false
+      if (shown.current === address) putBack()
+    }
+    const took = () => {
+      if (pending.current !== null) moved.current = true
     }
     const hidden = () => {
       if (document.visibilityState === 'hidden') noteScroll()
@@ -109,31 +128,34 @@ export function useKeptScroll(locationSearch: string, ready: boolean) {
       const { scrollY } = step()
       if (event.persisted && scrollY !== undefined) window.scrollTo(0, scrollY)
     }
-    window.addEventListener('scroll', scrolled, { passive: true })
-    window.addEventListener('popstate', traversed)
-    window.addEventListener('pagehide', noteScroll)
-    document.addEventListener('visibilitychange', hidden)
+    const listeners = [
+      [window, 'scroll', scrolled],
+      [window, urlChangeEvent, sent],
+      [window, 'popstate', traversed],
+      [window, 'pagehide', noteScroll],
+      [window, 'pageshow', shownAgain],
+      [document, 'visibilitychange', hidden],
+      ...(['wheel', 'touchmove', 'keydown', 'pointerdown'] as const).map((type) => [window, type, took] as const),
+    ] as const
+    for (const [target, type, listener] of listeners) target.addEventListener(type, listener as EventListener, { passive: true })
     document.addEventListener('click', clicked, true)
-    window.addEventListener('pageshow', shownAgain)
     return () => {
       clearTimeout(settle)
-      window.removeEventListener('scroll', scrolled)
-      window.removeEventListener('popstate', traversed)
-      window.removeEventListener('pagehide', noteScroll)
-      document.removeEventListener('visibilitychange', hidden)
+      for (const [target, type, listener] of listeners) target.removeEventListener(type, listener as EventListener)
       document.removeEventListener('click', clicked, true)
-      window.removeEventListener('pageshow', shownAgain)
     }
   }, [])
+  // The step's place, unless the reader has moved the view since they came back to it.
+  function putBack() {
+    pending.current = null
+    if (!moved.current) window.scrollTo(0, step().scrollY ?? 0)
+  }
   useLayoutEffect(() => {
     // Gone from that address since (a search sent, a page turned): nothing to put back.
     if (pending.current !== null && pending.current !== window.location.search) pending.current = null
     // Not while the island is hydrated: that render has no address of its own yet.
     if (!ready || locationSearch !== window.location.search) return
     shown.current = locationSearch
-    if (pending.current !== locationSearch) return
-    pending.current = null
-    // Not over a scroll the reader has made while the results came (the page loads at its top).
-    if (!loaded.current || window.scrollY === 0) window.scrollTo(0, step().scrollY ?? 0)
+    if (pending.current === locationSearch) putBack()
   }, [locationSearch, ready])
 }

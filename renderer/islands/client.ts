@@ -1,4 +1,5 @@
 import { fetchEarly } from '../../lib/client/earlyFetch'
+import { watchHands } from '../../lib/client/handsOn'
 import { closestTo, onIntent, savesData } from '../../lib/client/events'
 import { showPending, slowAfterMs } from '../../lib/client/pending'
 import { draftKey, draftRecord, forgetExpired, loadReceipt } from '../../lib/lead/stored'
@@ -131,6 +132,7 @@ export function startIslands(): void {
       const box = element.querySelector<HTMLInputElement>('input[name="q"]')
       if (box && !box.value) box.value = new URLSearchParams(location.search).get('q')!
       if (element.dataset.early) fetchEarly(element.dataset.early)
+      watchHands()
       island.start()
       island.wait(element.querySelector<HTMLElement>('button[type="submit"]'), 'The results will show once it has loaded.')
     }

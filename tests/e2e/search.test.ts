@@ -518,13 +518,15 @@ describe('searching from the page', () => {
       await page.waitForTimeout(500)
     }
     const at = () => page.evaluate(() => Math.round(window.scrollY))
-    await scrollTo(1500)
     // Sent from the box without bringing it into view (a reader would scroll up to it).
-    await page.evaluate(() => {
-      const form = document.querySelector<HTMLFormElement>('main form[role="search"]')!
-      form.querySelector('input')!.value = 'squirrels'
-      form.requestSubmit()
-    })
+    const send = (words: string) =>
+      page.evaluate((value) => {
+        const form = document.querySelector<HTMLFormElement>('main form[role="search"]')!
+        form.querySelector('input')!.value = value
+        form.requestSubmit()
+      }, words)
+    await scrollTo(1500)
+    await send('squirrels')
     await page.waitForURL(/\?q=squirrels$/)
     await expect.poll(() => resultUrls(page).then((urls) => urls[0])).toBe('/services/squirrel-removal-brampton')
     await scrollTo(800)
@@ -534,6 +536,21 @@ describe('searching from the page', () => {
     await page.goForward()
     await page.waitForURL(/\?q=squirrels$/)
     await expect.poll(at).toBe(800)
+    // A step drawn whole in the frame that shows its address (an answer alone, a search whose
+    // results are held) is put back too, though React may draw it before the page hears of Back.
+    await send('L6Y')
+    await page.getByText('Yes, we serve L6Y in Brampton.').waitFor()
+    await scrollTo(100)
+    await page.goBack()
+    await page.waitForURL(/\?q=squirrels$/)
+    await expect.poll(at).toBe(800)
+    await page.goForward()
+    await page.waitForURL(/\?q=L6Y$/)
+    await expect.poll(at).toBe(100)
+    await page.goBack()
+    await page.goBack()
+    await page.waitForURL(/\?q=raccoon$/)
+    await expect.poll(at).toBe(1500)
     expect(problems).toEqual([])
   })
 
@@ -880,6 +897,47 @@ describe('result pages', () => {
     expect(await page.evaluate(() => Math.round(window.scrollY))).toBeLessThan(place + 50)
     expect(problems).toEqual([])
   })
+
+  // A reader back from a result who scrolls while the results are on their way keeps the view
+  // they chose, even back at the top where they started: the page moves nothing under them. The
+  // index held, the island is live and hears the scroll; its code held, the page's script does.
+  for (const [held, route, holds] of [
+    ['the index', /\/search-index\.json$/, () => true],
+    ['the search’s code', /\/assets\/.*\.js$/, (body: string) => body.includes('/search-index.json')],
+  ] as const) {
+    it(`leaves the view where a reader back from a result scrolled it while ${held} came, even at the top`, async () => {
+      const { page, context, problems } = await site.open('/search?q=raccoon')
+      const chosen = (await results(page)).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).nth(11)
+      await chosen.evaluate((item) => item.scrollIntoView({ block: 'center' }))
+      expect(await page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(1000)
+      const href = await chosen.getByRole('link').getAttribute('href')
+      await chosen.getByRole('link').click()
+      await page.waitForURL((url) => url.pathname === href)
+      let release = () => {}
+      const waiting = new Promise<void>((resolve) => (release = resolve))
+      await context.route(route, async (request) => {
+        const response = await request.fetch()
+        const body = await response.text()
+        if (holds(body)) await waiting
+        await request.fulfill({ response, body })
+      })
+      await page.goBack()
+      await page.waitForURL(/\?q=raccoon$/)
+      await waitForPageScript(page)
+      await page.mouse.move(200, 400)
+      await page.mouse.wheel(0, 400)
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(0)
+      await page.mouse.wheel(0, -2000)
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(0)
+      expect(await page.getByRole('main').getByRole('status').filter({ hasText: /\d+ results/ }).count()).toBe(0)
+      release()
+      await results(page)
+      // Two frames for a view put back after the results are drawn.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(0)
+      expect(problems).toEqual([])
+    })
+  }
 
   // A link left alone on a half-empty row ("Next" under six numbers) looks like a stray; on a
   // phone each row of the pager is filled edge to edge, and on a wide screen it is one row.
