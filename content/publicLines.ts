@@ -28,6 +28,12 @@ export const publicLines: readonly PublicLine[] = [
     e164: '+19055842216',
     source: 'https://www.peelregion.ca/public-health/contact.asp',
   },
+  {
+    who: 'Enbridge Gas, 24 hours, for a smell of gas',
+    display: '1-866-763-5427',
+    e164: '+18667635427',
+    source: 'http://enbridgegas.mediaroom.com/news-releases?item=122503',
+  },
 ]
 
 /** The public line a `tel:` link dials, if it dials one. */

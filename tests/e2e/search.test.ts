@@ -196,6 +196,8 @@ describe('search results', () => {
     ['Region of Peel', '/service-areas'],
     // A section's heading finds its page past the indexed opening ("The smell").
     ['skunk smell', '/what-to-do-now/skunk-under-deck-or-sprayed-pet'],
+    // The smell come indoors: the guide says how to air the house, and when it may be gas.
+    ['skunk smell in house', '/what-to-do-now/skunk-under-deck-or-sprayed-pet'],
     ['Peel Humane Wildlife reviews', '/peel-humane-wildlife-inc-reviews'],
     // Misspelt as a phone types at night: the animal's page and the place's, as spelt right.
     ['racoon removal bramton', '/services/raccoon-removal-brampton'],
