@@ -245,6 +245,14 @@ describe('search results', () => {
     expect(problems).toEqual([])
   })
 
+  // The bird guide says what to do for a bird loose in the house; it came fourth, under two
+  // neighbourhoods' bird pages.
+  it('lists the bird guide beside the bird service for a bird in the house', async () => {
+    const { page, problems } = await site.open('/search?q=bird%20in%20house')
+    expect((await resultUrls(page)).slice(0, 2)).toEqual(['/services/bird-removal-brampton', '/what-to-do-now/bird-in-a-vent-or-wall'])
+    expect(problems).toEqual([])
+  })
+
   it('keeps a What to Do Now page in the first two when the query also names the town', async () => {
     const { page, problems } = await site.open('/search')
     for (const [query, guide] of [
