@@ -31,6 +31,9 @@ const listGroups: readonly { city: string; overview?: { slug: AreaSlug; label: s
  * outline (the thin line between regions, and the thick focus ring) is drawn within it, whole:
  * a neighbour drawn after it cannot cover half of it.
  */
+/** The lake's fade: a circle of radius 1 at the origin, stretched and turned along the shore. */
+const lakeFade = `translate(${mapLake.fade.at.join(' ')}) rotate(${mapLake.fade.turn}) scale(${mapLake.fade.radii.join(' ')})`
+
 export function PeelMap() {
   return (
     <div className={styles.frame}>
@@ -39,8 +42,8 @@ export function PeelMap() {
           <g aria-hidden="true">
             {/* The lake fades out from the shore: it runs on past the map, which has no frame. */}
             <defs>
-              <radialGradient id="peel-map-lake" className={styles.lake} gradientUnits="userSpaceOnUse" cx={mapLake.fade.at[0]} cy={mapLake.fade.at[1]} r={mapLake.fade.radius}>
-                <stop offset="0.5" />
+              <radialGradient id="peel-map-lake" className={styles.lake} gradientUnits="userSpaceOnUse" cx={0} cy={0} r={1} gradientTransform={lakeFade}>
+                <stop offset="0.55" />
                 <stop offset="1" />
               </radialGradient>
             </defs>

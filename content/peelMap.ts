@@ -34,7 +34,13 @@ export const mapRegions = [
 
 /**
  * Lake Ontario, south-east of Mississauga's shore: drawn for orientation, not a link. Its water
- * fades out over `fade.radius` from `fade.at`, gone before the drawing's right and bottom edges,
- * so no edge cuts it square.
+ * lies along the shore and fades out over an ellipse centred on the shore's middle (`fade.at`),
+ * `fade.radii` long along it and across it, turned `fade.turn` degrees as the shore runs, gone
+ * before the drawing's right and bottom edges, so no edge cuts it square.
  */
-export const mapLake = { points: '150,466 294,392 330,375 330,500 130,500', label: 'Lake Ontario', at: [236, 452], fade: { at: [232, 402], radius: 96 } } as const
+export const mapLake = {
+  points: '150,466 294,392 330,375 330,500 130,500',
+  label: 'Lake Ontario',
+  at: [236, 452],
+  fade: { at: [222, 429], radii: [110, 56], turn: -27.2 },
+} as const

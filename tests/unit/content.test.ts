@@ -335,11 +335,22 @@ describe('the Peel map', () => {
   it('fades the lake to nothing before the drawing’s right and bottom edges, so no edge cuts the water square', () => {
     const [minX, minY, width, height] = mapViewBox.split(' ').map(Number) as [number, number, number, number]
     const [cx, cy] = mapLake.fade.at
-    expect(minX + width - cx).toBeGreaterThanOrEqual(mapLake.fade.radius)
-    expect(minY + height - cy).toBeGreaterThanOrEqual(mapLake.fade.radius)
-    // The water still reaches the shore's east end and the label.
-    const shoreEast = mapRegions.find((r) => r.slug === 'mississauga')!.points.split(' ').map((p) => p.split(',').map(Number) as [number, number]).reduce((a, b) => (b[0] > a[0] ? b : a))
-    expect(Math.hypot(shoreEast[0] - cx, shoreEast[1] - cy)).toBeLessThan(mapLake.fade.radius * 0.75)
-    expect(Math.hypot(mapLake.at[0] - cx, mapLake.at[1] - cy)).toBeLessThan(mapLake.fade.radius * 0.6)
+    const [along, across] = mapLake.fade.radii
+    const turn = (mapLake.fade.turn * Math.PI) / 180
+    // How far the fading ellipse reaches from its centre, across and down.
+    expect(minX + width - cx).toBeGreaterThanOrEqual(Math.hypot(along * Math.cos(turn), across * Math.sin(turn)))
+    expect(minY + height - cy).toBeGreaterThanOrEqual(Math.hypot(along * Math.sin(turn), across * Math.cos(turn)))
+    // A point's place in the fade: 0 at the centre, 1 where the water is gone.
+    const fade = ([x, y]: readonly [number, number]) => {
+      const [dx, dy] = [x - cx, y - cy]
+      return Math.hypot((dx * Math.cos(turn) + dy * Math.sin(turn)) / along, (dy * Math.cos(turn) - dx * Math.sin(turn)) / across)
+    }
+    // The water still reaches both ends of the shore, and lies whole under the label.
+    const shore = mapRegions.find((r) => r.slug === 'mississauga')!.points.split(' ').map((p) => p.split(',').map(Number) as [number, number])
+    const shoreEast = shore.reduce((a, b) => (b[0] > a[0] ? b : a))
+    const shoreSouth = shore.reduce((a, b) => (b[1] > a[1] ? b : a))
+    expect(fade(shoreEast)).toBeLessThan(0.75)
+    expect(fade(shoreSouth)).toBeLessThan(0.75)
+    expect(fade(mapLake.at)).toBeLessThan(0.55)
   })
 })
