@@ -212,6 +212,41 @@ describe('in Firefox', () => {
     expect(problems).toEqual([])
   })
 
+  // Back and Forward between searches, one of them an answer drawn whole at once (a postal code):
+  // each comes back at its place, whichever of React and the page's own listener hears of Back first.
+  it('brings Back and Forward to where the reader was in each search', async () => {
+    const { page, problems } = await open('/search?q=raccoon', 1280, 800)
+    // Sent from the box without bringing it into view, and the place noted as the reader stops.
+    const send = (words: string) =>
+      page.evaluate((value) => {
+        const form = document.querySelector<HTMLFormElement>('main form[role="search"]')!
+        form.querySelector('input')!.value = value
+        form.requestSubmit()
+      }, words)
+    const rest = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y)
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+    const at = (words: string, y: number) => page.waitForFunction((words, y) => new URLSearchParams(location.search).get('q') === words && Math.round(scrollY) === y, { timeout: 10_000 }, words, y)
+    await page.waitForFunction(() => document.querySelectorAll('main li h3 a').length > 12)
+    await rest(1500)
+    await send('squirrels')
+    await page.waitForFunction(() => document.querySelector('main li h3 a')?.getAttribute('href') === '/services/squirrel-removal-brampton')
+    await rest(800)
+    await send('L6Y')
+    await page.waitForFunction(() => document.querySelector('main')!.textContent!.includes('Yes, we serve L6Y in Brampton.'))
+    await rest(100)
+    await back(page, '/search')
+    await at('squirrels', 800)
+    await back(page, '/search')
+    await at('raccoon', 1500)
+    await back(page, '/search', 'forward')
+    await at('squirrels', 800)
+    await back(page, '/search', 'forward')
+    await at('L6Y', 100)
+    expect(problems).toEqual([])
+  })
+
   // A place's name kept whole as a box of its own stopped Firefox balancing the title around it:
   // "Wildlife / Removal in North Brampton", one word on a line of its own.
   it.each([
