@@ -97,14 +97,16 @@ export function SearchPage() {
     loadEngine().catch(() => undefined)
   }, [])
 
-  // Found once, a search's results stand for the visit; a failure only for its attempt.
+  // Found once, a search's results stay among the last ten kept. A failure is kept only until
+  // another search is answered, and only for its attempt: Back to it shows it as it was, "Try
+  // again" searches afresh, and nothing is searched unseen behind it.
   const shown = outcomes.find((outcome) => outcome.query === query && (outcome.status === 'done' || outcome.attempt === attempt)) ?? null
-  const answeredBefore = shown?.status === 'done'
+  const settled = shown !== null
 
   useEffect(() => {
-    if (!query || answerOnly || answeredBefore) return
+    if (!query || answerOnly || settled) return
     let current = true
-    const keep = (outcome: Outcome) => setOutcomes((kept) => [outcome, ...kept.filter((old) => old.query !== query)].slice(0, keptOutcomes))
+    const keep = (outcome: Outcome) => setOutcomes((kept) => [outcome, ...kept.filter((old) => old.query !== query && old.status === 'done')].slice(0, keptOutcomes))
     loadEngine().then(
       async (loaded) => {
         // A task of its own: the press's frame shows "Searching…" first (the search and its
@@ -119,7 +121,7 @@ export function SearchPage() {
     return () => {
       current = false
     }
-  }, [query, searched, answerOnly, notHandled, attempt, answeredBefore])
+  }, [query, searched, answerOnly, notHandled, attempt, settled])
 
   // While the results are on their way (the index is 60 KB on a phone's connection), the results
   // hold a screen's height and the sections' list waits below them: arriving, they would

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
-import { handsOn } from '../../lib/client/handsOn'
+import { handEvents, handsOn, movesView } from '../../lib/client/handsOn'
+import { normaliseQuery } from '../../lib/search'
 
 /** Fired after the page's own form changes the URL: pushState raises no event of its own. */
 const urlChangeEvent = 'search:urlchange'
@@ -63,65 +64,58 @@ export function showStep(url: string) {
  * the results came in above, so a reader back from a result was left 2,000 px below their place.
  *
  * Each step notes its place as the reader stops scrolling, at a click, as the page is hidden (a
- * phone may end a hidden tab without another word) and as it is left. The view goes back, before
- * it is drawn, once the step's results (`ready`) are on the screen for the address
- * (`locationSearch`, as the page rendered it), or as the page is shown again whole from the
- * back-forward cache. Not when the reader has moved it meanwhile (a wheel, a touch, a key, a
- * press): their scroll stands, even one back to the top. A turn to another page of the same
- * results is not put back: the focus takes the view to the line that says which results these
- * are (ResultPages).
+ * phone may end a hidden tab without another word) and as it is left; never over a place still to
+ * be put back. The view goes back, before it is drawn, once the step's results (`ready`) are on
+ * the screen for the address (`locationSearch`, as the page rendered it), or as the page is shown
+ * again whole from the back-forward cache. Not when the reader has moved it meanwhile (a wheel, a
+ * finger, a key that scrolls: `movesView`): their scroll stands, even one back to the top, and is
+ * the step's place from then on. A turn to another page of the same results is not put back: the
+ * focus takes the view to the line that says which results these are (ResultPages).
  *
- * Back raises one event that both React and this hook hear, in an order no browser promises: a
- * step whose results are held (a search shown before) may be drawn before this hook knows it was
- * come back to, and is then put back as it learns so, still before the frame.
+ * React hears Back first (its store listens from the page's first render) and draws the step come
+ * back to before this hook's own listener runs: a step drawn whole in that first frame (an answer
+ * alone, a search answered before) is put back by that listener, still before the frame is
+ * painted; any other, once its results are drawn.
  */
 export function useKeptScroll(locationSearch: string, ready: boolean) {
-  // The address come back to, until its results are on the screen.
-  const pending = useRef<string | null>(null)
-  // Whether the reader has moved the view since (a wheel, a touch, a key, a press).
-  const moved = useRef(false)
-  // The address whose results were last on the screen.
-  const shown = useRef<string | null>(null)
+  const kept = useRef<Kept>({ pending: null, loaded: false, moved: false, shown: null })
   useEffect(() => {
+    const at = kept.current
     window.history.scrollRestoration = 'manual'
     // A step with a place noted is one come back to (a new visit starts a step of its own),
     // whose results are on their way at once (the address asks for them). The reader may have
-    // moved the view before this island's code came (the page loads at its top).
+    // moved the view before this island's code came.
     if (step().scrollY !== undefined && new URLSearchParams(window.location.search).get('q')) {
-      pending.current = window.location.search
-      moved.current = handsOn() || window.scrollY !== 0
+      at.pending = window.location.search
+      at.loaded = true
+      at.moved = handsOn()
     }
     // The address as of the last change heard, to tell a page turn from another search.
     let address = window.location.search
     let settle: ReturnType<typeof setTimeout> | undefined
+    const noteOwn = () => (at.pending === null || readersOwn(at)) && noteScroll()
     const scrolled = () => {
       clearTimeout(settle)
-      // Not a step come back to whose place is still to be put back (its results on their way).
-      settle = setTimeout(() => pending.current === null && noteScroll(), 300)
+      settle = setTimeout(noteOwn, 300)
     }
     const sent = () => {
       address = window.location.search
     }
     const traversed = () => {
-      // A scroll not yet noted was in the step left: never noted in this one.
+      // A scroll not yet noted was in the step left (which keeps its last note), not in this one.
       clearTimeout(settle)
-      const words = (search: string) => new URLSearchParams(search).get('q')
+      const words = (search: string) => normaliseQuery(new URLSearchParams(search).get('q')).query
       const left = address
       address = window.location.search
       // Another page of the same results: the focus takes the view (ResultPages).
       if (words(address) === words(left)) return
-      pending.current = address
-      moved.current = false
-      if (shown.current === address) putBack()
+      Object.assign(at, { pending: address, loaded: false, moved: false })
+      if (at.shown === address) putBack(at)
     }
-    const took = () => {
-      if (pending.current !== null) moved.current = true
+    const took = (event: Event) => {
+      if (at.pending !== null && movesView(event)) at.moved = true
     }
-    const hidden = () => {
-      if (document.visibilityState === 'hidden') noteScroll()
-    }
-    // A click may follow a link away: noted first.
-    const clicked = () => pending.current === null && noteScroll()
+    const hidden = () => document.visibilityState === 'hidden' && noteOwn()
     // Shown again from the back-forward cache, whole: WebKit puts it at its top when the
     // browser's restoring is off.
     const shownAgain = (event: PageTransitionEvent) => {
@@ -132,30 +126,54 @@ export function useKeptScroll(locationSearch: string, ready: boolean) {
       [window, 'scroll', scrolled],
       [window, urlChangeEvent, sent],
       [window, 'popstate', traversed],
-      [window, 'pagehide', noteScroll],
+      [window, 'pagehide', noteOwn],
       [window, 'pageshow', shownAgain],
       [document, 'visibilitychange', hidden],
-      ...(['wheel', 'touchmove', 'keydown', 'pointerdown'] as const).map((type) => [window, type, took] as const),
+      ...handEvents.map((type) => [window, type, took] as const),
     ] as const
     for (const [target, type, listener] of listeners) target.addEventListener(type, listener as EventListener, { passive: true })
-    document.addEventListener('click', clicked, true)
+    // A click may follow a link away: noted first.
+    document.addEventListener('click', noteOwn, true)
     return () => {
       clearTimeout(settle)
       for (const [target, type, listener] of listeners) target.removeEventListener(type, listener as EventListener)
-      document.removeEventListener('click', clicked, true)
+      document.removeEventListener('click', noteOwn, true)
     }
   }, [])
-  // The step's place, unless the reader has moved the view since they came back to it.
-  function putBack() {
-    pending.current = null
-    if (!moved.current) window.scrollTo(0, step().scrollY ?? 0)
-  }
   useLayoutEffect(() => {
+    const at = kept.current
     // Gone from that address since (a search sent, a page turned): nothing to put back.
-    if (pending.current !== null && pending.current !== window.location.search) pending.current = null
+    if (at.pending !== null && at.pending !== window.location.search) at.pending = null
     // Not while the island is hydrated: that render has no address of its own yet.
-    if (!ready || locationSearch !== window.location.search) return
-    shown.current = locationSearch
-    if (pending.current === locationSearch) putBack()
+    if (locationSearch !== window.location.search) return
+    at.shown = ready ? locationSearch : null
+    if (ready && at.pending === locationSearch) putBack(at)
   }, [locationSearch, ready])
+}
+
+/** What `useKeptScroll` keeps from one event to the next. */
+interface Kept {
+  /** The address come back to, until its results are on the screen. */
+  pending: string | null
+  /** Whether that step was loaded (Back from a result, a reload): the page loads at its top. */
+  loaded: boolean
+  /** Whether the reader has moved the view since. */
+  moved: boolean
+  /** The address last drawn with its results, while they are on the screen. */
+  shown: string | null
+}
+
+/**
+ * Whether the view is the reader's own since they came back: moved by hand, or (on a page loaded
+ * at its top) moved at all, by a find in the page or a screen reader's cursor.
+ */
+function readersOwn(at: Kept): boolean {
+  return at.moved || (at.loaded && window.scrollY !== 0)
+}
+
+/** The step's place put back, unless the view is the reader's own: then that is the place. */
+function putBack(at: Kept) {
+  at.pending = null
+  if (readersOwn(at)) noteScroll()
+  else window.scrollTo(0, step().scrollY ?? 0)
 }

@@ -213,7 +213,7 @@ describe('in Firefox', () => {
   })
 
   // Back and Forward between searches, one of them an answer drawn whole at once (a postal code):
-  // each comes back at its place, whichever of React and the page's own listener hears of Back first.
+  // each comes back at its place, though React draws it before the page's own listener hears of Back.
   it('brings Back and Forward to where the reader was in each search', async () => {
     const { page, problems } = await open('/search?q=raccoon', 1280, 800)
     // Sent from the box without bringing it into view, and the place noted as the reader stops.

@@ -547,7 +547,7 @@ describe('searching from the page', () => {
     await page.waitForURL(/\?q=squirrels$/)
     await expect.poll(at).toBe(800)
     // A step drawn whole in the frame that shows its address (an answer alone, a search whose
-    // results are held) is put back too, though React may draw it before the page hears of Back.
+    // results are held) is put back too, though React draws it before the page hears of Back.
     await send('L6Y')
     await page.getByText('Yes, we serve L6Y in Brampton.').waitFor()
     await scrollTo(100)
@@ -557,7 +557,28 @@ describe('searching from the page', () => {
     await page.goForward()
     await page.waitForURL(/\?q=L6Y$/)
     await expect.poll(at).toBe(100)
+    // A search answered before is drawn whole in the first frame after Back: never "Searching…"
+    // over a collapsed page. (Heard after React's own listener, which draws the step.)
+    await page.evaluate(() => {
+      const seen: string[] = []
+      ;(window as unknown as { firstFrames: string[] }).firstFrames = seen
+      addEventListener('popstate', () => requestAnimationFrame(() => seen.push(document.querySelector('main [role="status"]')!.textContent!)))
+    })
+    const firstFrames = () => page.evaluate(() => (window as unknown as { firstFrames: string[] }).firstFrames)
     await page.goBack()
+    await page.waitForURL(/\?q=squirrels$/)
+    await expect.poll(async () => (await firstFrames()).length).toBe(1)
+    await page.goBack()
+    await page.waitForURL(/\?q=raccoon$/)
+    await expect.poll(at).toBe(1500)
+    await expect.poll(async () => (await firstFrames()).length).toBe(2)
+    expect((await firstFrames()).filter((status) => !/^\d+ results for /.test(status))).toEqual([])
+    // Loaded afresh, the page has nothing held: Back waits for the results, then puts the place back.
+    await page.goForward()
+    await page.waitForURL(/\?q=squirrels$/)
+    await expect.poll(at).toBe(800)
+    await page.reload()
+    await expect.poll(at).toBe(800)
     await page.goBack()
     await page.waitForURL(/\?q=raccoon$/)
     await expect.poll(at).toBe(1500)
@@ -908,6 +929,67 @@ describe('result pages', () => {
     expect(problems).toEqual([])
   })
 
+  // Back to a search answered before draws its second page at once: a list come back to, not a
+  // page turned, so the view goes back to the reader's place and the focus is not moved away to
+  // the line above the results.
+  it('brings a reader back from another search to their place on the second page of results', async () => {
+    const { page, problems } = await site.open('/search?q=raccoon')
+    await (await results(page)).getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Next' }).click()
+    await page.waitForURL((url) => url.searchParams.get('page') === '2')
+    await page.evaluate(() => window.scrollTo(0, 1200))
+    // Noted once the reader stops scrolling.
+    await page.waitForTimeout(500)
+    await page.evaluate(() => {
+      const form = document.querySelector<HTMLFormElement>('main form[role="search"]')!
+      form.querySelector('input')!.value = 'squirrels'
+      form.requestSubmit()
+    })
+    await page.waitForURL(/\?q=squirrels$/)
+    await expect.poll(() => resultUrls(page).then((urls) => urls[0])).toBe('/services/squirrel-removal-brampton')
+    await page.goBack()
+    await page.waitForURL((url) => url.searchParams.get('page') === '2')
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200)
+    expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).not.toMatch(/^Results 21/)
+    expect(problems).toEqual([])
+  })
+
+  /**
+   * Opens the 12th result for raccoon from the middle of the list, then holds what `route`
+   * answers (where `holds` says so) until `release`, and goes Back: the results page comes again,
+   * loaded, with its results on their way. `place` is where the reader was in the list.
+   */
+  async function backFromResult(route: RegExp, holds: (body: string) => boolean = () => true) {
+    const visit = await site.open('/search?q=raccoon')
+    const { page, context } = visit
+    const chosen = (await results(page)).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).nth(11)
+    await chosen.evaluate((item) => item.scrollIntoView({ block: 'center' }))
+    const place = await page.evaluate(() => Math.round(window.scrollY))
+    expect(place).toBeGreaterThan(1000)
+    const href = await chosen.getByRole('link').getAttribute('href')
+    await chosen.getByRole('link').click()
+    await page.waitForURL((url) => url.pathname === href)
+    let release = () => {}
+    const waiting = new Promise<void>((resolve) => (release = resolve))
+    await context.route(route, async (request) => {
+      const response = await request.fetch()
+      const body = await response.text()
+      if (holds(body)) await waiting
+      await request.fulfill({ response, body })
+    })
+    await page.goBack()
+    await page.waitForURL(/\?q=raccoon$/)
+    return { ...visit, place, release }
+  }
+
+  /** Where the view is once the results are drawn, and two frames for a place put back. */
+  async function settledAt(page: Page) {
+    await results(page)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    return page.evaluate(() => Math.round(window.scrollY))
+  }
+
+  const searching = (page: Page) => page.getByRole('main').getByRole('status').filter({ hasText: 'Searching…' }).waitFor()
+
   // A reader back from a result who scrolls while the results are on their way keeps the view
   // they chose, even back at the top where they started: the page moves nothing under them. The
   // index held, the island is live and hears the scroll; its code held, the page's script does.
@@ -916,24 +998,9 @@ describe('result pages', () => {
     ['the search’s code', /\/assets\/.*\.js$/, (body: string) => body.includes('/search-index.json')],
   ] as const) {
     it(`leaves the view where a reader back from a result scrolled it while ${held} came, even at the top`, async () => {
-      const { page, context, problems } = await site.open('/search?q=raccoon')
-      const chosen = (await results(page)).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).nth(11)
-      await chosen.evaluate((item) => item.scrollIntoView({ block: 'center' }))
-      expect(await page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(1000)
-      const href = await chosen.getByRole('link').getAttribute('href')
-      await chosen.getByRole('link').click()
-      await page.waitForURL((url) => url.pathname === href)
-      let release = () => {}
-      const waiting = new Promise<void>((resolve) => (release = resolve))
-      await context.route(route, async (request) => {
-        const response = await request.fetch()
-        const body = await response.text()
-        if (holds(body)) await waiting
-        await request.fulfill({ response, body })
-      })
-      await page.goBack()
-      await page.waitForURL(/\?q=raccoon$/)
-      await waitForPageScript(page)
+      const { page, problems, release } = await backFromResult(route, holds)
+      // The island is live once it says so; before its code, the page's script watches.
+      await (held === 'the index' ? searching(page) : waitForPageScript(page))
       await page.mouse.move(200, 400)
       await page.mouse.wheel(0, 400)
       await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(0)
@@ -941,13 +1008,26 @@ describe('result pages', () => {
       await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(0)
       expect(await page.getByRole('main').getByRole('status').filter({ hasText: /\d+ results/ }).count()).toBe(0)
       release()
-      await results(page)
-      // Two frames for a view put back after the results are drawn.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-      expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(0)
+      expect(await settledAt(page)).toBe(0)
       expect(problems).toEqual([])
     })
   }
+
+  // Tab and a tap move no view: counted as the reader's scroll, they lost a keyboard user their
+  // place. Left before its results came, the step kept the top of the half-drawn page as its place.
+  it('puts the place back for a reader who pressed Tab while the results came, and keeps it when the page is left meanwhile', async () => {
+    const { page, problems, place, release } = await backFromResult(/\/search-index\.json$/)
+    await searching(page)
+    await page.goForward()
+    await page.goBack()
+    await page.waitForURL(/\?q=raccoon$/)
+    await searching(page)
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Shift+Tab')
+    release()
+    expect(await settledAt(page)).toBe(place)
+    expect(problems).toEqual([])
+  })
 
   // A link left alone on a half-empty row ("Next" under six numbers) looks like a stray; on a
   // phone each row of the pager is filled edge to edge, and on a wide screen it is one row.

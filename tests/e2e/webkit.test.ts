@@ -178,7 +178,7 @@ describe('in WebKit', () => {
   })
 
   // Back and Forward between searches, one of them an answer drawn whole at once (a postal code):
-  // each comes back at its place, whichever of React and the page's own listener hears of Back first.
+  // each comes back at its place, though React draws it before the page's own listener hears of Back.
   it('brings Back and Forward to where the reader was in each search', async () => {
     await open('/search?q=raccoon')
     await webkit.waitFor('return document.querySelectorAll("main li h3 a").length > 12')
