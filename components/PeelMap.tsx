@@ -23,6 +23,9 @@ const listGroups: readonly { city: string; overview?: { slug: AreaSlug; label: s
   ...areas.filter((area) => area.kind === 'city' && !listed.has(area.slug)).map((area) => ({ city: area.name, slugs: [area.slug] })),
 ]
 
+/** The lake's fade: a circle of radius 1 at the origin, stretched and turned along the shore. */
+const lakeFade = `translate(${mapLake.fade.at.join(' ')}) rotate(${mapLake.fade.turn}) scale(${mapLake.fade.radii.join(' ')})`
+
 /**
  * A map of Peel Region whose regions are links to the area pages, with a list of the same
  * links beside it (below it where its column is narrow). Inline SVG, drawn from
@@ -31,9 +34,6 @@ const listGroups: readonly { city: string; overview?: { slug: AreaSlug; label: s
  * outline (the thin line between regions, and the thick focus ring) is drawn within it, whole:
  * a neighbour drawn after it cannot cover half of it.
  */
-/** The lake's fade: a circle of radius 1 at the origin, stretched and turned along the shore. */
-const lakeFade = `translate(${mapLake.fade.at.join(' ')}) rotate(${mapLake.fade.turn}) scale(${mapLake.fade.radii.join(' ')})`
-
 export function PeelMap() {
   return (
     <div className={styles.frame}>

@@ -1,13 +1,10 @@
 /**
- * Whether the reader has taken the view in hand since the page's script began to watch, while
- * an island that may move it was on its way: the search results put a reader back from a result
- * at their place, unless they have scrolled meanwhile, even back to the top where the page loaded.
+ * When the reader last moved the view by hand, since the page's script began to watch: the search
+ * results put a reader back at their place (from a result, or Back to another search), unless they
+ * have scrolled meanwhile, even back to the top where the page loaded.
  */
-let taken = false
+let lastMove = -Infinity
 let watching = false
-
-/** The events `movesView` reads. */
-export const handEvents = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const
 
 /**
  * Whether an event moves the view by the reader's hand: a wheel, a finger dragging, a key that
@@ -15,7 +12,7 @@ export const handEvents = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as co
  * a middle click's autoscroll. Not a tap, a Tab, a word typed, or the browser's own keys (Alt+Left
  * goes Back, Ctrl+R reloads).
  */
-export function movesView(event: Event): boolean {
+function movesView(event: Event): boolean {
   const { type, target } = event
   if (type === 'keydown') {
     const { key, altKey, ctrlKey } = event as KeyboardEvent
@@ -24,16 +21,15 @@ export function movesView(event: Event): boolean {
   return type !== 'pointerdown' || target === document.documentElement || (event as MouseEvent).button === 1
 }
 
-/** Starts watching for the reader's hand on the view, once. */
+/** Starts watching for the reader's hand on the view, once: as a search's code is started. */
 export function watchHands(): void {
   if (watching) return
   watching = true
   const watch = (event: Event) => {
-    if (!movesView(event)) return
-    taken = true
-    for (const type of handEvents) removeEventListener(type, watch)
+    if (movesView(event)) lastMove = performance.now()
   }
-  for (const type of handEvents) addEventListener(type, watch, { passive: true })
+  for (const type of ['wheel', 'touchmove', 'keydown', 'pointerdown']) addEventListener(type, watch, { passive: true })
 }
 
-export const handsOn = (): boolean => taken
+/** Whether the reader has moved the view by hand after `time` (`performance.now()`). */
+export const movedSince = (time: number): boolean => lastMove > time

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
-import { handEvents, handsOn, movesView } from '../../lib/client/handsOn'
+import { movedSince, watchHands } from '../../lib/client/handsOn'
 import { normaliseQuery } from '../../lib/search'
 
 /** Fired after the page's own form changes the URL: pushState raises no event of its own. */
@@ -68,7 +68,7 @@ export function showStep(url: string) {
  * be put back. The view goes back, before it is drawn, once the step's results (`ready`) are on
  * the screen for the address (`locationSearch`, as the page rendered it), or as the page is shown
  * again whole from the back-forward cache. Not when the reader has moved it meanwhile (a wheel, a
- * finger, a key that scrolls: `movesView`): their scroll stands, even one back to the top, and is
+ * finger, a key that scrolls: `watchHands`): their scroll stands, even one back to the top, and is
  * the step's place from then on. A turn to another page of the same results is not put back: the
  * focus takes the view to the line that says which results these are (ResultPages).
  *
@@ -78,17 +78,17 @@ export function showStep(url: string) {
  * painted; any other, once its results are drawn.
  */
 export function useKeptScroll(locationSearch: string, ready: boolean) {
-  const kept = useRef<Kept>({ pending: null, loaded: false, moved: false, shown: null })
+  const kept = useRef<Kept>({ pending: null, loaded: false, since: 0, shown: null })
   useEffect(() => {
     const at = kept.current
     window.history.scrollRestoration = 'manual'
+    // Begun already by the page's script when the address asked for a search at once.
+    watchHands()
     // A step with a place noted is one come back to (a new visit starts a step of its own),
     // whose results are on their way at once (the address asks for them). The reader may have
-    // moved the view before this island's code came.
+    // moved the view since the page began, before this island's code came.
     if (step().scrollY !== undefined && new URLSearchParams(window.location.search).get('q')) {
-      at.pending = window.location.search
-      at.loaded = true
-      at.moved = handsOn()
+      Object.assign(at, { pending: window.location.search, loaded: true, since: 0 })
     }
     // The address as of the last change heard, to tell a page turn from another search.
     let address = window.location.search
@@ -109,11 +109,8 @@ export function useKeptScroll(locationSearch: string, ready: boolean) {
       address = window.location.search
       // Another page of the same results: the focus takes the view (ResultPages).
       if (words(address) === words(left)) return
-      Object.assign(at, { pending: address, loaded: false, moved: false })
+      Object.assign(at, { pending: address, loaded: false, since: performance.now() })
       if (at.shown === address) putBack(at)
-    }
-    const took = (event: Event) => {
-      if (at.pending !== null && movesView(event)) at.moved = true
     }
     const hidden = () => document.visibilityState === 'hidden' && noteOwn()
     // Shown again from the back-forward cache, whole: WebKit puts it at its top when the
@@ -129,7 +126,6 @@ export function useKeptScroll(locationSearch: string, ready: boolean) {
       [window, 'pagehide', noteOwn],
       [window, 'pageshow', shownAgain],
       [document, 'visibilitychange', hidden],
-      ...handEvents.map((type) => [window, type, took] as const),
     ] as const
     for (const [target, type, listener] of listeners) target.addEventListener(type, listener as EventListener, { passive: true })
     // A click may follow a link away: noted first.
@@ -157,8 +153,8 @@ interface Kept {
   pending: string | null
   /** Whether that step was loaded (Back from a result, a reload): the page loads at its top. */
   loaded: boolean
-  /** Whether the reader has moved the view since. */
-  moved: boolean
+  /** When the reader came back to it (`performance.now()`), to tell a move of theirs since. */
+  since: number
   /** The address last drawn with its results, while they are on the screen. */
   shown: string | null
 }
@@ -168,7 +164,7 @@ interface Kept {
  * at its top) moved at all, by a find in the page or a screen reader's cursor.
  */
 function readersOwn(at: Kept): boolean {
-  return at.moved || (at.loaded && window.scrollY !== 0)
+  return movedSince(at.since) || (at.loaded && window.scrollY !== 0)
 }
 
 /** The step's place put back, unless the view is the reader's own: then that is the place. */

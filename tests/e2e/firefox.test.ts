@@ -1,7 +1,7 @@
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { findFirefox } from '../browser'
-import { torontoTime } from './site'
+import { sendFromSearchBox, torontoTime } from './site'
 
 /**
  * The site in Firefox, driven over WebDriver BiDi: a second engine, and one with neither
@@ -216,13 +216,8 @@ describe('in Firefox', () => {
   // each comes back at its place, though React draws it before the page's own listener hears of Back.
   it('brings Back and Forward to where the reader was in each search', async () => {
     const { page, problems } = await open('/search?q=raccoon', 1280, 800)
-    // Sent from the box without bringing it into view, and the place noted as the reader stops.
-    const send = (words: string) =>
-      page.evaluate((value) => {
-        const form = document.querySelector<HTMLFormElement>('main form[role="search"]')!
-        form.querySelector('input')!.value = value
-        form.requestSubmit()
-      }, words)
+    const send = (words: string) => page.evaluate(sendFromSearchBox, words)
+    // The place noted as the reader stops.
     const rest = async (y: number) => {
       await page.evaluate((top) => window.scrollTo(0, top), y)
       await new Promise((resolve) => setTimeout(resolve, 500))

@@ -6,7 +6,7 @@ import { business } from '../../content/business'
 import { credentialLines, warrantyLines } from '../../lib/credentials'
 import { literal } from '../../lib/regExp'
 import { pageTitle } from '../../lib/title'
-import { layoutShifts, runClockUntil, shiftScore, showsPending, siteUnderTest, stopClock, waitForPageScript } from './site'
+import { layoutShifts, runClockUntil, sendFromSearchBox, shiftScore, showsPending, siteUnderTest, stopClock, waitForPageScript } from './site'
 
 const site = siteUnderTest()
 
@@ -528,13 +528,7 @@ describe('searching from the page', () => {
       await page.waitForTimeout(500)
     }
     const at = () => page.evaluate(() => Math.round(window.scrollY))
-    // Sent from the box without bringing it into view (a reader would scroll up to it).
-    const send = (words: string) =>
-      page.evaluate((value) => {
-        const form = document.querySelector<HTMLFormElement>('main form[role="search"]')!
-        form.querySelector('input')!.value = value
-        form.requestSubmit()
-      }, words)
+    const send = (words: string) => page.evaluate(sendFromSearchBox, words)
     await scrollTo(1500)
     await send('squirrels')
     await page.waitForURL(/\?q=squirrels$/)
@@ -939,11 +933,7 @@ describe('result pages', () => {
     await page.evaluate(() => window.scrollTo(0, 1200))
     // Noted once the reader stops scrolling.
     await page.waitForTimeout(500)
-    await page.evaluate(() => {
-      const form = document.querySelector<HTMLFormElement>('main form[role="search"]')!
-      form.querySelector('input')!.value = 'squirrels'
-      form.requestSubmit()
-    })
+    await page.evaluate(sendFromSearchBox, 'squirrels')
     await page.waitForURL(/\?q=squirrels$/)
     await expect.poll(() => resultUrls(page).then((urls) => urls[0])).toBe('/services/squirrel-removal-brampton')
     await page.goBack()

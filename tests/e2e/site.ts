@@ -710,6 +710,17 @@ export async function builtDocument(url: string): Promise<HTMLElement> {
 }
 
 /**
+ * Runs in the page (`page.evaluate(sendFromSearchBox, words)`, in any of the drivers): sends
+ * `words` from the search page's own box without bringing the box into view, so the view stays
+ * where the reader left it and is the place the search left keeps.
+ */
+export function sendFromSearchBox(words: string) {
+  const form = document.querySelector<HTMLFormElement>('main form[role="search"]')!
+  form.querySelector('input')!.value = words
+  form.requestSubmit()
+}
+
+/**
  * Resolves once the page's script has run (renderer/+client.ts): the open/closed status knows
  * the hour and the body names the page. Islands hydrate later, when a visitor reaches for them.
  * Read every 25 ms: the script is done about 0.1 s after the load event, and every test waits
