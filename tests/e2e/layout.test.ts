@@ -887,7 +887,11 @@ describe('the focus ring of a control in a box that clips', () => {
     // Blocks drawn only near the screen are drawn on the way down.
     await scrollThrough(page)
     const control = pick(page)
-    await control.scrollIntoViewIfNeeded()
+    // Scrolled to by the page itself: Playwright's own scroll first waits for the control to hold
+    // still over two frames, and a busy headless browser has held the frames past 20 s (a full
+    // run on 2026-12-08).
+    await control.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+    await atRest(page)
     await control.focus()
     const ring = (await control.evaluate((a) => getComputedStyle(a).outlineColor)).match(/\d+/g)!.slice(0, 3).map(Number)
     // For each side, the share of the rows (or columns) across a 10 px band over the control's
