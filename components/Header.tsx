@@ -53,11 +53,12 @@ export function Header() {
 /**
  * A top-level item. With children, a pointer resting on it shows them (CSS) and its own button
  * shows and hides them for the keyboard and screen readers (`data-disclosure`, with the expanded
- * state), so a Tab through the bar passes only the top-level items. Escape closes either; a list
- * opened by the button also closes once the focus leaves the item (lib/client/controls.ts). Until
- * the page's script has run (a slow phone, JavaScript off) the button has nothing to do: the list
- * shows while the focus is in the item instead, and the button is not shown without scripting.
- * The script gives the button its expanded state, and the list the id the button names.
+ * state), so a Tab through the bar passes only the top-level items, and the arrow keys move
+ * through an open list. Escape closes either; a list opened by the button also closes once the
+ * focus leaves the item (lib/client/controls.ts). Until the page's script has run (a slow phone,
+ * JavaScript off) the button has nothing to do: the list shows while the focus is in the item
+ * instead, and the button is not shown without scripting. The script gives the button its expanded
+ * state, and the list the id the button names.
  */
 function DesktopItem({ item, pathname, trail }: { item: NavItem; pathname: string; trail: readonly string[] }) {
   const state = navState(item.href, pathname, item.children, trail)

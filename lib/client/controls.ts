@@ -23,7 +23,10 @@ import { closestTo } from './events'
  *   Firefox on macOS never focus a clicked button), or the pointer comes to rest on the other
  *   item, whose list would cover it. Escape closes every dropdown shown, by its button, the
  *   focus or the pointer, until the pointer or focus leaves it. Marking the items ready ends the
- *   CSS fallback that shows a list while the focus is in its item;
+ *   CSS fallback that shows a list while the focus is in its item. The arrow keys work in it as
+ *   in a menu: Down on the button opens the list at its first link and Up at its last; Down and
+ *   Up step through the links, Up from the first back to the button; Home and End go to the
+ *   first and last link;
  * - labels a hover or the focus shows (the contact rail's, `[data-hover-labels]`) are hidden by
  *   Escape until the pointer enters another control or the focus moves (WCAG 1.4.13);
  * - a tap on a call, text or WhatsApp link, wherever it is, sends an analytics click (category
@@ -78,6 +81,28 @@ function closeDropdownsOutside(inside: EventTarget | null): void {
   for (const item of dropdowns) if (!item.contains(inside as Node | null)) closeDropdown(item)
 }
 
+/**
+ * Where an arrow key, Home or End moves the focus in a desktop dropdown, opening its list from
+ * the button; nothing for any other key or place (the page scrolls as ever).
+ */
+function arrowStep(event: KeyboardEvent): HTMLElement | undefined {
+  const target = event.target as HTMLElement
+  const item = dropdowns.find((dropdown) => dropdown.contains(target))
+  if (!item || event.altKey || event.ctrlKey || event.metaKey) return
+  const toggle = item.querySelector<HTMLElement>('[data-disclosure]')!
+  const links = [...item.querySelectorAll<HTMLElement>('ul a')]
+  const at = links.indexOf(target)
+  const last = links.length - 1
+  if (target === toggle) {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+    setOpen(toggle, true)
+    delete item.dataset.dismissed
+    return links[event.key === 'ArrowDown' ? 0 : last]
+  }
+  if (at === -1) return
+  return { ArrowDown: links[Math.min(at + 1, last)], ArrowUp: at === 0 ? toggle : links[at - 1], Home: links[0], End: links[last] }[event.key]
+}
+
 export function startControls(): void {
   for (const toggle of document.querySelectorAll<HTMLElement>('[data-disclosure]:not([aria-expanded])')) {
     toggle.setAttribute('aria-expanded', 'false')
@@ -123,6 +148,11 @@ export function startControls(): void {
       event.preventDefault()
       setOpen(disclosure, false)
       disclosure.focus()
+    }
+    const step = arrowStep(event)
+    if (step) {
+      event.preventDefault()
+      step.focus()
     }
     // Every dropdown shown, also one under the pointer (WCAG 1.4.13: what a hover shows can be
     // dismissed without moving the pointer).
