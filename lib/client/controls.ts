@@ -90,7 +90,7 @@ function arrowStep(event: KeyboardEvent): HTMLElement | undefined {
   const item = dropdowns.find((dropdown) => dropdown.contains(target))
   if (!item || event.altKey || event.ctrlKey || event.metaKey) return
   const toggle = item.querySelector<HTMLElement>('[data-disclosure]')!
-  const links = [...item.querySelectorAll<HTMLElement>('ul a')]
+  const links = [...item.querySelectorAll<HTMLElement>(':scope > ul a')]
   const at = links.indexOf(target)
   const last = links.length - 1
   if (target === toggle) {
