@@ -151,6 +151,21 @@ describe('in Firefox', () => {
     expect(problems).toEqual([])
   })
 
+  it('takes a keyboard through a desktop dropdown with the arrow keys, the list fading in', async () => {
+    const { page, problems } = await open('/about', 1280, 800)
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)
+    await page.focus('button[aria-label="Services pages"]')
+    await page.keyboard.press('ArrowDown')
+    expect(await focused()).toBe('Raccoon Removal')
+    await page.keyboard.press('ArrowDown')
+    expect(await focused()).toBe('Squirrel Removal')
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('ArrowUp')
+    expect(await focused()).toBe('Services pages')
+    expect(await page.evaluate(() => scrollY)).toBe(0)
+    expect(problems).toEqual([])
+  })
+
   it('keeps the words typed in the quick message when Back leaves the page with it open', async () => {
     const { page, problems } = await open('/', 390, 844)
     await page.goto(baseUrl + '/about')
