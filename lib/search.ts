@@ -27,7 +27,7 @@ const stopWords = new Set([
  * Words of a question that say how it is asked, not what about ("do you remove bats", "when are
  * you open"). A query drops them when it has other words; alone ("what to do") they are searched.
  */
-const questionWords = new Set(['can', 'could', 'do', 'does', 'did', 'was', 'were', 'has', 'have', 'get', 'take', 'will', 'would', 'should', 'what', 'when', 'where', 'who', 'which', 'why', 'there', 'any', 'anyone', 'someone', 'please'])
+const questionWords = new Set(['can', 'could', 'do', 'does', 'did', 'was', 'were', 'has', 'have', 'get', 'take', 'will', 'would', 'should', 'what', 'when', 'where', 'who', 'which', 'why', 'there', 'any', 'anyone', 'someone', 'something', 'anything', 'please'])
 
 /**
  * Misspellings a phone types at night, under the word meant (its plural is keyed the same). Fuzzy

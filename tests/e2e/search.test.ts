@@ -214,6 +214,9 @@ describe('search results', () => {
     ['raccoon walking weird in daytime', '/what-to-do-now/injured-or-sick-animal'],
     ['noise in roof at night', '/what-to-do-now/noises-in-attic-or-walls'],
     ['chimney noise', '/what-to-do-now/animal-in-the-chimney'],
+    // "Something" names nothing; "stuck" is how a visitor says an animal fell in and can't get out.
+    ['something in my chimney', '/what-to-do-now/animal-in-the-chimney'],
+    ['squirrel stuck in chimney', '/what-to-do-now/animal-in-the-chimney'],
     ['baby bird fell out of nest', '/what-to-do-now/baby-animals-found-alone'],
   ] as const
   // Each query in turn on one page (searchFor); a soft assertion, so one run names every query
