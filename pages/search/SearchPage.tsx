@@ -75,6 +75,12 @@ export function SearchPage() {
   // results as they were, in the frame that shows its address, not "Searching…" and a page
   // collapsed under the view for a frame or two.
   const [outcomes, setOutcomes] = useState<readonly Outcome[]>([])
+  // The queries shown in this visit, the latest first: the searches kept are the last seen (Back
+  // to an early one keeps it), not the last answered.
+  const seen = useRef<readonly string[]>([])
+  useEffect(() => {
+    seen.current = [query, ...seen.current.filter((shown) => shown !== query)].slice(0, keptOutcomes)
+  }, [query])
   // A search sent with nothing in the box: said beside the box, and the results stay (they went,
   // unexplained and unannounced, with the page's status among them).
   const [emptySent, setEmptySent] = useState(false)
@@ -97,7 +103,7 @@ export function SearchPage() {
     loadEngine().catch(() => undefined)
   }, [])
 
-  // Found once, a search's results stay among the last ten kept. A failure is kept only until
+  // Found once, a search's results stay among the last ten seen. A failure is kept only until
   // another search is answered, and only for its attempt: Back to it shows it as it was, "Try
   // again" searches afresh, and nothing is searched unseen behind it.
   const shown = outcomes.find((outcome) => outcome.query === query && (outcome.status === 'done' || outcome.attempt === attempt)) ?? null
@@ -106,7 +112,11 @@ export function SearchPage() {
   useEffect(() => {
     if (!query || answerOnly || settled) return
     let current = true
-    const keep = (outcome: Outcome) => setOutcomes((kept) => [outcome, ...kept.filter((old) => old.query !== query && old.status === 'done')].slice(0, keptOutcomes))
+    const keep = (outcome: Outcome) => {
+      const recent = seen.current
+      const lastSeen = (old: Outcome) => (recent.includes(old.query) ? recent.indexOf(old.query) : keptOutcomes)
+      setOutcomes((kept) => [outcome, ...kept.filter((old) => old.query !== query && old.status === 'done').sort((a, b) => lastSeen(a) - lastSeen(b))].slice(0, keptOutcomes))
+    }
     loadEngine().then(
       async (loaded) => {
         // A task of its own: the press's frame shows "Searching…" first (the search and its

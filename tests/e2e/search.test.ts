@@ -582,6 +582,34 @@ describe('searching from the page', () => {
     expect(problems).toEqual([])
   })
 
+  it('keeps the last ten searches seen, so an early one come back to by Back stays at hand', { timeout: 60_000 }, async () => {
+    const { page, problems } = await site.open('/search?q=raccoon')
+    await results(page)
+    const queries = ['raccoon', 'squirrel', 'skunk', 'bat', 'bird', 'wasp', 'chimney', 'attic', 'deck', 'garage']
+    for (const query of queries.slice(1)) await searchFor(page, query)
+    // Back through all ten to the first: the first is now the last seen.
+    for (const query of queries.slice(0, -1).reverse()) {
+      await page.goBack()
+      await page.waitForURL(new RegExp(`\\?q=${query}$`))
+    }
+    await results(page)
+    await searchFor(page, 'vent')
+    // Every status the page shows from Back on: a search kept is drawn whole, never "Searching…".
+    await page.evaluate(() => {
+      const shown: string[] = []
+      ;(window as unknown as { statuses: string[] }).statuses = shown
+      const status = document.querySelector('main [role="status"]')!
+      new MutationObserver(() => shown.push(status.textContent!)).observe(status, { childList: true, characterData: true, subtree: true })
+    })
+    await page.goBack()
+    await page.waitForURL(/\?q=raccoon$/)
+    await results(page)
+    const statuses = await page.evaluate(() => (window as unknown as { statuses: string[] }).statuses)
+    expect(statuses.at(-1)).toMatch(/^\d+ results for raccoon$/)
+    expect(statuses.filter((status) => !/^\d+ results for raccoon$/.test(status))).toEqual([])
+    expect(problems).toEqual([])
+  })
+
   // Sent empty, the box took the results away, and the status that says what the search found
   // with them: nothing was said, on the screen or to a screen reader.
   it('says to type something first when a search is sent empty, and keeps the results shown', async () => {
