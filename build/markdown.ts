@@ -61,13 +61,36 @@ function typeset(text: string): string {
 /**
  * `typeset` for the words of a line, never an address in it: a web address (a source's `url`, a
  * bare link) or a Markdown link's destination, inline or in a reference, is what a browser
- * follows character for character ("/files/2024-01/" is a folder, not a range).
+ * follows character for character ("/files/2024-01/" is a folder, not a range). In the body
+ * (`body`), straight double quotes become typographic ones too (`curlQuotes`).
  */
-function typesetWords(line: string): string {
-  return line
+function typesetWords(line: string, body = false): string {
+  const words = line
     .split(/(https?:\/\/[^\s"'<>)\]]+|\]\([^)\s]*|\]:\s*\S+)/)
     .map((part, index) => (index % 2 ? part : typeset(part)))
     .join('')
+  return body ? curlQuotes(words) : words
+}
+
+/**
+ * Straight double quotes as the typographic ones the site's own words use: “ where a quote opens
+ * (at the start, or after a space or an opening bracket or dash, before a word), ” elsewhere. Not
+ * those Markdown reads around a link's or a picture's title (`](/bat.svg "Bats at dusk")`), nor
+ * in an HTML tag, which the build refuses and names as it was written.
+ */
+export function curlQuotes(text: string): string {
+  return text
+    .split(/(\]\([^)\s]*\s+"[^"]*"\)|<[^>]*>)/)
+    .map((part, index) => (index % 2 ? part : part.replace(/(^|[\s([{\u2013\u2014])"(?=\S)/gu, '$1“').replace(/"/g, '”')))
+    .join('')
+}
+
+/** `curlQuotes` for every string in a parsed front matter, however deep. */
+function curlQuotesIn(value: unknown): unknown {
+  if (typeof value === 'string') return curlQuotes(value)
+  if (Array.isArray(value)) return value.map(curlQuotesIn)
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, curlQuotesIn(field)]))
+  return value
 }
 
 export interface ParsedMarkdown {
@@ -97,12 +120,14 @@ export function parseFrontMatter(source: string, file: string): ParsedMarkdown {
     // JSON schema: dates stay the strings the author typed, so "2025-02-30" is reported as a bad
     // date instead of silently becoming March 2.
     // A slug or an id is a name, not words: "5-raccoon-signs" keeps its plain hyphen.
+    // The front matter's quotes are YAML's until it is read: its values are given typographic
+    // quotes once parsed.
     const written = source
       .split('\n')
-      .map((line) => (/^(slug|id):/.test(line) ? line : typesetWords(line)))
+      .map((line, index) => (/^(slug|id):/.test(line) ? line : typesetWords(line, index > closing)))
       .join('\n')
     const parsed = matter(written, { engines: { yaml: (text: string) => yaml.load(text, { schema: yaml.JSON_SCHEMA }) as object } })
-    return { data: parsed.data as Record<string, unknown>, body: parsed.content }
+    return { data: curlQuotesIn(parsed.data) as Record<string, unknown>, body: parsed.content }
   } catch (error) {
     if (!(error instanceof yaml.YAMLException)) throw error
     const { reason, mark } = error as yaml.YAMLException & { reason: string; mark?: { line: number } }

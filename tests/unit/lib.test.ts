@@ -264,11 +264,19 @@ describe('markdown', () => {
     // Blocks without a measure are never skipped, so they carry none.
     expect(renderMarkdown('| a |\n|---|\n| 1 |')).not.toContain('data-height')
   })
-  it('writes a straight apostrophe between letters or after a plural as ’, in the front matter and the body, and leaves quotes as they are', () => {
+  it('writes a straight apostrophe between letters or after a plural as ’, in the front matter and the body, and leaves single quotes as they are', () => {
     const { data, body } = parseFrontMatter("---\ntitle: Brampton's raccoons\nsummary: 'Many birds'' nests'\n---\nDon't seal a hole. The bats' busy months. The sign read 'closed'.\n", 'content/posts/x.md')
     expect(data.title).toBe('Brampton’s raccoons')
     expect(data.summary).toBe("Many birds' nests")
     expect(body).toBe("Don’t seal a hole. The bats’ busy months. The sign read 'closed'.\n")
+  })
+  it('writes straight double quotes as “ and ” in the body and in the front matter’s values, but not those Markdown reads around a picture’s title', () => {
+    const source = '---\ntitle: \'The "one-way door"\'\nsteps: ["Call (\\"now\\")"]\n---\n## "Can\'t you take it away?"\n\nWe heard "scratching," then ("thumps"). ["Bats"](/bats) and ![A bat](/bat.svg "A bat\'s way out").\n'
+    const { data, body } = parseFrontMatter(source, 'content/posts/x.md')
+    expect(data.title).toBe('The “one-way door”')
+    expect(data.steps).toEqual(['Call (“now”)'])
+    expect(body).toBe('## “Can’t you take it away?”\n\nWe heard “scratching,” then (“thumps”). [“Bats”](/bats) and ![A bat](/bat.svg "A bat’s way out").\n')
+    expect(renderMarkdown(body)).toContain('title="A bat’s way out"')
   })
   it('keeps a number with its unit and a name with the slash after it on one line, and leaves other numbers as they are', () => {
     const { body } = parseFrontMatter('---\ntitle: Bats\n---\nGaps of 9.5 mm, released within 1 km; 2-7 days, 7 am, 5 mice, 3 amazing kits; Derry Road / 407 Edge.\n', 'content/posts/x.md')
